@@ -1,0 +1,154 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import handler from 'serve-handler';
+import { build, loadSite } from '../src/build.ts';
+import { resolveBuildDate } from '../src/build-date.ts';
+import { EvguideError, formatReport } from '../src/diagnostics/index.ts';
+import type { Logger } from '../src/logger.ts';
+import { packageRoot } from '../src/paths.ts';
+import { carSorts, filterCars, sortCars, type CarSort } from '../src/query/index.ts';
+import { jsonSchemas } from '../src/schema/json-schema.ts';
+import { formats, renderBrands, renderCars, type Format } from './output.ts';
+
+/** Exit codes: 0 success, 1 invalid data or a failed check, 2 wrong usage. */
+const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
+
+const stderrLogger: Logger = {
+  info: (message) => process.stderr.write(`${message}\n`),
+  warn: (message) => process.stderr.write(`warning: ${message}\n`),
+};
+
+function number(name: string) {
+  return (value: string) => {
+    const parsed = Number(value);
+    if (value.trim() === '' || !Number.isFinite(parsed)) throw new InvalidArgumentError(`${name} must be a number.`);
+    return parsed;
+  };
+}
+
+const dataOption = () => new Option('-d, --data <dir>', 'data folder').default('data');
+const formatOption = () => new Option('-f, --format <format>', 'output format').choices(formats).default('table');
+
+function program(): Command {
+  const version = (JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version;
+  const cli = new Command('evguide')
+    .description('Build the Indian EV guide: validate data/, render the static site into dist/, query the data.')
+    .version(version, '-v, --version')
+    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({ writeErr: (text) => process.stderr.write(text), writeOut: (text) => process.stdout.write(text) })
+    .exitOverride();
+
+  cli
+    .command('validate')
+    .description('check every data file against its schema and every cross-reference; report all problems')
+    .addOption(dataOption())
+    .action((options: { data: string }) => {
+      const site = loadSite({ dataDir: options.data });
+      process.stderr.write(`✓ ${options.data} is valid: ${site.cars.length} cars, ${site.brands.length} brands\n`);
+    });
+
+  cli
+    .command('build')
+    .description('validate the data and build the static site; on any error the previous output is kept')
+    .addOption(dataOption())
+    .addOption(new Option('-o, --out <dir>', 'output folder').default('dist'))
+    .option('--base-url <url>', "absolute site URL for canonical links and the sitemap (default: site.yaml's baseUrl)")
+    .action(async (options: { data: string; out: string; baseUrl?: string }) => {
+      if (options.baseUrl !== undefined && !/^https?:\/\/[^/\s]+/.test(options.baseUrl)) {
+        throw new InvalidArgumentError('--base-url must be an absolute http(s) URL, e.g. https://example.com');
+      }
+      const start = performance.now();
+      const result = await build({
+        dataDir: options.data,
+        outDir: options.out,
+        buildDate: resolveBuildDate(),
+        logger: stderrLogger,
+        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      });
+      const seconds = ((performance.now() - start) / 1000).toFixed(2);
+      process.stderr.write(`✓ built ${result.pages} pages (${result.files} files, ${(result.bytes / 1024).toFixed(0)} KiB) into ${result.outDir} in ${seconds} s\n`);
+    });
+
+  const query = cli.command('query').description('print data from data/ for scripts (stdout) ');
+  query
+    .command('cars')
+    .description('list cars, filtered and sorted')
+    .addOption(dataOption())
+    .option('--brand <brand>', 'brand slug or name, e.g. tata')
+    .option('--body <type>', 'body type, e.g. SUV or hatchback')
+    .option('--max-price <lakh>', 'highest starting price in lakh', number('--max-price'))
+    .option('--min-range <km>', 'lowest claimed range in km', number('--min-range'))
+    .option('--search <text>', 'text in the name or brand')
+    .addOption(new Option('--sort <order>', 'sort order').choices(carSorts))
+    .addOption(formatOption())
+    .action((options: { data: string; brand?: string; body?: string; maxPrice?: number; minRange?: number; search?: string; sort?: CarSort; format: Format }) => {
+      const site = loadSite({ dataDir: options.data });
+      const brandNames = new Map(site.brands.map((brand) => [brand.slug, brand.name]));
+      const { brand, body, maxPrice, minRange, search } = options;
+      const cars = sortCars(filterCars(site.cars, { brand, body, maxPrice, minRange, search }, { brandNames }), options.sort);
+      process.stdout.write(renderCars(cars, options.format));
+      if (options.format === 'table') process.stderr.write(`${cars.length} of ${site.cars.length} cars\n`);
+    });
+  query
+    .command('brands')
+    .description('list brands')
+    .addOption(dataOption())
+    .addOption(formatOption())
+    .action((options: { data: string; format: Format }) => {
+      const site = loadSite({ dataDir: options.data });
+      process.stdout.write(renderBrands(site.brands, site.cars, options.format));
+    });
+
+  cli
+    .command('serve')
+    .description('serve the built site with clean URLs and its 404 page')
+    .addOption(new Option('-o, --out <dir>', 'folder to serve').default('dist'))
+    .addOption(new Option('-p, --port <port>', 'port').default(3000).argParser(number('--port')))
+    .action((options: { out: string; port: number }) => {
+      const root = resolve(options.out);
+      let config: object;
+      try {
+        config = JSON.parse(readFileSync(join(root, 'serve.json'), 'utf8')) as object;
+      } catch {
+        throw new InvalidArgumentError(`${options.out} holds no built site; run \`evguide build\` first`);
+      }
+      const server = createServer((request, response) => void handler(request, response, { ...config, public: root }));
+      server.listen(options.port, () => process.stderr.write(`Serving ${options.out} at http://localhost:${options.port}\n`));
+    });
+
+  cli
+    .command('schema')
+    .description('write one JSON Schema per collection, for editor autocompletion in data files')
+    .addOption(new Option('-o, --out <dir>', 'output folder').default('schemas'))
+    .action((options: { out: string }) => {
+      mkdirSync(options.out, { recursive: true });
+      const schemas = jsonSchemas();
+      for (const { file, schema } of schemas) writeFileSync(join(options.out, file), `${JSON.stringify(schema, null, 2)}\n`);
+      process.stderr.write(`✓ wrote ${schemas.length} schemas to ${options.out}\n`);
+    });
+
+  return cli;
+}
+
+/** Runs the CLI and returns its exit code; the only place that knows about argv and exit codes. */
+export async function main(argv: readonly string[]): Promise<number> {
+  try {
+    await program().parseAsync(argv as string[], { from: 'user' });
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof EvguideError) {
+      process.stderr.write(`${formatReport(error.diagnostics)}\n`);
+      return EXIT.invalid;
+    }
+    if (error instanceof CommanderError) {
+      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    if (error instanceof InvalidArgumentError) {
+      process.stderr.write(`error: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,13 @@
+// Entry point of the bundled CLI (lib/evguide.js).
+import { main } from './main.ts';
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    // `serve` keeps a server open; every other command is done.
+    if (code !== 0 || process.argv[2] !== 'serve') process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`evguide: internal error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,116 @@
+import { join } from 'node:path';
+import fg from 'fast-glob';
+import { bundleAssets } from './bundle/index.ts';
+import { checkSite } from './check/index.ts';
+import { EvguideError } from './diagnostics/index.ts';
+import {
+  pageFile,
+  redirectsFile,
+  redirectsOf,
+  robotsTxt,
+  serveJson,
+  sitemapXml,
+  writeSiteAtomically,
+  type OutputFile,
+} from './emit/index.ts';
+import { loadData } from './load/index.ts';
+import { silentLogger, type Logger } from './logger.ts';
+import { packageRoot } from './paths.ts';
+import { renderPage } from './render/index.ts';
+import { buildRoutes } from './routes/index.ts';
+import type { Site } from './schema/index.ts';
+import { validateData } from './validate/index.ts';
+
+/** Options of {@link build} and {@link loadSite}. */
+export interface BuildOptions {
+  /** The data folder. @default 'data' */
+  dataDir?: string;
+  /** The output folder. @default 'dist' */
+  outDir?: string;
+  /** Overrides site.yaml's baseUrl, e.g. for a preview deploy. */
+  baseUrl?: string;
+  /** The date the build treats as today. */
+  buildDate: Date;
+  /** Paths in messages are relative to this folder. @default process.cwd() */
+  cwd?: string;
+  logger?: Logger;
+}
+
+/** What a successful build did. */
+export interface BuildResult {
+  outDir: string;
+  pages: number;
+  files: number;
+  bytes: number;
+  /** Milliseconds spent in each phase, in order. */
+  timings: { phase: string; ms: number }[];
+}
+
+/** Loads and validates data/; throws an EvguideError carrying every problem when it is invalid. */
+export function loadSite(options: Pick<BuildOptions, 'dataDir' | 'cwd' | 'baseUrl'>): Site {
+  const raw = loadData({ dataDir: options.dataDir ?? 'data', ...(options.cwd ? { cwd: options.cwd } : {}) });
+  const result = validateData(raw);
+  if (!result.site) throw new EvguideError(result.diagnostics);
+  const { site } = result;
+  return options.baseUrl ? { ...site, settings: { ...site.settings, baseUrl: options.baseUrl.replace(/\/+$/, '') } } : site;
+}
+
+/**
+ * Builds the site: load and validate data/, derive the pages, bundle CSS and scripts, render every page,
+ * add sitemap, robots.txt and host config, check every link, then swap the result into outDir.
+ * Nothing is written unless every step succeeds.
+ */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const logger = options.logger ?? silentLogger;
+  const dataDir = options.dataDir ?? 'data';
+  const outDir = options.outDir ?? 'dist';
+  const timings: BuildResult['timings'] = [];
+  const time = async <T>(phase: string, work: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const result = await work();
+    timings.push({ phase, ms: performance.now() - start });
+    return result;
+  };
+
+  const site = await time('load + validate', () => loadSite(options));
+  const pages = await time('routes', () => buildRoutes(site, { buildDate: options.buildDate }));
+  const assets = await time('bundle', () => bundleAssets());
+
+  const files: OutputFile[] = await time('render', () => {
+    const paths = new Set(pages.map((page) => page.path));
+    const context = { site, paths, buildDate: options.buildDate, stylesheet: assets.stylesheet, scripts: assets.scripts };
+    return pages.map((page) => ({ path: pageFile(page.path), contents: renderPage(page, context) }));
+  });
+
+  await time('static files', () => {
+    const { baseUrl } = site.settings;
+    const redirects = redirectsOf(pages);
+    files.push(
+      ...assets.files,
+      ...copies(join(dataDir), 'images/**/*'),
+      ...copies(join(packageRoot, 'templates/public'), '**/*', ''),
+      { path: 'sitemap.xml', contents: sitemapXml(pages, baseUrl) },
+      { path: 'robots.txt', contents: robotsTxt(baseUrl) },
+      { path: 'serve.json', contents: serveJson(redirects) },
+      { path: '_redirects', contents: redirectsFile(redirects) },
+    );
+  });
+
+  await time('check', () => {
+    const problems = checkSite(files, { baseUrl: site.settings.baseUrl });
+    if (problems.length > 0) throw new EvguideError(problems);
+  });
+  await time('write', () => writeSiteAtomically(files, outDir));
+
+  const bytes = files.reduce((sum, file) => sum + ('contents' in file ? Buffer.byteLength(file.contents) : 0), 0);
+  for (const { phase, ms } of timings) logger.info(`  ${phase.padEnd(16)} ${ms.toFixed(0).padStart(6)} ms`);
+  return { outDir, pages: pages.length, files: files.length, bytes, timings };
+}
+
+/** Files under `root` matching `pattern`, to be copied into the site under `prefix`. */
+function copies(root: string, pattern: string, prefix = ''): OutputFile[] {
+  return fg
+    .sync(pattern, { cwd: root, onlyFiles: true })
+    .sort()
+    .map((path) => ({ path: `${prefix}${path}`, copyFrom: join(root, path) }));
+}

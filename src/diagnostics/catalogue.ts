@@ -1,0 +1,157 @@
+/**
+ * Every problem evguide can report, in one place (after Astro's error catalogue).
+ * A code never changes once published: tests, docs and users' scripts match on it.
+ */
+interface ErrorDefinition<Args> {
+  /** Stable kebab-case identifier, printed with every message. */
+  code: string;
+  /** One-line summary of the kind of problem. */
+  title: string;
+  /** What happened, for these arguments. */
+  message: (args: Args) => string;
+  /** What to do about it. */
+  hint: (args: Args) => string;
+}
+
+const define = <Args = void>(definition: ErrorDefinition<Args>): ErrorDefinition<Args> => definition;
+const quoteList = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
+
+export const catalogue = {
+  ReadFailed: define<{ reason: string }>({
+    code: 'read-failed',
+    title: 'A data file could not be read',
+    message: ({ reason }) => `could not read the file: ${reason}`,
+    hint: () => 'Check that the file exists and is readable.',
+  }),
+  MissingFile: define<{ what: string }>({
+    code: 'missing-file',
+    title: 'A required data file is missing',
+    message: ({ what }) => `this file is required (${what}) but does not exist`,
+    hint: () => 'Create it; see README.md, "Data layout", for what it holds.',
+  }),
+  EmptyFile: define({
+    code: 'empty-file',
+    title: 'A data file is empty',
+    message: () => 'the file is empty',
+    hint: () => 'Fill it in or delete it.',
+  }),
+  YamlSyntax: define<{ detail: string }>({
+    code: 'yaml-syntax',
+    title: 'The YAML cannot be parsed',
+    message: ({ detail }) => detail,
+    hint: () => 'Indent with spaces (never tabs), close every quote and bracket, and put a space after each colon.',
+  }),
+  WrongType: define<{ expected: string; found: string }>({
+    code: 'wrong-type',
+    title: 'A field has the wrong type',
+    message: ({ expected, found }) => `expected ${expected}, found ${found}`,
+    hint: ({ expected }) => `Write ${expected} here.`,
+  }),
+  MissingField: define<{ expected: string }>({
+    code: 'missing-field',
+    title: 'A required field is missing',
+    message: ({ expected }) => `this required field is missing (expected ${expected})`,
+    hint: () => 'Add the field; every field of the schema is required unless it says optional.',
+  }),
+  UnknownField: define<{ key: string; suggestion?: string }>({
+    code: 'unknown-field',
+    title: 'A field is not part of the schema',
+    message: ({ key, suggestion }) => `unknown field "${key}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
+    hint: ({ suggestion }) =>
+      suggestion ? `Rename it to "${suggestion}".` : 'Remove it, or check the schema in schemas/ for the fields allowed here.',
+  }),
+  InvalidValue: define<{ expected: string; found: string }>({
+    code: 'invalid-value',
+    title: 'A field has a value that is not allowed',
+    message: ({ expected, found }) => `expected ${expected}, found ${found}`,
+    hint: () => 'Use one of the allowed values.',
+  }),
+  OutOfRange: define<{ expected: string; found: string }>({
+    code: 'out-of-range',
+    title: 'A number or list is out of range',
+    message: ({ expected, found }) => `expected ${expected}, found ${found}`,
+    hint: () => 'Check the figure and its unit.',
+  }),
+  InvalidFormat: define<{ expected: string; found: string }>({
+    code: 'invalid-format',
+    title: 'A text field is not in the expected format',
+    message: ({ expected, found }) => `expected ${expected}, found ${found}`,
+    hint: ({ expected }) => `Write it as ${expected}.`,
+  }),
+  IdMismatch: define<{ key: string; value: string; fileName: string }>({
+    code: 'id-mismatch',
+    title: "An entry's id differs from its file name",
+    message: ({ key, value, fileName }) => `${key} "${value}" does not match the file name "${fileName}"`,
+    hint: ({ key, value }) => `Rename the file to ${value}.yaml, or change ${key} to match the file name.`,
+  }),
+  FileNameNotSlug: define<{ fileName: string }>({
+    code: 'file-name-not-slug',
+    title: 'A file name is not a lowercase slug',
+    message: ({ fileName }) => `the file name "${fileName}" is not a lowercase slug`,
+    hint: () => 'Name entry files with lowercase letters, digits and single hyphens, e.g. tata-nexon-ev.yaml.',
+  }),
+  DuplicateId: define<{ kind: string; id: string; other: string }>({
+    code: 'duplicate-id',
+    title: 'Two entries share an id',
+    message: ({ kind, id, other }) => `${kind} id "${id}" is already used by ${other}`,
+    hint: () => 'Ids must be unique across the collection, aliases included; rename one of them.',
+  }),
+  UnknownReference: define<{ kind: string; id: string; known: readonly string[]; suggestion?: string }>({
+    code: 'unknown-reference',
+    title: 'A reference names an entry that does not exist',
+    message: ({ kind, id, suggestion }) =>
+      `no ${kind} has the id "${id}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
+    hint: ({ kind, known }) =>
+      `Known ${kind} ids: ${known.length > 12 ? `${quoteList(known.slice(0, 12))}, ...` : quoteList(known)}.`,
+  }),
+  WrongBrand: define<{ car: string; carBrand: string; brand: string }>({
+    code: 'wrong-brand',
+    title: "A brand lists another brand's car",
+    message: ({ car, carBrand, brand }) => `car "${car}" belongs to brand "${carBrand}", not "${brand}"`,
+    hint: () => "List only the brand's own cars in its showcase.",
+  }),
+  MissingImage: define<{ path: string }>({
+    code: 'missing-image',
+    title: 'An image file does not exist',
+    message: ({ path }) => `the image "data/${path}" does not exist`,
+    hint: () => 'Add the file under data/images/, or correct the path (it is relative to data/).',
+  }),
+  RangeReversed: define<{ low: number; high: number }>({
+    code: 'range-reversed',
+    title: 'A range starts above where it ends',
+    message: ({ low, high }) => `the low end ${low} is above the high end ${high}`,
+    hint: () => 'Swap the two figures, or correct the one that is wrong.',
+  }),
+  SliderDefault: define<{ detail: string }>({
+    code: 'slider-bounds',
+    title: "A slider's default or bounds do not fit together",
+    message: ({ detail }) => detail,
+    hint: () => 'A slider needs min <= default <= max, with default and max reachable from min in whole steps.',
+  }),
+  BucketGap: define<{ detail: string }>({
+    code: 'bucket-gap',
+    title: 'Filter buckets leave a gap or overlap',
+    message: ({ detail }) => detail,
+    hint: () => 'Each bucket must start where the previous one ends, so every value falls in exactly one.',
+  }),
+  BrokenLink: define<{ page: string; href: string }>({
+    code: 'broken-link',
+    title: 'A link points to a page that is not built',
+    message: ({ page, href }) => `${page} links to ${href}, which does not exist`,
+    hint: () => 'Fix the link in the data or template, or add the page it points to.',
+  }),
+  BrokenAnchor: define<{ page: string; href: string }>({
+    code: 'broken-anchor',
+    title: 'A link points to an anchor that does not exist',
+    message: ({ page, href }) => `${page} links to ${href}, but that page has no element with this id`,
+    hint: () => 'Fix the fragment after # or give the target element that id.',
+  }),
+  MissingAsset: define<{ page: string; src: string }>({
+    code: 'missing-asset',
+    title: 'A page refers to a file that is not built',
+    message: ({ page, src }) => `${page} refers to ${src}, which does not exist`,
+    hint: () => 'Check the path of the image, stylesheet or script.',
+  }),
+} as const;
+
+export type CatalogueEntry = (typeof catalogue)[keyof typeof catalogue];

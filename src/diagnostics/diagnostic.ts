@@ -1,0 +1,54 @@
+/** A position in a source file; line and column are 1-based. */
+export interface SourceLocation {
+  /** Path as shown to the user: relative to the working directory when inside it. */
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** One problem found in the data or the built site. */
+export interface Diagnostic {
+  code: string;
+  message: string;
+  hint: string;
+  loc?: SourceLocation;
+  /** Dotted field path inside the file, e.g. `battery.capacityKwh` or `showcase[2]`. */
+  field?: string;
+  /** A few source lines around the location, with a caret, ready to print. */
+  frame?: string;
+}
+
+interface Definition<Args> {
+  code: string;
+  message: (args: Args) => string;
+  hint: (args: Args) => string;
+}
+
+/** Builds a diagnostic from a catalogue entry. */
+export function diagnostic<Args>(
+  definition: Definition<Args>,
+  args: Args,
+  where: { loc?: SourceLocation; field?: string; frame?: string } = {},
+): Diagnostic {
+  return { code: definition.code, message: definition.message(args), hint: definition.hint(args), ...where };
+}
+
+/** Thrown by a stage that cannot go on; carries every problem found so far. */
+export class EvguideError extends Error {
+  readonly diagnostics: readonly Diagnostic[];
+  constructor(diagnostics: readonly Diagnostic[]) {
+    super(`${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} found`);
+    this.name = 'EvguideError';
+    this.diagnostics = diagnostics;
+  }
+}
+
+/** Orders diagnostics by file, line, column, then field, so a run's report reads top to bottom. */
+export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const key = (d: Diagnostic) => [d.loc?.file ?? '\uffff', d.loc?.line ?? 0, d.loc?.column ?? 0, d.field ?? ''] as const;
+  return [...diagnostics].sort((a, b) => {
+    const [fa, la, ca, pa] = key(a);
+    const [fb, lb, cb, pb] = key(b);
+    return fa < fb ? -1 : fa > fb ? 1 : la - lb || ca - cb || (pa < pb ? -1 : pa > pb ? 1 : 0);
+  });
+}

@@ -1,0 +1,3 @@
+export { pageFile, redirectsFile, redirectsOf, robotsTxt, serveJson, sitemapXml } from './site-files.ts';
+export type { OutputFile } from './types.ts';
+export { writeSiteAtomically } from './write.ts';

@@ -1,0 +1,49 @@
+import type { Page } from '../routes/index.ts';
+
+/** The file a page is written to: `/` -> index.html, `/cars` -> cars.html, `/cars/kia-ev6` -> cars/kia-ev6.html. */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** sitemap.xml: every indexable page, with absolute URLs, in route order. */
+export function sitemapXml(pages: readonly Page[], baseUrl: string): string {
+  const urls = pages
+    .filter((page) => page.kind === 'page' && !page.head.noindex)
+    .map((page) => `  <url><loc>${escapeXml(`${baseUrl}${page.path}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: allow everything and point at the sitemap. */
+export function robotsTxt(baseUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
+}
+
+/** Permanent redirects of pages left at old URLs, as [from, to] pairs. */
+export function redirectsOf(pages: readonly Page[]): [string, string][] {
+  return pages.filter((page) => page.kind === 'redirect' && page.head.refreshTo).map((page) => [page.path, page.head.refreshTo!]);
+}
+
+/**
+ * serve.json, read by `serve` and `evguide serve`: clean URLs without trailing slashes, 301s for old URLs
+ * (the HTML redirect pages cover hosts that ignore this file), and long caching for hashed assets.
+ */
+export function serveJson(redirects: readonly [string, string][]): string {
+  const config = {
+    cleanUrls: true,
+    trailingSlash: false,
+    redirects: redirects.map(([source, destination]) => ({ source, destination, type: 301 })),
+    headers: [
+      { source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      { source: '**/*.html', headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
+    ],
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/** _redirects, the same permanent redirects for Netlify and Cloudflare Pages. */
+export function redirectsFile(redirects: readonly [string, string][]): string {
+  return redirects.map(([from, to]) => `${from} ${to} 301`).join('\n') + '\n';
+}

@@ -1,0 +1,86 @@
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { codeFrame, type SourceLocation } from '../diagnostics/index.ts';
+
+/** A path inside a YAML document: map keys and list indexes. */
+export type FieldPath = readonly PropertyKey[];
+
+/** Formats a field path the way users write it: `battery.capacityKwh`, `showcase[2]`. */
+export function formatFieldPath(path: FieldPath): string {
+  let out = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') out += `[${segment}]`;
+    else out += out ? `.${String(segment)}` : String(segment);
+  }
+  return out;
+}
+
+/** A parsed YAML file that can say where any of its values is written. */
+export class SourceFile {
+  readonly doc: Document.Parsed;
+  readonly #lines = new LineCounter();
+
+  /**
+   * @param absolutePath where the file is on disk
+   * @param displayPath how messages name it, e.g. `data/cars/tata-nexon-ev.yaml`
+   * @param text its contents, decoded
+   */
+  constructor(
+    readonly absolutePath: string,
+    readonly displayPath: string,
+    readonly text: string,
+  ) {
+    this.doc = parseDocument(text, { lineCounter: this.#lines, uniqueKeys: true, prettyErrors: false });
+  }
+
+  /** The location of a character offset. */
+  locationOf(offset: number): SourceLocation {
+    const { line, col } = this.#lines.linePos(offset);
+    return { file: this.displayPath, line, column: col };
+  }
+
+  /**
+   * Where the value at `path` is written. For a map entry that is its key (so the line reads `price: ...`);
+   * for a list item, the item. A path that does not exist resolves to its nearest existing parent.
+   */
+  locate(path: FieldPath): SourceLocation {
+    let node: unknown = this.doc.contents;
+    let offset = rangeStart(node) ?? 0;
+    for (const segment of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === segment);
+        if (!pair) break;
+        offset = rangeStart(pair.key) ?? offset;
+        node = pair.value;
+      } else if (isSeq(node) && typeof segment === 'number') {
+        const item = node.items[segment];
+        if (item === undefined) break;
+        offset = rangeStart(item) ?? offset;
+        node = item;
+      } else break;
+    }
+    return this.locationOf(offset);
+  }
+
+  /** The source text of the value at `path`, shortened, for "found ..." in messages; undefined when absent. */
+  sourceOf(path: FieldPath): string | undefined {
+    const node = this.doc.getIn(path as PropertyKey[], true) as Node | undefined;
+    const range = node && 'range' in node ? node.range : undefined;
+    if (!range) return undefined;
+    const raw = this.text.slice(range[0], range[1]).trim();
+    const oneLine = raw.replace(/\s*\n\s*/g, ' ');
+    return oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine;
+  }
+
+  /** A code frame pointing at a location in this file. */
+  frame(loc: SourceLocation): string {
+    return codeFrame(this.text, loc.line, loc.column);
+  }
+}
+
+function rangeStart(node: unknown): number | undefined {
+  if (node && typeof node === 'object' && 'range' in node) {
+    const range = (node as { range?: [number, number, number] }).range;
+    return range?.[0];
+  }
+  return undefined;
+}

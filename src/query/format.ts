@@ -1,0 +1,64 @@
+import type { Car } from '../schema/index.ts';
+
+const indian = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** A number with Indian digit grouping: 1,50,000. */
+export const formatNumber = (value: number): string => indian.format(value);
+
+/** Rupees with Indian grouping: ₹1,50,000. */
+export const formatRupees = (value: number): string => `₹${indian.format(Math.round(value))}`;
+
+/** A lakh amount as written on Indian price tags: 12.49 -> "12.49", 15 -> "15". */
+export const formatLakh = (value: number): string => indian.format(value);
+
+/** The ex-showroom price range: "₹12.49 - 17.19 Lakh", or "₹7.99 Lakh" when it is one price. */
+export function formatPriceRange(price: { min: number; max: number }): string {
+  return price.min === price.max
+    ? `₹${formatLakh(price.min)} Lakh`
+    : `₹${formatLakh(price.min)} - ${formatLakh(price.max)} Lakh`;
+}
+
+/** Claimed range: "489 km". */
+export const formatRange = (car: Car): string => `${formatNumber(car.range.claimedKm)} km`;
+
+/** Battery, with every pack when there is a choice: "30 / 45 kWh". */
+export function formatBattery(car: Car): string {
+  const packs = car.battery.options && car.battery.options.length > 1 ? car.battery.options : [car.battery.capacityKwh];
+  return `${packs.map(formatNumber).join(' / ')} kWh`;
+}
+
+/** Power: "143 bhp". */
+export const formatPower = (car: Car): string => `${formatNumber(car.performance.powerBhp)} bhp`;
+
+/** A duration in minutes as "40 min" or "6 h 30 min". */
+export function formatMinutes(minutes: number): string {
+  const whole = Math.round(minutes);
+  if (whole < 60) return `${whole} min`;
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** The fastest way to charge: "40 min (20-80%, 60 kW DC)", or the AC time when there is no DC charging. */
+export function formatFastCharge(car: Car): string {
+  const { ac, dc } = car.charging;
+  return dc
+    ? `${formatMinutes(dc.minutes)} (${dc.fromPercent}-${dc.toPercent}%)`
+    : `${formatMinutes(ac.hours * 60)} AC (${ac.fromPercent}-${ac.toPercent}%)`;
+}
+
+/** The AC charging time: "6 h 30 min (10-100%, 7.2 kW)". */
+export function formatAcCharge(car: Car): string {
+  const { ac } = car.charging;
+  return `${formatMinutes(ac.hours * 60)} (${ac.fromPercent}-${ac.toPercent}%, ${formatNumber(ac.kw)} kW)`;
+}
+
+/** A date in Indian English: "15 August 2025". */
+export function formatDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** Month and year: "November 2026". */
+export function formatMonthYear(date: Date): string {
+  return new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}

@@ -1,0 +1,3 @@
+export { bucketOf, inBucket } from './buckets.ts';
+export { carSorts, filterCars, isCarSort, sortCars, startingPrice, type CarFilterContext, type CarFilters, type CarSort } from './cars.ts';
+export * from './format.ts';

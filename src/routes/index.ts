@@ -1,0 +1,155 @@
+import type { Site } from '../schema/index.ts';
+import { formatMonthYear, formatPriceRange, formatRange, sortCars } from '../query/index.ts';
+import { BrandPage } from '../../templates/pages/BrandPage.tsx';
+import { CarPage } from '../../templates/pages/CarPage.tsx';
+import { CarsPage } from '../../templates/pages/CarsPage.tsx';
+import { HomePage } from '../../templates/pages/HomePage.tsx';
+import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
+import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
+import { breadcrumbLd, carLd, carListLd, organizationLd, websiteLd } from './json-ld.ts';
+import { definePage, type Crumb, type Page, type RouteContext } from './types.ts';
+
+export type { Crumb, Head, JsonLd, Page, RouteContext } from './types.ts';
+
+/** How many cars the directory's ItemList names (SPEC.md: the first 10). */
+const ITEM_LIST_LENGTH = 10;
+const HOME: Crumb = { name: 'Home', path: '/' };
+const CARS: Crumb = { name: 'Electric Cars', path: '/cars' };
+
+/** Every page of the site, derived from the validated data: home, directory, cars, brands, redirects, 404. */
+export function buildRoutes(site: Site, context: RouteContext): Page[] {
+  const { settings } = site;
+  const year = context.buildDate.getUTCFullYear();
+  const brandOf = new Map(site.brands.map((brand) => [brand.slug, brand]));
+  const carById = new Map(site.cars.map((car) => [car.id, car]));
+  const byRating = sortCars(site.cars, 'rating');
+  const pages: Page[] = [];
+
+  pages.push(
+    definePage({
+      path: '/',
+      kind: 'page',
+      head: {
+        title: `Best Electric Cars in India ${year}: Prices, Range and Reviews | ${settings.name}`,
+        description: `Compare ${site.cars.length} electric cars on sale in India by price, range, charging and running cost. ${settings.tagline}, updated ${formatMonthYear(context.buildDate)}.`,
+        canonicalPath: '/',
+        ogType: 'website',
+        image: byRating[0] ? `/${byRating[0].image}` : '/favicon.svg',
+        jsonLd: [websiteLd(settings), organizationLd(settings)],
+      },
+      template: HomePage,
+      props: {
+        topCars: byRating.filter((car) => car.featured),
+        recommendations: site.recommendations.map((item) => ({ ...item, carData: carById.get(item.car)! })),
+        showcases: site.brands.map((brand) => ({ brand, cars: brand.showcase.map((id) => carById.get(id)!) })),
+        stats: {
+          cars: site.cars.length,
+          brands: site.brands.length,
+          maxRangeKm: Math.max(...site.cars.map((car) => car.range.claimedKm)),
+          minPriceLakh: Math.min(...site.cars.map((car) => car.price.min)),
+        },
+      },
+    }),
+  );
+
+  const directoryCrumbs = [HOME, CARS];
+  pages.push(
+    definePage({
+      path: '/cars',
+      kind: 'page',
+      head: {
+        title: `Electric Cars in India ${year}: Prices, Range and Specs | ${settings.name}`,
+        description: `All ${site.cars.length} electric cars on sale in India with ex-showroom prices in lakh, claimed range, battery size, power and charging times.`,
+        canonicalPath: '/cars',
+        ogType: 'website',
+        image: byRating[0] ? `/${byRating[0].image}` : '/favicon.svg',
+        jsonLd: [breadcrumbLd(settings, directoryCrumbs), carListLd(settings, site.cars.slice(0, ITEM_LIST_LENGTH))],
+      },
+      template: CarsPage,
+      props: { cars: site.cars, crumbs: directoryCrumbs },
+    }),
+  );
+
+  for (const car of site.cars) {
+    const brand = brandOf.get(car.brand)!;
+    const crumbs = [HOME, CARS, { name: car.name, path: `/cars/${car.id}` }];
+    pages.push(
+      definePage({
+        path: `/cars/${car.id}`,
+        kind: 'page',
+        head: {
+          title: `${car.name} Price in India, Range and Specs | ${settings.name}`,
+          description: `${car.name}: ${formatPriceRange(car.price)} ex-showroom, ${formatRange(car)} claimed range, ${car.performance.powerBhp} bhp. Specs, features, safety and our verdict.`,
+          canonicalPath: `/cars/${car.id}`,
+          ogType: 'product',
+          image: `/${car.image}`,
+          jsonLd: [breadcrumbLd(settings, crumbs), carLd(settings, car, brand)],
+        },
+        template: CarPage,
+        props: { car, brand, siblings: byRating.filter((other) => other.brand === car.brand && other.id !== car.id), crumbs },
+      }),
+    );
+    for (const alias of car.aliases ?? []) {
+      pages.push(redirect(`/cars/${alias}`, `/cars/${car.id}`, car.name, settings.name));
+    }
+  }
+
+  for (const brand of site.brands) {
+    const crumbs = [HOME, { name: brand.name, path: `/brands/${brand.slug}` }];
+    const cars = byRating.filter((car) => car.brand === brand.slug);
+    pages.push(
+      definePage({
+        path: `/brands/${brand.slug}`,
+        kind: 'page',
+        head: {
+          title: `${brand.name} Electric Cars in India ${year}: Prices and Models | ${settings.name}`,
+          description: `${cars.length} ${brand.name} electric car${cars.length === 1 ? '' : 's'} on sale in India with prices, range and specs, plus loan and insurance partners.`,
+          canonicalPath: `/brands/${brand.slug}`,
+          ogType: 'website',
+          image: `/${brand.logo}`,
+          jsonLd: [breadcrumbLd(settings, crumbs)],
+        },
+        template: BrandPage,
+        props: { brand, cars, crumbs },
+      }),
+    );
+  }
+
+  pages.push(
+    definePage({
+      path: '/404',
+      kind: 'not-found',
+      head: {
+        title: `Page not found | ${settings.name}`,
+        description: 'The page you asked for does not exist.',
+        ogType: 'website',
+        image: '/favicon.svg',
+        jsonLd: [],
+        noindex: true,
+      },
+      template: NotFoundPage,
+      props: {},
+      scripts: ['not-found'],
+    }),
+  );
+  return pages;
+}
+
+function redirect(from: string, to: string, name: string, siteName: string): Page {
+  return definePage({
+    path: from,
+    kind: 'redirect',
+    head: {
+      title: `${name} has moved | ${siteName}`,
+      description: `This page has moved to ${to}.`,
+      canonicalPath: to,
+      ogType: 'website',
+      image: '/favicon.svg',
+      jsonLd: [],
+      noindex: true,
+      refreshTo: to,
+    },
+    template: RedirectPage,
+    props: { to, name },
+  });
+}

@@ -1,0 +1,102 @@
+import type { Brand, Car, SiteSettings } from '../schema/index.ts';
+import type { Crumb, JsonLd } from './types.ts';
+
+const LAKH = 100_000;
+const context = 'https://schema.org';
+
+/** The site as a WebSite whose search box searches the directory (/cars?search=...). */
+export function websiteLd(settings: SiteSettings): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'WebSite',
+    name: settings.name,
+    url: `${settings.baseUrl}/`,
+    inLanguage: settings.locale,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${settings.baseUrl}/cars?search={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/** The publisher of the site. */
+export function organizationLd(settings: SiteSettings): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'Organization',
+    name: settings.name,
+    url: `${settings.baseUrl}/`,
+    logo: `${settings.baseUrl}/favicon.svg`,
+    email: settings.contactEmail,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: settings.location.city,
+      addressRegion: settings.location.state,
+      addressCountry: 'IN',
+    },
+  };
+}
+
+/** The breadcrumb trail of an inner page. */
+export function breadcrumbLd(settings: SiteSettings, crumbs: readonly Crumb[]): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${settings.baseUrl}${crumb.path}`,
+    })),
+  };
+}
+
+/** A list of car pages, in the order shown. */
+export function carListLd(settings: SiteSettings, cars: readonly Car[]): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'ItemList',
+    numberOfItems: cars.length,
+    itemListElement: cars.map((car, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: `${settings.baseUrl}/cars/${car.id}`,
+      name: car.name,
+    })),
+  };
+}
+
+/** A car as a schema.org Car (a Product) with its ex-showroom price range as an AggregateOffer in INR. */
+export function carLd(settings: SiteSettings, car: Car, brand: Brand): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'Car',
+    name: car.name,
+    url: `${settings.baseUrl}/cars/${car.id}`,
+    image: `${settings.baseUrl}/${car.image}`,
+    description: car.description,
+    brand: { '@type': 'Brand', name: brand.name },
+    manufacturer: { '@type': 'Organization', name: brand.name, url: brand.website },
+    bodyType: car.bodyType,
+    fuelType: 'Electric',
+    vehicleSeatingCapacity: car.seating,
+    driveWheelConfiguration: car.performance.driveType,
+    vehicleTransmission: car.performance.transmission,
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'INR',
+      lowPrice: Math.round(car.price.min * LAKH),
+      highPrice: Math.round(car.price.max * LAKH),
+      offerCount: 1,
+      availability: 'https://schema.org/InStock',
+    },
+    review: {
+      '@type': 'Review',
+      author: { '@type': 'Organization', name: settings.name },
+      reviewRating: { '@type': 'Rating', ratingValue: car.rating, bestRating: 5, worstRating: 0 },
+      positiveNotes: { '@type': 'ItemList', itemListElement: car.pros.map((pro, i) => ({ '@type': 'ListItem', position: i + 1, name: pro })) },
+      negativeNotes: { '@type': 'ItemList', itemListElement: car.cons.map((con, i) => ({ '@type': 'ListItem', position: i + 1, name: con })) },
+    },
+  };
+}

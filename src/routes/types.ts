@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+
+/** A JSON-LD object (schema.org vocabulary). */
+export type JsonLd = Record<string, unknown>;
+
+/** One step of a breadcrumb trail. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** What goes in a page's <head>. */
+export interface Head {
+  title: string;
+  description: string;
+  /** Site-relative; made absolute with the base URL when rendered. Absent for the 404 page. */
+  canonicalPath?: string;
+  ogType: 'website' | 'article' | 'product';
+  /** Site-relative path of the Open Graph image. */
+  image: string;
+  jsonLd: readonly JsonLd[];
+  /** Keep out of search engines and the sitemap (the 404 page, redirects). */
+  noindex?: boolean;
+  /** Send the browser on to this path at once (pages left at old URLs). */
+  refreshTo?: string;
+}
+
+/** One page of the site: where it lives, what renders it, with which props, and its head. */
+export interface Page<Props extends object = object> {
+  /** Site-relative URL path: `/`, `/cars`, `/cars/tata-nexon-ev`, `/404`. */
+  path: string;
+  /** Whether it is a normal page, the not-found page, or a redirect left for an old URL. */
+  kind: 'page' | 'not-found' | 'redirect';
+  head: Head;
+  template: ComponentType<Props>;
+  props: Props;
+  /** Names of the client scripts the page needs (see bundle/); most pages need none. */
+  scripts?: readonly string[];
+}
+
+/** Build-wide inputs to routing that are not in the data. */
+export interface RouteContext {
+  /** The one date the build treats as "now". */
+  buildDate: Date;
+}
+
+/** Defines a page with its props type checked against its template. */
+export function definePage<Props extends object>(page: Page<Props>): Page {
+  return page as unknown as Page;
+}

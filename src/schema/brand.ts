@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { hexColour, imagePath, slug, text, texts, url } from './primitives.ts';
+
+const loanPartner = z.strictObject({
+  name: text,
+  rate: z.strictObject({
+    from: z.number().positive().describe('Lowest annual interest rate, in percent'),
+    to: z.number().positive().optional().describe('Highest annual interest rate, in percent'),
+  }),
+  note: text.optional(),
+});
+
+const insurancePartner = z.strictObject({
+  name: text,
+  coverage: texts().describe('What the policy or add-ons cover'),
+});
+
+/** A car maker: one file per brand in data/brands/<slug>.yaml. */
+export const brandSchema = z.strictObject({
+  slug: slug.describe('The same as the file name, e.g. tata'),
+  name: text,
+  description: text,
+  established: z.int().min(1800).max(2100).describe('Year the company was founded'),
+  headquarters: text,
+  website: url,
+  colour: hexColour.describe('Brand colour, used in its car illustrations'),
+  logo: imagePath,
+  showcase: z.array(slug).min(1).describe('Ids of the cars shown in the home page brand showcase, in order'),
+  loanPartners: z.array(loanPartner),
+  insurancePartners: z.array(insurancePartner),
+});
+
+export type Brand = z.infer<typeof brandSchema>;

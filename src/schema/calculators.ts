@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const positive = z.number().positive();
+
+/** A slider's bounds; that the default lies within them on a step is checked in validate/. */
+const slider = z.strictObject({
+  default: z.number(),
+  min: z.number(),
+  max: z.number(),
+  step: positive,
+});
+export type Slider = z.infer<typeof slider>;
+
+/** The constants of the calculators (SPEC.md section 9): data/calculators.yaml. */
+export const calculatorsSchema = z.strictObject({
+  savings: z.strictObject({
+    dailyKm: slider,
+    electricityPrice: slider.describe('Rupees per kWh'),
+    petrolPrice: slider.describe('Rupees per litre'),
+    mileage: slider.describe('Petrol car km per litre'),
+    kwhPerKm: positive.describe('EV energy use, kWh per km'),
+    maintenancePerYear: z.strictObject({ petrol: positive, ev: positive }).describe('Rupees a year'),
+    co2TonnesPerKm: positive.describe('Tonnes of CO2 saved per km driven electric'),
+    projectionYears: z.int().positive(),
+  }),
+  environmental: z.strictObject({
+    annualKm: slider,
+    mileage: slider,
+    electricityPrice: slider,
+    petrolCo2KgPerKm: positive,
+    evCo2KgPerKm: positive,
+    co2KgPerTree: positive.describe('CO2 one tree absorbs in a year, in kg'),
+    petrolCostPerKm: positive.describe('Rupees per km of a petrol car'),
+    evKmPerKwh: positive,
+  }),
+  incentives: z.strictObject({
+    centralSubsidy: positive.describe('Central subsidy in rupees'),
+    gstEvPercent: positive,
+    gstPetrolPercent: positive,
+    section80eebLakh: positive,
+  }),
+  loans: z.strictObject({
+    price: slider.describe('Car price in lakh'),
+    downPaymentPercent: slider,
+    ratePercent: slider,
+    tenureMonths: slider,
+  }),
+});
+
+export type Calculators = z.infer<typeof calculatorsSchema>;

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { count, imagePath, lakhRange, slug, text, texts } from './primitives.ts';
+
+/** The body types the directory filters on (SPEC.md section 9). */
+export const bodyTypes = ['Hatchback', 'SUV', 'Sedan', 'MPV', 'Micro', 'Coupe SUV', 'Crossover'] as const;
+export const driveTypes = ['FWD', 'RWD', 'AWD'] as const;
+
+const kw = z.number().positive();
+const percent = z.number().min(0).max(100);
+
+const battery = z.strictObject({
+  capacityKwh: z.number().positive().describe('Usable capacity of the largest pack, in kWh'),
+  options: z.array(z.number().positive()).min(1).optional().describe('Every pack offered, smallest first, in kWh'),
+  chemistry: text.describe('Cell chemistry, e.g. "LFP" or "NMC"'),
+  warranty: z.strictObject({
+    years: z.int().positive(),
+    km: z.int().positive().nullable().describe('Distance limit in km, or null when unlimited'),
+  }),
+});
+
+const range = z.strictObject({
+  claimedKm: z.int().positive().describe('Claimed range of the longest-range variant, in km'),
+  testCycle: z.enum(['ARAI', 'MIDC', 'MIDC P1+P2', 'WLTP']).describe('The test cycle the claim is made under'),
+});
+
+const performance = z.strictObject({
+  powerBhp: z.number().positive(),
+  torqueNm: z.number().positive(),
+  zeroToHundredS: z.number().positive().nullable().describe('0-100 km/h in seconds, or null when not published'),
+  topSpeedKmph: z.int().positive().nullable().describe('Top speed in km/h, or null when not published'),
+  driveType: z.enum(driveTypes),
+  transmission: text,
+  motor: text.describe('Motor type, e.g. "Permanent magnet synchronous motor"'),
+});
+
+const charging = z.strictObject({
+  ac: z.strictObject({
+    kw: kw.describe('Largest on-board AC charger, in kW'),
+    hours: z.number().positive().describe('Time for the charge below, in hours'),
+    fromPercent: percent,
+    toPercent: percent,
+  }),
+  dc: z
+    .strictObject({
+      kw: kw.describe('Peak DC fast-charging power, in kW'),
+      minutes: z.int().positive(),
+      fromPercent: percent,
+      toPercent: percent,
+    })
+    .nullable()
+    .describe('DC fast charging, or null when the car has none'),
+  options: texts().describe('Ways to charge, e.g. "7.2 kW AC wall box"'),
+});
+
+const dimensions = z.strictObject({
+  lengthMm: z.int().positive(),
+  widthMm: z.int().positive(),
+  heightMm: z.int().positive(),
+  wheelbaseMm: z.int().positive(),
+  bootLitres: z.int().positive(),
+  groundClearanceMm: z.int().positive().nullable().describe('Ground clearance in mm, or null when not published'),
+});
+
+const safety = z.strictObject({
+  airbags: z.int().min(0).max(12),
+  abs: z.boolean(),
+  esp: z.boolean(),
+  tpms: z.boolean(),
+  rearCamera: z.union([z.literal(false), text]).describe('The parking camera, e.g. "360-degree camera", or false'),
+  hillAssist: z.boolean(),
+  adasFeatures: z.array(text).describe('Driver-assistance features; empty when the car has none'),
+  ncap: z
+    .strictObject({
+      agency: z.enum(['Bharat NCAP', 'Global NCAP', 'Euro NCAP']),
+      stars: z.int().min(0).max(5),
+      year: z.int().min(2010).max(2100),
+    })
+    .nullable()
+    .describe('Crash-test result, or null when not tested'),
+});
+
+const comfort = z.strictObject({
+  sunroof: z.union([z.literal(false), text]).describe('e.g. "Panoramic", or false'),
+  climateControl: z.boolean(),
+  ventilatedSeats: z.boolean(),
+  cruiseControl: z.boolean(),
+  keylessEntry: z.boolean(),
+  pushButtonStart: z.boolean(),
+  steeringModes: count.describe('Number of steering modes; 0 when not adjustable'),
+  driveModes: count.describe('Number of drive modes'),
+});
+
+const entertainment = z.strictObject({
+  infotainment: text.describe('e.g. "12.3-inch touchscreen"'),
+  speakers: count,
+  audioBrand: text.nullable(),
+  connectivity: z.array(text),
+  wirelessCharging: z.boolean(),
+  usbPorts: count,
+});
+
+const exterior = z.strictObject({
+  headlamps: text,
+  taillights: text,
+  alloyWheels: z.union([z.literal(false), text]).describe('e.g. "16-inch alloy wheels", or false for steel wheels'),
+  tyreSize: text,
+  fogLights: z.boolean(),
+  rearSpoiler: z.boolean(),
+  roofRails: z.boolean(),
+});
+
+/** One electric car as sold in India: one file per car in data/cars/<id>.yaml. */
+export const carSchema = z.strictObject({
+  id: slug.describe('Brand-prefixed slug, the same as the file name, e.g. tata-nexon-ev'),
+  aliases: z.array(slug).optional().describe('Older short ids that redirect to this car, e.g. nexon-ev'),
+  name: text.describe('Model name with its brand, e.g. "Tata Nexon EV"'),
+  brand: slug.describe('Slug of a brand in data/brands/'),
+  bodyType: z.enum(bodyTypes),
+  seating: z.int().min(1).max(9),
+  rating: z.number().min(0).max(5).describe("Our editors' rating out of 5"),
+  featured: z.boolean().optional().describe('Shown among the top cars on the home page'),
+  badge: text.optional().describe('A short label for cards, e.g. "Best Seller"'),
+  price: lakhRange.describe('Ex-showroom price range in lakh'),
+  image: imagePath,
+  description: text,
+  battery,
+  range,
+  performance,
+  charging,
+  dimensions,
+  safety,
+  comfort,
+  entertainment,
+  exterior,
+  keyFeatures: texts(3),
+  pros: texts(2),
+  cons: texts(2),
+});
+
+export type Car = z.infer<typeof carSchema>;
+export type BodyType = (typeof bodyTypes)[number];
+export type DriveType = (typeof driveTypes)[number];

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { faqItem, imagePath, isoDate, lakhRange, slug, text, texts, url } from './primitives.ts';
+import { bodyTypes } from './car.ts';
+
+export const postCategories = ['EV News', 'Buying Guides', 'Loans/Finance', 'Maintenance', 'Comparisons'] as const;
+
+/** Front matter of a blog post: data/posts/<slug>.md. */
+export const postSchema = z.strictObject({
+  title: text,
+  description: text.describe('Meta description, up to about 160 characters'),
+  excerpt: text,
+  category: z.enum(postCategories),
+  date: isoDate,
+  author: text,
+  featured: z.boolean().optional(),
+  tags: z.array(slug).optional(),
+  image: imagePath,
+  faqs: z.array(faqItem).length(2),
+  related: z.array(slug).optional().describe('Slugs of related posts'),
+});
+export type PostFrontMatter = z.infer<typeof postSchema>;
+
+/** A glossary entry: an item of data/glossary.yaml. */
+export const glossaryTermSchema = z.strictObject({
+  term: text,
+  definition: text,
+  related: z.array(z.strictObject({ text, url: z.string().startsWith('/') })).optional(),
+});
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+
+/** A frequently asked question of the blog's FAQ: an item of data/faqs.yaml. */
+export const faqSchema = faqItem;
+
+/** A car not yet on sale: an item of data/upcoming.yaml. */
+export const upcomingCarSchema = z.strictObject({
+  id: slug,
+  name: text,
+  brand: text.describe('Maker name; it need not have a brand page'),
+  bodyType: z.enum(bodyTypes),
+  expectedPrice: lakhRange,
+  expectedRangeKm: z.int().positive(),
+  batteryKwh: z.number().positive().nullable(),
+  powerBhp: z.number().positive().nullable(),
+  launch: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month written YYYY-MM'),
+  status: z.enum(['Coming Soon', 'Testing Phase', 'Pre-Production', 'Pre-launch', 'Development', 'Announced']),
+  keyFeatures: texts(),
+  description: text,
+  timeline: z.array(z.strictObject({ when: text, what: text })).min(1),
+  image: imagePath.optional(),
+});
+export type UpcomingCar = z.infer<typeof upcomingCarSchema>;
+
+/** An editors' pick: an item of data/recommendations.yaml. */
+export const recommendationSchema = z.strictObject({
+  category: text.describe('e.g. "Budget Champion"'),
+  car: slug.describe('Id of a car in data/cars/'),
+  savings: text.describe('What the buyer saves, e.g. "Save about ₹1 lakh a year on fuel"'),
+  reasons: texts(2),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+/** A state's EV incentives: an item of data/incentives.yaml. */
+export const stateIncentiveSchema = z.strictObject({
+  state: text,
+  slug,
+  maxRebateLakh: z.number().nonnegative().describe('Largest purchase incentive, in lakh'),
+  benefits: z.array(text).min(1).max(4),
+  portal: url.optional(),
+});
+export type StateIncentive = z.infer<typeof stateIncentiveSchema>;
+
+/** A bank or finance company that lends for EVs: an item of data/lenders.yaml. */
+export const loanProviderSchema = z.strictObject({
+  name: text,
+  slug,
+  kind: z.enum(['Bank', 'NBFC', 'Captive']),
+  rate: z.strictObject({ from: z.number().positive(), to: z.number().positive().optional() }),
+  maxTenureMonths: z.int().positive(),
+  processingFee: text,
+  features: texts(),
+  website: url,
+});
+export type LoanProvider = z.infer<typeof loanProviderSchema>;
+
+/** A motor insurer: an item of data/insurers.yaml. */
+export const insurerSchema = z.strictObject({
+  name: text,
+  slug,
+  features: texts(),
+  addOns: z.array(text).optional(),
+  website: url,
+});
+export type Insurer = z.infer<typeof insurerSchema>;
+
+/** A worked EMI example; the EMI and interest are computed, never stored: an item of data/emi-samples.yaml. */
+export const emiSampleSchema = z.strictObject({
+  car: slug.describe('Id of a car in data/cars/'),
+  priceLakh: z.number().positive(),
+  ratePercent: z.number().positive(),
+  tenureYears: z.union([z.literal(3), z.literal(5), z.literal(7)]),
+});
+export type EmiSample = z.infer<typeof emiSampleSchema>;

@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import { brandSchema, type Brand } from './brand.ts';
+import { calculatorsSchema, type Calculators } from './calculators.ts';
+import { carSchema, type Car } from './car.ts';
+import {
+  emiSampleSchema,
+  faqSchema,
+  glossaryTermSchema,
+  insurerSchema,
+  loanProviderSchema,
+  postSchema,
+  recommendationSchema,
+  stateIncentiveSchema,
+  upcomingCarSchema,
+  type Recommendation,
+} from './editorial.ts';
+import { siteSchema, type SiteSettings } from './site.ts';
+
+export * from './brand.ts';
+export * from './calculators.ts';
+export * from './car.ts';
+export * from './editorial.ts';
+export * from './primitives.ts';
+export * from './site.ts';
+
+/**
+ * Where a collection lives under data/:
+ * - `entries`: one YAML file per entry in a folder, named after the entry's key field;
+ * - `list`: one YAML file holding a list of entries;
+ * - `single`: one YAML file holding one object.
+ */
+export type CollectionSource =
+  | { kind: 'entries'; dir: string; key: string }
+  | { kind: 'list'; file: string }
+  | { kind: 'single'; file: string }
+  | { kind: 'markdown'; dir: string };
+
+/** A named collection of data/, its schema and where its files are. */
+export interface Collection {
+  name: string;
+  schema: z.ZodType;
+  source: CollectionSource;
+  /** Whether `evguide build` loads it yet; the rest have schemas so editors can use them. */
+  loaded: boolean;
+}
+
+/** Every collection of data/, in the order they are loaded and reported. */
+export const collections = [
+  { name: 'site', schema: siteSchema, source: { kind: 'single', file: 'site.yaml' }, loaded: true },
+  { name: 'calculators', schema: calculatorsSchema, source: { kind: 'single', file: 'calculators.yaml' }, loaded: true },
+  { name: 'brand', schema: brandSchema, source: { kind: 'entries', dir: 'brands', key: 'slug' }, loaded: true },
+  { name: 'car', schema: carSchema, source: { kind: 'entries', dir: 'cars', key: 'id' }, loaded: true },
+  { name: 'recommendation', schema: recommendationSchema, source: { kind: 'list', file: 'recommendations.yaml' }, loaded: true },
+  { name: 'post', schema: postSchema, source: { kind: 'markdown', dir: 'posts' }, loaded: false },
+  { name: 'glossary', schema: glossaryTermSchema, source: { kind: 'list', file: 'glossary.yaml' }, loaded: false },
+  { name: 'faq', schema: faqSchema, source: { kind: 'list', file: 'faqs.yaml' }, loaded: false },
+  { name: 'upcoming', schema: upcomingCarSchema, source: { kind: 'list', file: 'upcoming.yaml' }, loaded: false },
+  { name: 'incentive', schema: stateIncentiveSchema, source: { kind: 'list', file: 'incentives.yaml' }, loaded: false },
+  { name: 'lender', schema: loanProviderSchema, source: { kind: 'list', file: 'lenders.yaml' }, loaded: false },
+  { name: 'insurer', schema: insurerSchema, source: { kind: 'list', file: 'insurers.yaml' }, loaded: false },
+  { name: 'emi-sample', schema: emiSampleSchema, source: { kind: 'list', file: 'emi-samples.yaml' }, loaded: false },
+] as const satisfies readonly Collection[];
+
+/** The whole validated content of data/: what every later stage works from. */
+export interface Site {
+  settings: SiteSettings;
+  calculators: Calculators;
+  /** Sorted by id. */
+  brands: readonly Brand[];
+  /** Sorted by id. */
+  cars: readonly Car[];
+  recommendations: readonly Recommendation[];
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** A lowercase URL slug: letters, digits and single hyphens (`tata-nexon-ev`). */
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lowercase slug (a-z, 0-9 and single hyphens, e.g. tata-nexon-ev)');
+
+/** Non-empty, trimmed human text. */
+export const text = z.string().trim().min(1, 'non-empty text');
+
+/** A list of short human texts. */
+export const texts = (min = 1) => z.array(text).min(min, `at least ${min} item${min === 1 ? '' : 's'}`);
+
+/** An amount in lakh rupees (1 lakh = ₹1,00,000). */
+export const lakh = z.number().positive('a positive amount in lakh');
+
+/** A whole number of at least zero. */
+export const count = z.int().nonnegative();
+
+/** An absolute http(s) URL. */
+export const url = z.url({ protocol: /^https?$/ });
+
+/** A calendar date written as YYYY-MM-DD that exists (no 31 June). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'a date that exists on the calendar');
+
+/** A path under data/ to a local image file (`images/cars/tata-nexon-ev.svg`). */
+export const imagePath = z
+  .string()
+  .regex(/^images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp|avif)$/, 'a path under data/images/ ending in .svg, .png, .jpg, .webp or .avif');
+
+/** A hex colour (`#1f6feb`). */
+export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a six-digit hex colour such as #1f6feb');
+
+/** A price range in lakh; low <= high is checked across fields in validate/. */
+export const lakhRange = z.strictObject({
+  min: lakh.describe('Lowest ex-showroom price, in lakh'),
+  max: lakh.describe('Highest ex-showroom price, in lakh'),
+});
+
+/** A question and its answer. */
+export const faqItem = z.strictObject({
+  question: text,
+  answer: text,
+});
+export type FaqItem = z.infer<typeof faqItem>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { slug, text, url } from './primitives.ts';
+
+const bucket = z.strictObject({
+  id: slug.describe('Value used in the URL and the select, e.g. 10-20'),
+  label: text,
+  min: z.number().nonnegative().optional().describe('Inclusive lower bound; absent means no lower bound'),
+  max: z.number().positive().optional().describe('Upper bound; absent means no upper bound'),
+  maxInclusive: z.boolean().optional().describe('Whether a value equal to max falls in this bucket (default true)'),
+});
+
+/** Site-wide settings: data/site.yaml. */
+export const siteSchema = z.strictObject({
+  name: text,
+  tagline: text,
+  description: text,
+  baseUrl: url.refine((value) => !value.endsWith('/'), 'a URL without a trailing slash'),
+  contactEmail: z.email(),
+  phone: text.describe('The phone number quoted in loan-quote messages'),
+  locale: z.literal('en-IN'),
+  location: z.strictObject({ city: text, state: text, country: text }),
+  popularCars: z.array(slug).min(1).describe('Car ids linked from the footer'),
+  filters: z.strictObject({
+    directoryPrice: z.array(bucket).min(1).describe('Price buckets of the directory, on the starting price in lakh'),
+    directoryRange: z.array(bucket).min(1).describe('Range buckets of the directory, in km'),
+    homePrice: z.array(bucket).min(1).describe('Price bands of the home top cars, on the starting price in lakh'),
+  }),
+});
+
+export type SiteSettings = z.infer<typeof siteSchema>;
+export type Bucket = z.infer<typeof bucket>;

@@ -1,0 +1,167 @@
+import { catalogue, type Diagnostic } from '../diagnostics/index.ts';
+import { entryFileName, type RawEntry } from '../load/index.ts';
+import type { Brand, Bucket, Calculators, Car, Recommendation, SiteSettings, Slider } from '../schema/index.ts';
+import { slug } from '../schema/index.ts';
+import { located } from './schema-issues.ts';
+import { closest } from './suggest.ts';
+
+/** A schema-valid entry together with where it was read from. */
+export interface Located<T> {
+  value: T;
+  entry: RawEntry;
+}
+
+/** The schema-valid entries of the collections the cross-file checks look at. */
+export interface CheckInput {
+  settings?: Located<SiteSettings>;
+  calculators?: Located<Calculators>;
+  brands: readonly Located<Brand>[];
+  cars: readonly Located<Car>[];
+  recommendations: readonly Located<Recommendation>[];
+  images: ReadonlySet<string>;
+}
+
+/**
+ * Checks that need more than one field or one file: file names, unique ids and aliases, references between
+ * collections, image files, ranges and slider bounds. Returns every problem found.
+ */
+export function crossCheck(input: CheckInput): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  checkFileNames(input.brands, 'slug', out);
+  checkFileNames(input.cars, 'id', out);
+
+  const carIds = uniqueIds(input.cars, out);
+  const brandIds = new Map(input.brands.map((b) => [b.value.slug, b] as const));
+  const aliasOf = new Map<string, string>();
+  for (const { value } of input.cars) for (const alias of value.aliases ?? []) aliasOf.set(alias, value.id);
+  const knownCars = [...carIds.keys()].sort();
+  const carRef = (entry: RawEntry, path: PropertyKey[], id: string) => {
+    if (carIds.has(id)) return;
+    const suggestion = aliasOf.get(id) ?? closest(id, knownCars);
+    out.push(located(entry, path, catalogue.UnknownReference, { kind: 'car', id, known: knownCars, ...(suggestion ? { suggestion } : {}) }));
+  };
+
+  for (const { value: car, entry } of input.cars) {
+    if (!brandIds.has(car.brand)) {
+      const known = [...brandIds.keys()].sort();
+      const suggestion = closest(car.brand, known);
+      out.push(located(entry, ['brand'], catalogue.UnknownReference, { kind: 'brand', id: car.brand, known, ...(suggestion ? { suggestion } : {}) }));
+    }
+    checkImage(entry, ['image'], car.image, input.images, out);
+    checkOrder(entry, ['price'], car.price.min, car.price.max, out);
+    checkOrder(entry, ['charging', 'ac'], car.charging.ac.fromPercent, car.charging.ac.toPercent, out);
+    if (car.charging.dc) checkOrder(entry, ['charging', 'dc'], car.charging.dc.fromPercent, car.charging.dc.toPercent, out);
+  }
+
+  for (const { value: brand, entry } of input.brands) {
+    checkImage(entry, ['logo'], brand.logo, input.images, out);
+    brand.showcase.forEach((id, index) => {
+      const car = carIds.get(id);
+      if (!car) carRef(entry, ['showcase', index], id);
+      else if (car.value.brand !== brand.slug) {
+        out.push(located(entry, ['showcase', index], catalogue.WrongBrand, { car: id, carBrand: car.value.brand, brand: brand.slug }));
+      }
+    });
+    brand.loanPartners.forEach((partner, index) => {
+      if (partner.rate.to !== undefined) checkOrder(entry, ['loanPartners', index, 'rate'], partner.rate.from, partner.rate.to, out);
+    });
+  }
+
+  input.recommendations.forEach(({ value, entry }) => carRef(entry, ['car'], value.car));
+
+  if (input.settings) {
+    const { value: settings, entry } = input.settings;
+    settings.popularCars.forEach((id, index) => carRef(entry, ['popularCars', index], id));
+    for (const name of ['directoryPrice', 'directoryRange', 'homePrice'] as const) {
+      checkBuckets(entry, ['filters', name], settings.filters[name], out);
+    }
+  }
+  if (input.calculators) {
+    const { value, entry } = input.calculators;
+    for (const [group, sliders] of Object.entries(value)) {
+      for (const [name, slider] of Object.entries(sliders as Record<string, unknown>)) {
+        if (isSlider(slider)) checkSlider(entry, [group, name], slider, out);
+      }
+    }
+  }
+  return out;
+}
+
+function checkFileNames<T extends object>(items: readonly Located<T>[], key: keyof T & string, out: Diagnostic[]) {
+  for (const { value, entry } of items) {
+    const fileName = entryFileName(entry);
+    if (!slug.safeParse(fileName).success) {
+      out.push({ ...located(entry, [], catalogue.FileNameNotSlug, { fileName }), field: undefined } as Diagnostic);
+    } else if (value[key] !== fileName) {
+      out.push(located(entry, [key], catalogue.IdMismatch, { key, value: String(value[key]), fileName }));
+    }
+  }
+}
+
+/** Indexes cars by id, reporting an id or alias used twice (aliases share the id namespace: both are URLs). */
+function uniqueIds(cars: readonly Located<Car>[], out: Diagnostic[]): Map<string, Located<Car>> {
+  const byId = new Map<string, Located<Car>>();
+  const claimed = new Map<string, string>();
+  const claim = (name: string, owner: string, entry: RawEntry, path: PropertyKey[], kind: string) => {
+    const other = claimed.get(name);
+    if (other !== undefined) out.push(located(entry, path, catalogue.DuplicateId, { kind, id: name, other }));
+    else claimed.set(name, owner);
+  };
+  for (const car of cars) {
+    claim(car.value.id, `${car.entry.file.displayPath}`, car.entry, ['id'], 'car');
+    if (!byId.has(car.value.id)) byId.set(car.value.id, car);
+  }
+  for (const car of cars) {
+    (car.value.aliases ?? []).forEach((alias, index) =>
+      claim(alias, `${car.entry.file.displayPath} (alias of ${car.value.id})`, car.entry, ['aliases', index], 'car alias'),
+    );
+  }
+  return byId;
+}
+
+function checkImage(entry: RawEntry, path: PropertyKey[], image: string, images: ReadonlySet<string>, out: Diagnostic[]) {
+  if (!images.has(image)) out.push(located(entry, path, catalogue.MissingImage, { path: image }));
+}
+
+function checkOrder(entry: RawEntry, path: PropertyKey[], low: number, high: number, out: Diagnostic[]) {
+  if (low > high) out.push(located(entry, path, catalogue.RangeReversed, { low, high }));
+}
+
+function isSlider(value: unknown): value is Slider {
+  return typeof value === 'object' && value !== null && 'step' in value && 'default' in value;
+}
+
+function checkSlider(entry: RawEntry, path: PropertyKey[], s: Slider, out: Diagnostic[]) {
+  const onStep = (value: number) => Math.abs((value - s.min) / s.step - Math.round((value - s.min) / s.step)) < 1e-9;
+  let detail: string | undefined;
+  if (s.min > s.max) detail = `min ${s.min} is above max ${s.max}`;
+  else if (s.default < s.min || s.default > s.max) detail = `default ${s.default} is outside ${s.min} to ${s.max}`;
+  else if (!onStep(s.default)) detail = `default ${s.default} is not min ${s.min} plus a whole number of steps of ${s.step}`;
+  else if (!onStep(s.max)) detail = `max ${s.max} is not min ${s.min} plus a whole number of steps of ${s.step}`;
+  if (detail) out.push(located(entry, path, catalogue.SliderDefault, { detail }));
+}
+
+/** Buckets must be listed in order, each starting where the previous one ended. */
+function checkBuckets(entry: RawEntry, path: PropertyKey[], buckets: readonly Bucket[], out: Diagnostic[]) {
+  buckets.forEach((bucket, index) => {
+    if (bucket.min !== undefined && bucket.max !== undefined && bucket.min >= bucket.max) {
+      out.push(located(entry, [...path, index], catalogue.RangeReversed, { low: bucket.min, high: bucket.max }));
+    }
+    const previous = buckets[index - 1];
+    if (!previous) {
+      if (bucket.min !== undefined && bucket.min > 0) {
+        out.push(located(entry, [...path, index, 'min'], catalogue.BucketGap, { detail: `the first bucket starts at ${bucket.min}, so lower values fall in none` }));
+      }
+      return;
+    }
+    if (previous.max === undefined) {
+      out.push(located(entry, [...path, index], catalogue.BucketGap, { detail: `bucket "${previous.id}" has no upper bound, so "${bucket.id}" can never match` }));
+    } else if ((bucket.min ?? 0) !== previous.max) {
+      out.push(located(entry, [...path, index, 'min'], catalogue.BucketGap, { detail: `bucket "${bucket.id}" starts at ${bucket.min ?? 0} but "${previous.id}" ends at ${previous.max}` }));
+    }
+  });
+  const last = buckets.at(-1);
+  if (last && last.max !== undefined) {
+    out.push(located(entry, [...path, buckets.length - 1, 'max'], catalogue.BucketGap, { detail: `the last bucket ends at ${last.max}, so higher values fall in none` }));
+  }
+}

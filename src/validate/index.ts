@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import { catalogue, diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics/index.ts';
+import type { RawData } from '../load/index.ts';
+import { collections, type Site } from '../schema/index.ts';
+import { crossCheck, type Located } from './cross-checks.ts';
+import { issuesToDiagnostics } from './schema-issues.ts';
+
+export { closest, editDistance } from './suggest.ts';
+
+type CollectionName = (typeof collections)[number]['name'];
+type CollectionOutput<N extends CollectionName> = z.infer<Extract<(typeof collections)[number], { name: N }>['schema']>;
+
+/** The outcome of validation: a Site when there were no problems, and every problem found. */
+export type ValidationResult = { site: Site; diagnostics: readonly [] } | { site?: undefined; diagnostics: readonly Diagnostic[] };
+
+/**
+ * Validates raw data against the schemas and across files. Reports every problem of the run, sorted by file and
+ * line; returns the typed, frozen Site only when there are none.
+ */
+export function validateData(raw: RawData): ValidationResult {
+  const diagnostics: Diagnostic[] = [...raw.diagnostics];
+
+  const parse = <N extends CollectionName>(name: N): Located<CollectionOutput<N>>[] => {
+    const collection = collections.find((c) => c.name === name)!;
+    const out: Located<CollectionOutput<N>>[] = [];
+    for (const entry of raw.entries.get(name) ?? []) {
+      const result = collection.schema.safeParse(entry.value);
+      if (result.success) out.push({ value: result.data as CollectionOutput<N>, entry });
+      else diagnostics.push(...issuesToDiagnostics(entry, collection.schema, result.error.issues));
+    }
+    return out;
+  };
+  const single = <N extends 'site' | 'calculators'>(name: N, file: string) => {
+    const entries = raw.entries.get(name) ?? [];
+    if (entries.length === 0 && !raw.diagnostics.some((d) => d.loc?.file.endsWith(file))) {
+      diagnostics.push(diagnostic(catalogue.MissingFile, { what: name }, { loc: { file: `${raw.dataDir}/${file}`, line: 1, column: 1 } }));
+    }
+    return parse(name)[0];
+  };
+
+  const settings = single('site', 'site.yaml');
+  const calculators = single('calculators', 'calculators.yaml');
+  const brands = parse('brand');
+  const cars = parse('car');
+  const recommendations = parse('recommendation');
+  diagnostics.push(...crossCheck({ settings, calculators, brands, cars, recommendations, images: raw.images }));
+
+  if (diagnostics.length > 0 || !settings || !calculators) return { diagnostics: sortDiagnostics(diagnostics) };
+  const byId = <T>(items: Located<T>[], key: (t: T) => string) =>
+    items.map((item) => item.value).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const site: Site = deepFreeze({
+    settings: settings.value,
+    calculators: calculators.value,
+    brands: byId(brands, (b) => b.slug),
+    cars: byId(cars, (c) => c.id),
+    recommendations: recommendations.map((r) => r.value),
+  });
+  return { site, diagnostics: [] };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}

@@ -1,0 +1,26 @@
+/** Edit distance between two strings (Levenshtein), for "did you mean" suggestions. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The candidate closest to `input`, if it is close enough to be a likely typo. */
+export function closest(input: string, candidates: Iterable<string>): string | undefined {
+  const needle = input.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = editDistance(needle, candidate.toLowerCase());
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  const limit = Math.max(2, Math.floor(input.length / 3));
+  return bestDistance <= limit ? best : undefined;
+}

@@ -1,0 +1,59 @@
+import type { Car } from '../../src/schema/index.ts';
+import { formatBattery, formatFastCharge, formatPower, formatPriceRange, formatRange } from '../../src/query/index.ts';
+import { useBrandOf, useHasPage } from '../layout/site-context.ts';
+import { CarArt } from './CarArt.tsx';
+import { Icon } from './Icon.tsx';
+import { Stars } from './Stars.tsx';
+
+/** The directory's card: picture, rating, headline figures, description and key features of one car. */
+export function CarCard({ car, index = 0, headingLevel = 3 }: { car: Car; index?: number; headingLevel?: 2 | 3 }) {
+  const brandOf = useBrandOf();
+  const hasPage = useHasPage();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="car-card" style={{ animationDelay: `${(index * 0.1).toFixed(1)}s` }}>
+      <div className="car-card__media">
+        <CarArt car={car} eager={index < 3} />
+        {car.badge && <span className="badge badge--accent car-card__badge">{car.badge}</span>}
+      </div>
+      <div className="car-card__body">
+        <div className="car-card__meta">
+          <span className="car-card__brand">{brandOf(car).name}</span>
+          <Stars rating={car.rating} />
+        </div>
+        <Heading className="car-card__title">
+          <a href={`/cars/${car.id}`}>{car.name}</a>
+        </Heading>
+        <p className="car-card__price">{formatPriceRange(car.price)}</p>
+        <dl className="spec-grid">
+          <div><dt><Icon name="range" size={16} /> Range</dt><dd>{formatRange(car)}</dd></div>
+          <div><dt><Icon name="battery" size={16} /> Battery</dt><dd>{formatBattery(car)}</dd></div>
+          <div><dt><Icon name="power" size={16} /> Power</dt><dd>{formatPower(car)}</dd></div>
+          <div><dt><Icon name="charge" size={16} /> Fast charge</dt><dd>{formatFastCharge(car)}</dd></div>
+        </dl>
+        <p className="car-card__description">{car.description}</p>
+        <ul className="chips" aria-label="Key features">
+          {car.keyFeatures.map((feature) => (
+            <li key={feature} className="chip">{feature}</li>
+          ))}
+        </ul>
+      </div>
+      <footer className="car-card__footer">
+        <ul className="car-card__facts" aria-label="At a glance">
+          <li>{car.seating} Seater</li>
+          <li>{car.bodyType}</li>
+          <li>{car.performance.transmission}</li>
+          <li>{car.performance.driveType}</li>
+        </ul>
+        <div className="car-card__actions">
+          <a className="button button--primary" href={`/cars/${car.id}`} aria-label={`View details of the ${car.name}`}>
+            View Details
+          </a>
+          {hasPage('/calculator') && (
+            <a className="button button--ghost" href="/calculator">Calculate Savings</a>
+          )}
+        </div>
+      </footer>
+    </article>
+  );
+}

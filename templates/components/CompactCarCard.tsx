@@ -1,0 +1,29 @@
+import type { Car } from '../../src/schema/index.ts';
+import { formatBattery, formatPower, formatPriceRange, formatRange } from '../../src/query/index.ts';
+import { CarArt } from './CarArt.tsx';
+import { Stars } from './Stars.tsx';
+
+/** A small card for lists on the home page: picture, name, price and three figures. */
+export function CompactCarCard({ car, headingLevel = 3 }: { car: Car; headingLevel?: 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="compact-card">
+      <div className="compact-card__media">
+        <CarArt car={car} />
+        {car.badge && <span className="badge badge--accent compact-card__badge">{car.badge}</span>}
+      </div>
+      <div className="compact-card__body">
+        <Heading className="compact-card__title">
+          <a href={`/cars/${car.id}`}>{car.name}</a>
+        </Heading>
+        <Stars rating={car.rating} />
+        <p className="compact-card__price">{formatPriceRange(car.price)}</p>
+        <ul className="compact-card__figures">
+          <li><span>Range</span> {formatRange(car)}</li>
+          <li><span>Battery</span> {formatBattery(car)}</li>
+          <li><span>Power</span> {formatPower(car)}</li>
+        </ul>
+      </div>
+    </article>
+  );
+}

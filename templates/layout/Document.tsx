@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import type { Head } from '../../src/routes/types.ts';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+import { useSite } from './site-context.ts';
+
+/** JSON that cannot end the script element it sits in: `<`, `>`, `&` and line separators are escaped. */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface DocumentProps {
+  head: Head;
+  /** Hashed stylesheet URL. */
+  stylesheet: string;
+  /** Hashed script URLs this page needs (most pages need none). */
+  scripts: readonly string[];
+  children: ReactNode;
+}
+
+/** The whole HTML document: head with meta, Open Graph and JSON-LD, header, main and footer. */
+export function Document({ head, stylesheet, scripts, children }: DocumentProps) {
+  const { settings } = useSite();
+  const canonical = head.canonicalPath === undefined ? undefined : `${settings.baseUrl}${head.canonicalPath}`;
+  const image = `${settings.baseUrl}${head.image}`;
+  return (
+    <html lang={settings.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {head.refreshTo && <meta httpEquiv="refresh" content={`0; url=${head.refreshTo}`} />}
+        {head.noindex && <meta name="robots" content="noindex" />}
+        {canonical && <link rel="canonical" href={canonical} />}
+        <meta name="theme-color" content="#0b7a5c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={stylesheet} />
+        <meta property="og:site_name" content={settings.name} />
+        <meta property="og:locale" content="en_IN" />
+        <meta property="og:type" content={head.ogType} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        {canonical && <meta property="og:url" content={canonical} />}
+        <meta property="og:image" content={image} />
+        <meta name="twitter:card" content="summary_large_image" />
+        {head.jsonLd.map((block, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(block) }} />
+        ))}
+        {scripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">Skip to content</a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

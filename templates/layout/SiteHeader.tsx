@@ -1,0 +1,113 @@
+import { Icon } from '../components/Icon.tsx';
+import { isCurrent, mainNav } from './nav.ts';
+import { useHasPage, useSite } from './site-context.ts';
+
+/** Brands, each with its cars, for the Brands menu. */
+function BrandsMenu({ idPrefix }: { idPrefix: string }) {
+  const { brands, cars, currentPath } = useSite();
+  return (
+    <ul className="brands-menu__list" aria-labelledby={`${idPrefix}-brands`}>
+      {brands.map((brand) => (
+        <li key={brand.slug} className="brands-menu__brand">
+          <a
+            href={`/brands/${brand.slug}`}
+            className="brands-menu__brand-link"
+            aria-current={currentPath === `/brands/${brand.slug}` ? 'page' : undefined}
+          >
+            {brand.name}
+          </a>
+          <ul className="brands-menu__cars">
+            {cars
+              .filter((car) => car.brand === brand.slug)
+              .map((car) => (
+                <li key={car.id}>
+                  <a href={`/cars/${car.id}`} aria-current={currentPath === `/cars/${car.id}` ? 'page' : undefined}>
+                    {car.name}
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NavLinks() {
+  const { currentPath } = useSite();
+  const hasPage = useHasPage();
+  return (
+    <>
+      {mainNav.filter((item) => hasPage(item.href)).map((item) => (
+        <li key={item.href}>
+          <a
+            href={item.href}
+            className="nav__link"
+            aria-current={currentPath === item.href ? 'page' : isCurrent(item.href, currentPath) ? 'true' : undefined}
+          >
+            {item.label}
+          </a>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** The sticky top bar: logo, main links, the Brands menu and 'Find Your EV'; a slide-out menu on phones. */
+export function SiteHeader() {
+  const { settings, currentPath } = useSite();
+  const brandsCurrent = currentPath.startsWith('/brands/');
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <a href="/" className="logo" aria-label={`${settings.name}, home`}>
+          <span className="logo__mark">
+            <Icon name="bolt" size={18} />
+          </span>
+          <span className="logo__text">{settings.name}</span>
+        </a>
+
+        <nav className="nav nav--desktop" aria-label="Main">
+          <ul className="nav__list">
+            <NavLinks />
+            <li>
+              <details className="dropdown">
+                <summary className={`nav__link dropdown__toggle${brandsCurrent ? ' is-current' : ''}`} id="desktop-brands">
+                  Brands <Icon name="chevron" size={16} />
+                </summary>
+                <div className="dropdown__panel brands-menu">
+                  <BrandsMenu idPrefix="desktop" />
+                </div>
+              </details>
+            </li>
+          </ul>
+        </nav>
+
+        <a href="/#top-evs" className="button button--primary site-header__cta">
+          Find Your EV
+        </a>
+
+        <details className="mobile-menu">
+          <summary className="mobile-menu__toggle" aria-label="Menu">
+            <span className="mobile-menu__open"><Icon name="menu" /></span>
+            <span className="mobile-menu__close"><Icon name="close" /></span>
+          </summary>
+          <nav className="mobile-menu__panel" aria-label="Main (mobile)">
+            <ul className="mobile-menu__list">
+              <NavLinks />
+            </ul>
+            <details className="mobile-menu__brands" open={brandsCurrent}>
+              <summary id="mobile-brands">Brands <Icon name="chevron" size={16} /></summary>
+              <div className="brands-menu">
+                <BrandsMenu idPrefix="mobile" />
+              </div>
+            </details>
+            <a href="/#top-evs" className="button button--primary button--block">
+              Find Your EV
+            </a>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}
