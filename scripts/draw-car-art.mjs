@@ -47,9 +47,14 @@ function draw(car, colour) {
   ].join(' ');
   const belt = hood - 4;
   const frontGlass = lerpX(cowl, hood - 8, roofFront, roof, belt) - 8;
-  const rearGlass = lerpX(roofRear, roof, L + 8, tailTop, belt) + 10;
+  // The rear edge of the glass follows the tail: its slope down to tailTop, then the vertical back of the car.
+  const rearEdge =
+    tailTop < belt - 10
+      ? `L${L + 16} ${tailTop + 10} L${L + 16} ${belt}`
+      : `L${lerpX(roofRear, roof, L + 8, tailTop, belt) + 12} ${belt}`;
+  const rearGlass = tailTop < belt - 10 ? L + 16 : lerpX(roofRear, roof, L + 8, tailTop, belt) + 12;
   const pillar = (frontGlass + rearGlass) / 2 + 6;
-  const glass = `M${frontGlass} ${belt} L${roofFront + 4} ${roof + 9} Q${(roofFront + roofRear) / 2} ${roof + 5} ${roofRear + 8} ${roof + 9} L${rearGlass} ${belt} Z`;
+  const glass = `M${frontGlass} ${belt} L${roofFront + 4} ${roof + 9} Q${(roofFront + roofRear) / 2} ${roof + 5} ${Math.max(roofRear + 8, L + 16)} ${roof + 9} ${rearEdge} Z`;
   const wheel = (x) =>
     `<g transform="translate(${x} ${yb})"><circle r="${r}" fill="#1f2937"/><circle r="${(r * 0.58).toFixed(1)}" fill="#cbd5e1"/><circle r="${(r * 0.2).toFixed(1)}" fill="#475569"/></g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 270" role="img">

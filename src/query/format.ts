@@ -8,8 +8,10 @@ export const formatNumber = (value: number): string => indian.format(value);
 /** Rupees with Indian grouping: ₹1,50,000. */
 export const formatRupees = (value: number): string => `₹${indian.format(Math.round(value))}`;
 
-/** A lakh amount as written on Indian price tags: 12.49 -> "12.49", 15 -> "15". */
-export const formatLakh = (value: number): string => indian.format(value);
+const twoDecimals = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A lakh amount as written on Indian price tags, always with two decimals: 12.9 -> "12.90". */
+export const formatLakh = (value: number): string => twoDecimals.format(value);
 
 /** The ex-showroom price range: "₹12.49 - 17.19 Lakh", or "₹7.99 Lakh" when it is one price. */
 export function formatPriceRange(price: { min: number; max: number }): string {

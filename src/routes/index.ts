@@ -1,5 +1,5 @@
 import type { Site } from '../schema/index.ts';
-import { formatMonthYear, formatPriceRange, formatRange, sortCars } from '../query/index.ts';
+import { brandsByLineup, formatMonthYear, formatPriceRange, formatRange, sortCars } from '../query/index.ts';
 import { BrandPage } from '../../templates/pages/BrandPage.tsx';
 import { CarPage } from '../../templates/pages/CarPage.tsx';
 import { CarsPage } from '../../templates/pages/CarsPage.tsx';
@@ -41,7 +41,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
       props: {
         topCars: byRating.filter((car) => car.featured),
         recommendations: site.recommendations.map((item) => ({ ...item, carData: carById.get(item.car)! })),
-        showcases: site.brands.map((brand) => ({ brand, cars: brand.showcase.map((id) => carById.get(id)!) })),
+        showcases: brandsByLineup(site.brands, site.cars).map((brand) => ({ brand, cars: brand.showcase.map((id) => carById.get(id)!) })),
         stats: {
           cars: site.cars.length,
           brands: site.brands.length,
@@ -63,10 +63,10 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         canonicalPath: '/cars',
         ogType: 'website',
         image: byRating[0] ? `/${byRating[0].image}` : '/favicon.svg',
-        jsonLd: [breadcrumbLd(settings, directoryCrumbs), carListLd(settings, site.cars.slice(0, ITEM_LIST_LENGTH))],
+        jsonLd: [breadcrumbLd(settings, directoryCrumbs), carListLd(settings, byRating.slice(0, ITEM_LIST_LENGTH))],
       },
       template: CarsPage,
-      props: { cars: site.cars, crumbs: directoryCrumbs },
+      props: { cars: byRating, crumbs: directoryCrumbs },
     }),
   );
 

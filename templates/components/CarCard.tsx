@@ -5,13 +5,19 @@ import { CarArt } from './CarArt.tsx';
 import { Icon } from './Icon.tsx';
 import { Stars } from './Stars.tsx';
 
+/**
+ * Cards fade in 0.1 s apart (SPEC.md section 2); past this many the delay stops growing, so a long list never
+ * keeps its later cards hidden for seconds.
+ */
+const MAX_STAGGERED = 6;
+
 /** The directory's card: picture, rating, headline figures, description and key features of one car. */
 export function CarCard({ car, index = 0, headingLevel = 3 }: { car: Car; index?: number; headingLevel?: 2 | 3 }) {
   const brandOf = useBrandOf();
   const hasPage = useHasPage();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="car-card" style={{ animationDelay: `${(index * 0.1).toFixed(1)}s` }}>
+    <article className="car-card" style={{ animationDelay: `${(Math.min(index, MAX_STAGGERED) * 0.1).toFixed(1)}s` }}>
       <div className="car-card__media">
         <CarArt car={car} eager={index < 3} />
         {car.badge && <span className="badge badge--accent car-card__badge">{car.badge}</span>}

@@ -1,3 +1,4 @@
+import { brandsByLineup } from '../../src/query/index.ts';
 import { Icon } from '../components/Icon.tsx';
 import { isCurrent, mainNav } from './nav.ts';
 import { useHasPage, useSite } from './site-context.ts';
@@ -7,7 +8,7 @@ function BrandsMenu({ idPrefix }: { idPrefix: string }) {
   const { brands, cars, currentPath } = useSite();
   return (
     <ul className="brands-menu__list" aria-labelledby={`${idPrefix}-brands`}>
-      {brands.map((brand) => (
+      {brandsByLineup(brands, cars).map((brand) => (
         <li key={brand.slug} className="brands-menu__brand">
           <a
             href={`/brands/${brand.slug}`}

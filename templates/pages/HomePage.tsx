@@ -1,5 +1,5 @@
 import type { Brand, Car, Recommendation } from '../../src/schema/index.ts';
-import { formatMonthYear, formatNumber, formatPriceRange } from '../../src/query/index.ts';
+import { formatLakh, formatMonthYear, formatNumber, formatPriceRange } from '../../src/query/index.ts';
 import { CarArt } from '../components/CarArt.tsx';
 import { CompactCarCard } from '../components/CompactCarCard.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -43,7 +43,7 @@ function Hero({ stats }: Pick<HomePageProps, 'stats'>) {
           <div><dt>EVs compared</dt><dd>{stats.cars}</dd></div>
           <div><dt>Brands</dt><dd>{stats.brands}</dd></div>
           <div><dt>Longest claimed range</dt><dd>{formatNumber(stats.maxRangeKm)} km</dd></div>
-          <div><dt>Prices from</dt><dd>₹{formatNumber(stats.minPriceLakh)} Lakh</dd></div>
+          <div><dt>Prices from</dt><dd>₹{formatLakh(stats.minPriceLakh)} Lakh</dd></div>
         </dl>
       </div>
     </section>

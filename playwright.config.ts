@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumExecutable } from './tests/e2e/browser.ts';
+
+const PORT = 4173;
+const executablePath = chromiumExecutable();
+// Debian's Chromium as root needs --no-sandbox; background networking is off because this machine's network is closed.
+const launchOptions = {
+  ...(executablePath ? { executablePath } : {}),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, launchOptions } },
+  ],
+  webServer: {
+    // A fixed build date keeps the e2e site identical from run to run.
+    command: `SOURCE_DATE_EPOCH=1763683200 node bin/evguide.js build --out .e2e-dist && node bin/evguide.js serve --out .e2e-dist --port ${PORT}`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
