@@ -41,6 +41,12 @@ export const catalogue = {
     message: ({ detail }) => detail,
     hint: () => 'Indent with spaces (never tabs), close every quote and bracket, and put a space after each colon.',
   }),
+  DuplicateKey: define<{ key: string }>({
+    code: 'duplicate-key',
+    title: 'A key appears twice in the same mapping',
+    message: ({ key }) => `the key "${key}" appears twice in this mapping`,
+    hint: () => 'Keep one of the two; YAML would otherwise silently keep only one value.',
+  }),
   WrongType: define<{ expected: string; found: string }>({
     code: 'wrong-type',
     title: 'A field has the wrong type',

@@ -17,7 +17,7 @@ export function codeFrame(text: string, line: number, column: number): string {
 
 /** `file:line:col  field: message  [code]`, the code frame and the hint. */
 export function formatDiagnostic(d: Diagnostic): string {
-  const where = d.loc ? `${d.loc.file}:${d.loc.line}:${d.loc.column}` : 'evguide';
+  const where = d.loc ? `${d.loc.file}:${d.loc.line}:${d.loc.column}` : 'error';
   const field = d.field ? `${d.field}: ` : '';
   const parts = [`${where}  ${field}${d.message}  [${d.code}]`];
   if (d.frame) parts.push(d.frame);

@@ -10,6 +10,9 @@ import type { RawData, RawEntry } from './types.ts';
 export { formatFieldPath, SourceFile, type FieldPath } from './source-file.ts';
 export type { RawData, RawEntry } from './types.ts';
 
+/** Entry file names must be URL slugs, like the ids they hold. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** Options of {@link loadData}. */
 export interface LoadOptions {
   /** The data folder. */
@@ -26,27 +29,34 @@ export function loadData(options: LoadOptions): RawData {
   const cwd = options.cwd ?? process.cwd();
   const diagnostics: Diagnostic[] = [];
   const entries = new Map<string, RawEntry[]>();
+  const claimedKeys = new Map<string, Set<string>>();
   const display = (absolute: string) => {
     const rel = relative(cwd, absolute);
     return rel.startsWith('..') ? absolute : rel;
   };
 
-  const read = (absolute: string): SourceFile | undefined => {
+  const read = (absolute: string, what: string): SourceFile | undefined => {
     let text: string;
     try {
       text = readFileSync(absolute, 'utf8');
     } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error);
-      diagnostics.push(diagnostic(catalogue.ReadFailed, { reason }, { loc: { file: display(absolute), line: 1, column: 1 } }));
+      const loc = { file: display(absolute), line: 1, column: 1 };
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') diagnostics.push(diagnostic(catalogue.MissingFile, { what }, { loc }));
+      else diagnostics.push(diagnostic(catalogue.ReadFailed, { reason: (error as Error).message }, { loc }));
       return undefined;
     }
     const file = new SourceFile(absolute, display(absolute), text.replace(/^\uFEFF/, ''));
-    for (const error of file.doc.errors) {
+    // Only the first syntax error of a file: the parser's later ones are mostly echoes of it.
+    const [error] = file.doc.errors;
+    if (error) {
       const loc = file.locationOf(error.pos[0]);
-      const detail = error.message.split('\n')[0] ?? error.message;
-      diagnostics.push(diagnostic(catalogue.YamlSyntax, { detail }, { loc, frame: file.frame(loc) }));
+      const key = error.code === 'DUPLICATE_KEY' ? /^\s*["']?([^"':]+)/.exec(file.text.slice(error.pos[0]))?.[1] : undefined;
+      const problem = key
+        ? diagnostic(catalogue.DuplicateKey, { key: key.trim() }, { loc, frame: file.frame(loc) })
+        : diagnostic(catalogue.YamlSyntax, { detail: error.message.split('\n')[0] ?? error.message }, { loc, frame: file.frame(loc) });
+      diagnostics.push(problem);
+      return undefined;
     }
-    if (file.doc.errors.length > 0) return undefined;
     if (file.doc.contents === null) {
       diagnostics.push(diagnostic(catalogue.EmptyFile, undefined, { loc: { file: file.displayPath, line: 1, column: 1 } }));
       return undefined;
@@ -59,13 +69,22 @@ export function loadData(options: LoadOptions): RawData {
     const { source } = collection;
     if (source.kind === 'entries') {
       const files = fg.sync(`${source.dir}/*.{yaml,yml}`, { cwd: dataDir, absolute: true }).sort();
+      const claimed = new Set<string>();
       for (const absolute of files) {
-        const file = read(absolute);
-        if (file) found.push({ file, path: [], value: file.doc.toJS() });
+        const fileName = basename(absolute).replace(/\.ya?ml$/, '');
+        if (!SLUG.test(fileName)) {
+          diagnostics.push(diagnostic(catalogue.FileNameNotSlug, { fileName }, { loc: { file: display(absolute), line: 1, column: 1 } }));
+        }
+        const file = read(absolute, `a ${collection.name}`);
+        const value: unknown = file?.doc.toJS();
+        const key = value && typeof value === 'object' ? (value as Record<string, unknown>)[source.key] : undefined;
+        claimed.add(typeof key === 'string' ? key : fileName);
+        if (file) found.push({ file, path: [], value });
       }
+      claimedKeys.set(collection.name, claimed);
     } else if (source.kind === 'single' || source.kind === 'list') {
       const absolute = join(dataDir, source.file);
-      const file = read(absolute);
+      const file = read(absolute, source.kind === 'single' ? `the ${collection.name} settings` : `the ${collection.name} list`);
       if (file && source.kind === 'single') found.push({ file, path: [], value: file.doc.toJS() });
       if (file && source.kind === 'list') {
         if (!isSeq(file.doc.contents)) {
@@ -87,7 +106,7 @@ export function loadData(options: LoadOptions): RawData {
   }
 
   const images = new Set(fg.sync('images/**/*', { cwd: dataDir, onlyFiles: true }));
-  return { dataDir, entries, images, diagnostics };
+  return { dataDir, entries, claimedKeys, images, diagnostics };
 }
 
 /** The file name of an entry without its extension: `tata-nexon-ev` for `cars/tata-nexon-ev.yaml`. */

@@ -14,6 +14,12 @@ export interface RawEntry {
 export interface RawData {
   dataDir: string;
   entries: ReadonlyMap<string, readonly RawEntry[]>;
+  /**
+   * For one-file-per-entry collections, the key each file claims (its `id`/`slug` when it is a string,
+   * else its file name), whether or not it parsed: references to an entry whose file is broken are not
+   * reported again as dangling.
+   */
+  claimedKeys: ReadonlyMap<string, ReadonlySet<string>>;
   /** Paths of files under data/images/, relative to data/ (`images/cars/x.svg`). */
   images: ReadonlySet<string>;
   diagnostics: readonly Diagnostic[];

@@ -19,6 +19,9 @@ export interface CheckInput {
   cars: readonly Located<Car>[];
   recommendations: readonly Located<Recommendation>[];
   images: ReadonlySet<string>;
+  /** Ids of cars and brands whose files exist but failed validation: already reported, so not dangling. */
+  brokenCars: ReadonlySet<string>;
+  brokenBrands: ReadonlySet<string>;
 }
 
 /**
@@ -36,13 +39,13 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
   for (const { value } of input.cars) for (const alias of value.aliases ?? []) aliasOf.set(alias, value.id);
   const knownCars = [...carIds.keys()].sort();
   const carRef = (entry: RawEntry, path: PropertyKey[], id: string) => {
-    if (carIds.has(id)) return;
+    if (carIds.has(id) || input.brokenCars.has(id)) return;
     const suggestion = aliasOf.get(id) ?? closest(id, knownCars);
     out.push(located(entry, path, catalogue.UnknownReference, { kind: 'car', id, known: knownCars, ...(suggestion ? { suggestion } : {}) }));
   };
 
   for (const { value: car, entry } of input.cars) {
-    if (!brandIds.has(car.brand)) {
+    if (!brandIds.has(car.brand) && !input.brokenBrands.has(car.brand)) {
       const known = [...brandIds.keys()].sort();
       const suggestion = closest(car.brand, known);
       out.push(located(entry, ['brand'], catalogue.UnknownReference, { kind: 'brand', id: car.brand, known, ...(suggestion ? { suggestion } : {}) }));
@@ -58,7 +61,7 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
     brand.showcase.forEach((id, index) => {
       const car = carIds.get(id);
       if (!car) carRef(entry, ['showcase', index], id);
-      else if (car.value.brand !== brand.slug) {
+      else if (car.value.brand !== brand.slug && brandIds.has(car.value.brand)) {
         out.push(located(entry, ['showcase', index], catalogue.WrongBrand, { car: id, carBrand: car.value.brand, brand: brand.slug }));
       }
     });
@@ -90,9 +93,7 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
 function checkFileNames<T extends object>(items: readonly Located<T>[], key: keyof T & string, out: Diagnostic[]) {
   for (const { value, entry } of items) {
     const fileName = entryFileName(entry);
-    if (!slug.safeParse(fileName).success) {
-      out.push({ ...located(entry, [], catalogue.FileNameNotSlug, { fileName }), field: undefined } as Diagnostic);
-    } else if (value[key] !== fileName) {
+    if (slug.safeParse(fileName).success && value[key] !== fileName) {
       out.push(located(entry, [key], catalogue.IdMismatch, { key, value: String(value[key]), fileName }));
     }
   }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { catalogue, diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics/index.ts';
+import { sortDiagnostics, type Diagnostic } from '../diagnostics/index.ts';
 import type { RawData } from '../load/index.ts';
 import { collections, type Site } from '../schema/index.ts';
 import { crossCheck, type Located } from './cross-checks.ts';
@@ -30,20 +30,23 @@ export function validateData(raw: RawData): ValidationResult {
     }
     return out;
   };
-  const single = <N extends 'site' | 'calculators'>(name: N, file: string) => {
-    const entries = raw.entries.get(name) ?? [];
-    if (entries.length === 0 && !raw.diagnostics.some((d) => d.loc?.file.endsWith(file))) {
-      diagnostics.push(diagnostic(catalogue.MissingFile, { what: name }, { loc: { file: `${raw.dataDir}/${file}`, line: 1, column: 1 } }));
-    }
-    return parse(name)[0];
-  };
-
-  const settings = single('site', 'site.yaml');
-  const calculators = single('calculators', 'calculators.yaml');
+  const settings = parse('site')[0];
+  const calculators = parse('calculators')[0];
   const brands = parse('brand');
   const cars = parse('car');
   const recommendations = parse('recommendation');
-  diagnostics.push(...crossCheck({ settings, calculators, brands, cars, recommendations, images: raw.images }));
+  diagnostics.push(
+    ...crossCheck({
+      settings,
+      calculators,
+      brands,
+      cars,
+      recommendations,
+      images: raw.images,
+      brokenCars: broken(raw, 'car', cars.map((car) => car.value.id)),
+      brokenBrands: broken(raw, 'brand', brands.map((brand) => brand.value.slug)),
+    }),
+  );
 
   if (diagnostics.length > 0 || !settings || !calculators) return { diagnostics: sortDiagnostics(diagnostics) };
   const byId = <T>(items: Located<T>[], key: (t: T) => string) =>
@@ -56,6 +59,12 @@ export function validateData(raw: RawData): ValidationResult {
     recommendations: recommendations.map((r) => r.value),
   });
   return { site, diagnostics: [] };
+}
+
+/** Keys claimed by files of a collection that did not validate. */
+function broken(raw: RawData, collection: string, valid: readonly string[]): Set<string> {
+  const ok = new Set(valid);
+  return new Set([...(raw.claimedKeys.get(collection) ?? [])].filter((key) => !ok.has(key)));
 }
 
 function deepFreeze<T>(value: T): T {

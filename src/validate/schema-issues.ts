@@ -128,7 +128,8 @@ function describeUnion(schema: AnySchema | undefined): string {
 }
 
 function listKeys(keys: string[]): string {
-  return keys.length <= 6 ? keys.join(', ') : `${keys.slice(0, 6).join(', ')}, ...`;
+  if (keys.length > 6) return `${keys.slice(0, 6).join(', ')}, ...`;
+  return keys.length <= 1 ? keys.join('') : `${keys.slice(0, -1).join(', ')} and ${keys.at(-1)}`;
 }
 
 /** The sub-schema that validates the value at `path`, looking through optional, nullable and defaults. */
@@ -168,8 +169,9 @@ function isNullable(schema: AnySchema | undefined): boolean {
 }
 
 function isInt(schema: AnySchema): boolean {
-  const checks = (schema._zod.def as { checks?: { _zod: { def: { format?: string } } }[] }).checks ?? [];
-  return checks.some((check) => check._zod.def.format === 'safeint' || check._zod.def.format === 'int32');
+  const integer = (format?: string) => format === 'safeint' || format === 'int32' || format === 'int64';
+  const def = schema._zod.def as { format?: string; checks?: { _zod: { def: { format?: string } } }[] };
+  return integer(def.format) || (def.checks ?? []).some((check) => integer(check._zod.def.format));
 }
 
 function shapeOf(schema: AnySchema | undefined): Record<string, AnySchema> | undefined {

@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+
+// The e2e site is built with SOURCE_DATE_EPOCH=1763683200 (21 November 2025), see playwright.config.ts.
+const isMobile = (width: number | undefined) => (width ?? 1280) < 960;
+
+test.describe('home page', () => {
+  test('shows the hero with the build month, the top cars and the brand showcases', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Best Electric Cars in India 2025/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('November 2025');
+    const topCars = page.locator('#top-evs');
+    await expect(topCars.getByText(/^\d+ cars found$/)).toHaveText('7 cars found');
+    await expect(topCars.getByRole('heading', { level: 3 })).toHaveCount(7);
+    await expect(page.getByRole('heading', { name: 'Electric cars by brand' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tata Motors', exact: true }).last()).toHaveAttribute('href', '/brands/tata');
+  });
+
+  test('searches the directory from the hero search box', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search by car name or brand' }).fill('nexon');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL('/cars?search=nexon');
+  });
+
+  test('opens a car from the top cars', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#top-evs').getByRole('link', { name: 'Kia EV6' }).click();
+    await expect(page).toHaveURL('/cars/kia-ev6');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kia EV6');
+  });
+});
+
+test.describe('navigation', () => {
+  test('highlights the current section and reaches a car through the Brands menu', async ({ page, viewport }) => {
+    test.skip(isMobile(viewport?.width), 'the desktop menu');
+    await page.goto('/cars');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await expect(nav.getByRole('link', { name: 'Electric Cars' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Mahindra BE 6' })).toBeHidden();
+    await nav.getByText('Brands', { exact: true }).click();
+    await nav.getByRole('link', { name: 'Mahindra BE 6' }).click();
+    await expect(page).toHaveURL('/cars/mahindra-be6');
+  });
+
+  test('opens the mobile menu, lists the brands and goes where a link says', async ({ page, viewport }) => {
+    test.skip(!isMobile(viewport?.width), 'the mobile menu');
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await expect(menu).toBeHidden();
+    await page.getByLabel('Menu').click();
+    await expect(menu).toBeVisible();
+    await menu.getByText('Brands').click();
+    await menu.getByRole('link', { name: 'MG Windsor EV' }).click();
+    await expect(page).toHaveURL('/cars/mg-windsor-ev');
+    await expect(page.getByRole('navigation', { name: 'Main (mobile)' })).toBeHidden();
+  });
+});
+
+test.describe('directory', () => {
+  test('lists every car with its figures and links to its page', async ({ page }) => {
+    await page.goto('/cars');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Electric Cars in India 2025');
+    await expect(page.getByText('Showing 19 of 19 electric cars')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(19);
+    const card = page.getByRole('article').filter({ hasText: 'Tata Punch EV' });
+    await expect(card).toContainText('₹9.99 - 14.44 Lakh');
+    await expect(card).toContainText('421 km');
+    await card.getByRole('link', { name: 'View details of the Tata Punch EV' }).click();
+    await expect(page).toHaveURL('/cars/tata-punch-ev');
+  });
+});
+
+test.describe('car page', () => {
+  test('shows Specifications first and switches tabs', async ({ page }) => {
+    await page.goto('/cars/tata-nexon-ev');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tata Nexon EV');
+    await expect(page.getByText('₹12.49 - 17.19 Lakh')).toBeVisible();
+    const specifications = page.getByRole('heading', { name: 'Specifications', level: 2 });
+    const safety = page.getByRole('heading', { name: 'Safety', level: 2 });
+    await expect(specifications).toBeVisible();
+    await expect(safety).toBeHidden();
+
+    await page.getByRole('link', { name: 'Safety', exact: true }).click();
+    await expect(page).toHaveURL('/cars/tata-nexon-ev#safety');
+    await expect(safety).toBeVisible();
+    await expect(specifications).toBeHidden();
+    await expect(page.getByText('Adaptive cruise control')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Reviews', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'What we like' })).toBeVisible();
+    await expect(safety).toBeHidden();
+  });
+
+  test('opens a linked tab directly and says when a car has no ADAS', async ({ page }) => {
+    await page.goto('/cars/mg-comet-ev#safety');
+    await expect(page.getByRole('heading', { name: 'Safety', level: 2 })).toBeVisible();
+    await expect(page.getByText('No ADAS Features')).toBeVisible();
+  });
+
+  test('goes back to the directory', async ({ page }) => {
+    await page.goto('/cars/kia-ev6');
+    await page.getByRole('link', { name: 'Back to Cars' }).click();
+    await expect(page).toHaveURL('/cars');
+  });
+
+  test('sends old short ids to the car', async ({ page }) => {
+    await page.goto('/cars/nexon-ev');
+    await expect(page).toHaveURL('/cars/tata-nexon-ev');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tata Nexon EV');
+  });
+});
+
+test.describe('brand page', () => {
+  test('shows the brand, its cars, lenders and insurers', async ({ page }) => {
+    await page.goto('/brands/mahindra');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mahindra & Mahindra electric cars');
+    await expect(page.getByRole('heading', { level: 3, name: /Mahindra/ })).toHaveCount(3);
+    await expect(page.getByText(/^\+\d+ more$/).first()).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('%');
+    await page.getByRole('link', { name: 'View details of the Mahindra XEV 9e' }).click();
+    await expect(page).toHaveURL('/cars/mahindra-xev9e');
+  });
+});
+
+test.describe('404', () => {
+  test('answers an unknown path with 404 and a way home', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test("shows the cars section's own message for an unknown car, and logs the path", async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    const response = await page.goto('/cars/tata-sierra-ev');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car not found');
+    await expect(page.getByRole('link', { name: 'Browse All Cars' })).toHaveAttribute('href', '/cars');
+    expect(logged).toContain('404: no page at /cars/tata-sierra-ev');
+  });
+
+  test("shows the brands section's own message for an unknown brand", async ({ page }) => {
+    await page.goto('/brands/tesla');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brand Not Found');
+    await expect(page.getByText('The requested brand page could not be found.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View All Cars' })).toBeVisible();
+  });
+});

@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import fg from 'fast-glob';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.ts';
+import { EvguideError } from '../../src/diagnostics/index.ts';
+import { fixtureSite } from './fixture.ts';
+
+const buildDate = new Date('2026-11-21T00:00:00Z');
+const work = mkdtempSync(join(tmpdir(), 'evguide-build-'));
+const out = join(work, 'dist');
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Every file of a folder with the SHA-256 of its bytes. */
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    fg.sync('**/*', { cwd: dir, dot: true }).sort().map((file) => [file, createHash('sha256').update(readFileSync(join(dir, file))).digest('hex')]),
+  );
+}
+const read = (file: string) => readFileSync(join(out, file), 'utf8');
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
+
+beforeAll(async () => {
+  await build({ dataDir: 'data', outDir: out, buildDate });
+});
+
+describe('build on the real data', () => {
+  it('writes a page for every car and every brand, the directory, home and 404', () => {
+    const cars = readdirSync('data/cars').map((file) => file.replace('.yaml', ''));
+    const brands = readdirSync('data/brands').map((file) => file.replace('.yaml', ''));
+    expect(cars.length).toBe(19);
+    expect(brands.length).toBe(9);
+    for (const id of cars) expect(existsSync(join(out, 'cars', `${id}.html`)), id).toBe(true);
+    for (const slug of brands) expect(existsSync(join(out, 'brands', `${slug}.html`)), slug).toBe(true);
+    for (const file of ['index.html', 'cars.html', '404.html', 'robots.txt', 'serve.json', 'sitemap.xml']) {
+      expect(existsSync(join(out, file)), file).toBe(true);
+    }
+  });
+
+  it('lists every indexable page in the sitemap with absolute URLs, and nothing that does not exist', () => {
+    const urls = [...read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]!);
+    expect(urls).toContain('https://evguide.in/');
+    expect(urls).toContain('https://evguide.in/cars/tata-nexon-ev');
+    expect(urls.filter((url) => url.includes('/cars/')).length).toBe(19);
+    expect(urls.filter((url) => url.includes('/brands/')).length).toBe(9);
+    for (const url of urls) {
+      const path = url.replace('https://evguide.in/', '');
+      expect(existsSync(join(out, path === '' ? 'index.html' : `${path}.html`)), url).toBe(true);
+    }
+    expect(urls.some((url) => url.includes('404') || url.endsWith('/nexon-ev'))).toBe(false);
+  });
+
+  it('gives every page its own title, description and canonical URL', () => {
+    const pages = fg.sync('**/*.html', { cwd: out }).filter((file) => file !== '404.html');
+    const titles = new Map<string, string>();
+    for (const file of pages) {
+      const html = read(file);
+      if (html.includes('http-equiv="refresh"')) continue;
+      const title = /<title>(.*?)<\/title>/.exec(html)?.[1];
+      expect(title, file).toBeTruthy();
+      expect(titles.get(title!), `${file} repeats the title of ${titles.get(title!)}`).toBeUndefined();
+      titles.set(title!, file);
+      expect(html, file).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      const path = file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
+      expect(html, file).toContain(`<link rel="canonical" href="https://evguide.in${path}"/>`);
+      expect(html, file).toContain('<meta property="og:title"');
+    }
+    expect(titles.size).toBe(1 + 1 + 19 + 9);
+  });
+
+  it('puts WebSite with a SearchAction and Organization on the home page', () => {
+    const blocks = jsonLd(read('index.html'));
+    const website = blocks.find((block) => block['@type'] === 'WebSite');
+    expect(website?.potentialAction.target.urlTemplate).toBe('https://evguide.in/cars?search={search_term_string}');
+    expect(blocks.find((block) => block['@type'] === 'Organization')?.name).toBe('EV Guide India');
+  });
+
+  it('puts a BreadcrumbList and an ItemList of the first 10 cars on /cars', () => {
+    const blocks = jsonLd(read('cars.html'));
+    expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Electric Cars']);
+    const list = blocks.find((block) => block['@type'] === 'ItemList');
+    expect(list?.itemListElement).toHaveLength(10);
+    expect(list?.itemListElement[0].url).toMatch(/^https:\/\/evguide\.in\/cars\/[a-z0-9-]+$/);
+  });
+
+  it('describes each car as a Car with an offer in INR from its price range', () => {
+    const blocks = jsonLd(read('cars/tata-nexon-ev.html'));
+    const car = blocks.find((block) => block['@type'] === 'Car');
+    expect(car?.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'INR', lowPrice: 1_249_000, highPrice: 1_719_000 });
+    expect(car?.brand.name).toBe('Tata Motors');
+    expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(3);
+  });
+
+  it('renders all six tabs of a car page into the HTML, and ships no JavaScript with it', () => {
+    const html = read('cars/tata-nexon-ev.html');
+    for (const tab of ['Specifications', 'Features', 'Safety', 'Comfort', 'Tech', 'Reviews']) expect(html).toContain(`>${tab}</h2>`);
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(read('index.html')).not.toMatch(/<script[^>]+src=/);
+  });
+
+  it('leaves redirect pages and serve.json 301s at the short ids of old links', () => {
+    expect(read('cars/nexon-ev.html')).toContain('<meta http-equiv="refresh" content="0; url=/cars/tata-nexon-ev"/>');
+    const serve = JSON.parse(read('serve.json')) as { cleanUrls: boolean; redirects: { source: string; destination: string }[] };
+    expect(serve.cleanUrls).toBe(true);
+    expect(serve.redirects).toContainEqual({ source: '/cars/nexon-ev', destination: '/cars/tata-nexon-ev', type: 301 });
+  });
+
+  it('writes hashed CSS and references it from every page', () => {
+    const [css] = fg.sync('assets/site.*.css', { cwd: out });
+    expect(css).toMatch(/^assets\/site\.[A-Z0-9]{8}\.css$/);
+    expect(read('index.html')).toContain(`href="/${css}"`);
+  });
+
+  it('gives byte-identical output for the same data', async () => {
+    const again = join(work, 'again');
+    await build({ dataDir: 'data', outDir: again, buildDate });
+    expect(snapshot(again)).toEqual(snapshot(out));
+  });
+
+  it('uses --base-url for canonical URLs and the sitemap', async () => {
+    const preview = join(work, 'preview');
+    await build({ dataDir: 'data', outDir: preview, buildDate, baseUrl: 'https://preview.example.org/' });
+    expect(readFileSync(join(preview, 'sitemap.xml'), 'utf8')).toContain('<loc>https://preview.example.org/cars/kia-ev6</loc>');
+    expect(readFileSync(join(preview, 'robots.txt'), 'utf8')).toContain('Sitemap: https://preview.example.org/sitemap.xml');
+  });
+});
+
+describe('a failed build', () => {
+  it('throws every problem and leaves the previous output exactly as it was, with no temporary folder behind', async () => {
+    const site = fixtureSite('price-wrong-type');
+    try {
+      const before = snapshot(out);
+      await expect(build({ dataDir: site.dataDir, outDir: out, buildDate })).rejects.toBeInstanceOf(EvguideError);
+      expect(snapshot(out)).toEqual(before);
+      expect(readdirSync(work).filter((name) => name.startsWith('.'))).toEqual([]);
+    } finally {
+      site.cleanup();
+    }
+  });
+
+  it('reports paths relative to the working folder', async () => {
+    const site = fixtureSite('missing-image');
+    try {
+      const error = await build({ dataDir: site.dataDir, outDir: join(site.root, 'dist'), buildDate, cwd: site.root }).catch((e: unknown) => e);
+      expect((error as EvguideError).diagnostics.map((d) => relative('.', d.loc?.file ?? ''))).toEqual(['data/cars/tata-tiago-ev.yaml']);
+      expect(existsSync(join(site.root, 'dist'))).toBe(false);
+    } finally {
+      site.cleanup();
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureSite } from './fixture.ts';
+
+// These run the compiled CLI exactly as users do (bin/evguide.js -> lib/evguide.js, built by `npm test`'s pretest).
+const evguide = (args: string[], cwd = process.cwd()) => {
+  const result = spawnSync(process.execPath, [join(process.cwd(), 'bin/evguide.js'), ...args], { cwd, encoding: 'utf8' });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+};
+
+const work = mkdtempSync(join(tmpdir(), 'evguide-cli-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+beforeAll(() => {
+  if (!existsSync('lib/evguide.js')) throw new Error('lib/evguide.js is missing: run `node scripts/build-cli.mjs` (npm test does)');
+});
+
+describe('evguide query cars', () => {
+  it('prints a JSON array of only the Tata cars on stdout', () => {
+    const { code, stdout, stderr } = evguide(['query', 'cars', '--brand', 'tata', '--format', 'json']);
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    const cars = JSON.parse(stdout) as { id: string; brand: string; price: { min: number } }[];
+    expect(cars.length).toBeGreaterThanOrEqual(5);
+    expect(cars.every((car) => car.brand === 'tata')).toBe(true);
+  });
+
+  it('filters and sorts, and prints CSV with a header', () => {
+    const { code, stdout } = evguide(['query', 'cars', '--max-price', '20', '--sort', 'price-low', '--format', 'csv']);
+    expect(code).toBe(0);
+    const [header, ...rows] = stdout.trim().split('\n');
+    expect(header).toBe('id,name,brand,body,priceMinLakh,priceMaxLakh,rangeKm,batteryKwh,powerBhp,rating');
+    const prices = rows.map((row) => Number(row.split(',')[4]));
+    expect(prices.every((price) => price <= 20)).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('prints a table by default and the count on stderr', () => {
+    const { code, stdout, stderr } = evguide(['query', 'cars', '--search', 'ev6']);
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[0]).toMatch(/^ID\s+NAME\s+PRICE/);
+    expect(stdout).toContain('kia-ev6');
+    expect(stderr).toBe('1 of 19 cars\n');
+  });
+
+  it('exits 2 on a sort that does not exist or a price that is not a number', () => {
+    expect(evguide(['query', 'cars', '--sort', 'cheapest']).code).toBe(2);
+    const { code, stderr } = evguide(['query', 'cars', '--max-price', 'cheap']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('--max-price must be a number');
+  });
+});
+
+describe('evguide query brands', () => {
+  it('lists the nine brands as JSON with their car counts', () => {
+    const brands = JSON.parse(evguide(['query', 'brands', '--format', 'json']).stdout) as { slug: string; carCount: number }[];
+    expect(brands).toHaveLength(9);
+    expect(brands.find((brand) => brand.slug === 'tata')?.carCount).toBe(5);
+  });
+});
+
+describe('evguide validate', () => {
+  it('exits 0 on valid data', () => {
+    const { code, stderr } = evguide(['validate']);
+    expect(code).toBe(0);
+    expect(stderr).toContain('is valid: 19 cars, 9 brands');
+  });
+
+  it('exits 1 and names each broken file with the line of its price', () => {
+    const site = fixtureSite('price-wrong-type');
+    try {
+      const { code, stdout, stderr } = evguide(['validate', '--data', 'data'], site.root);
+      expect(code).toBe(1);
+      expect(stdout).toBe('');
+      expect(stderr).toContain('data/cars/tata-nexon-ev.yaml:11:1  price: expected a mapping with min and max, found the text "12.49 lakh"');
+      expect(stderr).toContain('data/cars/tata-tiago-ev.yaml:9:1  price:');
+      expect(stderr).toContain('2 problems in 2 files');
+      expect(stderr).not.toMatch(/\bat .*\.js:\d+/);
+    } finally {
+      site.cleanup();
+    }
+  });
+});
+
+describe('evguide build', () => {
+  it('exits 1 on bad data and leaves the previous output', () => {
+    const out = join(work, 'site');
+    expect(evguide(['build', '--out', out]).code).toBe(0);
+    const site = fixtureSite('unknown-brand');
+    try {
+      const { code, stderr } = evguide(['build', '--data', site.dataDir, '--out', out]);
+      expect(code).toBe(1);
+      expect(stderr).toContain('brand: no brand has the id "mgg"; did you mean "mg"?');
+      expect(existsSync(join(out, 'cars', 'tata-nexon-ev.html'))).toBe(true);
+    } finally {
+      site.cleanup();
+    }
+  });
+
+  it('exits 2 on a base URL that is not absolute', () => {
+    expect(evguide(['build', '--out', join(work, 'x'), '--base-url', 'evguide.in']).code).toBe(2);
+  });
+});
+
+describe('evguide usage', () => {
+  it('prints the version and help, exiting 0', () => {
+    expect(evguide(['--version']).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    const help = evguide(['build', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('--base-url <url>');
+  });
+
+  it('exits 2 on an unknown command or option', () => {
+    expect(evguide(['deploy']).code).toBe(2);
+    expect(evguide(['build', '--fast']).code).toBe(2);
+  });
+});

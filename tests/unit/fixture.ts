@@ -1,0 +1,24 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
+
+/**
+ * A throwaway site folder holding a copy of the good fixture's data/, with a bad case laid over it: the case's
+ * data/ files replace or add files, and its remove.txt lists files (relative to data/) to delete.
+ */
+export function fixtureSite(badCase?: string): { root: string; dataDir: string; cleanup: () => void } {
+  const root = mkdtempSync(join(tmpdir(), 'evguide-fixture-'));
+  const dataDir = join(root, 'data');
+  cpSync(join(FIXTURES, 'good', 'data'), dataDir, { recursive: true });
+  if (badCase) {
+    const caseDir = join(FIXTURES, 'bad', badCase);
+    if (existsSync(join(caseDir, 'data'))) cpSync(join(caseDir, 'data'), dataDir, { recursive: true });
+    const removals = join(caseDir, 'remove.txt');
+    if (existsSync(removals)) {
+      for (const file of readFileSync(removals, 'utf8').split('\n').filter(Boolean)) rmSync(join(dataDir, file));
+    }
+  }
+  return { root, dataDir, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}

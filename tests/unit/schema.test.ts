@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { carSchema } from '../../src/schema/index.ts';
+import { jsonSchemas } from '../../src/schema/json-schema.ts';
+
+describe('JSON Schemas for editors', () => {
+  it('are committed in schemas/ exactly as `evguide schema` writes them (run `npm run schema` after changing a schema)', () => {
+    for (const { file, schema } of jsonSchemas()) {
+      expect(readFileSync(`schemas/${file}`, 'utf8'), file).toBe(`${JSON.stringify(schema, null, 2)}\n`);
+    }
+  });
+
+  it('give list files an array schema and reject unknown keys', () => {
+    const schemas = Object.fromEntries(jsonSchemas().map(({ file, schema }) => [file, schema as Record<string, any>]));
+    expect(schemas['recommendation.json']?.type).toBe('array');
+    expect(schemas['car.json']?.additionalProperties).toBe(false);
+    expect(schemas['car.json']?.required).toContain('price');
+  });
+
+  it('are pointed at by every data file', () => {
+    for (const [dir, schema] of [['data/cars', 'car'], ['data/brands', 'brand']] as const) {
+      for (const file of readdirSync(dir)) {
+        expect(readFileSync(`${dir}/${file}`, 'utf8').split('\n')[0], file).toBe(`# yaml-language-server: $schema=../../schemas/${schema}.json`);
+      }
+    }
+  });
+});
+
+describe('carSchema', () => {
+  it('accepts null for figures a maker may not publish, never for headline figures', () => {
+    const performance = carSchema.shape.performance.shape;
+    expect(performance.zeroToHundredS.safeParse(null).success).toBe(true);
+    expect(performance.powerBhp.safeParse(null).success).toBe(false);
+    expect(carSchema.shape.charging.shape.dc.safeParse(null).success).toBe(true);
+    expect(carSchema.shape.range.shape.claimedKm.safeParse(null).success).toBe(false);
+  });
+});
