@@ -49,6 +49,9 @@ test.describe('navigation', () => {
     await expect(menu).toBeHidden();
     await page.getByLabel('Menu').click();
     await expect(menu).toBeVisible();
+    // The panel slides over the whole height of the screen (a filter on the header once clipped it to 64 px).
+    const box = await menu.boundingBox();
+    expect(box?.height).toBeGreaterThan(0.9 * (viewport?.height ?? 740));
     await menu.getByText('Brands').click();
     await menu.getByRole('link', { name: 'MG Windsor EV' }).click();
     await expect(page).toHaveURL('/cars/mg-windsor-ev');
