@@ -13,6 +13,7 @@ import {
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CarArt } from '../components/CarArt.tsx';
 import { CompactCarCard } from '../components/CompactCarCard.tsx';
+import { FeatureList } from '../components/FeatureList.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { SpecTable } from '../components/SpecTable.tsx';
 import { Stars } from '../components/Stars.tsx';
@@ -151,18 +152,8 @@ export function CarPage({ car, brand, siblings, crumbs }: CarPageProps) {
                 ['Roof rails', x.roofRails],
               ]}
             />
-            <section className="spec-table">
-              <h3>Charging Options</h3>
-              <ul className="ticks">
-                {charging.options.map((option) => <li key={option}><Icon name="charge" size={16} /> {option}</li>)}
-              </ul>
-            </section>
-            <section className="spec-table">
-              <h3>Key Features</h3>
-              <ul className="ticks">
-                {car.keyFeatures.map((feature) => <li key={feature}><Icon name="check" size={16} /> {feature}</li>)}
-              </ul>
-            </section>
+            <FeatureList title="Charging Options" items={charging.options} icon="charge" />
+            <FeatureList title="Key Features" items={car.keyFeatures} />
           </div>
         </Tab>
 
@@ -180,16 +171,7 @@ export function CarPage({ car, brand, siblings, crumbs }: CarPageProps) {
                 ['Crash test', safety.ncap ? `${safety.ncap.stars} stars, ${safety.ncap.agency} (${safety.ncap.year})` : 'Not crash-tested yet'],
               ]}
             />
-            <section className="spec-table">
-              <h3>ADAS Features</h3>
-              {safety.adasFeatures.length > 0 ? (
-                <ul className="ticks">
-                  {safety.adasFeatures.map((feature) => <li key={feature}><Icon name="shield" size={16} /> {feature}</li>)}
-                </ul>
-              ) : (
-                <p className="muted">No ADAS Features</p>
-              )}
-            </section>
+            <FeatureList title="ADAS Features" items={safety.adasFeatures} icon="shield" empty="No ADAS Features" />
           </div>
         </Tab>
 
@@ -222,33 +204,14 @@ export function CarPage({ car, brand, siblings, crumbs }: CarPageProps) {
                 ['USB ports', e.usbPorts === 0 ? false : String(e.usbPorts)],
               ]}
             />
-            <section className="spec-table">
-              <h3>Connectivity</h3>
-              {e.connectivity.length > 0 ? (
-                <ul className="ticks">
-                  {e.connectivity.map((item) => <li key={item}><Icon name="check" size={16} /> {item}</li>)}
-                </ul>
-              ) : (
-                <p className="muted">No connected features</p>
-              )}
-            </section>
+            <FeatureList title="Connectivity" items={e.connectivity} empty="No connected features" />
           </div>
         </Tab>
 
         <Tab id="reviews" label="Reviews">
-          <div className="spec-columns spec-columns--two">
-            <section className="spec-table pros">
-              <h3>What we like</h3>
-              <ul className="ticks">
-                {car.pros.map((pro) => <li key={pro}><Icon name="check" size={16} /> {pro}</li>)}
-              </ul>
-            </section>
-            <section className="spec-table cons">
-              <h3>What could be better</h3>
-              <ul className="ticks ticks--cons">
-                {car.cons.map((con) => <li key={con}><Icon name="cross" size={16} /> {con}</li>)}
-              </ul>
-            </section>
+          <div className="spec-columns">
+            <FeatureList title="What we like" items={car.pros} />
+            <FeatureList title="What could be better" items={car.cons} icon="cross" tone="cons" />
           </div>
         </Tab>
       </div>
