@@ -78,7 +78,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const files: OutputFile[] = await time('render', () => {
     const paths = new Set(pages.map((page) => page.path));
-    const context = { site, paths, buildDate: options.buildDate, stylesheet: assets.stylesheet, scripts: assets.scripts };
+    const context = { site, paths, buildDate: options.buildDate, ...assets };
     return pages.map((page) => ({ path: pageFile(page.path), contents: renderPage(page, context) }));
   });
 

@@ -1,14 +1,17 @@
 import { join, relative } from 'node:path';
-import { build } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { packageRoot } from '../paths.ts';
 import type { OutputFile } from '../emit/types.ts';
+import { islands } from '../../templates/islands/registry.ts';
 
 /** The built, content-hashed client assets. */
 export interface Assets {
   /** URL of the site stylesheet. */
   stylesheet: string;
-  /** URL of each client script, by name. */
+  /** URL of each client script, by name (`islands` is the island loader). */
   scripts: ReadonlyMap<string, string>;
+  /** URL of each island's client entry, by island name. */
+  islandEntries: ReadonlyMap<string, string>;
   files: readonly OutputFile[];
 }
 
@@ -18,35 +21,76 @@ export interface BundleOptions {
   minify?: boolean;
 }
 
-/** Client scripts by name: small enhancements that are not React islands. */
-const scriptEntries = { 'not-found': 'templates/scripts/not-found.ts' } as const;
+/** Scripts that are not islands: the island loader and small page enhancements. */
+const scriptEntries = {
+  islands: 'templates/islands/runtime/loader.ts',
+  'not-found': 'templates/scripts/not-found.ts',
+} as const;
 
-/** Bundles the stylesheet and client scripts with esbuild into content-hashed files under /assets/. */
+const ISLAND_PREFIX = 'island:';
+
+/** Each island's entry is generated: import the island and export its hydrating mount function. */
+const islandEntriesPlugin: Plugin = {
+  name: 'evguide-island-entries',
+  setup(build) {
+    build.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice(ISLAND_PREFIX.length), namespace: 'island' }));
+    build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => ({
+      contents: [
+        `import { islandMount } from ${JSON.stringify(join(packageRoot, 'templates/islands/runtime/mount.ts'))};`,
+        `import { ${args.path} } from ${JSON.stringify(join(packageRoot, `templates/islands/${args.path}.tsx`))};`,
+        `export default islandMount(${args.path});`,
+      ].join('\n'),
+      loader: 'ts',
+      resolveDir: packageRoot,
+    }));
+  },
+};
+
+/**
+ * Bundles with esbuild into content-hashed files under /assets/: the stylesheet; the island loader and page
+ * scripts; and one entry per island, code-split so React and shared code load once, as a common chunk.
+ */
 export async function bundleAssets(options: BundleOptions = {}): Promise<Assets> {
   const outdir = join(packageRoot, '.assets-out');
-  const result = await build({
+  const minify = options.minify ?? true;
+  const common: BuildOptions = {
     absWorkingDir: packageRoot,
-    entryPoints: { site: 'templates/styles/site.css', ...scriptEntries },
     bundle: true,
-    minify: options.minify ?? true,
-    format: 'esm',
-    target: ['chrome105', 'firefox110', 'safari16'],
-    entryNames: '[name].[hash]',
+    minify,
     outdir,
     write: false,
     metafile: true,
     logLevel: 'silent',
     legalComments: 'none',
-  });
+    target: ['chrome105', 'firefox110', 'safari16'],
+  };
+  const [css, js] = await Promise.all([
+    build({ ...common, entryPoints: { site: 'templates/styles/site.css' }, entryNames: '[name].[hash]' }),
+    build({
+      ...common,
+      entryPoints: {
+        ...scriptEntries,
+        ...Object.fromEntries(Object.keys(islands).map((name) => [`island-${name}`, `${ISLAND_PREFIX}${name}`])),
+      },
+      entryNames: '[name].[hash]',
+      chunkNames: 'chunks/[name].[hash]',
+      format: 'esm',
+      splitting: true,
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [islandEntriesPlugin],
+    }),
+  ]);
+
   const files: OutputFile[] = [];
-  const byEntry = new Map<string, string>();
-  for (const file of result.outputFiles) {
-    const path = `assets/${relative(outdir, file.path)}`;
-    files.push({ path, contents: file.contents });
+  const urlOf = new Map<string, string>();
+  for (const result of [css, js]) {
+    for (const file of result.outputFiles ?? []) files.push({ path: `assets/${relative(outdir, file.path)}`, contents: file.contents });
+    for (const [output, meta] of Object.entries(result.metafile?.outputs ?? {})) {
+      if (meta.entryPoint) urlOf.set(meta.entryPoint, `/assets/${relative(outdir, join(packageRoot, output))}`);
+    }
   }
-  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
-    if (meta.entryPoint) byEntry.set(meta.entryPoint, `/assets/${relative(outdir, join(packageRoot, output))}`);
-  }
-  const scripts = new Map(Object.entries(scriptEntries).map(([name, entry]) => [name, byEntry.get(entry)!]));
-  return { stylesheet: byEntry.get('templates/styles/site.css')!, scripts, files };
+  const scripts = new Map(Object.entries(scriptEntries).map(([name, entry]) => [name, urlOf.get(entry)!]));
+  const islandEntries = new Map(Object.keys(islands).map((name) => [name, urlOf.get(`island:${name}`)!]));
+  return { stylesheet: urlOf.get('templates/styles/site.css')!, scripts, islandEntries, files };
 }

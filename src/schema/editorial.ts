@@ -63,7 +63,8 @@ export type Recommendation = z.infer<typeof recommendationSchema>;
 export const stateIncentiveSchema = z.strictObject({
   state: text,
   slug,
-  maxRebateLakh: z.number().nonnegative().describe('Largest purchase incentive, in lakh'),
+  maxRebateLakh: z.number().nonnegative().describe('Largest purchase incentive for a private electric car, in lakh; 0 when there is none'),
+  policy: text.describe('The policy the figures come from and how long it runs, e.g. "Delhi EV Policy 2020 (extended to 2025)"'),
   benefits: z.array(text).min(1).max(4),
   portal: url.optional(),
 });

@@ -1,18 +1,8 @@
-import type { ReactNode } from 'react';
+import { safeJson } from './safe-json.ts';
 import type { Head } from '../../src/routes/types.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { useSite } from './site-context.ts';
-
-/** JSON that cannot end the script element it sits in: `<`, `>`, `&` and line separators are escaped. */
-export function safeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 export interface DocumentProps {
   head: Head;
@@ -20,11 +10,12 @@ export interface DocumentProps {
   stylesheet: string;
   /** Hashed script URLs this page needs (most pages need none). */
   scripts: readonly string[];
-  children: ReactNode;
+  /** The page's rendered content, placed in <main>. */
+  mainHtml: string;
 }
 
 /** The whole HTML document: head with meta, Open Graph and JSON-LD, header, main and footer. */
-export function Document({ head, stylesheet, scripts, children }: DocumentProps) {
+export function Document({ head, stylesheet, scripts, mainHtml }: DocumentProps) {
   const { settings } = useSite();
   const canonical = head.canonicalPath === undefined ? undefined : `${settings.baseUrl}${head.canonicalPath}`;
   const image = `${settings.baseUrl}${head.image}`;
@@ -59,9 +50,7 @@ export function Document({ head, stylesheet, scripts, children }: DocumentProps)
       <body>
         <a className="skip-link" href="#main">Skip to content</a>
         <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
+        <main id="main" tabIndex={-1} dangerouslySetInnerHTML={{ __html: mainHtml }} />
         <SiteFooter />
       </body>
     </html>

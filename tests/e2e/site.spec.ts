@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, hydrated, isPhone, test } from './fixtures.ts';
 
 // The e2e site is built with SOURCE_DATE_EPOCH=1763683200 (21 November 2025), see playwright.config.ts.
-const isMobile = (width: number | undefined) => (width ?? 1280) < 960;
 
 test.describe('home page', () => {
   test('shows the hero with the build month, the top cars and the brand showcases', async ({ page }) => {
@@ -32,7 +31,7 @@ test.describe('home page', () => {
 
 test.describe('navigation', () => {
   test('highlights the current section and reaches a car through the Brands menu', async ({ page, viewport }) => {
-    test.skip(isMobile(viewport?.width), 'the desktop menu');
+    test.skip(isPhone(viewport?.width), 'the desktop menu');
     await page.goto('/cars');
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect(nav.getByRole('link', { name: 'Electric Cars' })).toHaveAttribute('aria-current', 'page');
@@ -43,7 +42,7 @@ test.describe('navigation', () => {
   });
 
   test('opens the mobile menu, lists the brands and goes where a link says', async ({ page, viewport }) => {
-    test.skip(!isMobile(viewport?.width), 'the mobile menu');
+    test.skip(!isPhone(viewport?.width), 'the mobile menu');
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
     await expect(menu).toBeHidden();
@@ -74,29 +73,49 @@ test.describe('directory', () => {
 });
 
 test.describe('car page', () => {
-  test('shows Specifications first and switches tabs', async ({ page }) => {
+  test('shows Specifications first and switches tabs by click, keeping the tab in the URL', async ({ page }) => {
     await page.goto('/cars/tata-nexon-ev');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tata Nexon EV');
     await expect(page.getByText('₹12.49 - 17.19 Lakh')).toBeVisible();
-    const specifications = page.getByRole('heading', { name: 'Specifications', level: 2 });
-    const safety = page.getByRole('heading', { name: 'Safety', level: 2 });
+    const tablist = page.getByRole('tablist', { name: 'Tata Nexon EV details' });
+    await expect(tablist.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('aria-selected', 'true');
+    const specifications = page.getByRole('tabpanel', { name: 'Specifications' });
     await expect(specifications).toBeVisible();
-    await expect(safety).toBeHidden();
 
-    await page.getByRole('link', { name: 'Safety', exact: true }).click();
+    await tablist.getByRole('tab', { name: 'Safety' }).click();
     await expect(page).toHaveURL('/cars/tata-nexon-ev#safety');
-    await expect(safety).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Safety' })).toBeVisible();
     await expect(specifications).toBeHidden();
     await expect(page.getByText('Adaptive cruise control')).toBeVisible();
 
-    await page.getByRole('link', { name: 'Reviews', exact: true }).click();
+    await tablist.getByRole('tab', { name: 'Reviews' }).click();
     await expect(page.getByRole('heading', { name: 'What we like' })).toBeVisible();
-    await expect(safety).toBeHidden();
+    await expect(page.getByRole('tabpanel', { name: 'Safety' })).toBeHidden();
+  });
+
+  test('moves between tabs with the arrow keys, Home and End (WAI-ARIA tabs)', async ({ page }) => {
+    await page.goto('/cars/kia-ev6');
+    const tablist = page.getByRole('tablist', { name: 'Kia EV6 details' });
+    await hydrated(page, 'CarTabs');
+    await tablist.getByRole('tab', { name: 'Specifications' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tablist.getByRole('tab', { name: 'Features' })).toBeFocused();
+    await expect(tablist.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Features' })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tablist.getByRole('tab', { name: 'Reviews' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tablist.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(page).toHaveURL('/cars/kia-ev6#reviews');
+    await expect(tablist.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('tabindex', '-1');
   });
 
   test('opens a linked tab directly and says when a car has no ADAS', async ({ page }) => {
     await page.goto('/cars/mg-comet-ev#safety');
-    await expect(page.getByRole('heading', { name: 'Safety', level: 2 })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Safety' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Safety' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('No ADAS Features')).toBeVisible();
   });
 

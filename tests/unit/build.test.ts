@@ -94,11 +94,18 @@ describe('build on the real data', () => {
     expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(3);
   });
 
-  it('renders all six tabs of a car page into the HTML, and ships no JavaScript with it', () => {
+  it('renders all six tabs of a car page into the HTML, with the tabs island and its props', () => {
     const html = read('cars/tata-nexon-ev.html');
     for (const tab of ['Specifications', 'Features', 'Safety', 'Comfort', 'Tech', 'Reviews']) expect(html).toContain(`>${tab}</h2>`);
-    expect(html).not.toMatch(/<script[^>]+src=/);
-    expect(read('index.html')).not.toMatch(/<script[^>]+src=/);
+    expect(html).toMatch(/<div class="island" data-island="CarTabs" data-src="\/assets\/island-CarTabs\.[A-Z0-9]+\.js" data-hydrate="visible"/);
+    expect(html).toContain('<script type="application/json" data-island-props="">{"car":{"id":"tata-nexon-ev"');
+  });
+
+  it('loads the island loader only on pages with islands, and no script at all on brand pages', () => {
+    const scripts = (file: string) => [...read(file).matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!.replace(/\.[A-Z0-9]+\.js$/, ''));
+    expect(scripts('cars/tata-nexon-ev.html')).toEqual(['/assets/islands']);
+    for (const file of fg.sync('brands/*.html', { cwd: out })) expect(scripts(file), file).toEqual([]);
+    expect(scripts('404.html')).toEqual(['/assets/not-found']);
   });
 
   it('leaves redirect pages and serve.json 301s at the short ids of old links', () => {

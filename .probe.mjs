@@ -1,0 +1,18 @@
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright';
+import handler from 'serve-handler';
+const config = JSON.parse(readFileSync('dist/serve.json', 'utf8'));
+const server = createServer((q, r) => handler(q, r, { ...config, public: 'dist' })).listen(4601);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console.' + m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://localhost:4601/cars/kia-ev6#comfort');
+await page.waitForSelector('.tabs.is-enhanced');
+console.log('selected:', await page.locator('[role=tab][aria-selected=true]').textContent());
+await page.locator('[role=tab][aria-selected=true]').focus();
+await page.keyboard.press('ArrowRight');
+console.log('after ArrowRight:', await page.locator('[role=tab][aria-selected=true]').textContent(), page.url(), await page.evaluate(() => document.activeElement?.textContent));
+console.log('visible panels:', await page.locator('[role=tabpanel]:visible').count());
+await browser.close(); server.close();

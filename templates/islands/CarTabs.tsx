@@ -1,0 +1,242 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Car } from '../../src/schema/index.ts';
+import {
+  formatAcCharge,
+  formatBattery,
+  formatFastCharge,
+  formatNumber,
+  formatPower,
+  formatRange,
+} from '../../src/query/index.ts';
+import { FeatureList } from '../components/FeatureList.tsx';
+import { SpecTable } from '../components/SpecTable.tsx';
+
+const mm = (value: number | null) => (value === null ? null : `${formatNumber(value)} mm`);
+const orNone = (value: string | false) => (value === false ? false : value);
+
+/** The six tabs of a car page, in order; Specifications comes first. */
+function carPanels(car: Car): { id: string; label: string; content: ReactNode }[] {
+  const { performance: p, battery, charging, dimensions: d, safety, comfort, entertainment: e, exterior: x } = car;
+  return [
+    {
+      id: 'specifications',
+      label: 'Specifications',
+      content: (
+          <div className="spec-columns">
+            <SpecTable
+              title="Performance"
+              rows={[
+                ['Power', formatPower(car)],
+                ['Torque', `${formatNumber(p.torqueNm)} Nm`],
+                ['0-100 km/h', p.zeroToHundredS === null ? null : `${p.zeroToHundredS} s`],
+                ['Top speed', p.topSpeedKmph === null ? null : `${p.topSpeedKmph} km/h`],
+                ['Drive', p.driveType],
+                ['Transmission', p.transmission],
+                ['Motor', p.motor],
+              ]}
+            />
+            <SpecTable
+              title="Battery & Charging"
+              rows={[
+                ['Battery', formatBattery(car)],
+                ['Chemistry', battery.chemistry],
+                ['Claimed range', `${formatRange(car)} (${car.range.testCycle})`],
+                ['AC charging', formatAcCharge(car)],
+                ['DC fast charging', charging.dc ? `${formatFastCharge(car)}, up to ${formatNumber(charging.dc.kw)} kW` : false],
+                ['Battery warranty', `${battery.warranty.years} years${battery.warranty.km === null ? ', unlimited km' : ` or ${formatNumber(battery.warranty.km)} km`}`],
+              ]}
+            />
+            <SpecTable
+              title="Dimensions"
+              rows={[
+                ['Length', mm(d.lengthMm)],
+                ['Width', mm(d.widthMm)],
+                ['Height', mm(d.heightMm)],
+                ['Wheelbase', mm(d.wheelbaseMm)],
+                ['Boot space', `${formatNumber(d.bootLitres)} litres`],
+                ['Ground clearance', mm(d.groundClearanceMm)],
+              ]}
+            />
+          </div>
+      ),
+    },
+    {
+      id: 'features',
+      label: 'Features',
+      content: (
+          <div className="spec-columns">
+            <SpecTable
+              title="Exterior Features"
+              rows={[
+                ['Headlamps', x.headlamps],
+                ['Tail lamps', x.taillights],
+                ['Wheels', x.alloyWheels === false ? 'Steel wheels' : x.alloyWheels],
+                ['Tyre size', x.tyreSize],
+                ['Fog lamps', x.fogLights],
+                ['Rear spoiler', x.rearSpoiler],
+                ['Roof rails', x.roofRails],
+              ]}
+            />
+            <FeatureList title="Charging Options" items={charging.options} icon="charge" />
+            <FeatureList title="Key Features" items={car.keyFeatures} />
+          </div>
+      ),
+    },
+    {
+      id: 'safety',
+      label: 'Safety',
+      content: (
+          <div className="spec-columns">
+            <SpecTable
+              title="Safety equipment"
+              rows={[
+                ['Airbags', String(safety.airbags)],
+                ['ABS with EBD', safety.abs],
+                ['Electronic stability control', safety.esp],
+                ['Tyre pressure monitoring', safety.tpms],
+                ['Parking camera', orNone(safety.rearCamera)],
+                ['Hill-start assist', safety.hillAssist],
+                ['Crash test', safety.ncap ? `${safety.ncap.stars} stars, ${safety.ncap.agency} (${safety.ncap.year})` : 'Not crash-tested yet'],
+              ]}
+            />
+            <FeatureList title="ADAS Features" items={safety.adasFeatures} icon="shield" empty="No ADAS Features" />
+          </div>
+      ),
+    },
+    {
+      id: 'comfort',
+      label: 'Comfort',
+      content: (
+          <div className="spec-columns">
+            <SpecTable
+              title="Comfort & convenience"
+              rows={[
+                ['Sunroof', orNone(comfort.sunroof)],
+                ['Automatic climate control', comfort.climateControl],
+                ['Ventilated seats', comfort.ventilatedSeats],
+                ['Cruise control', comfort.cruiseControl],
+                ['Keyless entry', comfort.keylessEntry],
+                ['Push-button start', comfort.pushButtonStart],
+                ['Steering modes', comfort.steeringModes === 0 ? false : String(comfort.steeringModes)],
+                ['Drive modes', comfort.driveModes === 0 ? false : String(comfort.driveModes)],
+              ]}
+            />
+          </div>
+      ),
+    },
+    {
+      id: 'tech',
+      label: 'Tech',
+      content: (
+          <div className="spec-columns">
+            <SpecTable
+              title="Entertainment & Technology"
+              rows={[
+                ['Infotainment', e.infotainment],
+                ['Speakers', e.speakers === 0 ? false : `${e.speakers}${e.audioBrand ? ` (${e.audioBrand})` : ''}`],
+                ['Wireless phone charging', e.wirelessCharging],
+                ['USB ports', e.usbPorts === 0 ? false : String(e.usbPorts)],
+              ]}
+            />
+            <FeatureList title="Connectivity" items={e.connectivity} empty="No connected features" />
+          </div>
+      ),
+    },
+    {
+      id: 'reviews',
+      label: 'Reviews',
+      content: (
+          <div className="spec-columns">
+            <FeatureList title="What we like" items={car.pros} />
+            <FeatureList title="What could be better" items={car.cons} icon="cross" tone="cons" />
+          </div>
+      ),
+    },
+  ];
+}
+
+/**
+ * A car's details in six WAI-ARIA tabs. The tabs are links to #panel ids, so before this hydrates (or without
+ * JavaScript) CSS :target still switches panels; once hydrated, arrow keys, Home and End move between tabs,
+ * and the chosen tab is kept in the URL's #hash so every tab can be linked to.
+ */
+export function CarTabs({ car }: { car: Car }) {
+  const panels = carPanels(car);
+  const [selected, setSelected] = useState(panels[0]!.id);
+  const [enhanced, setEnhanced] = useState(false);
+  const tabs = useRef<Record<string, HTMLAnchorElement | null>>({});
+
+  useEffect(() => {
+    const fromHash = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (panels.some((panel) => panel.id === id)) setSelected(id);
+    };
+    fromHash();
+    setEnhanced(true);
+    window.addEventListener('hashchange', fromHash);
+    return () => window.removeEventListener('hashchange', fromHash);
+    // The panel ids never change for a page.
+  }, []);
+
+  const choose = (id: string, focus = false) => {
+    setSelected(id);
+    window.history.replaceState(null, '', `#${id}`);
+    if (focus) tabs.current[id]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const index = panels.findIndex((panel) => panel.id === selected);
+    const next = {
+      ArrowRight: (index + 1) % panels.length,
+      ArrowLeft: (index - 1 + panels.length) % panels.length,
+      Home: 0,
+      End: panels.length - 1,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    choose(panels[next]!.id, true);
+  };
+
+  return (
+    <div className={enhanced ? 'tabs is-enhanced' : 'tabs'}>
+      <div className="tabs__list" role="tablist" aria-label={`${car.name} details`} onKeyDown={onKeyDown}>
+        {panels.map((panel) => (
+          <a
+            key={panel.id}
+            ref={(element) => {
+              tabs.current[panel.id] = element;
+            }}
+            id={`tab-${panel.id}`}
+            className="tabs__tab"
+            href={`#${panel.id}`}
+            role="tab"
+            aria-selected={panel.id === selected}
+            aria-controls={panel.id}
+            tabIndex={panel.id === selected ? 0 : -1}
+            data-tab={panel.id}
+            onClick={(event) => {
+              event.preventDefault();
+              choose(panel.id);
+            }}
+          >
+            {panel.label}
+          </a>
+        ))}
+      </div>
+      {panels.map((panel) => (
+        <section
+          key={panel.id}
+          id={panel.id}
+          className="tabs__panel"
+          role="tabpanel"
+          aria-labelledby={`tab-${panel.id}`}
+          tabIndex={0}
+          hidden={panel.id !== selected}
+        >
+          <h2 className="tabs__panel-title">{panel.label}</h2>
+          {panel.content}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { createContext, createElement, useContext, type ComponentProps } from 'react';
+import { renderToString } from 'react-dom/server';
+import { safeJson } from '../layout/safe-json.ts';
+import { islands, type IslandName } from './registry.ts';
+import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, type HydrateStrategy } from './runtime/protocol.ts';
+
+/** What the render stage tells islands and learns from them, per page. */
+export interface IslandCollector {
+  /** URL of each island's client entry. */
+  entries: ReadonlyMap<string, string>;
+  /** Islands rendered on this page so far. */
+  used: Set<string>;
+  /** Counter for unique useId prefixes. */
+  count: number;
+}
+
+export const IslandContext = createContext<IslandCollector | null>(null);
+
+/**
+ * Renders an interactive widget on the server and marks it for hydration. Its HTML comes from its own
+ * renderToString, so it is exactly what hydrateRoot will expect on the client.
+ */
+export function Island<N extends IslandName>({
+  name,
+  props,
+  hydrate = 'visible',
+}: {
+  name: N;
+  props: ComponentProps<(typeof islands)[N]>;
+  hydrate?: HydrateStrategy;
+}) {
+  const collector = useContext(IslandContext);
+  if (!collector) throw new Error(`<Island name="${name}"> rendered outside the render stage`);
+  const src = collector.entries.get(name);
+  if (!src) throw new Error(`no client entry was built for the island "${name}"`);
+  collector.used.add(name);
+  const identifierPrefix = `i${collector.count++}-`;
+  const html = renderToString(createElement(islands[name] as never, props as never), { identifierPrefix });
+  return (
+    <>
+      <div
+        className="island"
+        {...{ [ISLAND_ATTRIBUTE]: name }}
+        data-src={src}
+        data-hydrate={hydrate}
+        data-prefix={identifierPrefix}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      <script type="application/json" {...{ [PROPS_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: safeJson(props) }} />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { CarTabs } from './CarTabs.tsx';
+
+/**
+ * Every island, by name. The bundle stage builds one client entry per name (templates/islands/<Name>.tsx must
+ * export a component of that name), and <Island name="..."> renders it on the server.
+ */
+export const islands = { CarTabs } as const;
+
+export type IslandName = keyof typeof islands;
