@@ -12,7 +12,11 @@ import {
   recommendationSchema,
   stateIncentiveSchema,
   upcomingCarSchema,
+  type Insurer,
+  type LoanProvider,
   type Recommendation,
+  type StateIncentive,
+  type UpcomingCar,
 } from './editorial.ts';
 import { siteSchema, type SiteSettings } from './site.ts';
 
@@ -54,10 +58,10 @@ export const collections = [
   { name: 'post', schema: postSchema, source: { kind: 'markdown', dir: 'posts' }, loaded: false },
   { name: 'glossary', schema: glossaryTermSchema, source: { kind: 'list', file: 'glossary.yaml' }, loaded: false },
   { name: 'faq', schema: faqSchema, source: { kind: 'list', file: 'faqs.yaml' }, loaded: false },
-  { name: 'upcoming', schema: upcomingCarSchema, source: { kind: 'list', file: 'upcoming.yaml' }, loaded: false },
-  { name: 'incentive', schema: stateIncentiveSchema, source: { kind: 'list', file: 'incentives.yaml' }, loaded: false },
-  { name: 'lender', schema: loanProviderSchema, source: { kind: 'list', file: 'lenders.yaml' }, loaded: false },
-  { name: 'insurer', schema: insurerSchema, source: { kind: 'list', file: 'insurers.yaml' }, loaded: false },
+  { name: 'upcoming', schema: upcomingCarSchema, source: { kind: 'list', file: 'upcoming.yaml' }, loaded: true },
+  { name: 'incentive', schema: stateIncentiveSchema, source: { kind: 'list', file: 'incentives.yaml' }, loaded: true },
+  { name: 'lender', schema: loanProviderSchema, source: { kind: 'list', file: 'lenders.yaml' }, loaded: true },
+  { name: 'insurer', schema: insurerSchema, source: { kind: 'list', file: 'insurers.yaml' }, loaded: true },
   { name: 'emi-sample', schema: emiSampleSchema, source: { kind: 'list', file: 'emi-samples.yaml' }, loaded: false },
 ] as const satisfies readonly Collection[];
 
@@ -70,4 +74,10 @@ export interface Site {
   /** Sorted by id. */
   cars: readonly Car[];
   recommendations: readonly Recommendation[];
+  /** In launch order. */
+  upcoming: readonly UpcomingCar[];
+  /** In file order. */
+  incentives: readonly StateIncentive[];
+  lenders: readonly LoanProvider[];
+  insurers: readonly Insurer[];
 }

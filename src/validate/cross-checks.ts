@@ -18,6 +18,10 @@ export interface CheckInput {
   brands: readonly Located<Brand>[];
   cars: readonly Located<Car>[];
   recommendations: readonly Located<Recommendation>[];
+  /** List collections whose entries must have unique keys. */
+  lists: readonly { kind: string; key: string; items: readonly Located<object>[] }[];
+  /** Ranges of list entries whose low end must not be above the high end. */
+  ranges: readonly { entry: RawEntry; path: PropertyKey[]; low: number; high: number }[];
   images: ReadonlySet<string>;
   /** Ids of cars and brands whose files exist but failed validation: already reported, so not dangling. */
   brokenCars: ReadonlySet<string>;
@@ -71,6 +75,18 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
   }
 
   input.recommendations.forEach(({ value, entry }) => carRef(entry, ['car'], value.car));
+  for (const list of input.lists) {
+    const seen = new Map<string, RawEntry>();
+    for (const { value, entry } of list.items) {
+      const id = String((value as Record<string, unknown>)[list.key]);
+      const first = seen.get(id);
+      if (first) {
+        const other = `${first.file.displayPath}:${first.file.locate(first.path).line}`;
+        out.push(located(entry, [list.key], catalogue.DuplicateId, { kind: list.kind, id, other }));
+      } else seen.set(id, entry);
+    }
+  }
+  for (const { entry, path, low, high } of input.ranges) checkOrder(entry, path, low, high, out);
 
   if (input.settings) {
     const { value: settings, entry } = input.settings;

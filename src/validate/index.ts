@@ -35,6 +35,10 @@ export function validateData(raw: RawData): ValidationResult {
   const brands = parse('brand');
   const cars = parse('car');
   const recommendations = parse('recommendation');
+  const upcoming = parse('upcoming');
+  const incentives = parse('incentive');
+  const lenders = parse('lender');
+  const insurers = parse('insurer');
   diagnostics.push(
     ...crossCheck({
       settings,
@@ -42,6 +46,16 @@ export function validateData(raw: RawData): ValidationResult {
       brands,
       cars,
       recommendations,
+      lists: [
+        { kind: 'upcoming car', key: 'id', items: upcoming },
+        { kind: 'state', key: 'slug', items: incentives },
+        { kind: 'lender', key: 'slug', items: lenders },
+        { kind: 'insurer', key: 'slug', items: insurers },
+      ],
+      ranges: [
+        ...upcoming.map(({ value, entry }) => ({ entry, path: ['expectedPrice'], low: value.expectedPrice.min, high: value.expectedPrice.max })),
+        ...lenders.flatMap(({ value, entry }) => (value.rate.to === undefined ? [] : [{ entry, path: ['rate'], low: value.rate.from, high: value.rate.to }])),
+      ],
       images: raw.images,
       brokenCars: broken(raw, 'car', cars.map((car) => car.value.id)),
       brokenBrands: broken(raw, 'brand', brands.map((brand) => brand.value.slug)),
@@ -57,6 +71,10 @@ export function validateData(raw: RawData): ValidationResult {
     brands: byId(brands, (b) => b.slug),
     cars: byId(cars, (c) => c.id),
     recommendations: recommendations.map((r) => r.value),
+    upcoming: upcoming.map((u) => u.value).sort((a, b) => (a.launch < b.launch ? -1 : a.launch > b.launch ? 1 : 0)),
+    incentives: incentives.map((i) => i.value),
+    lenders: lenders.map((l) => l.value),
+    insurers: insurers.map((i) => i.value),
   });
   return { site, diagnostics: [] };
 }

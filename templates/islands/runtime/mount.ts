@@ -11,7 +11,7 @@ function HydrationMark({ element, children }: { element: HTMLElement; children: 
 /** Makes the entry of one island: hydrates its server HTML with the same props and id prefix. */
 export function islandMount<Props extends object>(component: ComponentType<Props>): IslandMount {
   return (element, props, identifierPrefix) => {
-    hydrateRoot(element, createElement(HydrationMark, { element }, createElement(component, props as Props)), {
+    hydrateRoot(element, createElement(HydrationMark, { element, children: createElement(component, props as Props) }), {
       identifierPrefix,
       // A mismatch is a bug: say so loudly (the e2e tests fail on console errors).
       onRecoverableError: (error) => console.error('Island hydration error:', error),
