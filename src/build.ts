@@ -17,7 +17,7 @@ import { loadData } from './load/index.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { packageRoot } from './paths.ts';
 import { renderPage } from './render/index.ts';
-import { buildRoutes } from './routes/index.ts';
+import { buildRoutes, CAR_DATA_PATH } from './routes/index.ts';
 import type { Site } from './schema/index.ts';
 import { validateData } from './validate/index.ts';
 
@@ -89,6 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ...assets.files,
       ...copies(join(dataDir), 'images/**/*'),
       ...copies(join(packageRoot, 'templates/public'), '**/*', ''),
+      ...site.cars.map((car) => ({ path: `${CAR_DATA_PATH.slice(1)}${car.id}.json`, contents: JSON.stringify(car) })),
       { path: 'sitemap.xml', contents: sitemapXml(pages, baseUrl) },
       { path: 'robots.txt', contents: robotsTxt(baseUrl) },
       { path: 'serve.json', contents: serveJson(redirects) },

@@ -5,6 +5,36 @@ import { inBucket } from './buckets.ts';
 export const carSorts = ['price-low', 'price-high', 'range', 'rating'] as const;
 export type CarSort = (typeof carSorts)[number];
 
+/** What cards, filters and sorts need of a car: the full record minus the detail blocks. */
+export type CarSummary = Pick<Car, 'id' | 'name' | 'brand' | 'bodyType' | 'seating' | 'rating' | 'badge' | 'price' | 'image' | 'description' | 'keyFeatures'> & {
+  battery: Pick<Car['battery'], 'capacityKwh' | 'options'>;
+  range: Pick<Car['range'], 'claimedKm' | 'testCycle'>;
+  performance: Pick<Car['performance'], 'powerBhp' | 'driveType' | 'transmission'>;
+  charging: Pick<Car['charging'], 'ac' | 'dc'>;
+};
+
+/** The summary of a car, for island props (a few hundred bytes instead of several kilobytes). */
+export function toSummary(car: Car): CarSummary {
+  const { id, name, brand, bodyType, seating, rating, badge, price, image, description, keyFeatures } = car;
+  return {
+    id,
+    name,
+    brand,
+    bodyType,
+    seating,
+    rating,
+    ...(badge ? { badge } : {}),
+    price,
+    image,
+    description,
+    keyFeatures,
+    battery: { capacityKwh: car.battery.capacityKwh, ...(car.battery.options ? { options: car.battery.options } : {}) },
+    range: { claimedKm: car.range.claimedKm, testCycle: car.range.testCycle },
+    performance: { powerBhp: car.performance.powerBhp, driveType: car.performance.driveType, transmission: car.performance.transmission },
+    charging: { ac: car.charging.ac, dc: car.charging.dc },
+  };
+}
+
 /** Filters over cars; an absent or empty filter matches every car. */
 export interface CarFilters {
   /** Text that the car's name or brand must contain, case-insensitively. */
@@ -21,6 +51,8 @@ export interface CarFilters {
   price?: string;
   /** Id of a range bucket, on the claimed range. */
   range?: string;
+  /** Only cars that take DC fast charging. */
+  fastCharging?: boolean;
 }
 
 /** What the filters need besides the cars: brand names and the bucket definitions. */
@@ -31,10 +63,10 @@ export interface CarFilterContext {
 }
 
 /** The car's starting ex-showroom price in lakh: what price filters and sorts use. */
-export const startingPrice = (car: Car): number => car.price.min;
+export const startingPrice = (car: Pick<Car, 'price'>): number => car.price.min;
 
 /** The cars that pass every filter, in their original order. */
-export function filterCars<C extends Car>(cars: readonly C[], filters: CarFilters, context: CarFilterContext = {}): C[] {
+export function filterCars<C extends CarSummary>(cars: readonly C[], filters: CarFilters, context: CarFilterContext = {}): C[] {
   const search = filters.search?.trim().toLowerCase();
   const brand = filters.brand?.trim().toLowerCase();
   const body = filters.body?.trim().toLowerCase();
@@ -49,12 +81,13 @@ export function filterCars<C extends Car>(cars: readonly C[], filters: CarFilter
     if (filters.minRange !== undefined && car.range.claimedKm < filters.minRange) return false;
     if (filters.price && !inBucket(startingPrice(car), filters.price, context.priceBuckets ?? [])) return false;
     if (filters.range && !inBucket(car.range.claimedKm, filters.range, context.rangeBuckets ?? [])) return false;
+    if (filters.fastCharging && car.charging.dc === null) return false;
     return true;
   });
 }
 
-const byName = (a: Car, b: Car) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-const comparators: Record<CarSort, (a: Car, b: Car) => number> = {
+const byName = (a: CarSummary, b: CarSummary) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+const comparators: Record<CarSort, (a: CarSummary, b: CarSummary) => number> = {
   'price-low': (a, b) => startingPrice(a) - startingPrice(b) || byName(a, b),
   'price-high': (a, b) => startingPrice(b) - startingPrice(a) || byName(a, b),
   range: (a, b) => b.range.claimedKm - a.range.claimedKm || byName(a, b),
@@ -62,7 +95,7 @@ const comparators: Record<CarSort, (a: Car, b: Car) => number> = {
 };
 
 /** A sorted copy; without a sort, the original order. Ties are broken by name so the order is stable. */
-export function sortCars<C extends Car>(cars: readonly C[], sort?: CarSort): C[] {
+export function sortCars<C extends CarSummary>(cars: readonly C[], sort?: CarSort): C[] {
   return sort ? [...cars].sort(comparators[sort]) : [...cars];
 }
 

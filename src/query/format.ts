@@ -1,4 +1,4 @@
-import type { Car } from '../schema/index.ts';
+import type { CarSummary } from './cars.ts';
 
 const indian = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
@@ -21,16 +21,16 @@ export function formatPriceRange(price: { min: number; max: number }): string {
 }
 
 /** Claimed range: "489 km". */
-export const formatRange = (car: Car): string => `${formatNumber(car.range.claimedKm)} km`;
+export const formatRange = (car: Pick<CarSummary, 'range'>): string => `${formatNumber(car.range.claimedKm)} km`;
 
 /** Battery, with every pack when there is a choice: "30 / 45 kWh". */
-export function formatBattery(car: Car): string {
+export function formatBattery(car: Pick<CarSummary, 'battery'>): string {
   const packs = car.battery.options && car.battery.options.length > 1 ? car.battery.options : [car.battery.capacityKwh];
   return `${packs.map(formatNumber).join(' / ')} kWh`;
 }
 
 /** Power: "143 bhp". */
-export const formatPower = (car: Car): string => `${formatNumber(car.performance.powerBhp)} bhp`;
+export const formatPower = (car: Pick<CarSummary, 'performance'>): string => `${formatNumber(car.performance.powerBhp)} bhp`;
 
 /** A duration in minutes as "40 min" or "6 h 30 min". */
 export function formatMinutes(minutes: number): string {
@@ -42,7 +42,7 @@ export function formatMinutes(minutes: number): string {
 }
 
 /** The fastest way to charge: "40 min (20-80%, 60 kW DC)", or the AC time when there is no DC charging. */
-export function formatFastCharge(car: Car): string {
+export function formatFastCharge(car: Pick<CarSummary, 'charging'>): string {
   const { ac, dc } = car.charging;
   return dc
     ? `${formatMinutes(dc.minutes)} (${dc.fromPercent}-${dc.toPercent}%)`
@@ -50,7 +50,7 @@ export function formatFastCharge(car: Car): string {
 }
 
 /** The AC charging time: "6 h 30 min (10-100%, 7.2 kW)". */
-export function formatAcCharge(car: Car): string {
+export function formatAcCharge(car: Pick<CarSummary, 'charging'>): string {
   const { ac } = car.charging;
   return `${formatMinutes(ac.hours * 60)} (${ac.fromPercent}-${ac.toPercent}%, ${formatNumber(ac.kw)} kW)`;
 }

@@ -1,4 +1,26 @@
 export { brandsByLineup } from './brands.ts';
 export { bucketOf, inBucket } from './buckets.ts';
-export { carSorts, filterCars, isCarSort, sortCars, startingPrice, type CarFilterContext, type CarFilters, type CarSort } from './cars.ts';
+export {
+  carSorts,
+  filterCars,
+  isCarSort,
+  sortCars,
+  startingPrice,
+  toSummary,
+  type CarFilterContext,
+  type CarFilters,
+  type CarSort,
+  type CarSummary,
+} from './cars.ts';
 export * from './format.ts';
+export { bestIndexes, compareHref, COMPARE_LIMIT, parseCompareIds, type Better } from './compare.ts';
+export {
+  advancedCount,
+  CHARGING_DC,
+  directoryFilters,
+  directoryQuery,
+  EMPTY_DIRECTORY,
+  parseDirectoryQuery,
+  type DirectoryOptions,
+  type DirectoryState,
+} from './directory.ts';

@@ -1,8 +1,10 @@
 import type { Site } from '../schema/index.ts';
-import { brandsByLineup, formatMonthYear, formatPriceRange, formatRange, sortCars } from '../query/index.ts';
+import { brandsByLineup, formatMonthYear, formatPriceRange, formatRange, sortCars, toSummary } from '../query/index.ts';
+import { bodyTypes } from '../schema/index.ts';
 import { BrandPage } from '../../templates/pages/BrandPage.tsx';
 import { CarPage } from '../../templates/pages/CarPage.tsx';
 import { CarsPage } from '../../templates/pages/CarsPage.tsx';
+import { ComparePage } from '../../templates/pages/ComparePage.tsx';
 import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
@@ -10,6 +12,9 @@ import { breadcrumbLd, carLd, carListLd, organizationLd, websiteLd } from './jso
 import { definePage, type Crumb, type Page, type RouteContext } from './types.ts';
 
 export type { Crumb, Head, JsonLd, Page, RouteContext } from './types.ts';
+
+/** Where each car's full record is published as JSON, for the compare page: `${CAR_DATA_PATH}${id}.json`. */
+export const CAR_DATA_PATH = '/data/cars/';
 
 /** How many cars the directory's ItemList names (SPEC.md: the first 10). */
 const ITEM_LIST_LENGTH = 10;
@@ -66,7 +71,16 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         jsonLd: [breadcrumbLd(settings, directoryCrumbs), carListLd(settings, byRating.slice(0, ITEM_LIST_LENGTH))],
       },
       template: CarsPage,
-      props: { cars: byRating, crumbs: directoryCrumbs },
+      props: {
+        crumbs: directoryCrumbs,
+        directory: {
+          cars: byRating.map(toSummary),
+          brands: brandsByLineup(site.brands, site.cars).map(({ slug, name }) => ({ slug, name })),
+          bodyTypes: [...bodyTypes],
+          priceBuckets: settings.filters.directoryPrice,
+          rangeBuckets: settings.filters.directoryRange,
+        },
+      },
     }),
   );
 
@@ -114,6 +128,32 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
       }),
     );
   }
+
+  const compareCrumbs = [HOME, CARS, { name: 'Compare', path: '/compare' }];
+  pages.push(
+    definePage({
+      path: '/compare',
+      kind: 'page',
+      head: {
+        title: `Compare Electric Cars Side by Side | ${settings.name}`,
+        description: 'Compare up to three electric cars sold in India on price, range, charging, size, safety and features, with the better figure marked.',
+        canonicalPath: '/compare',
+        ogType: 'website',
+        image: '/favicon.svg',
+        jsonLd: [breadcrumbLd(settings, compareCrumbs)],
+      },
+      template: ComparePage,
+      props: {
+        crumbs: compareCrumbs,
+        compare: {
+          dataPath: CAR_DATA_PATH,
+          options: brandsByLineup(site.brands, site.cars).flatMap((brand) =>
+            site.cars.filter((car) => car.brand === brand.slug).map((car) => ({ id: car.id, name: car.name, brandName: brand.name })),
+          ),
+        },
+      },
+    }),
+  );
 
   pages.push(
     definePage({

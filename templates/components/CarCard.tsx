@@ -1,6 +1,5 @@
-import type { Car } from '../../src/schema/index.ts';
-import { formatBattery, formatFastCharge, formatPower, formatPriceRange, formatRange } from '../../src/query/index.ts';
-import { useBrandOf, useHasPage } from '../layout/site-context.ts';
+import type { ReactNode } from 'react';
+import { formatBattery, formatFastCharge, formatPower, formatPriceRange, formatRange, type CarSummary } from '../../src/query/index.ts';
 import { CarArt } from './CarArt.tsx';
 import { Icon } from './Icon.tsx';
 import { Stars } from './Stars.tsx';
@@ -11,10 +10,20 @@ import { Stars } from './Stars.tsx';
  */
 const MAX_STAGGERED = 6;
 
+export interface CarCardProps {
+  car: CarSummary;
+  brandName: string;
+  /** Position in the list, for the fade-in delay and eager loading of the first images. */
+  index?: number;
+  headingLevel?: 2 | 3;
+  /** Link to the savings calculator (when the site has one). */
+  showCalculate?: boolean;
+  /** Extra action, such as the Compare toggle. */
+  action?: ReactNode;
+}
+
 /** The directory's card: picture, rating, headline figures, description and key features of one car. */
-export function CarCard({ car, index = 0, headingLevel = 3 }: { car: Car; index?: number; headingLevel?: 2 | 3 }) {
-  const brandOf = useBrandOf();
-  const hasPage = useHasPage();
+export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalculate = false, action }: CarCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="car-card" style={{ animationDelay: `${(Math.min(index, MAX_STAGGERED) * 0.1).toFixed(1)}s` }}>
@@ -24,7 +33,7 @@ export function CarCard({ car, index = 0, headingLevel = 3 }: { car: Car; index?
       </div>
       <div className="car-card__body">
         <div className="car-card__meta">
-          <span className="car-card__brand">{brandOf(car).name}</span>
+          <span className="car-card__brand">{brandName}</span>
           <Stars rating={car.rating} />
         </div>
         <Heading className="car-card__title">
@@ -55,9 +64,8 @@ export function CarCard({ car, index = 0, headingLevel = 3 }: { car: Car; index?
           <a className="button button--primary" href={`/cars/${car.id}`} aria-label={`View details of the ${car.name}`}>
             View Details
           </a>
-          {hasPage('/calculator') && (
-            <a className="button button--ghost" href="/calculator">Calculate Savings</a>
-          )}
+          {showCalculate && <a className="button button--ghost" href="/calculator">Calculate Savings</a>}
+          {action}
         </div>
       </footer>
     </article>

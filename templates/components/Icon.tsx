@@ -19,6 +19,8 @@ const paths = {
   mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
   pin: 'M12 21s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12zM12 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   rupee: 'M6 4h12M6 9h12M6 4h3a5 5 0 0 1 0 10H6l8 7',
+  compare: 'M9 3v18M15 3v18M4 7h5M15 7h5M4 17h5M15 17h5',
+  filter: 'M3 5h18M6 12h12M10 19h4',
 } as const;
 
 export type IconName = keyof typeof paths;

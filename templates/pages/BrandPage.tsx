@@ -44,7 +44,13 @@ function BrandCarCard({ car }: { car: Car }) {
           {hidden > 0 && <li className="chip chip--more">+{hidden} more</li>}
         </ul>
         <p className="brand-car__description">{car.description}</p>
-        <a className="button button--primary" href={`/cars/${car.id}`} aria-label={`View details of the ${car.name}`}>View Details</a>
+        <p className="brand-car__actions">
+          <a className="button button--primary" href={`/cars/${car.id}`} aria-label={`View details of the ${car.name}`}>View Details</a>
+          {/* A link, so brand pages need no JavaScript: the compare page adds the car to the tray. */}
+          <a className="button button--ghost" href={`/compare?add=${car.id}`} aria-label={`Compare the ${car.name}`}>
+            <Icon name="compare" size={18} /> Compare
+          </a>
+        </p>
       </div>
     </article>
   );

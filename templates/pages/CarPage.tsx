@@ -60,6 +60,7 @@ export function CarPage({ car, brand, siblings, crumbs }: CarPageProps) {
           </dl>
           <p className="car-hero__actions">
             {hasPage('/calculator') && <a className="button button--primary" href="/calculator">Calculate Savings</a>}
+            <Island name="CompareButton" hydrate="idle" props={{ id: car.id, name: car.name }} />
             {hasPage('/ev-loans') && (
               <a className="button button--ghost" href={`/ev-loans?price=${car.price.min}&car=${car.id}`}>Get Quote</a>
             )}

@@ -1,17 +1,17 @@
-import type { Car } from '../../src/schema/index.ts';
 import type { Crumb } from '../../src/routes/types.ts';
+import type { CarDirectoryProps } from '../islands/CarDirectory.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
-import { CarCard } from '../components/CarCard.tsx';
+import { Island } from '../islands/Island.tsx';
 import { useSite } from '../layout/site-context.ts';
 
 export interface CarsPageProps {
-  cars: readonly Car[];
+  directory: Omit<CarDirectoryProps, 'showCalculate'>;
   crumbs: readonly Crumb[];
 }
 
-/** The directory: every car as a card. */
-export function CarsPage({ cars, crumbs }: CarsPageProps) {
-  const { buildDate } = useSite();
+/** The directory page: every car, with filters, sorting and comparing. */
+export function CarsPage({ directory, crumbs }: CarsPageProps) {
+  const { buildDate, paths } = useSite();
   return (
     <div className="container page">
       <Breadcrumbs crumbs={crumbs} />
@@ -22,12 +22,7 @@ export function CarsPage({ cars, crumbs }: CarsPageProps) {
           charging time, so you can shortlist the ones that fit your budget and your driving.
         </p>
       </header>
-      <p className="result-count" role="status">
-        Showing {cars.length} of {cars.length} electric cars
-      </p>
-      <div className="card-grid">
-        {cars.map((car, index) => <CarCard key={car.id} car={car} index={index} headingLevel={2} />)}
-      </div>
+      <Island name="CarDirectory" hydrate="load" props={{ ...directory, showCalculate: paths.has('/calculator') }} />
     </div>
   );
 }

@@ -37,6 +37,6 @@ export const isPhone = (width: number | undefined) => (width ?? 1280) < 960;
 
 /** Scrolls the named island into view, as a visitor would (islands below the fold wait for it), and waits until it has hydrated. */
 export async function hydrated(page: import('@playwright/test').Page, island: string): Promise<void> {
-  await page.locator(`[data-island="${island}"] > *`).first().scrollIntoViewIfNeeded();
+  await page.locator(`[data-island="${island}"] > :not(link, script, style, noscript, template)`).first().scrollIntoViewIfNeeded();
   await expect(page.locator(`[data-island="${island}"][data-hydrated]`).first()).toBeAttached();
 }

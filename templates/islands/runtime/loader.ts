@@ -20,7 +20,8 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
-// The island wrapper is display: contents and has no box of its own, so its first element is what is watched.
+// The island wrapper is display: contents and has no box of its own, so its first element with a box is what is
+// watched (React 19 may put <link rel="preload"> for eager images first).
 const islandOf = new Map<Element, HTMLElement>();
 const visible = new IntersectionObserver(
   (entries) => {
@@ -36,7 +37,7 @@ const visible = new IntersectionObserver(
 
 for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
   const strategy = element.dataset.hydrate;
-  const watched = element.firstElementChild;
+  const watched = element.querySelector(':scope > :not(link, script, style, noscript, template)');
   if (strategy === 'visible' && watched) {
     islandOf.set(watched, element);
     visible.observe(watched);

@@ -1,0 +1,13 @@
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright';
+import handler from 'serve-handler';
+const config = JSON.parse(readFileSync('dist/serve.json', 'utf8'));
+const server = createServer((q, r) => handler(q, r, { ...config, public: 'dist' })).listen(4602);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console.' + m.type(), m.text().slice(0, 300)));
+await page.goto('http://localhost:4602/cars?sort=price-low');
+await page.waitForTimeout(1500);
+console.log(await page.evaluate(() => { const el = document.querySelector('[data-island="CarDirectory"]'); return [el?.children.length, el?.firstElementChild?.tagName, el?.firstElementChild?.className, el?.hasAttribute('data-hydrated')]; }));
+await browser.close(); server.close();

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { compareHref, COMPARE_LIMIT } from '../../src/query/index.ts';
+import { addCompare, removeCompare, useCompareList, type CompareEntry } from '../islands/compare-store.ts';
+import { Icon } from './Icon.tsx';
+
+/** Adds a car to, or removes it from, the compare tray; says so when the tray is full. */
+export function CompareToggle({ car, className = 'button button--ghost' }: { car: CompareEntry; className?: string }) {
+  const entries = useCompareList();
+  const [full, setFull] = useState(false);
+  const chosen = entries.some((entry) => entry.id === car.id);
+  return (
+    <>
+      <button
+        type="button"
+        className={`${className} compare-toggle`}
+        aria-pressed={chosen}
+        aria-label={`${chosen ? 'Remove' : 'Add'} ${car.name} ${chosen ? 'from' : 'to'} comparison`}
+        onClick={() => {
+          if (chosen) removeCompare(car.id);
+          else setFull(!addCompare(car));
+        }}
+      >
+        <Icon name={chosen ? 'check' : 'compare'} size={18} /> {chosen ? 'Added' : 'Compare'}
+      </button>
+      {full && !chosen && (
+        <p className="compare-toggle__full" role="alert">
+          You can compare up to {COMPARE_LIMIT} cars. Remove one from the tray first.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The tray fixed at the bottom of the screen while cars are chosen: their names and 'Compare now'. */
+export function CompareTray() {
+  const entries = useCompareList();
+  if (entries.length === 0) return null;
+  return (
+    <aside className="compare-tray" aria-label="Cars to compare">
+      <p className="compare-tray__count">
+        {entries.length} of {COMPARE_LIMIT} cars
+      </p>
+      <ul className="compare-tray__list">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <span>{entry.name}</span>
+            <button type="button" className="icon-button" aria-label={`Remove ${entry.name} from comparison`} onClick={() => removeCompare(entry.id)}>
+              <Icon name="close" size={16} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {entries.length < 2 ? (
+        <p className="compare-tray__hint">Add one more car to compare</p>
+      ) : (
+        <a className="button button--primary" href={compareHref(entries.map((entry) => entry.id))}>
+          Compare now
+        </a>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,82 @@
+import { expect, hydrated, test } from './fixtures.ts';
+
+type Page = import('@playwright/test').Page;
+const names = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+/** A select of the directory, by its visible label. */
+const control = (page: Page, name: string) => page.getByRole('main').getByRole('combobox', { name, exact: true });
+
+test.describe('directory filters', () => {
+  test('reads brand and sort from the URL: only Tata cars, longest range first', async ({ page }) => {
+    await page.goto('/cars?brand=tata&sort=range');
+    await hydrated(page, 'CarDirectory');
+    await expect(page.getByRole('status')).toHaveText('Showing 5 of 19 electric cars');
+    expect(await names(page)).toEqual(['Tata Harrier EV', 'Tata Curvv EV', 'Tata Nexon EV', 'Tata Punch EV', 'Tata Tiago EV']);
+    await expect(control(page, 'Brand')).toHaveValue('tata');
+    await expect(control(page, 'Sort by')).toHaveValue('range');
+  });
+
+  test('writes every change to the URL, and the back button steps back through them', async ({ page }) => {
+    await page.goto('/cars');
+    await hydrated(page, 'CarDirectory');
+    await control(page, 'Brand').selectOption({ label: 'Tata Motors' });
+    await expect(page).toHaveURL('/cars?brand=tata');
+    await control(page, 'Price').selectOption({ label: '₹10 - 20 Lakh' });
+    await expect(page).toHaveURL('/cars?price=10-20&brand=tata');
+    await expect(page.getByRole('status')).toHaveText('Showing 2 of 19 electric cars');
+    await page.goBack();
+    await expect(page).toHaveURL('/cars?brand=tata');
+    await expect(page.getByRole('status')).toHaveText('Showing 5 of 19 electric cars');
+    await expect(control(page, 'Price')).toHaveValue('');
+    await page.goBack();
+    await expect(page.getByRole('status')).toHaveText('Showing 19 of 19 electric cars');
+  });
+
+  test("takes the home page's search (the SearchAction target) and searches name or brand as you type", async ({ page }) => {
+    await page.goto('/cars?search=mahindra');
+    await hydrated(page, 'CarDirectory');
+    await expect(page.getByRole('status')).toHaveText('Showing 3 of 19 electric cars');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await expect(search).toHaveValue('mahindra');
+    await search.fill('EV6');
+    await expect(page).toHaveURL('/cars?search=EV6');
+    expect(await names(page)).toEqual(['Kia EV6']);
+  });
+
+  test('filters by body type, range and fast charging in the Advanced Filters panel', async ({ page }) => {
+    await page.goto('/cars');
+    await hydrated(page, 'CarDirectory');
+    const advanced = page.getByRole('button', { name: /Advanced Filters/ });
+    await expect(advanced).toHaveAttribute('aria-expanded', 'false');
+    await advanced.click();
+    await control(page, 'Body type').selectOption('Hatchback');
+    expect((await names(page)).sort()).toEqual(['Citroen eC3', 'Tata Tiago EV']);
+    await control(page, 'Range').selectOption({ label: 'Under 200 km' });
+    await expect(page.getByRole('heading', { name: 'No cars found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your filters to see more results.')).toBeVisible();
+    await expect(advanced).toHaveText('Advanced Filters (2)');
+    await control(page, 'Range').selectOption('');
+    await control(page, 'Body type').selectOption('Micro');
+    await control(page, 'Charging').selectOption('dc');
+    await expect(page.getByRole('status')).toHaveText('Showing 0 of 19 electric cars');
+    await expect(page).toHaveURL('/cars?body=Micro&charging=dc');
+  });
+
+  test('Clear All Filters resets all six filters and the sort', async ({ page }) => {
+    await page.goto('/cars?search=zzz&price=under-10&brand=kia&body=SUV&range=600-plus&charging=dc&sort=rating');
+    await hydrated(page, 'CarDirectory');
+    await expect(page.getByRole('button', { name: /Advanced Filters/ })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await expect(page).toHaveURL('/cars');
+    await expect(page.getByRole('status')).toHaveText('Showing 19 of 19 electric cars');
+    for (const label of ['Price', 'Brand', 'Sort by', 'Body type', 'Range', 'Charging']) await expect(control(page, label)).toHaveValue('');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  test('sorts by price both ways', async ({ page }) => {
+    await page.goto('/cars?sort=price-low');
+    await hydrated(page, 'CarDirectory');
+    expect((await names(page))[0]).toBe('MG Comet EV');
+    await control(page, 'Sort by').selectOption('price-high');
+    expect((await names(page))[0]).toBe('Kia EV6');
+  });
+});

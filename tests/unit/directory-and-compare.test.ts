@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { loadSite } from '../../src/build.ts';
+import {
+  bestIndexes,
+  compareHref,
+  directoryFilters,
+  directoryQuery,
+  EMPTY_DIRECTORY,
+  filterCars,
+  parseCompareIds,
+  parseDirectoryQuery,
+  sortCars,
+  toSummary,
+} from '../../src/query/index.ts';
+import { bodyTypes } from '../../src/schema/index.ts';
+
+const site = loadSite({ dataDir: 'data' });
+const options = {
+  brands: site.brands.map(({ slug, name }) => ({ slug, name })),
+  bodyTypes: [...bodyTypes],
+  priceBuckets: site.settings.filters.directoryPrice,
+  rangeBuckets: site.settings.filters.directoryRange,
+};
+
+describe('parseDirectoryQuery', () => {
+  it('reads every filter and the sort', () => {
+    expect(parseDirectoryQuery('?search=nexon&price=10-20&brand=tata&body=suv&range=400-600&charging=dc&sort=range', options)).toEqual({
+      search: 'nexon',
+      price: '10-20',
+      brand: 'tata',
+      body: 'SUV',
+      range: '400-600',
+      charging: 'dc',
+      sort: 'range',
+    });
+  });
+
+  it('matches a brand by slug or name in any case, as DESIGN.md decision 7 writes it (brand=Tata)', () => {
+    expect(parseDirectoryQuery('?brand=Tata', options).brand).toBe('tata');
+    expect(parseDirectoryQuery('?brand=MG%20MOTOR%20INDIA', options).brand).toBe('mg');
+  });
+
+  it('drops values that are not choices, so a hand-edited URL never breaks the page', () => {
+    expect(parseDirectoryQuery('?brand=tesla&price=cheap&sort=random&body=tank&charging=yes', options)).toEqual(EMPTY_DIRECTORY);
+  });
+});
+
+describe('directoryQuery', () => {
+  it('writes only what is set, in a fixed order, and nothing for the empty state', () => {
+    expect(directoryQuery({ ...EMPTY_DIRECTORY, sort: 'range', brand: 'tata', search: ' nexon ' })).toBe('?search=nexon&brand=tata&sort=range');
+    expect(directoryQuery(EMPTY_DIRECTORY)).toBe('');
+  });
+
+  it('round-trips through parseDirectoryQuery', () => {
+    const state = { search: 'ev', price: '20-25', brand: 'mahindra', body: 'Coupe SUV', range: '600-plus', charging: 'dc', sort: 'price-high' };
+    expect(parseDirectoryQuery(directoryQuery(state), options)).toEqual(state);
+  });
+});
+
+describe('the directory over the real data', () => {
+  const cars = site.cars.map(toSummary);
+  const run = (query: string) => {
+    const { filters, sort } = directoryFilters(parseDirectoryQuery(query, options));
+    return sortCars(filterCars(cars, filters, { priceBuckets: options.priceBuckets, rangeBuckets: options.rangeBuckets }), sort).map((car) => car.id);
+  };
+
+  it('shows only Tata cars in descending range order for ?brand=tata&sort=range', () => {
+    expect(run('?brand=tata&sort=range')).toEqual(['tata-harrier-ev', 'tata-curvv-ev', 'tata-nexon-ev', 'tata-punch-ev', 'tata-tiago-ev']);
+  });
+
+  it('leaves out the one car without DC fast charging', () => {
+    expect(cars.length - run('?charging=dc').length).toBe(1);
+    expect(run('?charging=dc')).not.toContain('mg-comet-ev');
+  });
+
+  it('gives an empty list, not an error, when nothing matches', () => {
+    expect(run('?body=Sedan')).toEqual([]);
+  });
+});
+
+describe('bestIndexes', () => {
+  it('marks the highest or lowest value, every tie, and nothing when all are equal', () => {
+    expect(bestIndexes([300, 450, 450], 'higher')).toEqual([1, 2]);
+    expect(bestIndexes([12.49, 7.99], 'lower')).toEqual([1]);
+    expect(bestIndexes([6, 6], 'higher')).toEqual([]);
+    expect(bestIndexes([true, false, true], 'true')).toEqual([0, 2]);
+  });
+
+  it('ignores unknown values and marks nothing with fewer than two known, or no direction', () => {
+    expect(bestIndexes([null, 8.9, 6.2], 'lower')).toEqual([2]);
+    expect(bestIndexes([null, 8.9], 'lower')).toEqual([]);
+    expect(bestIndexes([1, 2], undefined)).toEqual([]);
+  });
+});
+
+describe('compare ids', () => {
+  it('keeps known ids, in order, without repeats, at most three', () => {
+    const known = new Set(['a', 'b', 'c', 'd']);
+    expect(parseCompareIds('b, a,b,x,c,d', known)).toEqual(['b', 'a', 'c']);
+    expect(parseCompareIds(null)).toEqual([]);
+    expect(compareHref(['kia-ev6', 'byd-atto-3'])).toBe('/compare?cars=kia-ev6,byd-atto-3');
+    expect(compareHref([])).toBe('/compare');
+  });
+});
