@@ -68,7 +68,7 @@ describe('build on the real data', () => {
       expect(html, file).toContain(`<link rel="canonical" href="https://evguide.in${path}"/>`);
       expect(html, file).toContain('<meta property="og:title"');
     }
-    expect(titles.size).toBe(1 + 1 + 19 + 9);
+    expect(titles.size).toBe(1 + 1 + 19 + 9 + 1); // home, directory, cars, brands, compare
   });
 
   it('puts WebSite with a SearchAction and Organization on the home page', () => {
