@@ -22,11 +22,18 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 }, colorScheme: process.env.SCHEME ?? 'light' });
   for (const path of paths) {
     await page.goto(`http://localhost:${port}${path}`);
-    // Lazy images below the fold would be blank in a full-page shot: load them all first.
+    // Scroll through the page as a reader would, so islands that hydrate when visible do; lazy images below the fold
+    // would be blank in a full-page shot, so load them all too.
     await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((done) => setTimeout(done, 60));
+      }
+      window.scrollTo(0, 0);
       for (const img of document.images) img.loading = 'eager';
       await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((done) => { img.onload = img.onerror = done; }))));
     });
+    await page.waitForTimeout(300);
     const name = path === '/' ? 'home' : path.slice(1).replace(/[/#?=&]+/g, '_');
     const file = `screenshots/${name}-${width}${process.env.SCHEME === 'dark' ? '-dark' : ''}.png`;
     const slice = Number(process.env.SLICE ?? 0);

@@ -65,16 +65,19 @@ export interface CarFilterContext {
 /** The car's starting ex-showroom price in lakh: what price filters and sorts use. */
 export const startingPrice = (car: Pick<Car, 'price'>): number => car.price.min;
 
+/** Whether any of the texts contains the query, case-insensitively; an empty query matches everything. */
+export function matchesSearch(query: string | undefined, ...texts: readonly string[]): boolean {
+  const needle = query?.trim().toLowerCase();
+  return !needle || texts.some((text) => text.toLowerCase().includes(needle));
+}
+
 /** The cars that pass every filter, in their original order. */
 export function filterCars<C extends CarSummary>(cars: readonly C[], filters: CarFilters, context: CarFilterContext = {}): C[] {
-  const search = filters.search?.trim().toLowerCase();
   const brand = filters.brand?.trim().toLowerCase();
   const body = filters.body?.trim().toLowerCase();
   return cars.filter((car) => {
     const brandName = context.brandNames?.get(car.brand) ?? car.brand;
-    if (search && !car.name.toLowerCase().includes(search) && !brandName.toLowerCase().includes(search) && !car.brand.includes(search)) {
-      return false;
-    }
+    if (!matchesSearch(filters.search, car.name, brandName, car.brand)) return false;
     if (brand && car.brand !== brand && brandName.toLowerCase() !== brand) return false;
     if (body && car.bodyType.toLowerCase() !== body) return false;
     if (filters.maxPrice !== undefined && startingPrice(car) > filters.maxPrice) return false;

@@ -4,6 +4,7 @@ export {
   carSorts,
   filterCars,
   isCarSort,
+  matchesSearch,
   sortCars,
   startingPrice,
   toSummary,
@@ -24,3 +25,14 @@ export {
   type DirectoryOptions,
   type DirectoryState,
 } from './directory.ts';
+export {
+  emi,
+  environmental,
+  incentiveEstimate,
+  savings,
+  sliderDefaults,
+  snapToStep,
+  type EnvironmentalInputs,
+  type SavingsInputs,
+  type SavingsResult,
+} from './calculators.ts';

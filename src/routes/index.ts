@@ -3,6 +3,7 @@ import { brandsByLineup, formatMonthYear, formatPriceRange, formatRange, sortCar
 import { bodyTypes } from '../schema/index.ts';
 import { BrandPage } from '../../templates/pages/BrandPage.tsx';
 import { CarPage } from '../../templates/pages/CarPage.tsx';
+import { CalculatorPage } from '../../templates/pages/CalculatorPage.tsx';
 import { CarsPage } from '../../templates/pages/CarsPage.tsx';
 import { ComparePage } from '../../templates/pages/ComparePage.tsx';
 import { HomePage } from '../../templates/pages/HomePage.tsx';
@@ -28,6 +29,8 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
   const brandOf = new Map(site.brands.map((brand) => [brand.slug, brand]));
   const carById = new Map(site.cars.map((car) => [car.id, car]));
   const byRating = sortCars(site.cars, 'rating');
+  const featured = byRating.filter((car) => car.featured);
+  const lineup = brandsByLineup(site.brands, site.cars);
   const pages: Page[] = [];
 
   pages.push(
@@ -44,9 +47,43 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
       },
       template: HomePage,
       props: {
-        topCars: byRating.filter((car) => car.featured),
+        search: byRating.map((car) => ({
+          id: car.id,
+          name: car.name,
+          brandName: brandOf.get(car.brand)!.name,
+          price: formatPriceRange(car.price),
+          range: formatRange(car),
+          image: car.image,
+        })),
+        topCars: {
+          cars: featured.map(toSummary),
+          brands: lineup.filter((brand) => featured.some((car) => car.brand === brand.slug)).map(({ slug, name }) => ({ slug, name })),
+          bands: settings.filters.homePrice,
+        },
         recommendations: site.recommendations.map((item) => ({ ...item, carData: carById.get(item.car)! })),
-        showcases: brandsByLineup(site.brands, site.cars).map((brand) => ({ brand, cars: brand.showcase.map((id) => carById.get(id)!) })),
+        showcases: lineup.map((brand) => ({ brand, cars: brand.showcase.map((id) => carById.get(id)!) })),
+        upcoming: upcomingFrom(site, context.buildDate).map((car) => ({
+          id: car.id,
+          name: car.name,
+          brand: car.brand,
+          bodyType: car.bodyType,
+          expectedPrice: car.expectedPrice,
+          expectedRangeKm: car.expectedRangeKm,
+          batteryKwh: car.batteryKwh,
+          status: car.status,
+          keyFeatures: car.keyFeatures,
+          launchLabel: formatMonthYear(new Date(`${car.launch}-01T00:00:00Z`)),
+        })),
+        calculators: site.calculators,
+        incentives: {
+          states: site.incentives.map(({ state, slug, maxRebateLakh, policy, benefits }) => ({ state, slug, maxRebateLakh, policy, benefits })),
+          cars: lineup.flatMap((brand) => site.cars.filter((car) => car.brand === brand.slug)).map((car) => ({ id: car.id, name: car.name, priceLakh: car.price.min })),
+        },
+        finance: {
+          lenders: site.lenders.map(({ name, slug, rate, maxTenureMonths, features }) => ({ name, slug, rate, maxTenureMonths, features })),
+          insurers: site.insurers.map(({ name, slug, addOns, features }) => ({ name, slug, features, ...(addOns ? { addOns } : {}) })),
+          links: {},
+        },
         stats: {
           cars: site.cars.length,
           brands: site.brands.length,
@@ -54,6 +91,24 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
           minPriceLakh: Math.min(...site.cars.map((car) => car.price.min)),
         },
       },
+    }),
+  );
+
+  const calculatorCrumbs = [HOME, { name: 'Savings Calculator', path: '/calculator' }];
+  pages.push(
+    definePage({
+      path: '/calculator',
+      kind: 'page',
+      head: {
+        title: `EV Savings Calculator: Electric vs Petrol Running Cost | ${settings.name}`,
+        description: 'Work out what an electric car saves you over a petrol car in India: fuel, maintenance, monthly and 5-year savings, at your own distance and prices.',
+        canonicalPath: '/calculator',
+        ogType: 'website',
+        image: '/favicon.svg',
+        jsonLd: [breadcrumbLd(settings, calculatorCrumbs)],
+      },
+      template: CalculatorPage,
+      props: { constants: site.calculators.savings, crumbs: calculatorCrumbs },
     }),
   );
 
@@ -75,7 +130,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         crumbs: directoryCrumbs,
         directory: {
           cars: byRating.map(toSummary),
-          brands: brandsByLineup(site.brands, site.cars).map(({ slug, name }) => ({ slug, name })),
+          brands: lineup.map(({ slug, name }) => ({ slug, name })),
           bodyTypes: [...bodyTypes],
           priceBuckets: settings.filters.directoryPrice,
           rangeBuckets: settings.filters.directoryRange,
@@ -147,7 +202,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         crumbs: compareCrumbs,
         compare: {
           dataPath: CAR_DATA_PATH,
-          options: brandsByLineup(site.brands, site.cars).flatMap((brand) =>
+          options: lineup.flatMap((brand) =>
             site.cars.filter((car) => car.brand === brand.slug).map((car) => ({ id: car.id, name: car.name, brandName: brand.name })),
           ),
         },
@@ -173,6 +228,12 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
     }),
   );
   return pages;
+}
+
+/** Upcoming cars not yet launched by the build date: a car whose launch month has passed drops off by itself. */
+function upcomingFrom(site: Site, buildDate: Date) {
+  const month = buildDate.toISOString().slice(0, 7);
+  return site.upcoming.filter((car) => car.launch >= month);
 }
 
 function redirect(from: string, to: string, name: string, siteName: string): Page {

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Car } from '../../src/schema/index.ts';
 import {
   formatAcCharge,
@@ -10,12 +9,13 @@ import {
 } from '../../src/query/index.ts';
 import { FeatureList } from '../components/FeatureList.tsx';
 import { SpecTable } from '../components/SpecTable.tsx';
+import { Tabs, type TabItem } from '../components/Tabs.tsx';
 
 const mm = (value: number | null) => (value === null ? null : `${formatNumber(value)} mm`);
 const orNone = (value: string | false) => (value === false ? false : value);
 
 /** The six tabs of a car page, in order; Specifications comes first. */
-function carPanels(car: Car): { id: string; label: string; content: ReactNode }[] {
+function carPanels(car: Car): TabItem[] {
   const { performance: p, battery, charging, dimensions: d, safety, comfort, entertainment: e, exterior: x } = car;
   return [
     {
@@ -155,88 +155,7 @@ function carPanels(car: Car): { id: string; label: string; content: ReactNode }[
   ];
 }
 
-/**
- * A car's details in six WAI-ARIA tabs. The tabs are links to #panel ids, so before this hydrates (or without
- * JavaScript) CSS :target still switches panels; once hydrated, arrow keys, Home and End move between tabs,
- * and the chosen tab is kept in the URL's #hash so every tab can be linked to.
- */
+/** A car's details in six tabs (Specifications first), each linkable by its #hash. */
 export function CarTabs({ car }: { car: Car }) {
-  const panels = carPanels(car);
-  const [selected, setSelected] = useState(panels[0]!.id);
-  const [enhanced, setEnhanced] = useState(false);
-  const tabs = useRef<Record<string, HTMLAnchorElement | null>>({});
-
-  useEffect(() => {
-    const fromHash = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
-      if (panels.some((panel) => panel.id === id)) setSelected(id);
-    };
-    fromHash();
-    setEnhanced(true);
-    window.addEventListener('hashchange', fromHash);
-    return () => window.removeEventListener('hashchange', fromHash);
-    // The panel ids never change for a page.
-  }, []);
-
-  const choose = (id: string, focus = false) => {
-    setSelected(id);
-    window.history.replaceState(null, '', `#${id}`);
-    if (focus) tabs.current[id]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const index = panels.findIndex((panel) => panel.id === selected);
-    const next = {
-      ArrowRight: (index + 1) % panels.length,
-      ArrowLeft: (index - 1 + panels.length) % panels.length,
-      Home: 0,
-      End: panels.length - 1,
-    }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    choose(panels[next]!.id, true);
-  };
-
-  return (
-    <div className={enhanced ? 'tabs is-enhanced' : 'tabs'}>
-      <div className="tabs__list" role="tablist" aria-label={`${car.name} details`} onKeyDown={onKeyDown}>
-        {panels.map((panel) => (
-          <a
-            key={panel.id}
-            ref={(element) => {
-              tabs.current[panel.id] = element;
-            }}
-            id={`tab-${panel.id}`}
-            className="tabs__tab"
-            href={`#${panel.id}`}
-            role="tab"
-            aria-selected={panel.id === selected}
-            aria-controls={panel.id}
-            tabIndex={panel.id === selected ? 0 : -1}
-            data-tab={panel.id}
-            onClick={(event) => {
-              event.preventDefault();
-              choose(panel.id);
-            }}
-          >
-            {panel.label}
-          </a>
-        ))}
-      </div>
-      {panels.map((panel) => (
-        <section
-          key={panel.id}
-          id={panel.id}
-          className="tabs__panel"
-          role="tabpanel"
-          aria-labelledby={`tab-${panel.id}`}
-          tabIndex={0}
-          hidden={panel.id !== selected}
-        >
-          <h2 className="tabs__panel-title">{panel.label}</h2>
-          {panel.content}
-        </section>
-      ))}
-    </div>
-  );
+  return <Tabs label={`${car.name} details`} items={carPanels(car)} linkable headings />;
 }

@@ -2,11 +2,34 @@ import { CarCompare } from './CarCompare.tsx';
 import { CarDirectory } from './CarDirectory.tsx';
 import { CarTabs } from './CarTabs.tsx';
 import { CompareButton } from './CompareButton.tsx';
+import { EnvironmentalCalculator } from './EnvironmentalCalculator.tsx';
+import { FinanceTabs } from './FinanceTabs.tsx';
+import { HeroSearch } from './HeroSearch.tsx';
+import { IncentiveEstimator } from './IncentiveEstimator.tsx';
+import { Newsletter } from './Newsletter.tsx';
+import { SavingsCalculator } from './SavingsCalculator.tsx';
+import { Toaster } from './Toaster.tsx';
+import { TopCars } from './TopCars.tsx';
+import { UpcomingLaunches } from './UpcomingLaunches.tsx';
 
 /**
  * Every island, by name. The bundle stage builds one client entry per name (templates/islands/<Name>.tsx must
  * export a component of that name), and <Island name="..."> renders it on the server.
  */
-export const islands = { CarCompare, CarDirectory, CarTabs, CompareButton } as const;
+export const islands = {
+  CarCompare,
+  CarDirectory,
+  CarTabs,
+  CompareButton,
+  EnvironmentalCalculator,
+  FinanceTabs,
+  HeroSearch,
+  IncentiveEstimator,
+  Newsletter,
+  SavingsCalculator,
+  Toaster,
+  TopCars,
+  UpcomingLaunches,
+} as const;
 
 export type IslandName = keyof typeof islands;

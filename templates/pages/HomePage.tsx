@@ -1,21 +1,30 @@
-import type { Brand, Car, Recommendation } from '../../src/schema/index.ts';
+import type { Brand, Calculators, Car, Recommendation } from '../../src/schema/index.ts';
 import { formatLakh, formatMonthYear, formatNumber, formatPriceRange } from '../../src/query/index.ts';
 import { CarArt } from '../components/CarArt.tsx';
-import { CompactCarCard } from '../components/CompactCarCard.tsx';
-import { Icon } from '../components/Icon.tsx';
+import { Icon, type IconName } from '../components/Icon.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { Stars } from '../components/Stars.tsx';
+import { Island } from '../islands/Island.tsx';
+import type { FinanceTabsProps } from '../islands/FinanceTabs.tsx';
+import type { SearchItem } from '../islands/HeroSearch.tsx';
+import type { IncentiveEstimatorProps } from '../islands/IncentiveEstimator.tsx';
+import type { TopCarsProps } from '../islands/TopCars.tsx';
+import type { UpcomingCard } from '../islands/UpcomingLaunches.tsx';
 import { useHasPage, useSite } from '../layout/site-context.ts';
 
 export interface HomePageProps {
-  /** The cars flagged `featured`, best rated first. */
-  topCars: readonly Car[];
+  search: readonly SearchItem[];
+  topCars: TopCarsProps;
   recommendations: readonly (Recommendation & { carData: Car })[];
   showcases: readonly { brand: Brand; cars: readonly Car[] }[];
+  upcoming: readonly UpcomingCard[];
+  calculators: Calculators;
+  incentives: Omit<IncentiveEstimatorProps, 'constants'>;
+  finance: FinanceTabsProps;
   stats: { cars: number; brands: number; maxRangeKm: number; minPriceLakh: number };
 }
 
-function Hero({ stats }: Pick<HomePageProps, 'stats'>) {
+function Hero({ stats, search }: Pick<HomePageProps, 'stats' | 'search'>) {
   const { buildDate } = useSite();
   const hasPage = useHasPage();
   return (
@@ -29,12 +38,7 @@ function Hero({ stats }: Pick<HomePageProps, 'stats'>) {
           Compare every electric car on sale by price in lakh, real range, charging and running cost, then work out
           what switching would save you.
         </p>
-        <form className="hero-search" action="/cars" method="get" role="search">
-          <label htmlFor="hero-search-input" className="visually-hidden">Search by car name or brand</label>
-          <Icon name="search" />
-          <input id="hero-search-input" name="search" type="search" placeholder="Search by car name or brand..." autoComplete="off" />
-          <button type="submit" className="button button--primary">Search</button>
-        </form>
+        <Island name="HeroSearch" hydrate="idle" props={{ cars: search }} />
         <div className="hero__actions">
           <a className="button button--light" href="/cars">Find Your EV <Icon name="arrowRight" size={18} /></a>
           {hasPage('/calculator') && <a className="button button--outline-light" href="/#calculator">Calculate Savings</a>}
@@ -45,23 +49,6 @@ function Hero({ stats }: Pick<HomePageProps, 'stats'>) {
           <div><dt>Longest claimed range</dt><dd>{formatNumber(stats.maxRangeKm)} km</dd></div>
           <div><dt>Prices from</dt><dd>₹{formatLakh(stats.minPriceLakh)} Lakh</dd></div>
         </dl>
-      </div>
-    </section>
-  );
-}
-
-function TopCars({ cars }: { cars: readonly Car[] }) {
-  return (
-    <section className="section" id="top-evs" aria-labelledby="top-evs-title">
-      <div className="container">
-        <SectionHeading id="top-evs-title" eyebrow="Our picks" title="Top electric cars in India">
-          The cars we would shortlist first, across budgets from city hatchbacks to luxury SUVs.
-        </SectionHeading>
-        <p className="count-badge">{cars.length} cars found</p>
-        <div className="card-grid card-grid--compact">
-          {cars.map((car) => <CompactCarCard key={car.id} car={car} />)}
-        </div>
-        <p className="section__more"><a className="button button--ghost" href="/cars">See all electric cars <Icon name="arrowRight" size={18} /></a></p>
       </div>
     </section>
   );
@@ -131,14 +118,108 @@ function BrandShowcases({ showcases }: Pick<HomePageProps, 'showcases'>) {
   );
 }
 
-/** The home page: hero, top cars, recommendations and brand showcases. */
-export function HomePage({ topCars, recommendations, showcases, stats }: HomePageProps) {
+const benefits: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'rupee', title: 'Up to 80% lower fuel cost', text: 'Charging at home costs about ₹1.5 to ₹2 a km, against ₹6 to ₹8 a km for petrol.' },
+  { icon: 'charge', title: '10,000+ public charging points', text: 'Fast chargers now line the main highways and most city malls and fuel stations.' },
+  { icon: 'shield', title: '5% GST, not 28%', text: 'EVs carry the lowest GST rate, and many states waive road tax and registration fees.' },
+  { icon: 'battery', title: '8-year battery warranty', text: 'Most makers cover the battery for 8 years or 1,60,000 km; some for life for the first owner.' },
+];
+
+/** The home page: search, top cars, picks, launches, savings, brands, finance, impact, incentives, newsletter. */
+export function HomePage({ search, topCars, recommendations, showcases, upcoming, calculators, incentives, finance, stats }: HomePageProps) {
+  const { settings } = useSite();
   return (
     <>
-      <Hero stats={stats} />
-      <TopCars cars={topCars} />
+      <Hero stats={stats} search={search} />
+
+      <section className="section" id="top-evs" aria-labelledby="top-evs-title">
+        <div className="container">
+          <SectionHeading id="top-evs-title" eyebrow="Our picks" title="Top electric cars in India">
+            The cars we would shortlist first, across budgets from city hatchbacks to luxury SUVs.
+          </SectionHeading>
+          <Island name="TopCars" props={topCars} />
+          <p className="section__more"><a className="button button--ghost" href="/cars">See all electric cars <Icon name="arrowRight" size={18} /></a></p>
+        </div>
+      </section>
+
       <Recommendations items={recommendations} />
+
+      {upcoming.length > 0 && (
+        <section className="section" id="upcoming" aria-labelledby="upcoming-title">
+          <div className="container">
+            <SectionHeading id="upcoming-title" eyebrow="Coming soon" title="Upcoming electric cars">
+              Launches expected in India, with what is known so far. Leave your e-mail to hear when they arrive.
+            </SectionHeading>
+            <Island name="UpcomingLaunches" props={{ cars: upcoming }} />
+          </div>
+        </section>
+      )}
+
+      <section className="section section--tinted" id="benefits" aria-labelledby="benefits-title">
+        <div className="container">
+          <SectionHeading id="benefits-title" eyebrow="Why electric" title="What an EV gives you" />
+          <ul className="benefits">
+            {benefits.map((benefit) => (
+              <li key={benefit.title} className="benefit">
+                <span className="benefit__icon"><Icon name={benefit.icon} /></span>
+                <h3>{benefit.title}</h3>
+                <p>{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" id="calculator" aria-labelledby="calculator-title">
+        <div className="container">
+          <SectionHeading id="calculator-title" eyebrow="Savings calculator" title="How much would you save?">
+            Move the sliders to your own driving and prices.
+          </SectionHeading>
+          <Island name="SavingsCalculator" props={{ constants: calculators.savings, phone: settings.phone, headingLevel: 3 }} />
+        </div>
+      </section>
+
       <BrandShowcases showcases={showcases} />
+
+      <section className="section section--tinted" id="finance" aria-labelledby="finance-title">
+        <div className="container">
+          <SectionHeading id="finance-title" eyebrow="Loans and insurance" title="Paying for it and covering it" />
+          <Island name="FinanceTabs" props={finance} />
+        </div>
+      </section>
+
+      <section className="section" id="sustainability" aria-labelledby="sustainability-title">
+        <div className="container">
+          <SectionHeading id="sustainability-title" eyebrow="Sustainability" title="Your impact on the air">
+            What a year of electric driving spares, at your distance and prices.
+          </SectionHeading>
+          <Island name="EnvironmentalCalculator" props={{ constants: calculators.environmental }} />
+        </div>
+      </section>
+
+      <section className="section section--tinted" id="incentives" aria-labelledby="incentives-title">
+        <div className="container">
+          <SectionHeading id="incentives-title" eyebrow="Incentives" title="Government benefits for EV buyers" />
+          <ul className="benefits benefits--compact">
+            <li className="benefit"><h3>Subsidy up to ₹1.5 Lakh</h3><p>Under FAME III, ₹10,000 per kWh of battery for cars.</p></li>
+            <li className="benefit"><h3>GST {calculators.incentives.gstEvPercent}% vs {calculators.incentives.gstPetrolPercent}%</h3><p>EVs pay the lowest GST rate.</p></li>
+            <li className="benefit"><h3>Section 80EEB: ₹{formatLakh(calculators.incentives.section80eebLakh)} Lakh</h3><p>Income-tax deduction on EV loan interest (loans sanctioned up to 31 March 2023).</p></li>
+            <li className="benefit"><h3>Road tax waivers</h3><p>Many states waive road tax and registration fees on EVs.</p></li>
+          </ul>
+          <Island name="IncentiveEstimator" props={{ ...incentives, constants: calculators.incentives }} />
+        </div>
+      </section>
+
+      <section className="section newsletter" aria-labelledby="newsletter-title">
+        <div className="container newsletter__inner">
+          <div>
+            <h2 id="newsletter-title">Get EV news and buying guides</h2>
+            <p>One e-mail a month: new launches, price changes and the cars worth a test drive.</p>
+          </div>
+          <Island name="Newsletter" props={{}} />
+        </div>
+      </section>
+      <Island name="Toaster" hydrate="idle" props={{}} />
     </>
   );
 }

@@ -14,18 +14,30 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Tata Motors', exact: true }).last()).toHaveAttribute('href', '/brands/tata');
   });
 
-  test('searches the directory from the hero search box', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search by car name or brand' }).fill('nexon');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL('/cars?search=nexon');
-  });
-
   test('opens a car from the top cars', async ({ page }) => {
     await page.goto('/');
     await page.locator('#top-evs').getByRole('link', { name: 'Kia EV6' }).click();
     await expect(page).toHaveURL('/cars/kia-ev6');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kia EV6');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the hero search box is a plain form that searches the directory', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search by car name or brand' }).fill('nexon');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL('/cars?search=nexon');
+    await expect(page.getByRole('heading', { name: 'Tata Nexon EV' })).toBeVisible();
+  });
+
+  test('car tabs still switch through their #links', async ({ page }) => {
+    await page.goto('/cars/kia-ev6');
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await expect(page.getByRole('heading', { name: 'What we like' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Performance' })).toBeHidden();
   });
 });
 

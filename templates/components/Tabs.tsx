@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+/** One tab and its panel. */
+export interface TabItem {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs. The tabs are links to
+ * #panel ids, so before hydration (or without JavaScript) CSS :target can still switch panels. With
+ * `linkable`, the chosen tab is kept in the URL's #hash and a #hash chooses the tab.
+ */
+export function Tabs({ label, items, linkable = false, headings = false }: { label: string; items: readonly TabItem[]; linkable?: boolean; headings?: boolean }) {
+  const [selected, setSelected] = useState(items[0]!.id);
+  const [enhanced, setEnhanced] = useState(false);
+  const tabs = useRef<Record<string, HTMLAnchorElement | null>>({});
+
+  // Keyed on the ids, not the items: callers build new item objects on every render.
+  const ids = items.map((item) => item.id).join(' ');
+  useEffect(() => {
+    setEnhanced(true);
+    if (!linkable) return;
+    const fromHash = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (ids.split(' ').includes(id)) setSelected(id);
+    };
+    fromHash();
+    window.addEventListener('hashchange', fromHash);
+    return () => window.removeEventListener('hashchange', fromHash);
+  }, [ids, linkable]);
+
+  const choose = (id: string, focus = false) => {
+    setSelected(id);
+    if (linkable) window.history.replaceState(null, '', `#${id}`);
+    if (focus) tabs.current[id]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const index = items.findIndex((item) => item.id === selected);
+    const next = { ArrowRight: (index + 1) % items.length, ArrowLeft: (index - 1 + items.length) % items.length, Home: 0, End: items.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    choose(items[next]!.id, true);
+  };
+
+  return (
+    <div className={enhanced ? 'tabs is-enhanced' : 'tabs'}>
+      <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {items.map((item) => (
+          <a
+            key={item.id}
+            ref={(element) => {
+              tabs.current[item.id] = element;
+            }}
+            id={`tab-${item.id}`}
+            className="tabs__tab"
+            href={`#${item.id}`}
+            role="tab"
+            aria-selected={item.id === selected}
+            aria-controls={item.id}
+            tabIndex={item.id === selected ? 0 : -1}
+            data-tab={item.id}
+            onClick={(event) => {
+              event.preventDefault();
+              choose(item.id);
+            }}
+          >
+            {item.label}
+          </a>
+        ))}
+      </div>
+      {items.map((item) => (
+        <section key={item.id} id={item.id} className="tabs__panel" role="tabpanel" aria-labelledby={`tab-${item.id}`} tabIndex={0} hidden={item.id !== selected}>
+          {headings && <h2 className="tabs__panel-title">{item.label}</h2>}
+          {item.content}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { matchesSearch } from '../../src/query/index.ts';
+import { Icon } from '../components/Icon.tsx';
+
+/** A car as the search dialog lists it. */
+export interface SearchItem {
+  id: string;
+  name: string;
+  brandName: string;
+  /** "₹12.49 - 17.19 Lakh". */
+  price: string;
+  /** "489 km". */
+  range: string;
+  image: string;
+}
+
+/** With an empty query the dialog lists this many cars (SPEC.md section 9). */
+const DEFAULT_COUNT = 6;
+
+/**
+ * The hero's search box. Before hydration it is a plain search form for /cars?search=...; once hydrated it is
+ * read-only and opens the 'Search Electric Cars' dialog (a modal <dialog>, so focus stays inside and Esc closes
+ * it), whose results respond to the arrow keys and Enter; focus returns to the box on close.
+ */
+export function HeroSearch({ cars }: { cars: readonly SearchItem[] }) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // Closing a modal dialog gives focus back to the box before the close event fires; this stops that focus
+  // from opening the dialog again.
+  const returningFocus = useRef(false);
+  const listId = useId();
+  const titleId = useId();
+  useEffect(() => setEnhanced(true), []);
+
+  const results = query.trim() === '' ? cars.slice(0, DEFAULT_COUNT) : cars.filter((car) => matchesSearch(query, car.name, car.brandName));
+  const activeIndex = Math.min(active, Math.max(0, results.length - 1));
+
+  const open = () => {
+    if (returningFocus.current) {
+      returningFocus.current = false;
+      return;
+    }
+    setQuery('');
+    setActive(0);
+    dialog.current?.showModal();
+    input.current?.focus();
+  };
+  const close = () => {
+    returningFocus.current = true;
+    dialog.current?.close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + step + results.length) % results.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const car = results[activeIndex];
+      if (car) {
+        close();
+        window.location.assign(`/cars/${car.id}`);
+      }
+    }
+  };
+
+  return (
+    <>
+      <form className="hero-search" action="/cars" method="get" role="search" onSubmit={(event) => { if (enhanced) { event.preventDefault(); open(); } }}>
+        <label htmlFor="hero-search-input" className="visually-hidden">Search by car name or brand</label>
+        <Icon name="search" />
+        <input
+          ref={opener}
+          id="hero-search-input"
+          name="search"
+          type="search"
+          placeholder="Search by car name or brand..."
+          autoComplete="off"
+          readOnly={enhanced}
+          aria-haspopup={enhanced ? 'dialog' : undefined}
+          onFocus={enhanced ? open : undefined}
+          onClick={enhanced ? open : undefined}
+        />
+        <button type="submit" className="button button--primary">Search</button>
+      </form>
+
+      <dialog
+        ref={dialog}
+        className="search-dialog"
+        aria-labelledby={titleId}
+        onCancel={() => {
+          returningFocus.current = true;
+        }}
+        onClose={() => {
+          opener.current?.focus();
+          setTimeout(() => {
+            returningFocus.current = false;
+          }, 0);
+        }}
+        onClick={(event) => {
+          if (event.target === dialog.current) close();
+        }}
+      >
+        <div className="search-dialog__panel">
+          <header className="search-dialog__header">
+            <h2 id={titleId}>Search Electric Cars</h2>
+            <button type="button" className="icon-button" aria-label="Close search" onClick={close}>
+              <Icon name="close" />
+            </button>
+          </header>
+          <div className="input-with-icon">
+            <Icon name="search" size={18} />
+            <input
+              ref={input}
+              type="search"
+              role="combobox"
+              aria-label="Search by car name or brand"
+              aria-expanded="true"
+              aria-controls={listId}
+              aria-activedescendant={results.length > 0 ? `${listId}-${activeIndex}` : undefined}
+              aria-autocomplete="list"
+              placeholder="Search by car name or brand..."
+              autoComplete="off"
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActive(0);
+              }}
+              onKeyDown={onKeyDown}
+            />
+          </div>
+          {results.length > 0 ? (
+            <ul id={listId} role="listbox" aria-label="Cars" className="search-results">
+              {results.map((car, index) => (
+                <li key={car.id} id={`${listId}-${index}`} role="option" aria-selected={index === activeIndex} className="search-result">
+                  <a href={`/cars/${car.id}`} tabIndex={-1} onClick={close} onMouseEnter={() => setActive(index)}>
+                    <img src={`/${car.image}`} alt="" width={64} height={36} loading="lazy" />
+                    <span className="search-result__name">{car.name}</span>
+                    <span className="search-result__meta">{car.brandName} · {car.price} · {car.range}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div id={listId} className="search-empty" role="status">
+              <p className="search-empty__title">No cars found</p>
+              <p>Try a different search term</p>
+            </div>
+          )}
+          <a className="button button--ghost button--block" href="/cars">View All Electric Cars</a>
+        </div>
+      </dialog>
+    </>
+  );
+}

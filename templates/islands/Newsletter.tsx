@@ -1,0 +1,31 @@
+import { useId, useState } from 'react';
+
+/** How long the simulated subscription takes (SPEC.md section 9). */
+const SUBSCRIBE_DELAY_MS = 1500;
+
+/** The newsletter sign-up: simulated in the browser, nothing is sent (SPEC.md sections 4 and 7). */
+export function Newsletter() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  return (
+    <form
+      className="newsletter-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitting(true);
+        setTimeout(() => {
+          window.alert("Thank you for subscribing! You'll receive our latest EV updates and guides.");
+          setEmail('');
+          setSubmitting(false);
+        }, SUBSCRIBE_DELAY_MS);
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">Email address</label>
+      <input id={id} type="email" required autoComplete="email" placeholder="Enter your email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? 'Subscribing...' : 'Subscribe'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { Icon } from '../components/Icon.tsx';
+import { dismissToast, useToasts, type Toast } from './toast-store.ts';
+
+function ToastItem({ item }: { item: Toast }) {
+  return (
+    <div className={`toast toast--${item.variant}`}>
+      <div>
+        <p className="toast__title">{item.title}</p>
+        {item.description && <p className="toast__description">{item.description}</p>}
+      </div>
+      <button type="button" className="icon-button" aria-label="Dismiss notification" onClick={() => dismissToast(item.id)}>
+        <Icon name="close" size={16} />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Where toasts appear. Two live regions, present from the start so screen readers announce what is added:
+ * a polite one for confirmations and an assertive one for problems.
+ */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <div className="toaster">
+      <div role="status" aria-live="polite" aria-atomic="false">
+        {toasts.filter((item) => item.variant === 'default').map((item) => <ToastItem key={item.id} item={item} />)}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="false">
+        {toasts.filter((item) => item.variant === 'destructive').map((item) => <ToastItem key={item.id} item={item} />)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import { expect, hydrated, isPhone, test } from './fixtures.ts';
+
+/** Accepts every browser alert from now on, collecting their messages (a click that alerts waits for it). */
+function acceptAlerts(page: import('@playwright/test').Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+test.describe('hero search dialog', () => {
+  test('opens on focus with the first six cars, filters by name or brand, and says when nothing matches', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'HeroSearch');
+    await page.getByRole('searchbox', { name: 'Search by car name or brand' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search Electric Cars' });
+    await expect(dialog).toBeVisible();
+    const search = dialog.getByRole('combobox', { name: 'Search by car name or brand' });
+    await expect(search).toBeFocused();
+    await expect(dialog.getByRole('option')).toHaveCount(6);
+    await search.fill('mg');
+    await expect(dialog.getByRole('option')).toHaveCount(3);
+    await search.fill('tesla');
+    await expect(dialog.getByText('No cars found')).toBeVisible();
+    await expect(dialog.getByText('Try a different search term')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'View All Electric Cars' })).toHaveAttribute('href', '/cars');
+  });
+
+  test('moves through results with the arrow keys and opens one with Enter', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'HeroSearch');
+    await page.getByRole('searchbox', { name: 'Search by car name or brand' }).focus();
+    const search = page.getByRole('dialog').getByRole('combobox');
+    await search.fill('tata');
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await search.press('ArrowDown');
+    await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+    const name = await page.getByRole('option').nth(1).locator('.search-result__name').textContent();
+    await search.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
+  });
+
+  test('closes on Escape and returns focus to the search box, without reopening', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'HeroSearch');
+    const box = page.getByRole('searchbox', { name: 'Search by car name or brand' });
+    await box.focus();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('home top cars', () => {
+  test('filters by brand and price band, updating the count, with an empty state', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'TopCars');
+    const section = page.locator('#top-evs');
+    await expect(section.getByRole('status')).toHaveText('7 cars found');
+    await section.getByRole('combobox', { name: 'Brand' }).selectOption('tata');
+    await expect(section.getByRole('status')).toHaveText('2 cars found');
+    await section.getByRole('combobox', { name: 'Price' }).selectOption('0-10');
+    await expect(section.getByRole('status')).toHaveText('0 cars found');
+    await expect(section.getByRole('heading', { name: 'No cars found' })).toBeVisible();
+    await section.getByRole('combobox', { name: 'Brand' }).selectOption('');
+    await section.getByRole('combobox', { name: 'Price' }).selectOption('50-plus');
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Kia EV6']);
+  });
+});
+
+test.describe('savings calculator', () => {
+  test("shows SPEC.md's figures at the defaults and recalculates when a slider moves by keyboard", async ({ page }) => {
+    await page.goto('/calculator');
+    await hydrated(page, 'SavingsCalculator');
+    const results = page.locator('.calculator__results');
+    await expect(results.getByText('18,250 km')).toBeVisible();
+    await expect(results.getByRole('definition').filter({ hasText: /^₹8,181$/ })).toBeVisible();
+    await expect(results.getByRole('definition').filter({ hasText: /^₹4,90,833$/ })).toBeVisible();
+    const daily = page.getByRole('slider', { name: 'Daily km' });
+    await daily.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(daily).toHaveValue('55');
+    await expect(results.getByText('20,075 km')).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(daily).toHaveValue('200');
+    await expect(results.getByText('73,000 km')).toBeVisible();
+  });
+
+  test('asks Ready to Make the Switch? and answers Get EV Loan Quote with the partner-bank message', async ({ page }) => {
+    await page.goto('/calculator');
+    await hydrated(page, 'SavingsCalculator');
+    await expect(page.getByRole('heading', { name: 'Ready to Make the Switch?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explore Electric Cars' })).toHaveAttribute('href', '/cars');
+    const messages = acceptAlerts(page);
+    await page.getByRole('button', { name: 'Get EV Loan Quote' }).click();
+    await expect.poll(() => messages.join()).toContain('+91 22 4890 2200');
+  });
+
+  test('is on the home page at #calculator, where the hero links', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Calculate Savings' }).first().click();
+    await expect(page).toHaveURL('/#calculator');
+    await hydrated(page, 'SavingsCalculator');
+    await expect(page.getByRole('slider', { name: 'Petrol price per litre (₹)' })).toHaveValue('100');
+  });
+});
+
+test.describe('environment and incentives', () => {
+  test('the environmental calculator shows CO2, trees, cost and litres for the defaults', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'EnvironmentalCalculator');
+    const section = page.locator('#sustainability');
+    for (const figure of ['795 kg', '40 trees', '₹1,56,000', '1,000 litres']) await expect(section.getByText(figure)).toBeVisible();
+    await section.getByRole('slider', { name: "Your petrol car's mileage (km/L)" }).focus();
+    await page.keyboard.press('Home');
+    await expect(section.getByText('1,875 litres')).toBeVisible();
+  });
+
+  test('the incentive estimator prompts until a state and a car are chosen', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'IncentiveEstimator');
+    const section = page.locator('#incentives');
+    const prompt = section.getByText('Select your state and car model to see estimated benefits');
+    await expect(prompt).toBeVisible();
+    await section.getByRole('combobox', { name: 'Your state' }).selectOption({ label: 'Delhi' });
+    await expect(prompt).toBeVisible();
+    await section.getByRole('combobox', { name: 'Car model' }).selectOption('tata-nexon-ev');
+    await expect(prompt).toBeHidden();
+    await expect(section.getByText('Estimated total benefit')).toBeVisible();
+    const messages = acceptAlerts(page);
+    await section.getByRole('button', { name: 'Check Your Benefits' }).click();
+    await expect.poll(() => messages.join()).toContain("state's EV portal or your RTO office");
+    await expect(section.getByRole('link', { name: 'Savings Calculator' })).toHaveAttribute('href', '/calculator');
+  });
+
+  test('loans and insurance are tabs, loans first', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'FinanceTabs');
+    const tabs = page.getByRole('tablist', { name: 'EV loans and insurance' });
+    await expect(tabs.getByRole('tab', { name: 'EV Loans' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'EV Loans' })).toContainText('State Bank of India');
+    await tabs.getByRole('tab', { name: 'EV Insurance' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'EV Insurance' })).toContainText('₹20,000 to ₹25,000');
+    await expect(page.getByRole('tabpanel', { name: 'EV Loans' })).toBeHidden();
+  });
+});
+
+test.describe('launch alerts and newsletter', () => {
+  test('Notify Me checks the e-mail with toasts, then becomes Notified for the session', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'Toaster');
+    await hydrated(page, 'UpcomingLaunches');
+    const section = page.locator('#upcoming');
+    const first = section.getByRole('button', { name: /^Notify me when the/ }).first();
+    const carName = (await first.getAttribute('aria-label'))!.replace('Notify me when the ', '').replace(' launches', '');
+    await first.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Email Required' })).toContainText('Please enter your email address to get notified.');
+    await section.getByLabel('Your e-mail for launch alerts').fill('ravi.example.com');
+    await first.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid Email' })).toContainText('Please enter a valid email address.');
+    await section.getByLabel('Your e-mail for launch alerts').fill('ravi@example.com');
+    await first.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Notification Set!' })).toContainText(`ravi@example.com when the ${carName} launches`);
+    const done = section.getByRole('button', { name: `Notified about the ${carName}` });
+    await expect(done).toBeDisabled();
+    await page.reload();
+    await hydrated(page, 'UpcomingLaunches');
+    await expect(page.getByRole('button', { name: `Notified about the ${carName}` })).toBeDisabled();
+  });
+
+  test('saves the e-mail for all launches', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'Toaster');
+    await hydrated(page, 'UpcomingLaunches');
+    await page.getByLabel('Your e-mail for launch alerts').fill('asha@example.in');
+    await page.getByRole('button', { name: 'Save for all launches' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Email Saved!' })).toContainText("You'll receive notifications for all upcoming launches.");
+  });
+
+  test('the newsletter says Subscribing... then thanks you after 1.5 s and clears the field', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'Newsletter');
+    const field = page.getByRole('textbox', { name: 'Email address' });
+    await field.fill('meera@example.com');
+    const alert = page.waitForEvent('dialog');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    const message = await alert;
+    expect(message.message()).toBe("Thank you for subscribing! You'll receive our latest EV updates and guides.");
+    await message.accept();
+    await expect(field).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+});
+
+test.describe('menus', () => {
+  test('the phone menu closes when a link to this page is followed', async ({ page, viewport }) => {
+    test.skip(!isPhone(viewport?.width), 'the phone menu');
+    await page.goto('/');
+    await hydrated(page, 'HeroSearch');
+    await page.getByLabel('Menu').click();
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await menu.getByRole('link', { name: 'Find Your EV' }).click();
+    await expect(page).toHaveURL('/#top-evs');
+    await expect(menu).toBeHidden();
+  });
+
+  test('the Brands menu opens with Enter and closes with Escape', async ({ page, viewport }) => {
+    test.skip(isPhone(viewport?.width), 'the desktop menu');
+    await page.goto('/cars');
+    await hydrated(page, 'CarDirectory');
+    const toggle = page.getByRole('navigation', { name: 'Main', exact: true }).getByText('Brands', { exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const link = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Kia EV6' });
+    await expect(link).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
