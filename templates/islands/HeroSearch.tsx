@@ -54,6 +54,12 @@ export function HeroSearch({ cars }: { cars: readonly SearchItem[] }) {
     dialog.current?.close();
   };
 
+  /** Opens a car's page, closing the dialog first (so going back does not find it open). */
+  const go = (id: string) => {
+    close();
+    window.location.assign(`/cars/${id}`);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -63,10 +69,7 @@ export function HeroSearch({ cars }: { cars: readonly SearchItem[] }) {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const car = results[activeIndex];
-      if (car) {
-        close();
-        window.location.assign(`/cars/${car.id}`);
-      }
+      if (car) go(car.id);
     }
   };
 
@@ -138,12 +141,19 @@ export function HeroSearch({ cars }: { cars: readonly SearchItem[] }) {
           {results.length > 0 ? (
             <ul id={listId} role="listbox" aria-label="Cars" className="search-results">
               {results.map((car, index) => (
-                <li key={car.id} id={`${listId}-${index}`} role="option" aria-selected={index === activeIndex} className="search-result">
-                  <a href={`/cars/${car.id}`} tabIndex={-1} onClick={close} onMouseEnter={() => setActive(index)}>
-                    <img src={`/${car.image}`} alt="" width={64} height={36} loading="lazy" />
-                    <span className="search-result__name">{car.name}</span>
-                    <span className="search-result__meta">{car.brandName} · {car.price} · {car.range}</span>
-                  </a>
+                // An option may not contain a link (nested-interactive), so the row itself navigates.
+                <li
+                  key={car.id}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  className="search-result"
+                  onClick={() => go(car.id)}
+                  onMouseEnter={() => setActive(index)}
+                >
+                  <img src={`/${car.image}`} alt="" width={64} height={36} loading="lazy" />
+                  <span className="search-result__name">{car.name}</span>
+                  <span className="search-result__meta">{car.brandName} · {car.price} · {car.range}</span>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, hydrated, isPhone, test } from './fixtures.ts';
+
+/** Runs axe-core on the page as it is now and returns its violations as readable lines. */
+async function violations(page: import('@playwright/test').Page): Promise<string[]> {
+  // Judge the page at rest: a card caught halfway through its fade-in would read as low contrast.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.map((v) => `${v.impact}: ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+const pages: [string, string, string?][] = [
+  ['home', '/', 'HeroSearch'],
+  ['directory', '/cars?brand=tata', 'CarDirectory'],
+  ['directory, nothing found', '/cars?search=zzz', 'CarDirectory'],
+  ['car page', '/cars/tata-nexon-ev', 'CarTabs'],
+  ['calculator', '/calculator', 'SavingsCalculator'],
+  ['compare', '/compare?cars=tata-nexon-ev,mg-zs-ev', 'CarCompare'],
+  ['brand page', '/brands/mahindra'],
+  ['404 page', '/cars/no-such-car'],
+];
+
+test.describe('axe-core finds no violations', () => {
+  for (const [name, path, island] of pages) {
+    test(`on the ${name}`, async ({ page }) => {
+      await page.goto(path);
+      if (island) await hydrated(page, island);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('with the search dialog open', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'HeroSearch');
+    await page.getByRole('searchbox', { name: 'Search by car name or brand' }).click();
+    await page.getByRole('dialog').getByRole('combobox').fill('tata');
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('with the menus open', async ({ page, viewport }) => {
+    await page.goto('/cars/kia-ev6');
+    if (isPhone(viewport?.width)) {
+      await page.getByLabel('Menu').click();
+      await page.getByRole('navigation', { name: 'Main (mobile)' }).getByText('Brands').click();
+    } else {
+      await page.getByRole('navigation', { name: 'Main', exact: true }).getByText('Brands', { exact: true }).click();
+    }
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('with another car tab, the advanced filters and toasts showing', async ({ page }) => {
+    await page.goto('/cars/kia-ev6');
+    await hydrated(page, 'CarTabs');
+    await page.getByRole('tab', { name: 'Safety' }).click();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/cars');
+    await hydrated(page, 'CarDirectory');
+    await page.getByRole('button', { name: /Advanced Filters/ }).click();
+    await page.getByRole('button', { name: 'Add Kia EV6 to comparison' }).click();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/');
+    await hydrated(page, 'Toaster');
+    await hydrated(page, 'UpcomingLaunches');
+    await page.getByRole('button', { name: /^Notify me when the/ }).first().click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Email Required' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
