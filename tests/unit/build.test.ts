@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
+import { pageScripts } from '../../src/check/weight.ts';
 import { EvguideError } from '../../src/diagnostics/index.ts';
 import { fixtureSite } from './fixture.ts';
 
@@ -114,6 +115,13 @@ describe('build on the real data', () => {
     const serve = JSON.parse(read('serve.json')) as { cleanUrls: boolean; redirects: { source: string; destination: string }[] };
     expect(serve.cleanUrls).toBe(true);
     expect(serve.redirects).toContainEqual({ source: '/cars/nexon-ev', destination: '/cars/tata-nexon-ev', type: 301 });
+  });
+
+  it('loads no JavaScript on pages without widgets, and only the islands a page renders', () => {
+    for (const file of fg.sync('brands/*.html', { cwd: out })) expect(pageScripts(out, file), file).toEqual({ files: [], gzipBytes: 0 });
+    const car = pageScripts(out, 'cars/kia-ev6.html').files.map((file) => file.replace(/\.[A-Z0-9]+\.js$/, ''));
+    expect(car.filter((file) => file.includes('island-'))).toEqual(['/assets/island-CarTabs', '/assets/island-CompareButton']);
+    expect(car).toContain('/assets/islands');
   });
 
   it('writes hashed CSS and references it from every page', () => {

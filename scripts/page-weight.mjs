@@ -1,0 +1,30 @@
+// Prints what one page of each kind weighs in the built site (dist/ or the folder given): HTML, CSS and all the
+// JavaScript it may load (island entries and their chunks), gzipped.  Run after a build: npm run weight
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
+
+const out = process.argv[2] ?? 'dist';
+const { pageScripts } = await tsImport('../src/check/weight.ts', import.meta.url);
+
+const kinds = [
+  ['home', 'index.html'],
+  ['directory', 'cars.html'],
+  ['car', 'cars/tata-nexon-ev.html'],
+  ['calculator', 'calculator.html'],
+  ['compare', 'compare.html'],
+  ['brand', 'brands/tata.html'],
+  ['404', '404.html'],
+];
+const gz = (file) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const css = (html) => /<link rel="stylesheet" href="\/([^"]+)"/.exec(html)?.[1];
+console.log(['page', 'HTML', 'CSS', 'JS', 'JS files'].map((h, i) => (i === 0 ? h.padEnd(12) : h.padStart(10))).join(''));
+for (const [name, file] of kinds) {
+  const html = readFileSync(join(out, file), 'utf8');
+  const js = pageScripts(out, file);
+  const row = [name.padEnd(12), kb(gz(file)).padStart(10), kb(gz(css(html))).padStart(10), kb(js.gzipBytes).padStart(10), String(js.files.length).padStart(10)];
+  console.log(row.join(''));
+}
+console.log('(all sizes gzipped at level 9; JS counts every island on the page, including those that load when scrolled to)');
