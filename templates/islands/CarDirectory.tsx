@@ -93,7 +93,7 @@ export function CarDirectory({ cars, brands, bodyTypes, priceBuckets, rangeBucke
             {brands.map((brand) => <option key={brand.slug} value={brand.slug}>{brand.name}</option>)}
           </select>
         </div>
-        <div className="field">
+        <div className="field field--sort">
           <label htmlFor="directory-sort">Sort by</label>
           <select id="directory-sort" name="sort" value={state.sort} onChange={select('sort')}>
             <option value="">Recommended</option>

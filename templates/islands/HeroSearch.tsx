@@ -61,7 +61,11 @@ export function HeroSearch({ cars }: { cars: readonly SearchItem[] }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'Escape') {
+      // A search field with text would only clear itself on Escape; the dialog should close at once.
+      event.preventDefault();
+      close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (results.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;

@@ -48,6 +48,7 @@ test.describe('hero search dialog', () => {
     const box = page.getByRole('searchbox', { name: 'Search by car name or brand' });
     await box.focus();
     await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.type('ta');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(box).toBeFocused();
