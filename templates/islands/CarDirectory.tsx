@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   advancedCount,
   CHARGING_DC,
@@ -15,6 +15,8 @@ import {
 import { CarCard } from '../components/CarCard.tsx';
 import { CompareToggle, CompareTray } from '../components/CompareControls.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { bucketOptions, brandOptions } from '../components/options.ts';
+import { SelectField } from '../components/SelectField.tsx';
 
 export interface CarDirectoryProps extends DirectoryOptions {
   /** Every car, in the default (recommended) order. */
@@ -54,7 +56,7 @@ export function CarDirectory({ cars, brands, bodyTypes, priceBuckets, rangeBucke
     if (typing && state.search !== '') window.history.replaceState(null, '', url);
     else window.history.pushState(null, '', url);
   };
-  const select = (key: keyof DirectoryState) => (event: ChangeEvent<HTMLSelectElement>) => update({ [key]: event.target.value });
+  const select = (key: keyof DirectoryState) => (value: string) => update({ [key]: value });
 
   const brandNames = useMemo(() => new Map(brands.map((brand) => [brand.slug, brand.name])), [brands]);
   const { filters, sort } = directoryFilters(state);
@@ -79,27 +81,18 @@ export function CarDirectory({ cars, brands, bodyTypes, priceBuckets, rangeBucke
             />
           </div>
         </div>
-        <div className="field">
-          <label htmlFor="directory-price">Price</label>
-          <select id="directory-price" name="price" value={state.price} onChange={select('price')}>
-            <option value="">All Prices</option>
-            {priceBuckets.map((bucket) => <option key={bucket.id} value={bucket.id}>{bucket.label}</option>)}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="directory-brand">Brand</label>
-          <select id="directory-brand" name="brand" value={state.brand} onChange={select('brand')}>
-            <option value="">All Brands</option>
-            {brands.map((brand) => <option key={brand.slug} value={brand.slug}>{brand.name}</option>)}
-          </select>
-        </div>
-        <div className="field field--sort">
-          <label htmlFor="directory-sort">Sort by</label>
-          <select id="directory-sort" name="sort" value={state.sort} onChange={select('sort')}>
-            <option value="">Recommended</option>
-            {Object.entries(sortLabels).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </select>
-        </div>
+        <SelectField id="directory-price" name="price" label="Price" anyLabel="All Prices" value={state.price} onChange={select('price')} options={bucketOptions(priceBuckets)} />
+        <SelectField id="directory-brand" name="brand" label="Brand" anyLabel="All Brands" value={state.brand} onChange={select('brand')} options={brandOptions(brands)} />
+        <SelectField
+          id="directory-sort"
+          name="sort"
+          label="Sort by"
+          anyLabel="Recommended"
+          className="field field--sort"
+          value={state.sort}
+          onChange={select('sort')}
+          options={Object.entries(sortLabels).map(([value, label]) => ({ value, label }))}
+        />
         <button
           type="button"
           className="button button--ghost filter-bar__advanced"
@@ -115,27 +108,9 @@ export function CarDirectory({ cars, brands, bodyTypes, priceBuckets, rangeBucke
       </form>
 
       <section id="advanced-filters" className="advanced-filters" aria-label="Advanced Filters" hidden={!advancedOpen}>
-        <div className="field">
-          <label htmlFor="directory-body">Body type</label>
-          <select id="directory-body" name="body" value={state.body} onChange={select('body')}>
-            <option value="">All Body Types</option>
-            {bodyTypes.map((type) => <option key={type} value={type}>{type}</option>)}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="directory-range">Range</label>
-          <select id="directory-range" name="range" value={state.range} onChange={select('range')}>
-            <option value="">Any Range</option>
-            {rangeBuckets.map((bucket) => <option key={bucket.id} value={bucket.id}>{bucket.label}</option>)}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="directory-charging">Charging</label>
-          <select id="directory-charging" name="charging" value={state.charging} onChange={select('charging')}>
-            <option value="">Any Charging</option>
-            <option value={CHARGING_DC}>DC Fast Charging</option>
-          </select>
-        </div>
+        <SelectField id="directory-body" name="body" label="Body type" anyLabel="All Body Types" value={state.body} onChange={select('body')} options={bodyTypes.map((type) => ({ value: type, label: type }))} />
+        <SelectField id="directory-range" name="range" label="Range" anyLabel="Any Range" value={state.range} onChange={select('range')} options={bucketOptions(rangeBuckets)} />
+        <SelectField id="directory-charging" name="charging" label="Charging" anyLabel="Any Charging" value={state.charging} onChange={select('charging')} options={[{ value: CHARGING_DC, label: 'DC Fast Charging' }]} />
       </section>
 
       <p className="result-count" role="status">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Calculators, StateIncentive } from '../../src/schema/index.ts';
 import { formatLakh, formatRupees, incentiveEstimate } from '../../src/query/index.ts';
+import { SelectField } from '../components/SelectField.tsx';
 
 /** A car the estimator offers, with its starting ex-showroom price in lakh. */
 export interface IncentiveCarOption {
@@ -26,20 +27,22 @@ export function IncentiveEstimator({ constants, states, cars }: IncentiveEstimat
   return (
     <div className="estimator">
       <div className="estimator__inputs">
-        <div className="field">
-          <label htmlFor="incentive-state">Your state</label>
-          <select id="incentive-state" value={stateSlug} onChange={(event) => setStateSlug(event.target.value)}>
-            <option value="">Select your state</option>
-            {states.map((item) => <option key={item.slug} value={item.slug}>{item.state}</option>)}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="incentive-car">Car model</label>
-          <select id="incentive-car" value={carId} onChange={(event) => setCarId(event.target.value)}>
-            <option value="">Select a car</option>
-            {cars.map((item) => <option key={item.id} value={item.id}>{item.name} (₹{formatLakh(item.priceLakh)} Lakh)</option>)}
-          </select>
-        </div>
+        <SelectField
+          id="incentive-state"
+          label="Your state"
+          anyLabel="Select your state"
+          value={stateSlug}
+          onChange={setStateSlug}
+          options={states.map((item) => ({ value: item.slug, label: item.state }))}
+        />
+        <SelectField
+          id="incentive-car"
+          label="Car model"
+          anyLabel="Select a car"
+          value={carId}
+          onChange={setCarId}
+          options={cars.map((item) => ({ value: item.id, label: `${item.name} (₹${formatLakh(item.priceLakh)} Lakh)` }))}
+        />
       </div>
       <div className="estimator__result" aria-live="polite">
         {state && car && estimate ? (

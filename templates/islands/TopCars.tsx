@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Bucket } from '../../src/schema/index.ts';
 import { filterCars, type CarSummary } from '../../src/query/index.ts';
 import { CompactCarCard } from '../components/CompactCarCard.tsx';
+import { bucketOptions, brandOptions } from '../components/options.ts';
+import { SelectField } from '../components/SelectField.tsx';
 
 export interface TopCarsProps {
   cars: readonly CarSummary[];
@@ -19,20 +21,8 @@ export function TopCars({ cars, brands, bands }: TopCarsProps) {
   return (
     <div className="top-cars">
       <div className="top-cars__filters">
-        <div className="field">
-          <label htmlFor="top-cars-brand">Brand</label>
-          <select id="top-cars-brand" value={brand} onChange={(event) => setBrand(event.target.value)}>
-            <option value="">All Brands</option>
-            {brands.map((item) => <option key={item.slug} value={item.slug}>{item.name}</option>)}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="top-cars-price">Price</label>
-          <select id="top-cars-price" value={price} onChange={(event) => setPrice(event.target.value)}>
-            <option value="">All Prices</option>
-            {bands.map((band) => <option key={band.id} value={band.id}>{band.label}</option>)}
-          </select>
-        </div>
+        <SelectField id="top-cars-brand" label="Brand" anyLabel="All Brands" value={brand} onChange={setBrand} options={brandOptions(brands)} />
+        <SelectField id="top-cars-price" label="Price" anyLabel="All Prices" value={price} onChange={setPrice} options={bucketOptions(bands)} />
         <p className="count-badge" role="status">{results.length} cars found</p>
       </div>
       {results.length > 0 ? (

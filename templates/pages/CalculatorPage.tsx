@@ -1,6 +1,6 @@
 import type { Calculators } from '../../src/schema/index.ts';
 import type { Crumb } from '../../src/routes/types.ts';
-import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { Island } from '../islands/Island.tsx';
 import { useSite } from '../layout/site-context.ts';
 
@@ -9,14 +9,10 @@ export function CalculatorPage({ constants, crumbs }: { constants: Calculators['
   const { settings } = useSite();
   return (
     <div className="container page">
-      <Breadcrumbs crumbs={crumbs} />
-      <header className="page-header">
-        <h1>EV savings calculator</h1>
-        <p className="lede">
+      <PageHeader crumbs={crumbs} title="EV savings calculator">
           See what an electric car would save you against a petrol car, year by year: enter how far you drive and what you pay
           for electricity and petrol.
-        </p>
-      </header>
+      </PageHeader>
       <Island name="SavingsCalculator" hydrate="load" props={{ constants, phone: settings.phone, withCallToAction: true }} />
     </div>
   );

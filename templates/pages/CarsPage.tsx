@@ -1,6 +1,6 @@
 import type { Crumb } from '../../src/routes/types.ts';
 import type { CarDirectoryProps } from '../islands/CarDirectory.tsx';
-import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { Island } from '../islands/Island.tsx';
 import { useSite } from '../layout/site-context.ts';
 
@@ -14,14 +14,10 @@ export function CarsPage({ directory, crumbs }: CarsPageProps) {
   const { buildDate, paths } = useSite();
   return (
     <div className="container page">
-      <Breadcrumbs crumbs={crumbs} />
-      <header className="page-header">
-        <h1>Electric Cars in India {buildDate.getUTCFullYear()}</h1>
-        <p className="lede">
+      <PageHeader crumbs={crumbs} title={`Electric Cars in India ${buildDate.getUTCFullYear()}`}>
           Every electric car on sale in India with its ex-showroom price in lakh, claimed range, battery, power and
           charging time, so you can shortlist the ones that fit your budget and your driving.
-        </p>
-      </header>
+      </PageHeader>
       <Island name="CarDirectory" hydrate="load" props={{ ...directory, showCalculate: paths.has('/calculator') }} />
     </div>
   );

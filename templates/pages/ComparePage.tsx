@@ -1,5 +1,5 @@
 import type { Crumb } from '../../src/routes/types.ts';
-import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { CarCompareProps } from '../islands/CarCompare.tsx';
 
@@ -12,14 +12,10 @@ export interface ComparePageProps {
 export function ComparePage({ compare, crumbs }: ComparePageProps) {
   return (
     <div className="container page">
-      <Breadcrumbs crumbs={crumbs} />
-      <header className="page-header">
-        <h1>Compare electric cars</h1>
-        <p className="lede">
+      <PageHeader crumbs={crumbs} title="Compare electric cars">
           Put up to three cars side by side: price, range, charging, size, safety and features, with the better figure
           of each row marked.
-        </p>
-      </header>
+      </PageHeader>
       <Island name="CarCompare" hydrate="load" props={compare} />
     </div>
   );
