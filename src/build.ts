@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { bundleAssets } from './bundle/index.ts';
+import { renderContent } from './content/index.ts';
 import { checkSite } from './check/index.ts';
 import { EvguideError } from './diagnostics/index.ts';
 import {
@@ -73,7 +74,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 
   const site = await time('load + validate', () => loadSite(options));
-  const pages = await time('routes', () => buildRoutes(site, { buildDate: options.buildDate }));
+  const content = await time('markdown', () => renderContent(site));
+  const pages = await time('routes', () => buildRoutes(site, { buildDate: options.buildDate, content }));
   const assets = await time('bundle', () => bundleAssets());
 
   const files: OutputFile[] = await time('render', () => {

@@ -35,6 +35,12 @@ export const catalogue = {
     message: () => 'the file is empty',
     hint: () => 'Fill it in or delete it.',
   }),
+  NoFrontMatter: define({
+    code: 'no-front-matter',
+    title: 'A Markdown file has no front matter',
+    message: () => 'the file does not start with front matter between --- lines',
+    hint: () => 'Start the file with a line "---", the YAML fields, and another "---" line, then the Markdown.',
+  }),
   YamlSyntax: define<{ detail: string }>({
     code: 'yaml-syntax',
     title: 'The YAML cannot be parsed',

@@ -35,17 +35,34 @@ export function loadData(options: LoadOptions): RawData {
     return rel.startsWith('..') ? absolute : rel;
   };
 
-  const read = (absolute: string, what: string): SourceFile | undefined => {
-    let text: string;
+  const readText = (absolute: string, what: string): string | undefined => {
     try {
-      text = readFileSync(absolute, 'utf8');
+      return readFileSync(absolute, 'utf8').replace(/^\uFEFF/, '');
     } catch (error) {
       const loc = { file: display(absolute), line: 1, column: 1 };
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') diagnostics.push(diagnostic(catalogue.MissingFile, { what }, { loc }));
       else diagnostics.push(diagnostic(catalogue.ReadFailed, { reason: (error as Error).message }, { loc }));
       return undefined;
     }
-    const file = new SourceFile(absolute, display(absolute), text.replace(/^\uFEFF/, ''));
+  };
+  const read = (absolute: string, what: string): SourceFile | undefined => {
+    const text = readText(absolute, what);
+    return text === undefined ? undefined : parseYaml(new SourceFile(absolute, display(absolute), text));
+  };
+  /** Front matter and body of a Markdown file; undefined, with a diagnostic, when either is unusable. */
+  const readMarkdown = (absolute: string): { file: SourceFile; body: { markdown: string; line: number } } | undefined => {
+    const text = readText(absolute, 'a Markdown file');
+    if (text === undefined) return undefined;
+    const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+    if (!match) {
+      diagnostics.push(diagnostic(catalogue.NoFrontMatter, undefined, { loc: { file: display(absolute), line: 1, column: 1 } }));
+      return undefined;
+    }
+    const file = parseYaml(new SourceFile(absolute, display(absolute), match[1]!, { lineOffset: 1, fullText: text }));
+    const bodyLine = match[0].split('\n').length;
+    return file && { file, body: { markdown: text.slice(match[0].length), line: bodyLine } };
+  };
+  const parseYaml = (file: SourceFile): SourceFile | undefined => {
     // Only the first syntax error of a file: the parser's later ones are mostly echoes of it.
     const [error] = file.doc.errors;
     if (error) {
@@ -82,6 +99,19 @@ export function loadData(options: LoadOptions): RawData {
         if (file) found.push({ file, path: [], value });
       }
       claimedKeys.set(collection.name, claimed);
+    } else if (source.kind === 'markdown') {
+      const files = fg.sync(`${source.dir}/*.md`, { cwd: dataDir, absolute: true }).sort();
+      const claimed = new Set<string>();
+      for (const absolute of files) {
+        const fileName = basename(absolute, '.md');
+        claimed.add(fileName);
+        if (!SLUG.test(fileName)) {
+          diagnostics.push(diagnostic(catalogue.FileNameNotSlug, { fileName }, { loc: { file: display(absolute), line: 1, column: 1 } }));
+        }
+        const read = readMarkdown(absolute);
+        if (read) found.push({ file: read.file, path: [], value: read.file.doc.toJS(), body: read.body });
+      }
+      claimedKeys.set(collection.name, claimed);
     } else if (source.kind === 'single' || source.kind === 'list') {
       const absolute = join(dataDir, source.file);
       const file = read(absolute, source.kind === 'single' ? `the ${collection.name} settings` : `the ${collection.name} list`);
@@ -111,5 +141,5 @@ export function loadData(options: LoadOptions): RawData {
 
 /** The file name of an entry without its extension: `tata-nexon-ev` for `cars/tata-nexon-ev.yaml`. */
 export function entryFileName(entry: RawEntry): string {
-  return basename(entry.file.absolutePath).replace(/\.ya?ml$/, '');
+  return basename(entry.file.absolutePath).replace(/\.(ya?ml|md)$/, '');
 }

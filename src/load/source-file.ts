@@ -19,23 +19,30 @@ export class SourceFile {
   readonly doc: Document.Parsed;
   readonly #lines = new LineCounter();
 
+  readonly #lineOffset: number;
+  readonly #fullText: string;
+
   /**
    * @param absolutePath where the file is on disk
    * @param displayPath how messages name it, e.g. `data/cars/tata-nexon-ev.yaml`
-   * @param text its contents, decoded
+   * @param text the YAML, decoded
+   * @param embedded for YAML front matter: the lines of the file before it, and the whole file (for code frames)
    */
   constructor(
     readonly absolutePath: string,
     readonly displayPath: string,
     readonly text: string,
+    embedded: { lineOffset: number; fullText: string } = { lineOffset: 0, fullText: text },
   ) {
+    this.#lineOffset = embedded.lineOffset;
+    this.#fullText = embedded.fullText;
     this.doc = parseDocument(text, { lineCounter: this.#lines, uniqueKeys: true, prettyErrors: false });
   }
 
-  /** The location of a character offset. */
+  /** The location of a character offset of the YAML, as a line and column of the whole file. */
   locationOf(offset: number): SourceLocation {
     const { line, col } = this.#lines.linePos(offset);
-    return { file: this.displayPath, line, column: col };
+    return { file: this.displayPath, line: line + this.#lineOffset, column: col };
   }
 
   /**
@@ -73,7 +80,7 @@ export class SourceFile {
 
   /** A code frame pointing at a location in this file. */
   frame(loc: SourceLocation): string {
-    return codeFrame(this.text, loc.line, loc.column);
+    return codeFrame(this.#fullText, loc.line, loc.column);
   }
 }
 

@@ -8,6 +8,8 @@ export interface RawEntry {
   /** Where in that file: [] for a whole file, [3] for the fourth item of a list file. */
   path: FieldPath;
   value: unknown;
+  /** For Markdown files: the body after the front matter, and the line it starts on. */
+  body?: { markdown: string; line: number };
 }
 
 /** Everything read from data/: raw entries by collection name, and the image files that exist. */

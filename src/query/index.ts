@@ -36,3 +36,4 @@ export {
   type SavingsInputs,
   type SavingsResult,
 } from './calculators.ts';
+export { glossaryView, LETTERS, letterOf, parseLetter } from './glossary.ts';

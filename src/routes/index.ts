@@ -9,6 +9,7 @@ import { ComparePage } from '../../templates/pages/ComparePage.tsx';
 import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
+import { editorialRoutes, toUpcomingCard, upcomingFrom } from './editorial.ts';
 import { breadcrumbLd, carLd, carListLd, organizationLd, websiteLd } from './json-ld.ts';
 import { definePage, type Crumb, type Page, type RouteContext } from './types.ts';
 
@@ -62,18 +63,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         },
         recommendations: site.recommendations.map((item) => ({ ...item, carData: carById.get(item.car)! })),
         showcases: lineup.map((brand) => ({ brand, cars: brand.showcase.map((id) => carById.get(id)!) })),
-        upcoming: upcomingFrom(site, context.buildDate).map((car) => ({
-          id: car.id,
-          name: car.name,
-          brand: car.brand,
-          bodyType: car.bodyType,
-          expectedPrice: car.expectedPrice,
-          expectedRangeKm: car.expectedRangeKm,
-          batteryKwh: car.batteryKwh,
-          status: car.status,
-          keyFeatures: car.keyFeatures,
-          launchLabel: formatMonthYear(new Date(`${car.launch}-01T00:00:00Z`)),
-        })),
+        upcoming: upcomingFrom(site, context.buildDate).map(toUpcomingCard),
         calculators: site.calculators,
         incentives: {
           states: site.incentives.map(({ state, slug, maxRebateLakh, policy, benefits }) => ({ state, slug, maxRebateLakh, policy, benefits })),
@@ -82,7 +72,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         finance: {
           lenders: site.lenders.map(({ name, slug, rate, maxTenureMonths, features }) => ({ name, slug, rate, maxTenureMonths, features })),
           insurers: site.insurers.map(({ name, slug, addOns, features }) => ({ name, slug, features, ...(addOns ? { addOns } : {}) })),
-          links: {},
+          links: { loans: '/ev-loans', insurance: '/ev-insurance' },
         },
         stats: {
           cars: site.cars.length,
@@ -210,6 +200,8 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
     }),
   );
 
+  pages.push(...editorialRoutes(site, context.content, context.buildDate));
+
   pages.push(
     definePage({
       path: '/404',
@@ -228,12 +220,6 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
     }),
   );
   return pages;
-}
-
-/** Upcoming cars not yet launched by the build date: a car whose launch month has passed drops off by itself. */
-function upcomingFrom(site: Site, buildDate: Date) {
-  const month = buildDate.toISOString().slice(0, 7);
-  return site.upcoming.filter((car) => car.launch >= month);
 }
 
 function redirect(from: string, to: string, name: string, siteName: string): Page {

@@ -100,3 +100,53 @@ export function carLd(settings: SiteSettings, car: Car, brand: Brand): JsonLd {
     },
   };
 }
+
+/** A blog post as a BlogPosting. */
+export function blogPostingLd(settings: SiteSettings, post: { slug: string; title: string; description: string; date: string; author: string; image: string; category: string }, words: number): JsonLd {
+  const url = `${settings.baseUrl}/blog/${post.slug}`;
+  return {
+    '@context': context,
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: url,
+    image: `${settings.baseUrl}/${post.image}`,
+    datePublished: post.date,
+    dateModified: post.date,
+    articleSection: post.category,
+    wordCount: words,
+    inLanguage: settings.locale,
+    author: { '@type': 'Organization', name: post.author },
+    publisher: { '@type': 'Organization', name: settings.name, logo: { '@type': 'ImageObject', url: `${settings.baseUrl}/favicon.svg` } },
+  };
+}
+
+/** Questions and answers shown on a page, as an FAQPage. */
+export function faqPageLd(items: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+  };
+}
+
+/** The glossary as a DefinedTermSet, each term with its own anchor. */
+export function definedTermSetLd(settings: SiteSettings, terms: readonly { term: string; slug: string; definition: string }[]): JsonLd {
+  const url = `${settings.baseUrl}/ev-glossary`;
+  return {
+    '@context': context,
+    '@type': 'DefinedTermSet',
+    '@id': url,
+    name: `${settings.name} EV glossary`,
+    url,
+    hasDefinedTerm: terms.map((term) => ({
+      '@type': 'DefinedTerm',
+      '@id': `${url}#${term.slug}`,
+      name: term.term,
+      description: term.definition,
+      url: `${url}#${term.slug}`,
+      inDefinedTermSet: url,
+    })),
+  };
+}

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RenderedContent } from '../content/index.ts';
 
 /** A JSON-LD object (schema.org vocabulary). */
 export type JsonLd = Record<string, unknown>;
@@ -42,6 +43,8 @@ export interface Page<Props extends object = object> {
 export interface RouteContext {
   /** The one date the build treats as "now". */
   buildDate: Date;
+  /** The site's Markdown, rendered. */
+  content: RenderedContent;
 }
 
 /** Defines a page with its props type checked against its template. */

@@ -20,13 +20,23 @@ export const postSchema = z.strictObject({
 });
 export type PostFrontMatter = z.infer<typeof postSchema>;
 
-/** A glossary entry: an item of data/glossary.yaml. */
+/** A glossary entry: an item of data/glossary.yaml. Its anchor on /ev-glossary is the slug of its term. */
 export const glossaryTermSchema = z.strictObject({
-  term: text,
+  term: text.describe('As it is listed, e.g. "Battery Management System (BMS)"; it must not start with X, Y or Z'),
   definition: text,
-  related: z.array(z.strictObject({ text, url: z.string().startsWith('/') })).optional(),
+  matches: z.array(text).optional().describe('Phrases in posts that count as a mention of the term, e.g. ["BMS", "battery management system"]; default: the term'),
+  related: z.array(z.strictObject({ text, url: z.string().startsWith('/') })).optional().describe('Links to pages of this site'),
+  updated: isoDate.optional().describe('When the definition was last revised; the page shows the latest'),
 });
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+
+/** Front matter of a page of prose (legal pages, the maintenance guide): data/pages/<slug>.md. */
+export const pageSchema = z.strictObject({
+  title: text,
+  description: text.describe('Meta description, up to about 160 characters'),
+  updated: isoDate.describe('Shown as "Last updated: <month> <year>"'),
+});
+export type PageFrontMatter = z.infer<typeof pageSchema>;
 
 /** A frequently asked question of the blog's FAQ: an item of data/faqs.yaml. */
 export const faqSchema = faqItem;

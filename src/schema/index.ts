@@ -8,17 +8,23 @@ import {
   glossaryTermSchema,
   insurerSchema,
   loanProviderSchema,
+  pageSchema,
   postSchema,
   recommendationSchema,
   stateIncentiveSchema,
   upcomingCarSchema,
+  type EmiSample,
+  type GlossaryTerm,
   type Insurer,
   type LoanProvider,
+  type PageFrontMatter,
+  type PostFrontMatter,
   type Recommendation,
   type StateIncentive,
   type UpcomingCar,
 } from './editorial.ts';
 import { siteSchema, type SiteSettings } from './site.ts';
+import type { FaqItem } from './primitives.ts';
 
 export * from './brand.ts';
 export * from './calculators.ts';
@@ -55,14 +61,15 @@ export const collections = [
   { name: 'brand', schema: brandSchema, source: { kind: 'entries', dir: 'brands', key: 'slug' }, loaded: true },
   { name: 'car', schema: carSchema, source: { kind: 'entries', dir: 'cars', key: 'id' }, loaded: true },
   { name: 'recommendation', schema: recommendationSchema, source: { kind: 'list', file: 'recommendations.yaml' }, loaded: true },
-  { name: 'post', schema: postSchema, source: { kind: 'markdown', dir: 'posts' }, loaded: false },
-  { name: 'glossary', schema: glossaryTermSchema, source: { kind: 'list', file: 'glossary.yaml' }, loaded: false },
-  { name: 'faq', schema: faqSchema, source: { kind: 'list', file: 'faqs.yaml' }, loaded: false },
+  { name: 'post', schema: postSchema, source: { kind: 'markdown', dir: 'posts' }, loaded: true },
+  { name: 'page', schema: pageSchema, source: { kind: 'markdown', dir: 'pages' }, loaded: true },
+  { name: 'glossary', schema: glossaryTermSchema, source: { kind: 'list', file: 'glossary.yaml' }, loaded: true },
+  { name: 'faq', schema: faqSchema, source: { kind: 'list', file: 'faqs.yaml' }, loaded: true },
   { name: 'upcoming', schema: upcomingCarSchema, source: { kind: 'list', file: 'upcoming.yaml' }, loaded: true },
   { name: 'incentive', schema: stateIncentiveSchema, source: { kind: 'list', file: 'incentives.yaml' }, loaded: true },
   { name: 'lender', schema: loanProviderSchema, source: { kind: 'list', file: 'lenders.yaml' }, loaded: true },
   { name: 'insurer', schema: insurerSchema, source: { kind: 'list', file: 'insurers.yaml' }, loaded: true },
-  { name: 'emi-sample', schema: emiSampleSchema, source: { kind: 'list', file: 'emi-samples.yaml' }, loaded: false },
+  { name: 'emi-sample', schema: emiSampleSchema, source: { kind: 'list', file: 'emi-samples.yaml' }, loaded: true },
 ] as const satisfies readonly Collection[];
 
 /** The whole validated content of data/: what every later stage works from. */
@@ -80,4 +87,27 @@ export interface Site {
   incentives: readonly StateIncentive[];
   lenders: readonly LoanProvider[];
   insurers: readonly Insurer[];
+  /** Newest first. */
+  posts: readonly Post[];
+  /** Prose pages (legal pages, the maintenance guide), by slug. */
+  pages: readonly ProsePage[];
+  /** In file order (alphabetical). */
+  glossary: readonly GlossaryTerm[];
+  /** The blog page's FAQ. */
+  faqs: readonly FaqItem[];
+  emiSamples: readonly EmiSample[];
 }
+
+/** Markdown as written, and the line of its file it starts on (for messages). */
+export interface MarkdownBody {
+  markdown: string;
+  line: number;
+  /** The file it came from, as messages name it. */
+  file: string;
+}
+
+/** A blog post: its front matter, slug (the file name) and Markdown body. */
+export type Post = PostFrontMatter & { slug: string; body: MarkdownBody };
+
+/** A page of prose: front matter, slug (the file name, also its path) and Markdown body. */
+export type ProsePage = PageFrontMatter & { slug: string; body: MarkdownBody };

@@ -18,8 +18,11 @@ export interface CheckInput {
   brands: readonly Located<Brand>[];
   cars: readonly Located<Car>[];
   recommendations: readonly Located<Recommendation>[];
-  /** List collections whose entries must have unique keys. */
-  lists: readonly { kind: string; key: string; items: readonly Located<object>[] }[];
+  /** Blog posts, with their slugs. */
+  posts: readonly Located<{ slug: string; related?: readonly string[]; image: string }>[];
+  emiSamples: readonly Located<{ car: string }>[];
+  /** List collections whose entries must have unique keys: a field name, or a function of the entry. */
+  lists: readonly { kind: string; key: string | ((value: object) => string); items: readonly Located<object>[] }[];
   /** Ranges of list entries whose low end must not be above the high end. */
   ranges: readonly { entry: RawEntry; path: PropertyKey[]; low: number; high: number }[];
   images: ReadonlySet<string>;
@@ -78,15 +81,26 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
   for (const list of input.lists) {
     const seen = new Map<string, RawEntry>();
     for (const { value, entry } of list.items) {
-      const id = String((value as Record<string, unknown>)[list.key]);
+      const id = typeof list.key === 'string' ? String((value as Record<string, unknown>)[list.key]) : list.key(value);
       const first = seen.get(id);
       if (first) {
         const other = `${first.file.displayPath}:${first.file.locate(first.path).line}`;
-        out.push(located(entry, [list.key], catalogue.DuplicateId, { kind: list.kind, id, other }));
+        out.push(located(entry, typeof list.key === 'string' ? [list.key] : [], catalogue.DuplicateId, { kind: list.kind, id, other }));
       } else seen.set(id, entry);
     }
   }
   for (const { entry, path, low, high } of input.ranges) checkOrder(entry, path, low, high, out);
+
+  const postSlugs = input.posts.map((post) => post.value.slug).sort();
+  for (const { value: post, entry } of input.posts) {
+    checkImage(entry, ['image'], post.image, input.images, out);
+    (post.related ?? []).forEach((slug, index) => {
+      if (slug !== post.slug && postSlugs.includes(slug)) return;
+      const suggestion = closest(slug, postSlugs.filter((other) => other !== post.slug));
+      out.push(located(entry, ['related', index], catalogue.UnknownReference, { kind: 'other post', id: slug, known: postSlugs, ...(suggestion ? { suggestion } : {}) }));
+    });
+  }
+  input.emiSamples.forEach(({ value, entry }) => carRef(entry, ['car'], value.car));
 
   if (input.settings) {
     const { value: settings, entry } = input.settings;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics/index.ts';
-import type { RawData } from '../load/index.ts';
+import { entryFileName, type RawData } from '../load/index.ts';
+import { slugify } from '../content/slug.ts';
 import { collections, type Site } from '../schema/index.ts';
 import { crossCheck, type Located } from './cross-checks.ts';
 import { issuesToDiagnostics } from './schema-issues.ts';
@@ -39,6 +40,16 @@ export function validateData(raw: RawData): ValidationResult {
   const incentives = parse('incentive');
   const lenders = parse('lender');
   const insurers = parse('insurer');
+  const withBody = <T extends object>(items: Located<T>[]) =>
+    items.map(({ value, entry }) => ({
+      value: { ...value, slug: entryFileName(entry), body: { ...entry.body!, file: entry.file.displayPath } },
+      entry,
+    }));
+  const posts = withBody(parse('post'));
+  const pages = withBody(parse('page'));
+  const glossary = parse('glossary');
+  const faqs = parse('faq');
+  const emiSamples = parse('emi-sample');
   diagnostics.push(
     ...crossCheck({
       settings,
@@ -46,11 +57,14 @@ export function validateData(raw: RawData): ValidationResult {
       brands,
       cars,
       recommendations,
+      posts,
+      emiSamples,
       lists: [
         { kind: 'upcoming car', key: 'id', items: upcoming },
         { kind: 'state', key: 'slug', items: incentives },
         { kind: 'lender', key: 'slug', items: lenders },
         { kind: 'insurer', key: 'slug', items: insurers },
+        { kind: 'glossary term', key: (term) => slugify((term as { term: string }).term), items: glossary },
       ],
       ranges: [
         ...upcoming.map(({ value, entry }) => ({ entry, path: ['expectedPrice'], low: value.expectedPrice.min, high: value.expectedPrice.max })),
@@ -75,6 +89,11 @@ export function validateData(raw: RawData): ValidationResult {
     incentives: incentives.map((i) => i.value),
     lenders: lenders.map((l) => l.value),
     insurers: insurers.map((i) => i.value),
+    posts: posts.map((p) => p.value).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.slug < b.slug ? -1 : 1)),
+    pages: pages.map((p) => p.value).sort((a, b) => (a.slug < b.slug ? -1 : 1)),
+    glossary: glossary.map((g) => g.value),
+    faqs: faqs.map((f) => f.value),
+    emiSamples: emiSamples.map((e) => e.value),
   });
   return { site, diagnostics: [] };
 }

@@ -21,6 +21,11 @@ const paths = {
   rupee: 'M6 4h12M6 9h12M6 4h3a5 5 0 0 1 0 10H6l8 7',
   compare: 'M9 3v18M15 3v18M4 7h5M15 7h5M4 17h5M15 17h5',
   filter: 'M3 5h18M6 12h12M10 19h4',
+  share: 'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
+  bookmark: 'M6 3h12v18l-6-4-6 4z',
+  calendar: 'M4 5h16v16H4zM4 10h16M9 3v4M15 3v4',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 3',
+  phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
 } as const;
 
 export type IconName = keyof typeof paths;

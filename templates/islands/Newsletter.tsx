@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 const SUBSCRIBE_DELAY_MS = 1500;
 
 /** The newsletter sign-up: simulated in the browser, nothing is sent (SPEC.md sections 4 and 7). */
-export function Newsletter() {
+export function Newsletter({ buttonLabel = 'Subscribe' }: { buttonLabel?: string }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -24,7 +24,7 @@ export function Newsletter() {
       <label htmlFor={id} className="visually-hidden">Email address</label>
       <input id={id} type="email" required autoComplete="email" placeholder="Enter your email" value={email} onChange={(event) => setEmail(event.target.value)} />
       <button type="submit" className="button button--primary" disabled={submitting}>
-        {submitting ? 'Subscribing...' : 'Subscribe'}
+        {submitting ? 'Subscribing...' : buttonLabel}
       </button>
     </form>
   );

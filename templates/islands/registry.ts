@@ -1,15 +1,22 @@
+import { BlogList } from './BlogList.tsx';
 import { CarCompare } from './CarCompare.tsx';
 import { CarDirectory } from './CarDirectory.tsx';
 import { CarTabs } from './CarTabs.tsx';
 import { CompareButton } from './CompareButton.tsx';
+import { ContactForm } from './ContactForm.tsx';
+import { EmiCalculator } from './EmiCalculator.tsx';
 import { EnvironmentalCalculator } from './EnvironmentalCalculator.tsx';
 import { FinanceTabs } from './FinanceTabs.tsx';
+import { GlossaryBrowser } from './GlossaryBrowser.tsx';
 import { HeroSearch } from './HeroSearch.tsx';
 import { IncentiveEstimator } from './IncentiveEstimator.tsx';
 import { Newsletter } from './Newsletter.tsx';
+import { PostActions } from './PostActions.tsx';
+import { ReadingList } from './ReadingList.tsx';
 import { SavingsCalculator } from './SavingsCalculator.tsx';
 import { Toaster } from './Toaster.tsx';
 import { TopCars } from './TopCars.tsx';
+import { UpcomingBrowser } from './UpcomingBrowser.tsx';
 import { UpcomingLaunches } from './UpcomingLaunches.tsx';
 
 /**
@@ -17,18 +24,25 @@ import { UpcomingLaunches } from './UpcomingLaunches.tsx';
  * export a component of that name), and <Island name="..."> renders it on the server.
  */
 export const islands = {
+  BlogList,
   CarCompare,
   CarDirectory,
   CarTabs,
   CompareButton,
+  ContactForm,
+  EmiCalculator,
   EnvironmentalCalculator,
   FinanceTabs,
+  GlossaryBrowser,
   HeroSearch,
   IncentiveEstimator,
   Newsletter,
+  PostActions,
+  ReadingList,
   SavingsCalculator,
   Toaster,
   TopCars,
+  UpcomingBrowser,
   UpcomingLaunches,
 } as const;
 

@@ -62,7 +62,7 @@ export function CarPage({ car, brand, siblings, crumbs }: CarPageProps) {
             {hasPage('/calculator') && <a className="button button--primary" href="/calculator">Calculate Savings</a>}
             <Island name="CompareButton" hydrate="idle" props={{ id: car.id, name: car.name }} />
             {hasPage('/ev-loans') && (
-              <a className="button button--ghost" href={`/ev-loans?price=${car.price.min}&car=${car.id}`}>Get Quote</a>
+              <a className="button button--ghost" href={`/ev-loans?price=${Math.round(car.price.min * 100_000)}&car=${car.id}`}>Get Quote</a>
             )}
           </p>
         </div>

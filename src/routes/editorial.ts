@@ -1,0 +1,202 @@
+import type { RenderedContent } from '../content/index.ts';
+import { slugify } from '../content/index.ts';
+import { readingMinutes } from '../content/index.ts';
+import { emi, formatDate, formatMonthYear } from '../query/index.ts';
+import { postCategories, type Post, type Site, type UpcomingCar } from '../schema/index.ts';
+import { BlogPage } from '../../templates/pages/BlogPage.tsx';
+import { ContactPage } from '../../templates/pages/ContactPage.tsx';
+import { GlossaryPage } from '../../templates/pages/GlossaryPage.tsx';
+import { IncentivesPage } from '../../templates/pages/IncentivesPage.tsx';
+import { InsurancePage } from '../../templates/pages/InsurancePage.tsx';
+import { LoansPage } from '../../templates/pages/LoansPage.tsx';
+import { PostPage } from '../../templates/pages/PostPage.tsx';
+import { ProsePage } from '../../templates/pages/ProsePage.tsx';
+import { UpcomingPage } from '../../templates/pages/UpcomingPage.tsx';
+import { blogPostingLd, breadcrumbLd, definedTermSetLd, faqPageLd } from './json-ld.ts';
+import { definePage, type Crumb, type Page } from './types.ts';
+
+const HOME: Crumb = { name: 'Home', path: '/' };
+const BLOG: Crumb = { name: 'Blog', path: '/blog' };
+const LAKH = 100_000;
+
+/** A post's date as a Date (front matter dates are YYYY-MM-DD). */
+const dateOf = (post: Pick<Post, 'date'>) => new Date(`${post.date}T00:00:00Z`);
+
+/** A post as cards and lists show it. */
+export function postCard(post: Post, content: RenderedContent) {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    category: post.category,
+    dateLabel: formatDate(dateOf(post)),
+    readTime: `${readingMinutes(content.posts.get(post.slug)?.words ?? 0)} min read`,
+    featured: post.featured ?? false,
+    image: post.image,
+  };
+}
+
+/** An upcoming car as its cards show it. */
+export function toUpcomingCard(car: UpcomingCar) {
+  const { id, name, brand, bodyType, expectedPrice, expectedRangeKm, batteryKwh, status, keyFeatures } = car;
+  const launchLabel = formatMonthYear(new Date(`${car.launch}-01T00:00:00Z`));
+  return { id, name, brand, bodyType, expectedPrice, expectedRangeKm, batteryKwh, status, keyFeatures, launchLabel };
+}
+
+/** Upcoming cars not yet launched by the build date: a car whose launch month has passed drops off by itself. */
+export function upcomingFrom(site: Site, buildDate: Date) {
+  const month = buildDate.toISOString().slice(0, 7);
+  return site.upcoming.filter((car) => car.launch >= month);
+}
+
+/** The blog, its posts, the glossary, upcoming cars, the money pages, prose pages and contact. */
+export function editorialRoutes(site: Site, content: RenderedContent, buildDate: Date): Page[] {
+  const { settings } = site;
+  const pages: Page[] = [];
+  const bySlug = new Map(site.posts.map((post) => [post.slug, post]));
+  const lineupCars = site.cars.map((car) => ({ id: car.id, name: car.name, priceLakh: car.price.min }));
+  const crumbs = (name: string, path: string, parent: Crumb[] = [HOME]) => [...parent, { name, path }];
+  const simple = (path: string, title: string, description: string, extraLd: Record<string, unknown>[] = []) => ({
+    title: `${title} | ${settings.name}`,
+    description,
+    canonicalPath: path,
+    ogType: 'website' as const,
+    image: '/favicon.svg',
+    jsonLd: [breadcrumbLd(settings, crumbs(title, path)), ...extraLd],
+  });
+
+  const blogCrumbs = [HOME, BLOG];
+  pages.push(
+    definePage({
+      path: '/blog',
+      kind: 'page',
+      head: { ...simple('/blog', 'EV Blog: News, Buying Guides and Advice', `Guides, comparisons and news for electric-car buyers in India: ${site.posts.length} articles on costs, charging, loans and insurance.`, [faqPageLd(site.faqs)]), jsonLd: [breadcrumbLd(settings, blogCrumbs), faqPageLd(site.faqs)] },
+      template: BlogPage,
+      props: { posts: site.posts.map((post) => postCard(post, content)), categories: [...postCategories], faqs: site.faqs, crumbs: blogCrumbs },
+    }),
+  );
+
+  for (const post of site.posts) {
+    const rendered = content.posts.get(post.slug)!;
+    const path = `/blog/${post.slug}`;
+    const postCrumbs = crumbs(post.title, path, [HOME, BLOG]);
+    const related = (post.related ?? []).map((slug) => bySlug.get(slug)!).filter(Boolean);
+    pages.push(
+      definePage({
+        path,
+        kind: 'page',
+        head: {
+          title: `${post.title} | ${settings.name}`,
+          description: post.description,
+          canonicalPath: path,
+          ogType: 'article',
+          image: `/${post.image}`,
+          jsonLd: [breadcrumbLd(settings, postCrumbs), blogPostingLd(settings, post, rendered.words), faqPageLd(post.faqs)],
+        },
+        template: PostPage,
+        props: {
+          post: { slug: post.slug, title: post.title, category: post.category, author: post.author, image: post.image, faqs: post.faqs, excerpt: post.excerpt },
+          dateLabel: formatDate(dateOf(post)),
+          dateIso: post.date,
+          readTime: `${readingMinutes(rendered.words)} min read`,
+          html: rendered.html,
+          url: `${settings.baseUrl}${path}`,
+          related: related.map((item) => postCard(item, content)),
+          crumbs: postCrumbs,
+        },
+      }),
+    );
+  }
+
+  const terms = site.glossary.map((term) => ({ term: term.term, slug: slugify(term.term), definition: term.definition, ...(term.related ? { related: term.related } : {}) }));
+  const latest = site.glossary.map((term) => term.updated).filter((date): date is string => !!date).sort().at(-1);
+  pages.push(
+    definePage({
+      path: '/ev-glossary',
+      kind: 'page',
+      head: simple('/ev-glossary', 'EV Glossary: Electric Car Terms Explained', `${terms.length} electric-car terms explained in plain English for buyers in India, from AC charging and BMS to V2L and the wall box.`, [definedTermSetLd(settings, terms)]),
+      template: GlossaryPage,
+      props: { terms, updatedLabel: latest ? formatDate(new Date(`${latest}T00:00:00Z`)) : formatDate(buildDate), crumbs: crumbs('EV Glossary', '/ev-glossary') },
+    }),
+  );
+
+  const year = buildDate.getUTCFullYear();
+  const upcomingTitle = `Upcoming Electric Cars India ${year}-${year + 1}`;
+  pages.push(
+    definePage({
+      path: '/upcoming',
+      kind: 'page',
+      head: simple('/upcoming', upcomingTitle, 'Electric cars expected in India, with expected prices in lakh, range, battery, launch dates and where each one stands.'),
+      template: UpcomingPage,
+      props: {
+        title: upcomingTitle,
+        crumbs: crumbs('Upcoming', '/upcoming'),
+        cars: upcomingFrom(site, buildDate).map((car) => ({
+          ...toUpcomingCard(car),
+          year: Number(car.launch.slice(0, 4)),
+          description: car.description,
+          powerBhp: car.powerBhp,
+          timeline: car.timeline,
+        })),
+      },
+    }),
+  );
+
+  const carName = new Map(site.cars.map((car) => [car.id, car.name]));
+  pages.push(
+    definePage({
+      path: '/ev-loans',
+      kind: 'page',
+      head: simple('/ev-loans', 'EV Loans and EMI Calculator', 'Work out the EMI on an electric car loan in India and compare lenders: rates from about 7.5%, tenures up to 84 months, worked examples.'),
+      template: LoansPage,
+      props: {
+        calculator: { sliders: site.calculators.loans, cars: lineupCars },
+        lenders: site.lenders,
+        samples: site.emiSamples.map((sample) => {
+          const result = emi(sample.priceLakh * LAKH, sample.ratePercent, sample.tenureYears * 12);
+          return { car: carName.get(sample.car)!, carId: sample.car, priceLakh: sample.priceLakh, tenureYears: sample.tenureYears, ratePercent: sample.ratePercent, monthly: result.monthly, totalInterest: result.totalInterest };
+        }),
+        crumbs: crumbs('EV Loans', '/ev-loans'),
+      },
+    }),
+    definePage({
+      path: '/ev-insurance',
+      kind: 'page',
+      head: simple('/ev-insurance', 'EV Insurance in India: Costs, Cover and Insurers', 'What insuring an electric car costs in India, the add-ons worth having (battery, charger, zero depreciation) and insurers that offer them.'),
+      template: InsurancePage,
+      props: { insurers: site.insurers, crumbs: crumbs('EV Insurance', '/ev-insurance') },
+    }),
+    definePage({
+      path: '/ev-incentives',
+      kind: 'page',
+      head: simple('/ev-incentives', 'EV Incentives in India: Central and State Benefits', 'Central and state incentives for electric-car buyers in India: GST, road tax and registration waivers by state, and what no longer applies.'),
+      template: IncentivesPage,
+      props: { constants: site.calculators.incentives, states: site.incentives, cars: lineupCars, crumbs: crumbs('EV Incentives', '/ev-incentives') },
+    }),
+  );
+
+  for (const page of site.pages) {
+    const rendered = content.pages.get(page.slug)!;
+    const path = `/${page.slug}`;
+    pages.push(
+      definePage({
+        path,
+        kind: 'page',
+        head: simple(path, page.title, page.description),
+        template: ProsePage,
+        props: { title: page.title, updatedLabel: formatMonthYear(new Date(`${page.updated}T00:00:00Z`)), html: rendered.html, headings: rendered.headings, crumbs: crumbs(page.title, path) },
+      }),
+    );
+  }
+
+  pages.push(
+    definePage({
+      path: '/contact',
+      kind: 'page',
+      head: simple('/contact', 'Contact Us', `Write to ${settings.name} about a car, a correction or a guide you would like: ${settings.contactEmail}, ${settings.location.city}. We reply within 24-48 hours.`),
+      template: ContactPage,
+      props: { crumbs: crumbs('Contact', '/contact') },
+    }),
+  );
+  return pages;
+}

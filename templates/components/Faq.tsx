@@ -1,0 +1,23 @@
+import type { FaqItem } from '../../src/schema/index.ts';
+import { Icon } from './Icon.tsx';
+
+/**
+ * An FAQ accordion. <details> elements sharing a name open one at a time, and any can be closed, with no
+ * script (SPEC.md section 4).
+ */
+export function Faq({ items, group, headingLevel = 3 }: { items: readonly FaqItem[]; group: string; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className="faq">
+      {items.map((item) => (
+        <details key={item.question} className="faq__item" name={group}>
+          <summary>
+            <Heading className="faq__question">{item.question}</Heading>
+            <Icon name="chevron" size={18} />
+          </summary>
+          <p className="faq__answer">{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

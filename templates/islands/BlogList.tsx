@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { matchesSearch } from '../../src/query/index.ts';
+import { Icon } from '../components/Icon.tsx';
+
+/** A post as its card shows it. */
+export interface PostCard {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  /** "15 August 2025". */
+  dateLabel: string;
+  /** "6 min read". */
+  readTime: string;
+  featured: boolean;
+  image: string;
+}
+
+/**
+ * The blog's articles, newest first, with a search box and category buttons that filter together
+ * (SPEC.md section 4): 'All' clears the category.
+ */
+export function BlogList({ posts, categories }: { posts: readonly PostCard[]; categories: readonly string[] }) {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const shown = posts.filter((post) => (!category || post.category === category) && matchesSearch(search, post.title, post.excerpt, post.category));
+  return (
+    <div className="blog-list">
+      <div className="blog-filters">
+        <div className="input-with-icon">
+          <Icon name="search" size={18} />
+          <input type="search" aria-label="Search articles" placeholder="Search articles..." value={search} onChange={(event) => setSearch(event.target.value)} />
+        </div>
+        <div className="category-buttons" role="group" aria-label="Category">
+          {['', ...categories].map((item) => (
+            <button key={item || 'all'} type="button" className="chip-button" aria-pressed={category === item} onClick={() => setCategory(item)}>
+              {item || 'All'}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p className="visually-hidden" role="status">{shown.length} articles</p>
+      {shown.length > 0 ? (
+        <div className="post-grid">
+          {shown.map((post) => (
+            <article key={post.slug} className="post-card">
+              <img className="post-card__image" src={`/${post.image}`} alt="" width={640} height={320} loading="lazy" />
+              <div className="post-card__body">
+                <p className="post-card__meta">
+                  <span className="badge badge--primary">{post.category}</span>
+                  {post.featured && <span className="badge badge--accent">Featured</span>}
+                </p>
+                <h2 className="post-card__title"><a href={`/blog/${post.slug}`}>{post.title}</a></h2>
+                <p className="post-card__excerpt">{post.excerpt}</p>
+                <p className="post-card__footer">
+                  <span>{post.dateLabel} · {post.readTime}</span>
+                  <a href={`/blog/${post.slug}`} aria-label={`Read Article: ${post.title}`}>Read Article <Icon name="arrowRight" size={16} /></a>
+                </p>
+              </div>
+            </article>
+          ))}
+        </div>
+      ) : (
+        <div className="empty-state">
+          <h2>No articles found</h2>
+          <p>Try adjusting your search or category filter.</p>
+        </div>
+      )}
+    </div>
+  );
+}

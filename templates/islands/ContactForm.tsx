@@ -1,0 +1,86 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+
+type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message';
+type Values = Record<Field, string>;
+const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' };
+
+/** What is wrong with each field, if anything (DESIGN.md decision 11: required fields, a real e-mail shape). */
+export function contactErrors(values: Values): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!values.firstName.trim()) errors.firstName = 'Enter your first name.';
+  if (!values.lastName.trim()) errors.lastName = 'Enter your last name.';
+  if (!values.email.trim()) errors.email = 'Enter your email address.';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'Enter an email address like name@example.com.';
+  if (values.phone.trim() && !/^[+\d][\d\s-]{6,}$/.test(values.phone.trim())) errors.phone = 'Enter a phone number with digits only, or leave it empty.';
+  if (!values.subject.trim()) errors.subject = 'Enter a subject.';
+  if (!values.message.trim()) errors.message = 'Enter your message.';
+  return errors;
+}
+
+const labels: Record<Field, string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone (Optional)',
+  subject: 'Subject',
+  message: 'Message',
+};
+
+/**
+ * The contact form. Nothing is sent (SPEC.md section 7): a valid form shows the thank-you alert and clears. Each
+ * invalid field says why, tied to it with aria-describedby, and focus moves to the first one.
+ */
+export function ContactForm() {
+  const id = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useRef<HTMLFormElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = contactErrors(values);
+    setErrors(found);
+    const first = (Object.keys(labels) as Field[]).find((field) => found[field]);
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    window.alert('Thank you for your message! We will get back to you within 24-48 hours.');
+    setValues(EMPTY);
+  };
+
+  const field = (name: Field, input: 'input' | 'textarea' = 'input', type = 'text') => {
+    const fieldId = `${id}-${name}`;
+    const error = errors[name];
+    const common = {
+      id: fieldId,
+      name,
+      value: values[name],
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${fieldId}-error` : undefined,
+      'aria-required': name === 'phone' ? undefined : true,
+      onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    };
+    return (
+      <div className={`field${name === 'message' ? ' field--wide' : ''}`}>
+        <label htmlFor={fieldId}>{labels[name]}</label>
+        {input === 'textarea' ? <textarea rows={6} {...common} /> : <input type={type} autoComplete={name === 'email' ? 'email' : name === 'phone' ? 'tel' : name === 'firstName' ? 'given-name' : name === 'lastName' ? 'family-name' : 'off'} {...common} />}
+        {error && <p id={`${fieldId}-error`} className="field__error">{error}</p>}
+      </div>
+    );
+  };
+
+  return (
+    <form ref={form} className="contact-form" noValidate onSubmit={submit} aria-label="Contact us">
+      {field('firstName')}
+      {field('lastName')}
+      {field('email', 'input', 'email')}
+      {field('phone', 'input', 'tel')}
+      {field('subject')}
+      {field('message', 'textarea')}
+      <p className="contact-form__actions">
+        <button type="submit" className="button button--primary">Send Message</button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useState } from 'react';
+import { glossaryView, LETTERS, letterOf, parseLetter } from '../../src/query/index.ts';
+import { Icon } from '../components/Icon.tsx';
+
+/** A glossary term as the page shows it; `slug` is its stable anchor. */
+export interface GlossaryEntry {
+  term: string;
+  slug: string;
+  definition: string;
+  related?: readonly { text: string; url: string }[];
+}
+
+function TermCard({ entry, open, onToggle }: { entry: GlossaryEntry; open: boolean; onToggle: (open: boolean) => void }) {
+  return (
+    <details id={entry.slug} className="term" open={open} onToggle={(event) => onToggle((event.currentTarget as HTMLDetailsElement).open)}>
+      <summary>
+        <span className="term__name">{entry.term}</span>
+        <Icon name="chevron" size={18} />
+      </summary>
+      <div className="term__body">
+        <p>{entry.definition}</p>
+        {entry.related && entry.related.length > 0 && (
+          <p className="term__related">
+            See also:{' '}
+            {entry.related.map((link, index) => (
+              <span key={link.url}>
+                {index > 0 && ', '}
+                <a href={link.url}>{link.text}</a>
+              </span>
+            ))}
+          </p>
+        )}
+      </div>
+    </details>
+  );
+}
+
+/**
+ * The glossary: search over terms and definitions, an A-Z bar (letters without terms disabled) starting at
+ * `initialLetter` or ?letter=, and term cards that open and close independently (<details>, each with its
+ * anchor). Before hydration, and without JavaScript, every term is listed under its letter.
+ */
+export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly GlossaryEntry[]; initialLetter: string }) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [letter, setLetter] = useState(initialLetter);
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const available = useMemo(() => new Set(terms.map((entry) => letterOf(entry.term))), [terms]);
+
+  useEffect(() => {
+    const fromUrl = () => {
+      const anchor = decodeURIComponent(window.location.hash.slice(1));
+      const target = terms.find((entry) => entry.slug === anchor);
+      if (target) {
+        setLetter(letterOf(target.term));
+        setOpen((current) => new Set([...current, target.slug]));
+        requestAnimationFrame(() => document.getElementById(target.slug)?.scrollIntoView({ block: 'start' }));
+      } else setLetter(parseLetter(window.location.search, initialLetter));
+    };
+    fromUrl();
+    setEnhanced(true);
+    window.addEventListener('hashchange', fromUrl);
+    return () => window.removeEventListener('hashchange', fromUrl);
+  }, [terms, initialLetter]);
+
+  const toggle = (slug: string) => (isOpen: boolean) =>
+    setOpen((current) => {
+      if (isOpen === current.has(slug)) return current;
+      const next = new Set(current);
+      if (isOpen) next.add(slug);
+      else next.delete(slug);
+      return next;
+    });
+
+  const chooseLetter = (next: string) => {
+    setLetter(next);
+    window.history.replaceState(null, '', `${window.location.pathname}?letter=${next}`);
+  };
+
+  if (!enhanced) {
+    // The server's view: everything, grouped by letter, so every anchor exists and nothing needs a script.
+    return (
+      <div className="glossary">
+        {LETTERS.filter((item) => available.has(item)).map((item) => (
+          <section key={item} aria-labelledby={`letter-${item}`} className="glossary__group">
+            <h2 id={`letter-${item}`} className="glossary__letter">{item}</h2>
+            {terms.filter((entry) => letterOf(entry.term) === item).map((entry) => (
+              <TermCard key={entry.slug} entry={entry} open={open.has(entry.slug)} onToggle={toggle(entry.slug)} />
+            ))}
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  const shown = glossaryView(terms, letter, search);
+  const searching = search.trim() !== '';
+  return (
+    <div className="glossary">
+      <div className="input-with-icon glossary__search">
+        <Icon name="search" size={18} />
+        <input type="search" aria-label="Search terms" placeholder="Search terms and definitions..." value={search} onChange={(event) => setSearch(event.target.value)} />
+      </div>
+      {!searching && (
+        <nav className="letter-bar" aria-label="Browse by letter">
+          {LETTERS.map((item) => (
+            <button key={item} type="button" className="letter-bar__letter" aria-pressed={item === letter} disabled={!available.has(item)} onClick={() => chooseLetter(item)}>
+              {item}
+            </button>
+          ))}
+        </nav>
+      )}
+      <p className="visually-hidden" role="status">{shown.length} terms</p>
+      {shown.length > 0 ? (
+        <section aria-label={searching ? 'Search results' : `Terms starting with ${letter}`}>
+          {!searching && <h2 className="glossary__letter">{letter}</h2>}
+          {shown.map((entry) => (
+            <TermCard key={entry.slug} entry={entry} open={open.has(entry.slug)} onToggle={toggle(entry.slug)} />
+          ))}
+        </section>
+      ) : searching ? (
+        <div className="empty-state">
+          <h2>No terms found for "{search.trim()}"</h2>
+          <p>Try a different search term or browse by letter.</p>
+        </div>
+      ) : (
+        <div className="empty-state">
+          <h2>No terms starting with "{letter}"</h2>
+          <p>This section is coming soon! Try another letter or use the search function.</p>
+        </div>
+      )}
+    </div>
+  );
+}

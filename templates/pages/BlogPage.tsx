@@ -1,0 +1,58 @@
+import type { FaqItem } from '../../src/schema/index.ts';
+import type { Crumb } from '../../src/routes/types.ts';
+import { Faq } from '../components/Faq.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Island } from '../islands/Island.tsx';
+import type { PostCard } from '../islands/BlogList.tsx';
+
+export interface BlogPageProps {
+  posts: readonly PostCard[];
+  categories: readonly string[];
+  faqs: readonly FaqItem[];
+  crumbs: readonly Crumb[];
+}
+
+/** Number of posts under 'Recent Articles' (SPEC.md section 9). */
+const RECENT = 5;
+
+/** /blog: the articles with search and categories, a sidebar, and the FAQ. */
+export function BlogPage({ posts, categories, faqs, crumbs }: BlogPageProps) {
+  return (
+    <div className="container page">
+      <PageHeader crumbs={crumbs} title="EV news, guides and advice">
+        Buying guides, cost comparisons, charging and finance for electric cars in India, written to help you decide.
+      </PageHeader>
+      <div className="blog-layout">
+        <Island name="BlogList" hydrate="load" props={{ posts, categories }} />
+        <aside className="blog-sidebar" aria-label="More from the blog">
+          <section className="sidebar-box" aria-labelledby="recent-title">
+            <h2 id="recent-title">Recent Articles</h2>
+            <ul className="sidebar-links">
+              {posts.slice(0, RECENT).map((post) => (
+                <li key={post.slug}>
+                  <a href={`/blog/${post.slug}`}>{post.title}</a>
+                  <span className="muted small">{post.dateLabel}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <Island name="ReadingList" props={{}} />
+          <section className="sidebar-box sidebar-box--accent" aria-labelledby="updates-title">
+            <h2 id="updates-title">Get EV Updates</h2>
+            <p className="small">New launches, price changes and guides, once a month.</p>
+            <Island name="Newsletter" props={{ buttonLabel: 'Subscribe Now' }} />
+          </section>
+        </aside>
+      </div>
+      <section className="section section--flush" id="faq" aria-labelledby="faq-title">
+        <h2 id="faq-title">Frequently asked questions</h2>
+        <Faq items={faqs} group="blog-faq" />
+      </section>
+      <p className="page-links">
+        <a className="button button--primary" href="/cars">Browse Electric Cars</a>
+        <a className="button button--ghost" href="/calculator">Calculate Your Savings</a>
+      </p>
+      <Island name="Toaster" hydrate="idle" props={{}} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { LoanProvider } from '../../src/schema/index.ts';
+import type { Crumb } from '../../src/routes/types.ts';
+import { formatLakh, formatRupees } from '../../src/query/index.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Island } from '../islands/Island.tsx';
+import type { EmiCalculatorProps } from '../islands/EmiCalculator.tsx';
+
+/** A worked example, its EMI and interest computed from the formula. */
+export interface EmiRow {
+  car: string;
+  carId: string;
+  priceLakh: number;
+  tenureYears: number;
+  ratePercent: number;
+  monthly: number;
+  totalInterest: number;
+}
+
+const rate = ({ from, to }: LoanProvider['rate']) => (to === undefined ? `${from}% onwards` : `${from} - ${to}%`);
+
+/** /ev-loans: the EMI calculator, lenders and worked examples. */
+export function LoansPage({ calculator, lenders, samples, crumbs }: { calculator: EmiCalculatorProps; lenders: readonly LoanProvider[]; samples: readonly EmiRow[]; crumbs: readonly Crumb[] }) {
+  return (
+    <div className="container page">
+      <PageHeader crumbs={crumbs} title="EV loans and EMI calculator">
+        Loans for electric cars start from about 7.5% a year with tenures up to 84 months, and several banks price them
+        below their ordinary car loans. Work out your EMI, then compare lenders.
+      </PageHeader>
+      <Island name="EmiCalculator" hydrate="load" props={calculator} />
+
+      <section className="section section--flush" aria-labelledby="lenders-title">
+        <h2 id="lenders-title">Lenders for electric cars</h2>
+        <div className="table-wrap" role="region" aria-labelledby="lenders-title" tabIndex={0}>
+          <table className="table">
+            <thead><tr><th scope="col">Lender</th><th scope="col">Type</th><th scope="col">Rate (a year)</th><th scope="col">Up to</th><th scope="col">Processing fee</th><th scope="col">Worth knowing</th></tr></thead>
+            <tbody>
+              {lenders.map((lender) => (
+                <tr key={lender.slug}>
+                  <th scope="row"><a href={lender.website} rel="noopener">{lender.name}</a></th>
+                  <td>{lender.kind}</td>
+                  <td>{rate(lender.rate)}</td>
+                  <td>{lender.maxTenureMonths} months</td>
+                  <td>{lender.processingFee}</td>
+                  <td>{lender.features.join('; ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="muted small">Rates as quoted by lenders in 2025; yours depends on your credit score, income and the car.</p>
+      </section>
+
+      <section className="section section--flush" aria-labelledby="samples-title">
+        <h2 id="samples-title">What the EMI looks like</h2>
+        <div className="table-wrap" role="region" aria-labelledby="samples-title" tabIndex={0}>
+          <table className="table">
+            <thead><tr><th scope="col">Car</th><th scope="col">Loan</th><th scope="col">Tenure</th><th scope="col">Rate</th><th scope="col">EMI</th><th scope="col">Total interest</th></tr></thead>
+            <tbody>
+              {samples.map((row) => (
+                <tr key={`${row.carId}-${row.tenureYears}`}>
+                  <th scope="row"><a href={`/cars/${row.carId}`}>{row.car}</a></th>
+                  <td>₹{formatLakh(row.priceLakh)} Lakh</td>
+                  <td>{row.tenureYears} years</td>
+                  <td>{row.ratePercent}%</td>
+                  <td>{formatRupees(row.monthly)}</td>
+                  <td>{formatRupees(row.totalInterest)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="muted small">EMIs are approximate, on the full amount with no down payment; rates as of August 2025.</p>
+      </section>
+    </div>
+  );
+}

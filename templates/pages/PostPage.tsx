@@ -1,0 +1,70 @@
+import type { Post } from '../../src/schema/index.ts';
+import type { Crumb } from '../../src/routes/types.ts';
+import { Faq } from '../components/Faq.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { Island } from '../islands/Island.tsx';
+import type { PostCard } from '../islands/BlogList.tsx';
+
+export interface PostPageProps {
+  post: Pick<Post, 'slug' | 'title' | 'category' | 'author' | 'image' | 'faqs' | 'excerpt'>;
+  dateLabel: string;
+  dateIso: string;
+  readTime: string;
+  html: string;
+  url: string;
+  related: readonly PostCard[];
+  crumbs: readonly Crumb[];
+}
+
+/** A blog post: header, Share and Save, cover, body, its FAQ, the EMI call to action and related posts. */
+export function PostPage({ post, dateLabel, dateIso, readTime, html, url, related, crumbs }: PostPageProps) {
+  return (
+    <div className="container page post">
+      <a className="back-link" href="/blog"><Icon name="arrowLeft" size={18} /> Back to Blog</a>
+      <Breadcrumbs crumbs={crumbs} />
+      <article className="post__article">
+        <header className="post__header">
+          <p><span className="badge badge--primary">{post.category}</span></p>
+          <h1>{post.title}</h1>
+          <p className="post__meta">
+            <span>{post.author}</span>
+            <span><Icon name="calendar" size={16} /> <time dateTime={dateIso}>{dateLabel}</time></span>
+            <span><Icon name="clock" size={16} /> {readTime}</span>
+          </p>
+          <Island name="PostActions" hydrate="idle" props={{ slug: post.slug, title: post.title, url }} />
+        </header>
+        <img className="post__cover" src={`/${post.image}`} alt="" width={1200} height={600} />
+        <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+        <section className="post__faq" aria-labelledby="post-faq-title">
+          <h2 id="post-faq-title">Questions readers ask</h2>
+          <Faq items={post.faqs} group="post-faq" />
+        </section>
+        <aside className="cta-box" aria-labelledby="emi-cta-title">
+          <h2 id="emi-cta-title">Calculate Your EV Loan EMI</h2>
+          <p>See the monthly instalment for any car, down payment, rate and tenure.</p>
+          <a className="button button--primary" href="/ev-loans">Open the EMI calculator <Icon name="arrowRight" size={18} /></a>
+        </aside>
+      </article>
+      {related.length > 0 && (
+        <section className="section section--flush" aria-labelledby="related-title">
+          <h2 id="related-title">Related articles</h2>
+          <div className="post-grid">
+            {related.map((item) => (
+              <article key={item.slug} className="post-card">
+                <img className="post-card__image" src={`/${item.image}`} alt="" width={640} height={320} loading="lazy" />
+                <div className="post-card__body">
+                  <p className="post-card__meta"><span className="badge badge--primary">{item.category}</span></p>
+                  <h3 className="post-card__title"><a href={`/blog/${item.slug}`}>{item.title}</a></h3>
+                  <p className="post-card__excerpt">{item.excerpt}</p>
+                  <p className="post-card__footer"><span>{item.dateLabel} · {item.readTime}</span></p>
+                </div>
+              </article>
+            ))}
+          </div>
+        </section>
+      )}
+      <Island name="Toaster" hydrate="idle" props={{}} />
+    </div>
+  );
+}
