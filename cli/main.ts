@@ -5,6 +5,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import handler from 'serve-handler';
 import { build, loadSite } from '../src/build.ts';
 import { resolveBuildDate } from '../src/build-date.ts';
+import { renderContent } from '../src/content/index.ts';
 import { EvguideError, formatReport } from '../src/diagnostics/index.ts';
 import type { Logger } from '../src/logger.ts';
 import { packageRoot } from '../src/paths.ts';
@@ -46,7 +47,17 @@ function program(): Command {
     .addOption(dataOption())
     .action((options: { data: string }) => {
       const site = loadSite({ dataDir: options.data });
-      process.stderr.write(`✓ ${options.data} is valid: ${site.cars.length} cars, ${site.brands.length} brands\n`);
+      const words = [...renderContent(site).posts.values()].map((post) => post.words);
+      const wordRange = words.length > 0 ? ` (${Math.min(...words)} to ${Math.max(...words)} words)` : '';
+      const counts = [
+        `${site.cars.length} cars`,
+        `${site.brands.length} brands`,
+        `${site.posts.length} posts${wordRange}`,
+        `${site.glossary.length} glossary terms`,
+        `${site.pages.length} pages`,
+        `${site.upcoming.length} upcoming cars`,
+      ];
+      process.stderr.write(`✓ ${options.data} is valid: ${counts.join(', ')}\n`);
     });
 
   cli

@@ -5,6 +5,7 @@ import { renderContent } from './content/index.ts';
 import { checkSite } from './check/index.ts';
 import { EvguideError } from './diagnostics/index.ts';
 import {
+  atomFeed,
   pageFile,
   redirectsFile,
   redirectsOf,
@@ -94,6 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ...site.cars.map((car) => ({ path: `${CAR_DATA_PATH.slice(1)}${car.id}.json`, contents: JSON.stringify(car) })),
       { path: 'sitemap.xml', contents: sitemapXml(pages, baseUrl) },
       { path: 'robots.txt', contents: robotsTxt(baseUrl) },
+      { path: 'feed.xml', contents: atomFeed(site, content) },
       { path: 'serve.json', contents: serveJson(redirects) },
       { path: '_redirects', contents: redirectsFile(redirects) },
     );

@@ -43,6 +43,33 @@ export function toUpcomingCard(car: UpcomingCar) {
   return { id, name, brand, bodyType, expectedPrice, expectedRangeKm, batteryKwh, status, keyFeatures, launchLabel };
 }
 
+/** The glossary's 'Last updated' date: its latest revised term (DESIGN.md decision 13), or '' when none is dated. */
+function glossaryUpdated(site: Site): string {
+  const latest = site.glossary.map((term) => term.updated).filter((date): date is string => !!date).sort().at(-1);
+  return latest ? formatDate(new Date(`${latest}T00:00:00Z`)) : '';
+}
+
+/** How many posts the home page lists beside the featured one. */
+const HOME_LATEST = 3;
+
+/** The home page's teasers of the blog, the glossary and the maintenance guide, from the data. */
+export function homeTeasers(site: Site, context: { content: RenderedContent }) {
+  const featured = site.posts.find((post) => post.featured);
+  const guide = site.pages.find((page) => page.slug === 'ev-maintenance-guide');
+  return {
+    ...(featured ? { featured: postCard(featured, context.content) } : {}),
+    latest: site.posts.filter((post) => post !== featured).slice(0, HOME_LATEST).map((post) => postCard(post, context.content)),
+    glossary: {
+      count: site.glossary.length,
+      updatedLabel: glossaryUpdated(site),
+      letters: [...new Set(site.glossary.map((term) => term.term.charAt(0).toUpperCase()))],
+    },
+    ...(guide
+      ? { maintenance: { title: guide.title, sections: (context.content.pages.get(guide.slug)?.headings ?? []).filter((h) => h.depth === 2).map((h) => h.text) } }
+      : {}),
+  };
+}
+
 /** Upcoming cars not yet launched by the build date: a car whose launch month has passed drops off by itself. */
 export function upcomingFrom(site: Site, buildDate: Date) {
   const month = buildDate.toISOString().slice(0, 7);
@@ -109,14 +136,13 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
   }
 
   const terms = site.glossary.map((term) => ({ term: term.term, slug: slugify(term.term), definition: term.definition, ...(term.related ? { related: term.related } : {}) }));
-  const latest = site.glossary.map((term) => term.updated).filter((date): date is string => !!date).sort().at(-1);
   pages.push(
     definePage({
       path: '/ev-glossary',
       kind: 'page',
       head: simple('/ev-glossary', 'EV Glossary: Electric Car Terms Explained', `${terms.length} electric-car terms explained in plain English for buyers in India, from AC charging and BMS to V2L and the wall box.`, [definedTermSetLd(settings, terms)]),
       template: GlossaryPage,
-      props: { terms, updatedLabel: latest ? formatDate(new Date(`${latest}T00:00:00Z`)) : formatDate(buildDate), crumbs: crumbs('EV Glossary', '/ev-glossary') },
+      props: { terms, updatedLabel: glossaryUpdated(site) || formatDate(buildDate), crumbs: crumbs('EV Glossary', '/ev-glossary') },
     }),
   );
 

@@ -9,7 +9,7 @@ import { ComparePage } from '../../templates/pages/ComparePage.tsx';
 import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
-import { editorialRoutes, toUpcomingCard, upcomingFrom } from './editorial.ts';
+import { editorialRoutes, homeTeasers, toUpcomingCard, upcomingFrom } from './editorial.ts';
 import { breadcrumbLd, carLd, carListLd, organizationLd, websiteLd } from './json-ld.ts';
 import { definePage, type Crumb, type Page, type RouteContext } from './types.ts';
 
@@ -48,6 +48,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
       },
       template: HomePage,
       props: {
+        teasers: homeTeasers(site, context),
         search: byRating.map((car) => ({
           id: car.id,
           name: car.name,

@@ -31,6 +31,7 @@ export function Document({ head, stylesheet, scripts, mainHtml }: DocumentProps)
         {canonical && <link rel="canonical" href={canonical} />}
         <meta name="theme-color" content="#0b7a5c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/atom+xml" title={`${settings.name} blog`} href="/feed.xml" />
         <link rel="stylesheet" href={stylesheet} />
         <meta property="og:site_name" content={settings.name} />
         <meta property="og:locale" content="en_IN" />

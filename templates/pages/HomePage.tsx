@@ -10,9 +10,20 @@ import type { SearchItem } from '../islands/HeroSearch.tsx';
 import type { IncentiveEstimatorProps } from '../islands/IncentiveEstimator.tsx';
 import type { TopCarsProps } from '../islands/TopCars.tsx';
 import type { UpcomingCard } from '../islands/UpcomingLaunches.tsx';
+import type { PostCard } from '../islands/BlogList.tsx';
+import { LETTERS } from '../../src/query/index.ts';
 import { useHasPage, useSite } from '../layout/site-context.ts';
 
+/** What the home page shows of the blog, the glossary and the maintenance guide. */
+export interface HomeTeasers {
+  featured?: PostCard;
+  latest: readonly PostCard[];
+  glossary: { count: number; updatedLabel: string; letters: readonly string[] };
+  maintenance?: { title: string; sections: readonly string[] };
+}
+
 export interface HomePageProps {
+  teasers: HomeTeasers;
   search: readonly SearchItem[];
   topCars: TopCarsProps;
   recommendations: readonly (Recommendation & { carData: Car })[];
@@ -125,11 +136,45 @@ const benefits: { icon: IconName; title: string; text: string }[] = [
   { icon: 'battery', title: '8-year battery warranty', text: 'Most makers cover the battery for 8 years or 1,60,000 km; some for life for the first owner.' },
 ];
 
-/** The home page: search, top cars, picks, launches, savings, brands, finance, impact, incentives, newsletter. */
-export function HomePage({ search, topCars, recommendations, showcases, upcoming, calculators, incentives, finance, stats }: HomePageProps) {
+/** A decorative strip with a car driving across, from 500 ms after load; still for reduced motion (CSS). */
+function EvStrip() {
+  return (
+    <div className="ev-strip" aria-hidden="true">
+      <svg className="ev-strip__car" viewBox="0 0 120 40" width="120" height="40">
+        <path d="M8 28v-8l10-10h46l18 10h22l8 8v0a4 4 0 0 1-4 4H12a4 4 0 0 1-4-4z" fill="currentColor" />
+        <path d="M24 12h18v8H18zM46 12h16l14 8H46z" fill="#dbeafe" />
+        <circle cx="30" cy="32" r="7" fill="#1f2937" />
+        <circle cx="90" cy="32" r="7" fill="#1f2937" />
+        <path d="M104 16l4-6h-3l3-6" stroke="#fbbf24" strokeWidth="2" fill="none" />
+      </svg>
+    </div>
+  );
+}
+
+function PostTeaser({ post, large = false }: { post: PostCard; large?: boolean }) {
+  return (
+    <article className={large ? 'post-card post-card--large' : 'post-card'}>
+      <img className="post-card__image" src={`/${post.image}`} alt="" width={640} height={320} loading="lazy" />
+      <div className="post-card__body">
+        <p className="post-card__meta">
+          <span className="badge badge--primary">{post.category}</span>
+          {post.featured && <span className="badge badge--accent">Featured</span>}
+        </p>
+        <h3 className="post-card__title"><a href={`/blog/${post.slug}`}>{post.title}</a></h3>
+        {large && <p className="post-card__excerpt">{post.excerpt}</p>}
+        <p className="post-card__footer"><span>{post.dateLabel} · {post.readTime}</span></p>
+      </div>
+    </article>
+  );
+}
+
+/** The home page, in one order merging SPEC.md's two readings; every section is fed from data/. */
+export function HomePage({ teasers, search, topCars, recommendations, showcases, upcoming, calculators, incentives, finance, stats }: HomePageProps) {
   const { settings } = useSite();
+  const hasPage = useHasPage();
   return (
     <>
+      <EvStrip />
       <Hero stats={stats} search={search} />
 
       <section className="section" id="top-evs" aria-labelledby="top-evs-title">
@@ -142,7 +187,48 @@ export function HomePage({ search, topCars, recommendations, showcases, upcoming
         </div>
       </section>
 
+      <BrandShowcases showcases={showcases} />
+
       <Recommendations items={recommendations} />
+
+      {(teasers.featured || teasers.latest.length > 0) && (
+        <section className="section" id="news" aria-labelledby="news-title">
+          <div className="container">
+            <SectionHeading id="news-title" eyebrow="News and guides" title="Read before you buy">
+              Buying guides, cost comparisons, charging and finance, written for Indian buyers.
+            </SectionHeading>
+            <div className="news-grid">
+              {teasers.featured && <PostTeaser post={teasers.featured} large />}
+              <div className="news-grid__list">
+                {teasers.latest.map((post) => <PostTeaser key={post.slug} post={post} />)}
+              </div>
+            </div>
+            <p className="section__more"><a className="button button--ghost" href="/blog">All articles <Icon name="arrowRight" size={18} /></a></p>
+          </div>
+        </section>
+      )}
+
+      {teasers.glossary.count > 0 && (
+        <section className="section section--tinted" id="glossary" aria-labelledby="glossary-title">
+          <div className="container glossary-teaser">
+            <div>
+              <SectionHeading id="glossary-title" eyebrow="EV glossary" title="Know the words before the showroom">
+                {teasers.glossary.count} terms from AC charging to the wall box, in plain English. Updated {teasers.glossary.updatedLabel}.
+              </SectionHeading>
+              <a className="button button--primary" href="/ev-glossary">Open the glossary</a>
+            </div>
+            <nav aria-label="Glossary by letter" className="letter-bar letter-bar--links">
+              {LETTERS.map((letter) =>
+                teasers.glossary.letters.includes(letter) ? (
+                  <a key={letter} className={letter === 'E' ? 'letter-bar__letter is-current' : 'letter-bar__letter'} href={`/ev-glossary?letter=${letter}`} aria-label={`Terms starting with ${letter}`}>{letter}</a>
+                ) : (
+                  <span key={letter} className="letter-bar__letter is-empty" aria-hidden="true">{letter}</span>
+                ),
+              )}
+            </nav>
+          </div>
+        </section>
+      )}
 
       {upcoming.length > 0 && (
         <section className="section" id="upcoming" aria-labelledby="upcoming-title">
@@ -151,6 +237,7 @@ export function HomePage({ search, topCars, recommendations, showcases, upcoming
               Launches expected in India, with what is known so far. Leave your e-mail to hear when they arrive.
             </SectionHeading>
             <Island name="UpcomingLaunches" props={{ cars: upcoming }} />
+            {hasPage('/upcoming') && <p className="section__more"><a className="button button--ghost" href="/upcoming">All upcoming launches <Icon name="arrowRight" size={18} /></a></p>}
           </div>
         </section>
       )}
@@ -179,8 +266,6 @@ export function HomePage({ search, topCars, recommendations, showcases, upcoming
         </div>
       </section>
 
-      <BrandShowcases showcases={showcases} />
-
       <section className="section section--tinted" id="finance" aria-labelledby="finance-title">
         <div className="container">
           <SectionHeading id="finance-title" eyebrow="Loans and insurance" title="Paying for it and covering it" />
@@ -197,7 +282,21 @@ export function HomePage({ search, topCars, recommendations, showcases, upcoming
         </div>
       </section>
 
-      <section className="section section--tinted" id="incentives" aria-labelledby="incentives-title">
+      {teasers.maintenance && (
+        <section className="section section--tinted" id="maintenance" aria-labelledby="maintenance-title">
+          <div className="container maintenance-teaser">
+            <SectionHeading id="maintenance-title" eyebrow="Ownership" title="Looking after an EV">
+              Fewer moving parts, fewer bills, but the battery, tyres and software still need care. Our guide covers:
+            </SectionHeading>
+            <ul className="chips chips--large">
+              {teasers.maintenance.sections.map((section) => <li key={section} className="chip">{section}</li>)}
+            </ul>
+            <p><a className="button button--primary" href="/ev-maintenance-guide">Read the {teasers.maintenance.title}</a></p>
+          </div>
+        </section>
+      )}
+
+      <section className="section" id="incentives" aria-labelledby="incentives-title">
         <div className="container">
           <SectionHeading id="incentives-title" eyebrow="Incentives" title="Government benefits for EV buyers" />
           <ul className="benefits benefits--compact">
@@ -207,6 +306,7 @@ export function HomePage({ search, topCars, recommendations, showcases, upcoming
             <li className="benefit"><h3>Road tax waivers</h3><p>Many states waive road tax and registration fees on EVs.</p></li>
           </ul>
           <Island name="IncentiveEstimator" props={{ ...incentives, constants: calculators.incentives }} />
+          {hasPage('/ev-incentives') && <p className="section__more"><a className="button button--ghost" href="/ev-incentives">Incentives by state <Icon name="arrowRight" size={18} /></a></p>}
         </div>
       </section>
 

@@ -65,7 +65,11 @@ describe('evguide validate', () => {
   it('exits 0 on valid data', () => {
     const { code, stderr } = evguide(['validate']);
     expect(code).toBe(0);
-    expect(stderr).toContain('is valid: 19 cars, 9 brands');
+    const counts = /is valid: 19 cars, 9 brands, 10 posts \((\d+) to (\d+) words\), (\d+) glossary terms/.exec(stderr);
+    expect(counts, stderr).not.toBeNull();
+    expect(Number(counts![1])).toBeGreaterThanOrEqual(800);
+    expect(Number(counts![2])).toBeLessThanOrEqual(1500);
+    expect(Number(counts![3])).toBeGreaterThanOrEqual(60);
   });
 
   it('exits 1 and names each broken file with the line of its price', () => {

@@ -1,0 +1,44 @@
+import type { RenderedContent } from '../content/index.ts';
+import type { Site } from '../schema/index.ts';
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/**
+ * feed.xml: an Atom feed of every post, newest first, with the full HTML of each. Dates come from the posts, so
+ * the feed is the same bytes for the same data.
+ */
+export function atomFeed(site: Site, content: RenderedContent): string {
+  const { baseUrl, name, description } = site.settings;
+  const stamp = (date: string) => `${date}T00:00:00Z`;
+  const updated = site.posts[0] ? stamp(site.posts[0].date) : '1970-01-01T00:00:00Z';
+  const entries = site.posts.map((post) => {
+    const url = `${baseUrl}/blog/${post.slug}`;
+    return [
+      '  <entry>',
+      `    <title>${escapeXml(post.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
+      `    <id>${escapeXml(url)}</id>`,
+      `    <published>${stamp(post.date)}</published>`,
+      `    <updated>${stamp(post.date)}</updated>`,
+      `    <author><name>${escapeXml(post.author)}</name></author>`,
+      `    <category term="${escapeXml(post.category)}"/>`,
+      `    <summary>${escapeXml(post.excerpt)}</summary>`,
+      `    <content type="html">${escapeXml(content.posts.get(post.slug)?.html ?? '')}</content>`,
+      '  </entry>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-IN">',
+    `  <title>${escapeXml(name)}</title>`,
+    `  <subtitle>${escapeXml(description)}</subtitle>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(`${baseUrl}/feed.xml`)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(`${baseUrl}/blog`)}"/>`,
+    `  <id>${escapeXml(`${baseUrl}/`)}</id>`,
+    `  <updated>${updated}</updated>`,
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
+}
