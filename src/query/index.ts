@@ -37,3 +37,5 @@ export {
   type SavingsResult,
 } from './calculators.ts';
 export { glossaryView, LETTERS, letterOf, parseLetter } from './glossary.ts';
+export { contactErrors, type ContactField, type ContactValues } from './contact.ts';
+export { filterPosts } from './posts.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { matchesSearch } from '../../src/query/index.ts';
+import { filterPosts } from '../../src/query/index.ts';
 import { Icon } from '../components/Icon.tsx';
 
 /** A post as its card shows it. */
@@ -23,7 +23,7 @@ export interface PostCard {
 export function BlogList({ posts, categories }: { posts: readonly PostCard[]; categories: readonly string[] }) {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
-  const shown = posts.filter((post) => (!category || post.category === category) && matchesSearch(search, post.title, post.excerpt, post.category));
+  const shown = filterPosts(posts, search, category);
   return (
     <div className="blog-list">
       <div className="blog-filters">

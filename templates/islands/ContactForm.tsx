@@ -1,21 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { contactErrors, type ContactField, type ContactValues } from '../../src/query/index.ts';
 
-type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message';
-type Values = Record<Field, string>;
-const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' };
-
-/** What is wrong with each field, if anything (DESIGN.md decision 11: required fields, a real e-mail shape). */
-export function contactErrors(values: Values): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!values.firstName.trim()) errors.firstName = 'Enter your first name.';
-  if (!values.lastName.trim()) errors.lastName = 'Enter your last name.';
-  if (!values.email.trim()) errors.email = 'Enter your email address.';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'Enter an email address like name@example.com.';
-  if (values.phone.trim() && !/^[+\d][\d\s-]{6,}$/.test(values.phone.trim())) errors.phone = 'Enter a phone number with digits only, or leave it empty.';
-  if (!values.subject.trim()) errors.subject = 'Enter a subject.';
-  if (!values.message.trim()) errors.message = 'Enter your message.';
-  return errors;
-}
+type Field = ContactField;
+const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' };
 
 const labels: Record<Field, string> = {
   firstName: 'First Name',
@@ -32,7 +19,7 @@ const labels: Record<Field, string> = {
  */
 export function ContactForm() {
   const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const form = useRef<HTMLFormElement>(null);
 

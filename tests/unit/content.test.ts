@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { readingMinutes, renderMarkdown, slugify } from '../../src/content/index.ts';
+import { contactErrors, filterPosts, glossaryView, letterOf, parseLetter } from '../../src/query/index.ts';
+
+const glossary = [
+  { href: '/ev-glossary#battery-management-system-bms', matches: ['BMS', 'battery management system'] },
+  { href: '/ev-glossary#regenerative-braking', matches: ['regenerative braking'] },
+];
+
+describe('renderMarkdown', () => {
+  it('renders GFM tables, lists and headings with stable, unique ids', () => {
+    const { html, headings } = renderMarkdown('## Costs\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n## Costs\n');
+    expect(html).toContain('<h2 id="costs">Costs</h2>');
+    expect(html).toContain('<h2 id="costs-1">Costs</h2>');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<li>one</li>');
+    expect(headings.map((heading) => heading.id)).toEqual(['costs', 'costs-1']);
+  });
+
+  it('removes scripts, event handlers, javascript: URLs and raw HTML, keeping the text inert', () => {
+    const { html } = renderMarkdown(
+      'Hello <script>alert(1)</script> <img src=x onerror="alert(2)"> [click](javascript:alert(3)) <iframe src="https://evil.example"></iframe> <a href="#" onclick="x()">a</a>\n\n<div style="position:fixed">overlay</div>',
+    );
+    expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|<img|style=/i);
+    expect(html).toContain('<a>click</a>');
+  });
+
+  it('links the first mention of each glossary term only, never inside headings, links or code', () => {
+    const { html } = renderMarkdown('## What a BMS does\n\nThe BMS protects cells. Regenerative braking helps; the BMS again. [BMS](/cars) and `BMS`.', { glossary });
+    expect(html).toContain('<h2 id="what-a-bms-does">What a BMS does</h2>');
+    expect(html.match(/class="glossary-link"/g)).toHaveLength(2);
+    expect(html).toContain('The <a href="/ev-glossary#battery-management-system-bms" class="glossary-link">BMS</a> protects cells.');
+    expect(html).toContain('<a href="/ev-glossary#regenerative-braking" class="glossary-link">Regenerative braking</a>');
+  });
+
+  it('matches whole words only and prefers the longer phrase', () => {
+    const { html } = renderMarkdown('ABMSX is not a term, but the battery management system is.', { glossary });
+    expect(html).toContain('<a href="/ev-glossary#battery-management-system-bms" class="glossary-link">battery management system</a>');
+    expect(html).toContain('ABMSX');
+  });
+
+  it('counts words of running text for the reading time', () => {
+    const { words } = renderMarkdown('## Two words\n\nThree more words, and | a | table |');
+    expect(words).toBe(8); // Two words + Three more words and a table: the pipes are not words
+    expect(readingMinutes(1230)).toBe(6);
+    expect(readingMinutes(10)).toBe(1);
+  });
+});
+
+describe('slugify', () => {
+  it('makes the glossary anchors', () => {
+    expect(slugify('Battery Management System (BMS)')).toBe('battery-management-system-bms');
+    expect(slugify('Kilowatt (kW) vs kilowatt-hour (kWh)')).toBe('kilowatt-kw-vs-kilowatt-hour-kwh');
+  });
+});
+
+describe('the glossary view', () => {
+  const terms = [
+    { term: 'Efficiency (Wh/km)', definition: 'Energy used per kilometre.' },
+    { term: 'Ex-showroom price', definition: 'The price before road tax and insurance.' },
+    { term: 'Wall box', definition: 'A home charger, usually 7.2 kW.' },
+  ];
+  it('lists the terms under the letter, or every term or definition matching the search', () => {
+    expect(glossaryView(terms, 'E', '').map((t) => t.term)).toEqual(['Efficiency (Wh/km)', 'Ex-showroom price']);
+    expect(glossaryView(terms, 'E', 'CHARGER').map((t) => t.term)).toEqual(['Wall box']);
+    expect(glossaryView(terms, 'Q', '')).toEqual([]);
+    expect(letterOf(' wall box')).toBe('W');
+  });
+  it('reads ?letter= as one letter in any case, else keeps E', () => {
+    expect(parseLetter('?letter=b', 'E')).toBe('B');
+    expect(parseLetter('?letter=bb', 'E')).toBe('E');
+    expect(parseLetter('?letter=7', 'E')).toBe('E');
+    expect(parseLetter('', 'E')).toBe('E');
+  });
+});
+
+describe('filterPosts', () => {
+  const posts = [
+    { title: 'EV loans', excerpt: 'Banks and apps', category: 'Loans/Finance' },
+    { title: 'Nexon vs ZS', excerpt: 'Two SUVs', category: 'Comparisons' },
+  ];
+  it('filters by search and category together', () => {
+    expect(filterPosts(posts, 'suv', '')).toHaveLength(1);
+    expect(filterPosts(posts, 'suv', 'Loans/Finance')).toEqual([]);
+    expect(filterPosts(posts, '', 'Loans/Finance')[0]?.title).toBe('EV loans');
+    expect(filterPosts(posts, '', '')).toHaveLength(2);
+  });
+});
+
+describe('contactErrors', () => {
+  const filled = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone: '', subject: 'Range', message: 'How far?' };
+  it('accepts a filled form with an empty optional phone', () => expect(contactErrors(filled)).toEqual({}));
+  it('names each missing or malformed field', () => {
+    expect(Object.keys(contactErrors({ ...filled, firstName: ' ', email: 'asha', message: '' }))).toEqual(['firstName', 'email', 'message']);
+    expect(contactErrors({ ...filled, phone: 'call me' }).phone).toContain('digits');
+  });
+});
