@@ -5,7 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { glossaryLinks, headingIds, type GlossaryLink, type Heading } from './plugins.ts';
+import { checklistMarks, glossaryLinks, headingIds, type GlossaryLink, type Heading } from './plugins.ts';
 
 import { slugify } from './slug.ts';
 
@@ -54,6 +54,7 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
     .use(remarkGfm)
     .use(remarkRehype)
     .use(rehypeSanitize)
+    .use(checklistMarks)
     .use(headingIds(headings))
     .use(glossaryLinks(options.glossary ?? []))
     .use(rehypeStringify);

@@ -102,3 +102,19 @@ export function glossaryLinks(terms: readonly GlossaryLink[]) {
     walk(tree);
   };
 }
+
+/**
+ * GFM task lists ("- [ ] check tyres") render as disabled checkboxes without labels, which assistive technology
+ * announces as unlabeled controls. A checklist here is read, not ticked: each box becomes a decorative mark.
+ */
+export function checklistMarks() {
+  return (tree: Root) => {
+    visitElements(tree, (element) => {
+      element.children = element.children.map((child) =>
+        child.type === 'element' && child.tagName === 'input' && child.properties?.type === 'checkbox'
+          ? { type: 'element', tagName: 'span', properties: { className: ['checklist-mark'], ariaHidden: 'true' }, children: [] }
+          : child,
+      );
+    });
+  };
+}

@@ -26,7 +26,7 @@ export function IncentivesPage({ constants, states, cars, crumbs }: { constants:
       </section>
       <section className="section section--flush" aria-labelledby="states-title">
         <h2 id="states-title">By state</h2>
-        <div className="table-wrap" role="region" aria-labelledby="states-title" tabIndex={0}>
+        <div className="table-wrap" role="region" aria-label="State incentives table" tabIndex={0}>
           <table className="table">
             <thead><tr><th scope="col">State</th><th scope="col">Purchase incentive for private cars</th><th scope="col">Other benefits</th><th scope="col">Policy</th></tr></thead>
             <tbody>

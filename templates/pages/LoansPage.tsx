@@ -30,7 +30,7 @@ export function LoansPage({ calculator, lenders, samples, crumbs }: { calculator
 
       <section className="section section--flush" aria-labelledby="lenders-title">
         <h2 id="lenders-title">Lenders for electric cars</h2>
-        <div className="table-wrap" role="region" aria-labelledby="lenders-title" tabIndex={0}>
+        <div className="table-wrap" role="region" aria-label="Lenders table" tabIndex={0}>
           <table className="table">
             <thead><tr><th scope="col">Lender</th><th scope="col">Type</th><th scope="col">Rate (a year)</th><th scope="col">Up to</th><th scope="col">Processing fee</th><th scope="col">Worth knowing</th></tr></thead>
             <tbody>
@@ -52,7 +52,7 @@ export function LoansPage({ calculator, lenders, samples, crumbs }: { calculator
 
       <section className="section section--flush" aria-labelledby="samples-title">
         <h2 id="samples-title">What the EMI looks like</h2>
-        <div className="table-wrap" role="region" aria-labelledby="samples-title" tabIndex={0}>
+        <div className="table-wrap" role="region" aria-label="EMI examples table" tabIndex={0}>
           <table className="table">
             <thead><tr><th scope="col">Car</th><th scope="col">Loan</th><th scope="col">Tenure</th><th scope="col">Rate</th><th scope="col">EMI</th><th scope="col">Total interest</th></tr></thead>
             <tbody>

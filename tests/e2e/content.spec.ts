@@ -1,0 +1,285 @@
+import { expect, hydrated, test } from './fixtures.ts';
+
+type Page = import('@playwright/test').Page;
+const articles = (page: Page) => page.locator('.blog-list').getByRole('heading', { level: 2 });
+
+test.describe('blog', () => {
+  test('search and category buttons filter together, newest first, with an empty state', async ({ page }) => {
+    await page.goto('/blog');
+    await hydrated(page, 'BlogList');
+    await expect(articles(page)).toHaveCount(10);
+    await page.getByRole('button', { name: 'Comparisons' }).click();
+    await expect(page.getByRole('button', { name: 'Comparisons' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(articles(page)).toHaveCount(2);
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('nexon');
+    await expect(articles(page)).toHaveCount(2);
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('insurance');
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or category filter.')).toBeVisible();
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(articles(page).first()).toContainText('Insurance');
+  });
+
+  test('shows Featured badges, the five Recent Articles, Get EV Updates and the footer links', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.locator('.post-card').filter({ hasText: 'Featured' })).toHaveCount(3);
+    const recent = page.getByRole('complementary').locator('section').filter({ hasText: 'Recent Articles' });
+    await expect(recent.getByRole('link')).toHaveCount(5);
+    await expect(page.getByRole('heading', { name: 'Get EV Updates' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribe Now' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Electric Cars' })).toHaveAttribute('href', '/cars');
+    await expect(page.getByRole('link', { name: 'Calculate Your Savings' })).toHaveAttribute('href', '/calculator');
+  });
+
+  test('the FAQ has 20 questions and keeps one open at a time', async ({ page }) => {
+    await page.goto('/blog#faq');
+    const questions = page.locator('#faq details');
+    await expect(questions).toHaveCount(20);
+    await questions.nth(0).locator('summary').click();
+    await expect(questions.nth(0)).toHaveAttribute('open', '');
+    await questions.nth(3).locator('summary').click();
+    await expect(questions.nth(3)).toHaveAttribute('open', '');
+    await expect(questions.nth(0)).not.toHaveAttribute('open', '');
+    await questions.nth(3).locator('summary').click();
+    await expect(page.locator('#faq details[open]')).toHaveCount(0);
+  });
+});
+
+test.describe('blog post', () => {
+  test('shows the post with its FAQ, EMI call to action and related posts; Share copies the link', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/blog/ev-vs-petrol-cost-comparison');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('EV vs Petrol');
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    await expect(page.locator('.post__meta').getByText(/\d+ min read/)).toBeVisible();
+    await expect(page.locator('.prose table').first()).toBeVisible();
+    await expect(page.locator('.post__faq details')).toHaveCount(2);
+    await expect(page.locator('.post .post-card')).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: 'Calculate Your EV Loan EMI' })).toBeVisible();
+    await hydrated(page, 'PostActions');
+    await hydrated(page, 'Toaster');
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://evguide.in/blog/ev-vs-petrol-cost-comparison');
+  });
+
+  test('Save keeps the post in a reading list shown on the blog page', async ({ page }) => {
+    await page.goto('/blog/home-ev-charging-setup-guide');
+    await hydrated(page, 'PostActions');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/blog');
+    await hydrated(page, 'ReadingList');
+    const list = page.locator('.sidebar-box').filter({ hasText: 'Your reading list' });
+    await expect(list.getByRole('link')).toHaveCount(1);
+    await list.getByRole('button', { name: /^Remove/ }).click();
+    await expect(list.getByText('Save an article')).toBeVisible();
+  });
+
+  test('links the first mention of a glossary term to its definition, which opens', async ({ page }) => {
+    await page.goto('/blog/first-time-ev-buyer-guide-2025');
+    const link = page.locator('.prose a.glossary-link').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/ev-glossary#[a-z0-9-]+$/);
+    await link.click();
+    await hydrated(page, 'GlossaryBrowser');
+    await expect(page.locator(`details${href!.slice('/ev-glossary'.length)}`)).toHaveAttribute('open', '');
+  });
+
+  test('the EMI call to action opens the EMI calculator', async ({ page }) => {
+    await page.goto('/blog/best-ev-loan-apps-2025');
+    await page.getByRole('link', { name: 'Open the EMI calculator' }).click();
+    await expect(page).toHaveURL('/ev-loans');
+  });
+
+  test('the feed is well-formed Atom with every post', async ({ page }) => {
+    await page.goto('/blog');
+    const result = await page.evaluate(async () => {
+      const text = await (await fetch('/feed.xml')).text();
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return { error: doc.querySelector('parsererror') !== null, root: doc.documentElement.namespaceURI, entries: doc.getElementsByTagName('entry').length };
+    });
+    expect(result).toEqual({ error: false, root: 'http://www.w3.org/2005/Atom', entries: 10 });
+  });
+});
+
+test.describe('glossary', () => {
+  test('starts at E, disables empty letters, switches letter, and honours ?letter=', async ({ page }) => {
+    await page.goto('/ev-glossary');
+    await hydrated(page, 'GlossaryBrowser');
+    await expect(page.getByRole('button', { name: 'E', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    for (const letter of ['X', 'Y', 'Z']) await expect(page.getByRole('button', { name: letter, exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: 'B', exact: true }).click();
+    await expect(page).toHaveURL('/ev-glossary?letter=B');
+    await expect(page.getByText('Battery Management System (BMS)')).toBeVisible();
+    await page.goto('/ev-glossary?letter=w');
+    await hydrated(page, 'GlossaryBrowser');
+    await expect(page.getByRole('button', { name: 'W', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/ev-glossary?letter=x');
+    await hydrated(page, 'GlossaryBrowser');
+    await expect(page.getByRole('heading', { name: 'No terms starting with "X"' })).toBeVisible();
+    await expect(page.getByText('This section is coming soon! Try another letter or use the search function.')).toBeVisible();
+  });
+
+  test('searches terms and definitions, hiding the letter bar, with an empty state', async ({ page }) => {
+    await page.goto('/ev-glossary');
+    await hydrated(page, 'GlossaryBrowser');
+    await page.getByRole('searchbox', { name: 'Search terms' }).fill('connector');
+    await expect(page.getByRole('navigation', { name: 'Browse by letter' })).toBeHidden();
+    await expect(page.locator('details.term').first()).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search terms' }).fill('warp drive');
+    await expect(page.getByRole('heading', { name: 'No terms found for "warp drive"' })).toBeVisible();
+    await expect(page.getByText('Try a different search term or browse by letter.')).toBeVisible();
+  });
+
+  test('terms open and close independently', async ({ page }) => {
+    await page.goto('/ev-glossary?letter=E');
+    await hydrated(page, 'GlossaryBrowser');
+    const terms = page.locator('details.term');
+    await terms.nth(0).locator('summary').click();
+    await terms.nth(1).locator('summary').click();
+    await expect(terms.nth(0)).toHaveAttribute('open', '');
+    await expect(terms.nth(1)).toHaveAttribute('open', '');
+    await terms.nth(0).locator('summary').click();
+    await expect(terms.nth(0)).not.toHaveAttribute('open', '');
+    await expect(terms.nth(1)).toHaveAttribute('open', '');
+  });
+});
+
+test.describe('upcoming', () => {
+  test('searches and filters by launch year; View Details shows the launch timeline', async ({ page }) => {
+    await page.goto('/upcoming');
+    await hydrated(page, 'UpcomingBrowser');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Electric Cars India 2025-2026');
+    const cards = page.locator('.upcoming-card');
+    const all = await cards.count();
+    expect(all).toBeGreaterThanOrEqual(7);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('tata');
+    await expect(cards).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await page.getByRole('combobox', { name: 'Launch year' }).selectOption('2027');
+    expect(await cards.count()).toBeLessThan(all);
+    await cards.first().getByText('View Details').click();
+    await expect(cards.first().getByRole('heading', { name: 'Launch timeline' })).toBeVisible();
+  });
+
+  test('Notify Me asks for an e-mail, then confirms and clears the field', async ({ page }) => {
+    await page.goto('/upcoming');
+    await hydrated(page, 'UpcomingBrowser');
+    await hydrated(page, 'Toaster');
+    const first = page.getByRole('button', { name: /^Notify me when the/ }).first();
+    await first.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Email required' })).toContainText('Please enter your email address to get notified.');
+    const field = page.getByLabel('E-mail for launch alerts');
+    await field.fill('dev@example.in');
+    const name = (await first.getAttribute('aria-label'))!.replace('Notify me when the ', '').replace(' launches', '');
+    await first.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Notification set!' })).toContainText(`You'll be notified when the ${name} launches.`);
+    await expect(field).toHaveValue('');
+  });
+});
+
+test.describe('money pages', () => {
+  test('/ev-loans?price=1500000 shows the EMI for 15 lakh', async ({ page }) => {
+    await page.goto('/ev-loans?price=1500000');
+    await hydrated(page, 'EmiCalculator');
+    await expect(page.getByRole('slider', { name: 'Car price (lakh)' })).toHaveValue('15');
+    // 15 lakh, 20% down, 8.5% for 60 months: a 12 lakh loan at ₹24,620 a month.
+    await expect(page.locator('.calculator__results').getByText('₹12,00,000')).toBeVisible();
+    await expect(page.locator('.calculator__results').getByText('₹24,620')).toBeVisible();
+    await page.getByRole('slider', { name: 'Tenure (months)' }).focus();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('slider', { name: 'Tenure (months)' })).toHaveValue('84');
+  });
+
+  test("a car page's Get Quote lands on the EMI calculator with that car's price", async ({ page }) => {
+    await page.goto('/cars/tata-punch-ev');
+    await page.getByRole('link', { name: 'Get Quote' }).click();
+    await expect(page).toHaveURL('/ev-loans?price=999000&car=tata-punch-ev');
+    await hydrated(page, 'EmiCalculator');
+    await expect(page.getByRole('combobox', { name: 'Car (optional)' })).toHaveValue('tata-punch-ev');
+    await expect(page.getByRole('slider', { name: 'Car price (lakh)' })).toHaveValue('10');
+  });
+
+  test('lists lenders and worked EMI samples, insurers and state incentives', async ({ page }) => {
+    await page.goto('/ev-loans');
+    await expect(page.getByRole('table').first()).toContainText('State Bank of India');
+    await expect(page.getByRole('row').filter({ hasText: 'Tata Nexon EV' })).toHaveCount(3);
+    await page.goto('/ev-insurance');
+    await expect(page.getByRole('heading', { name: 'Insurers with EV cover' })).toBeVisible();
+    await page.goto('/ev-incentives');
+    for (const state of ['Maharashtra', 'Delhi', 'Gujarat', 'Karnataka', 'Tamil Nadu']) await expect(page.getByRole('rowheader', { name: state })).toBeVisible();
+    await hydrated(page, 'IncentiveEstimator');
+    await page.getByRole('combobox', { name: 'Your state' }).selectOption({ label: 'Gujarat' });
+    await page.getByRole('combobox', { name: 'Car model' }).selectOption('kia-ev6');
+    await expect(page.getByText('Estimated total benefit')).toBeVisible();
+  });
+});
+
+test.describe('guides, legal pages and contact', () => {
+  test('the maintenance guide has every section of SPEC.md', async ({ page }) => {
+    await page.goto('/ev-maintenance-guide');
+    for (const section of ['Battery care', 'Temperature management', 'Monthly checklist', 'Annual checklist', 'Cost-saving tips', 'Common issues', 'Authorised service centres']) {
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+  });
+
+  test('the legal pages carry their sections and last-updated date', async ({ page }) => {
+    const sections = {
+      '/privacy-policy': ['Information We Collect', 'Cookies', 'Contact Us'],
+      '/terms-of-service': ['Acceptance of Terms', 'Governing Law', 'Contact Us'],
+      '/disclaimer': ['Vehicle Information', 'Financial Calculations', 'Contact Us'],
+    };
+    for (const [path, headings] of Object.entries(sections)) {
+      await page.goto(path);
+      await expect(page.getByText('Last updated: January 2025')).toBeVisible();
+      for (const heading of headings) await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+    }
+  });
+
+  test('the contact form explains each missing field, then thanks you', async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page, 'ContactForm');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const first = page.getByRole('textbox', { name: 'First Name' });
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(first).toHaveAccessibleDescription('Enter your first name.');
+    await first.fill('Kavya');
+    await page.getByRole('textbox', { name: 'Last Name' }).fill('Iyer');
+    await page.getByRole('textbox', { name: 'Email' }).fill('kavya@example');
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Nexon EV range');
+    await page.getByRole('textbox', { name: 'Message' }).fill('What range do owners get in winter?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+    await page.getByRole('textbox', { name: 'Email' }).fill('kavya@example.in');
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => alerts).toEqual(['Thank you for your message! We will get back to you within 24-48 hours.']);
+    await expect(first).toHaveValue('');
+    await expect(page.getByText('24-48 hours', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'View FAQ' }).click();
+    await expect(page).toHaveURL('/blog#faq');
+  });
+});
+
+test.describe('home additions', () => {
+  test('teases the blog and the glossary from the data', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#news .post-card')).toHaveCount(4);
+    await page.locator('#glossary').getByRole('link', { name: 'Terms starting with B' }).click();
+    await expect(page).toHaveURL('/ev-glossary?letter=B');
+  });
+
+  test('the EV strip drives after 500 ms, and stays still for reduced motion', async ({ page }) => {
+    await page.goto('/');
+    const car = page.locator('.ev-strip__car');
+    expect(await car.evaluate((element) => getComputedStyle(element).animationDelay)).toBe('0.5s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await car.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  });
+});
