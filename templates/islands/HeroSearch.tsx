@@ -29,9 +29,9 @@ export function HeroSearch({ cars }: { cars: readonly SearchItem[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  // Closing a modal dialog gives focus back to the box before the close event fires; this stops that focus
-  // from opening the dialog again.
-  const returningFocus = useRef(false);
+  // Closing a modal dialog gives focus back to the box; that focus must not open the dialog again. It is
+  // recognised by where it comes from (inside the dialog) or by following a close at once.
+  const closedAt = useRef(-Infinity);
   const listId = useId();
   const titleId = useId();
   useEffect(() => setEnhanced(true), []);
@@ -40,17 +40,14 @@ export function HeroSearch({ cars }: { cars: readonly SearchItem[] }) {
   const activeIndex = Math.min(active, Math.max(0, results.length - 1));
 
   const open = () => {
-    if (returningFocus.current) {
-      returningFocus.current = false;
-      return;
-    }
+    if (dialog.current?.open || performance.now() - closedAt.current < 500) return;
     setQuery('');
     setActive(0);
     dialog.current?.showModal();
     input.current?.focus();
   };
   const close = () => {
-    returningFocus.current = true;
+    closedAt.current = performance.now();
     dialog.current?.close();
   };
 
@@ -91,7 +88,7 @@ export function HeroSearch({ cars }: { cars: readonly SearchItem[] }) {
           autoComplete="off"
           readOnly={enhanced}
           aria-haspopup={enhanced ? 'dialog' : undefined}
-          onFocus={enhanced ? open : undefined}
+          onFocus={enhanced ? (event) => (dialog.current?.contains(event.relatedTarget as Node | null) ? undefined : open()) : undefined}
           onClick={enhanced ? open : undefined}
         />
         <button type="submit" className="button button--primary">Search</button>
@@ -102,13 +99,11 @@ export function HeroSearch({ cars }: { cars: readonly SearchItem[] }) {
         className="search-dialog"
         aria-labelledby={titleId}
         onCancel={() => {
-          returningFocus.current = true;
+          closedAt.current = performance.now();
         }}
         onClose={() => {
+          closedAt.current = performance.now();
           opener.current?.focus();
-          setTimeout(() => {
-            returningFocus.current = false;
-          }, 0);
         }}
         onClick={(event) => {
           if (event.target === dialog.current) close();
