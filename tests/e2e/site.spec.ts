@@ -182,3 +182,14 @@ test.describe('404', () => {
     await expect(page.getByRole('link', { name: 'View All Cars' })).toBeVisible();
   });
 });
+
+test.describe('layout', () => {
+  const paths = ['/', '/cars', '/cars/kia-ev6', '/brands/tata', '/compare?cars=kia-ev6,mg-comet-ev,tata-nexon-ev', '/calculator', '/blog', '/blog/ev-vs-petrol-cost-comparison', '/ev-glossary', '/upcoming', '/ev-loans', '/ev-insurance', '/ev-incentives', '/ev-maintenance-guide', '/contact', '/no-such-page'];
+  test('no page scrolls sideways', async ({ page }) => {
+    for (const path of paths) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBe(0);
+    }
+  });
+});
