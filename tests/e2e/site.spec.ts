@@ -175,6 +175,15 @@ test.describe('404', () => {
     expect(logged).toContain('404: no page at /cars/tata-sierra-ev');
   });
 
+  test("shows the blog's own message for an unknown post", async ({ page }) => {
+    const response = await page.goto('/blog/ev-road-trip-tips');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog post not found');
+    await expect(page.getByText('The requested blog post is coming soon.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL('/blog');
+  });
+
   test("shows the brands section's own message for an unknown brand", async ({ page }) => {
     await page.goto('/brands/tesla');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brand Not Found');
