@@ -120,7 +120,7 @@ export function HeroSearch({ cars }: { cars: readonly SearchItem[] }) {
             <Icon name="search" size={18} />
             <input
               ref={input}
-              type="search"
+              type="text"
               role="combobox"
               aria-label="Search by car name or brand"
               aria-expanded="true"

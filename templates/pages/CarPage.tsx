@@ -58,13 +58,13 @@ export function CarPage({ car, brand, siblings, crumbs }: CarPageProps) {
               <dd className="muted">{charging.dc ? `${charging.dc.fromPercent}-${charging.dc.toPercent}%, ${formatNumber(charging.dc.kw)} kW` : 'AC charging only'}</dd>
             </div>
           </dl>
-          <p className="car-hero__actions">
+          <div className="car-hero__actions">
             {hasPage('/calculator') && <a className="button button--primary" href="/calculator">Calculate Savings</a>}
             <Island name="CompareButton" hydrate="idle" props={{ id: car.id, name: car.name }} />
             {hasPage('/ev-loans') && (
               <a className="button button--ghost" href={`/ev-loans?price=${Math.round(car.price.min * 100_000)}&car=${car.id}`}>Get Quote</a>
             )}
-          </p>
+          </div>
         </div>
       </div>
 

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -129,6 +130,14 @@ describe('build on the real data', () => {
     expect(css).toMatch(/^assets\/site\.[A-Z0-9]{8}\.css$/);
     expect(read('index.html')).toContain(`href="/${css}"`);
   });
+
+  it('passes the Nu Html Checker with no errors on every page', () => {
+    const jar = join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+    const result = spawnSync('java', ['-jar', jar, '--errors-only', '--skip-non-html', '--format', 'json', out], { encoding: 'utf8' });
+    expect(result.error, 'Java is needed for the Nu Html Checker (.ci/run installs it)').toBeUndefined();
+    const messages = (JSON.parse(result.stderr || '{"messages":[]}') as { messages: { url: string; message: string; extract?: string }[] }).messages;
+    expect(messages.map((m) => `${m.url.replace(/^.*\/dist\//, '')}: ${m.message}`)).toEqual([]);
+  }, 60_000);
 
   it('gives byte-identical output for the same data', async () => {
     const again = join(work, 'again');
