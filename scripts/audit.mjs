@@ -1,0 +1,69 @@
+// Lighthouse, mobile settings, on one page of each kind of a fresh build: prints the four scores as a table.
+//   npm run audit            print the table
+//   node scripts/audit.mjs --check   also exit 1 when a page scores below performance 95 or 100 elsewhere (npm test)
+// Performance is noisy on a shared machine, so a page below the bar is measured twice more and judged by the median.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import handler from 'serve-handler';
+
+const check = process.argv.includes('--check');
+const pages = [
+  ['home', '/'],
+  ['directory', '/cars'],
+  ['car', '/cars/tata-nexon-ev'],
+  ['calculator', '/calculator'],
+  ['blog post', '/blog/ev-vs-petrol-cost-comparison'],
+  ['glossary', '/ev-glossary'],
+];
+const thresholds = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const categories = Object.keys(thresholds);
+const out = '.audit-dist';
+const port = 4180;
+const debuggingPort = 9333;
+
+execFileSync(process.execPath, ['bin/evguide.js', 'build', '--out', out], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, SOURCE_DATE_EPOCH: '1763683200' } });
+const config = JSON.parse(readFileSync(`${out}/serve.json`, 'utf8'));
+const server = createServer((request, response) => handler(request, response, { ...config, public: out }));
+await new Promise((done) => server.listen(port, done));
+
+let executablePath;
+try {
+  if (!existsSync(chromium.executablePath())) executablePath = '/usr/bin/chromium';
+} catch {
+  executablePath = '/usr/bin/chromium';
+}
+const browser = await chromium.launch({
+  executablePath,
+  args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+async function audit(path) {
+  const result = await lighthouse(`http://localhost:${port}${path}`, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: categories });
+  return Object.fromEntries(categories.map((id) => [id, Math.round((result?.lhr.categories[id]?.score ?? 0) * 100)]));
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = [];
+let failed = false;
+for (const [name, path] of pages) {
+  const scores = await audit(path);
+  if (scores.performance < thresholds.performance) {
+    const more = [await audit(path), await audit(path)];
+    scores.performance = median([scores.performance, ...more.map((s) => s.performance)]);
+  }
+  const below = categories.filter((id) => scores[id] < thresholds[id]);
+  if (below.length > 0) failed = true;
+  rows.push([name, path, ...categories.map((id) => String(scores[id])), below.length ? `below: ${below.join(', ')}` : 'ok']);
+}
+await browser.close();
+server.close();
+rmSync(out, { recursive: true, force: true });
+
+const header = ['page', 'path', 'perf', 'a11y', 'best', 'seo', ''];
+const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd());
+console.log(`Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile settings; thresholds: performance ${thresholds.performance}, the rest 100`);
+if (check && failed) process.exit(1);
