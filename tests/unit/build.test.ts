@@ -3,9 +3,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
+import { budgets } from '../../src/check/budgets.ts';
 import { pageScripts } from '../../src/check/weight.ts';
 import { EvguideError } from '../../src/diagnostics/index.ts';
 import { fixtureSite } from './fixture.ts';
@@ -123,6 +125,17 @@ describe('build on the real data', () => {
     const car = pageScripts(out, 'cars/kia-ev6.html').files.map((file) => file.replace(/\.[A-Z0-9]+\.js$/, ''));
     expect(car.filter((file) => file.includes('island-'))).toEqual(['/assets/island-CarTabs', '/assets/island-CompareButton']);
     expect(car).toContain('/assets/islands');
+  });
+
+  it('keeps every page within the page-weight budgets of the README', () => {
+    const gz = (file: string) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
+    const [css] = fg.sync('assets/site.*.css', { cwd: out });
+    expect(gz(css!), 'CSS').toBeLessThanOrEqual(budgets.cssBytes);
+    for (const file of fg.sync('**/*.html', { cwd: out })) {
+      expect(gz(file), file).toBeLessThanOrEqual(budgets.htmlBytes);
+      expect(pageScripts(out, file).gzipBytes, `${file} JavaScript`).toBeLessThanOrEqual(budgets.scriptBytes);
+    }
+    for (const [file, limit] of Object.entries(budgets.htmlByPage)) expect(gz(file), file).toBeLessThanOrEqual(limit);
   });
 
   it('writes hashed CSS and references it from every page', () => {

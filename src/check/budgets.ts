@@ -1,0 +1,14 @@
+/**
+ * Page-weight budgets, gzipped (level 9), set from measurements with modest headroom (README, "Page weight").
+ * The build tests enforce them, so no change can quietly make pages heavier.
+ */
+export const budgets = {
+  /** The stylesheet, shared by every page. Measured 9.0 KB. */
+  cssBytes: 12 * 1024,
+  /** Any page's HTML. Measured at most 38.2 KB (the glossary: every term in the HTML, and again as island props). */
+  htmlBytes: 45 * 1024,
+  /** HTML of the pages most visitors land on. Measured: home 18.3 KB, directory 15.5 KB, car 7.2 KB, post 7.3 KB. */
+  htmlByPage: { 'index.html': 24 * 1024, 'cars.html': 20 * 1024, 'cars/tata-nexon-ev.html': 10 * 1024, 'blog/ev-vs-petrol-cost-comparison.html': 14 * 1024 },
+  /** All the JavaScript a page with widgets may load, React's 67 KB included. Measured at most 82.7 KB (home). */
+  scriptBytes: 95 * 1024,
+} as const;
