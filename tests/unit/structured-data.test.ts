@@ -1,0 +1,126 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fg from 'fast-glob';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.ts';
+
+type Node = Record<string, any>;
+const base = 'https://evguide.in';
+const out = join(mkdtempSync(join(tmpdir(), 'evguide-ld-')), 'dist');
+const blocks: { file: string; ld: Node }[] = [];
+afterAll(() => rmSync(join(out, '..'), { recursive: true, force: true }));
+
+beforeAll(async () => {
+  await build({ dataDir: 'data', outDir: out, buildDate: new Date('2026-11-21T00:00:00Z') });
+  for (const file of fg.sync('**/*.html', { cwd: out })) {
+    for (const match of readFileSync(join(out, file), 'utf8').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)) {
+      blocks.push({ file, ld: JSON.parse(match[1]!) as Node });
+    }
+  }
+});
+
+/** Whether a URL under the base URL names a file of the build (clean URLs, anchors ignored). */
+function resolves(url: string): boolean {
+  const path = url.slice(base.length).split('#')[0]!.replace(/^\//, '');
+  return path === '' || existsSync(join(out, path)) || existsSync(join(out, `${path}.html`));
+}
+const absolute = (value: unknown) => typeof value === 'string' && value.startsWith(`${base}/`) && resolves(value);
+const isoDate = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
+
+/** What each type must have, per schema.org and Google's structured-data guidelines. */
+const rules: Record<string, (ld: Node) => void> = {
+  WebSite: (ld) => {
+    expect(ld.name).toBeTruthy();
+    expect(absolute(ld.url)).toBe(true);
+    expect(ld.potentialAction['@type']).toBe('SearchAction');
+    expect(ld.potentialAction.target.urlTemplate).toContain('{search_term_string}');
+    expect(ld.potentialAction['query-input']).toBe('required name=search_term_string');
+  },
+  Organization: (ld) => {
+    expect(ld.name).toBeTruthy();
+    expect(absolute(ld.url)).toBe(true);
+    expect(absolute(ld.logo)).toBe(true);
+  },
+  BreadcrumbList: (ld) => {
+    expect(ld.itemListElement.length).toBeGreaterThanOrEqual(2);
+    ld.itemListElement.forEach((item: Node, index: number) => {
+      expect(item['@type']).toBe('ListItem');
+      expect(item.position).toBe(index + 1);
+      expect(item.name).toBeTruthy();
+      expect(absolute(item.item), item.item).toBe(true);
+    });
+  },
+  ItemList: (ld) => {
+    expect(ld.numberOfItems).toBe(ld.itemListElement.length);
+    for (const item of ld.itemListElement) expect(absolute(item.url), item.url).toBe(true);
+  },
+  Car: (ld) => {
+    expect(ld.name).toBeTruthy();
+    expect(absolute(ld.url)).toBe(true);
+    expect(absolute(ld.image)).toBe(true);
+    expect(ld.brand['@type']).toBe('Brand');
+    expect(ld.offers['@type']).toBe('AggregateOffer');
+    expect(ld.offers.priceCurrency).toBe('INR');
+    expect(ld.offers.lowPrice).toBeGreaterThan(0);
+    expect(ld.offers.lowPrice).toBeLessThanOrEqual(ld.offers.highPrice);
+    expect(ld.fuelType).toBe('Electric');
+    expect(ld.review.reviewRating.ratingValue).toBeLessThanOrEqual(ld.review.reviewRating.bestRating);
+  },
+  BlogPosting: (ld) => {
+    expect(ld.headline.length).toBeLessThanOrEqual(110);
+    expect(absolute(ld.url)).toBe(true);
+    expect(absolute(ld.image)).toBe(true);
+    expect(isoDate(ld.datePublished)).toBe(true);
+    expect(ld.author.name).toBeTruthy();
+    expect(ld.publisher['@type']).toBe('Organization');
+  },
+  FAQPage: (ld) => {
+    expect(ld.mainEntity.length).toBeGreaterThan(0);
+    for (const question of ld.mainEntity) {
+      expect(question['@type']).toBe('Question');
+      expect(question.name).toBeTruthy();
+      expect(question.acceptedAnswer['@type']).toBe('Answer');
+      expect(question.acceptedAnswer.text).toBeTruthy();
+    }
+  },
+  DefinedTermSet: (ld) => {
+    expect(ld.hasDefinedTerm.length).toBeGreaterThanOrEqual(60);
+    for (const term of ld.hasDefinedTerm) {
+      expect(term['@type']).toBe('DefinedTerm');
+      expect(term.name).toBeTruthy();
+      expect(term.url.startsWith(`${base}/ev-glossary#`)).toBe(true);
+      expect(term.inDefinedTermSet).toBe(ld['@id']);
+    }
+  },
+};
+
+describe('JSON-LD on every page', () => {
+  it('parses and uses only schema.org types this site knows how to describe', () => {
+    expect(blocks.length).toBeGreaterThan(70);
+    for (const { file, ld } of blocks) {
+      expect(ld['@context'], file).toBe('https://schema.org');
+      expect(Object.keys(rules), `${file}: ${ld['@type']}`).toContain(ld['@type']);
+    }
+  });
+
+  it('gives each type the properties it needs, with URLs that resolve', () => {
+    for (const { file, ld } of blocks) {
+      try {
+        rules[ld['@type']]!(ld);
+      } catch (error) {
+        throw new Error(`${file} ${ld['@type']}: ${(error as Error).message}`);
+      }
+    }
+  });
+
+  it('puts a BreadcrumbList on every inner page and a FAQPage wherever an FAQ is shown', () => {
+    for (const file of fg.sync('**/*.html', { cwd: out })) {
+      const html = readFileSync(join(out, file), 'utf8');
+      const types = blocks.filter((block) => block.file === file).map((block) => block.ld['@type']);
+      if (file === 'index.html' || file === '404.html' || html.includes('http-equiv="refresh"')) continue;
+      expect(types, file).toContain('BreadcrumbList');
+      if (html.includes('class="faq__item"')) expect(types, file).toContain('FAQPage');
+    }
+  });
+});
