@@ -12,6 +12,7 @@ import {
   robotsTxt,
   serveJson,
   sitemapXml,
+  webManifest,
   writeSiteAtomically,
   type OutputFile,
 } from './emit/index.ts';
@@ -96,6 +97,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       { path: 'sitemap.xml', contents: sitemapXml(pages, baseUrl) },
       { path: 'robots.txt', contents: robotsTxt(baseUrl) },
       { path: 'feed.xml', contents: atomFeed(site, content) },
+      { path: 'site.webmanifest', contents: webManifest(site.settings) },
       { path: 'serve.json', contents: serveJson(redirects) },
       { path: '_redirects', contents: redirectsFile(redirects) },
     );

@@ -47,3 +47,24 @@ export function serveJson(redirects: readonly [string, string][]): string {
 export function redirectsFile(redirects: readonly [string, string][]): string {
   return redirects.map(([from, to]) => `${from} ${to} 301`).join('\n') + '\n';
 }
+
+/** site.webmanifest: name, colours and icons, so the site can be added to a phone's home screen. */
+export function webManifest(settings: { name: string; description: string; locale: string }): string {
+  const manifest = {
+    name: settings.name,
+    short_name: 'EV Guide',
+    description: settings.description,
+    lang: settings.locale,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#f6f8f7',
+    theme_color: '#0b7a5c',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}

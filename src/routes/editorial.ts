@@ -13,7 +13,7 @@ import { PostPage } from '../../templates/pages/PostPage.tsx';
 import { ProsePage } from '../../templates/pages/ProsePage.tsx';
 import { UpcomingPage } from '../../templates/pages/UpcomingPage.tsx';
 import { blogPostingLd, breadcrumbLd, definedTermSetLd, faqPageLd } from './json-ld.ts';
-import { definePage, type Crumb, type Page } from './types.ts';
+import { definePage, ogImage, type Crumb, type OgKind, type Page } from './types.ts';
 
 const HOME: Crumb = { name: 'Home', path: '/' };
 const BLOG: Crumb = { name: 'Blog', path: '/blog' };
@@ -83,12 +83,12 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
   const bySlug = new Map(site.posts.map((post) => [post.slug, post]));
   const lineupCars = site.cars.map((car) => ({ id: car.id, name: car.name, priceLakh: car.price.min }));
   const crumbs = (name: string, path: string, parent: Crumb[] = [HOME]) => [...parent, { name, path }];
-  const simple = (path: string, title: string, description: string, extraLd: Record<string, unknown>[] = []) => ({
+  const simple = (path: string, title: string, description: string, kind: OgKind, extraLd: Record<string, unknown>[] = []) => ({
     title: `${title} | ${settings.name}`,
     description,
     canonicalPath: path,
     ogType: 'website' as const,
-    image: '/favicon.svg',
+    image: ogImage(kind),
     jsonLd: [breadcrumbLd(settings, crumbs(title, path)), ...extraLd],
   });
 
@@ -97,7 +97,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
     definePage({
       path: '/blog',
       kind: 'page',
-      head: { ...simple('/blog', 'EV Blog: News, Buying Guides and Advice', `Guides, comparisons and news for electric-car buyers in India: ${site.posts.length} articles on costs, charging, loans and insurance.`, [faqPageLd(site.faqs)]), jsonLd: [breadcrumbLd(settings, blogCrumbs), faqPageLd(site.faqs)] },
+      head: { ...simple('/blog', 'EV Blog: News, Buying Guides and Advice', `Guides, comparisons and news for electric-car buyers in India: ${site.posts.length} articles on costs, charging, loans and insurance.`, 'blog', [faqPageLd(site.faqs)]), jsonLd: [breadcrumbLd(settings, blogCrumbs), faqPageLd(site.faqs)] },
       template: BlogPage,
       props: { posts: site.posts.map((post) => postCard(post, content)), categories: [...postCategories], faqs: site.faqs, crumbs: blogCrumbs },
     }),
@@ -117,7 +117,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
           description: post.description,
           canonicalPath: path,
           ogType: 'article',
-          image: `/${post.image}`,
+          image: ogImage('blog'),
           jsonLd: [breadcrumbLd(settings, postCrumbs), blogPostingLd(settings, post, rendered.words), faqPageLd(post.faqs)],
         },
         template: PostPage,
@@ -140,7 +140,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
     definePage({
       path: '/ev-glossary',
       kind: 'page',
-      head: simple('/ev-glossary', 'EV Glossary: Electric Car Terms Explained', `${terms.length} electric-car terms explained in plain English for buyers in India, from AC charging and BMS to V2L and the wall box.`, [definedTermSetLd(settings, terms)]),
+      head: simple('/ev-glossary', 'EV Glossary: Electric Car Terms Explained', `${terms.length} electric-car terms explained in plain English for buyers in India, from AC charging and BMS to V2L and the wall box.`, 'glossary', [definedTermSetLd(settings, terms)]),
       template: GlossaryPage,
       props: { terms, updatedLabel: glossaryUpdated(site) || formatDate(buildDate), crumbs: crumbs('EV Glossary', '/ev-glossary') },
     }),
@@ -152,7 +152,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
     definePage({
       path: '/upcoming',
       kind: 'page',
-      head: simple('/upcoming', upcomingTitle, 'Electric cars expected in India, with expected prices in lakh, range, battery, launch dates and where each one stands.'),
+      head: simple('/upcoming', upcomingTitle, 'Electric cars expected in India, with expected prices in lakh, range, battery, launch dates and where each one stands.', 'guides'),
       template: UpcomingPage,
       props: {
         title: upcomingTitle,
@@ -173,7 +173,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
     definePage({
       path: '/ev-loans',
       kind: 'page',
-      head: simple('/ev-loans', 'EV Loans and EMI Calculator', 'Work out the EMI on an electric car loan in India and compare lenders: rates from about 7.5%, tenures up to 84 months, worked examples.'),
+      head: simple('/ev-loans', 'EV Loans and EMI Calculator', 'Work out the EMI on an electric car loan in India and compare lenders: rates from about 7.5%, tenures up to 84 months, worked examples.', 'money'),
       template: LoansPage,
       props: {
         calculator: { sliders: site.calculators.loans, cars: lineupCars },
@@ -188,14 +188,14 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
     definePage({
       path: '/ev-insurance',
       kind: 'page',
-      head: simple('/ev-insurance', 'EV Insurance in India: Costs, Cover and Insurers', 'What insuring an electric car costs in India, the add-ons worth having (battery, charger, zero depreciation) and insurers that offer them.'),
+      head: simple('/ev-insurance', 'EV Insurance in India: Costs, Cover and Insurers', 'What insuring an electric car costs in India, the add-ons worth having (battery, charger, zero depreciation) and insurers that offer them.', 'money'),
       template: InsurancePage,
       props: { insurers: site.insurers, crumbs: crumbs('EV Insurance', '/ev-insurance') },
     }),
     definePage({
       path: '/ev-incentives',
       kind: 'page',
-      head: simple('/ev-incentives', 'EV Incentives in India: Central and State Benefits', 'Central and state incentives for electric-car buyers in India: GST, road tax and registration waivers by state, and what no longer applies.'),
+      head: simple('/ev-incentives', 'EV Incentives in India: Central and State Benefits', 'Central and state incentives for electric-car buyers in India: GST, road tax and registration waivers by state, and what no longer applies.', 'money'),
       template: IncentivesPage,
       props: { constants: site.calculators.incentives, states: site.incentives, cars: lineupCars, crumbs: crumbs('EV Incentives', '/ev-incentives') },
     }),
@@ -208,7 +208,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
       definePage({
         path,
         kind: 'page',
-        head: simple(path, page.title, page.description),
+        head: simple(path, page.title, page.description, 'guides'),
         template: ProsePage,
         props: { title: page.title, updatedLabel: formatMonthYear(new Date(`${page.updated}T00:00:00Z`)), html: rendered.html, headings: rendered.headings, crumbs: crumbs(page.title, path) },
       }),
@@ -219,7 +219,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
     definePage({
       path: '/contact',
       kind: 'page',
-      head: simple('/contact', 'Contact Us', `Write to ${settings.name} about a car, a correction or a guide you would like: ${settings.contactEmail}, ${settings.location.city}. We reply within 24-48 hours.`),
+      head: simple('/contact', 'Contact Us', `Write to ${settings.name} about a car, a correction or a guide you would like: ${settings.contactEmail}, ${settings.location.city}. We reply within 24-48 hours.`, 'guides'),
       template: ContactPage,
       props: { crumbs: crumbs('Contact', '/contact') },
     }),

@@ -11,7 +11,7 @@ import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
 import { editorialRoutes, homeTeasers, toUpcomingCard, upcomingFrom } from './editorial.ts';
 import { breadcrumbLd, carLd, carListLd, organizationLd, websiteLd } from './json-ld.ts';
-import { definePage, type Crumb, type Page, type RouteContext } from './types.ts';
+import { definePage, ogImage, type Crumb, type Page, type RouteContext } from './types.ts';
 
 export type { Crumb, Head, JsonLd, Page, RouteContext } from './types.ts';
 
@@ -43,7 +43,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         description: `Compare ${site.cars.length} electric cars on sale in India by price, range, charging and running cost. ${settings.tagline}, updated ${formatMonthYear(context.buildDate)}.`,
         canonicalPath: '/',
         ogType: 'website',
-        image: byRating[0] ? `/${byRating[0].image}` : '/favicon.svg',
+        image: ogImage('home'),
         jsonLd: [websiteLd(settings), organizationLd(settings)],
       },
       template: HomePage,
@@ -95,7 +95,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         description: 'Work out what an electric car saves you over a petrol car in India: fuel, maintenance, monthly and 5-year savings, at your own distance and prices.',
         canonicalPath: '/calculator',
         ogType: 'website',
-        image: '/favicon.svg',
+        image: ogImage('money'),
         jsonLd: [breadcrumbLd(settings, calculatorCrumbs)],
       },
       template: CalculatorPage,
@@ -113,7 +113,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         description: `All ${site.cars.length} electric cars on sale in India with ex-showroom prices in lakh, claimed range, battery size, power and charging times.`,
         canonicalPath: '/cars',
         ogType: 'website',
-        image: byRating[0] ? `/${byRating[0].image}` : '/favicon.svg',
+        image: ogImage('cars'),
         jsonLd: [breadcrumbLd(settings, directoryCrumbs), carListLd(settings, byRating.slice(0, ITEM_LIST_LENGTH))],
       },
       template: CarsPage,
@@ -142,7 +142,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
           description: `${car.name}: ${formatPriceRange(car.price)} ex-showroom, ${formatRange(car)} claimed range, ${car.performance.powerBhp} bhp. Specs, features, safety and our verdict.`,
           canonicalPath: `/cars/${car.id}`,
           ogType: 'product',
-          image: `/${car.image}`,
+          image: ogImage('cars'),
           jsonLd: [breadcrumbLd(settings, crumbs), carLd(settings, car, brand)],
         },
         template: CarPage,
@@ -166,7 +166,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
           description: `${cars.length} ${brand.name} electric car${cars.length === 1 ? '' : 's'} on sale in India with prices, range and specs, plus loan and insurance partners.`,
           canonicalPath: `/brands/${brand.slug}`,
           ogType: 'website',
-          image: `/${brand.logo}`,
+          image: ogImage('brands'),
           jsonLd: [breadcrumbLd(settings, crumbs)],
         },
         template: BrandPage,
@@ -185,7 +185,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         description: 'Compare up to three electric cars sold in India on price, range, charging, size, safety and features, with the better figure marked.',
         canonicalPath: '/compare',
         ogType: 'website',
-        image: '/favicon.svg',
+        image: ogImage('cars'),
         jsonLd: [breadcrumbLd(settings, compareCrumbs)],
       },
       template: ComparePage,
@@ -211,7 +211,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         title: `Page not found | ${settings.name}`,
         description: 'The page you asked for does not exist.',
         ogType: 'website',
-        image: '/favicon.svg',
+        image: ogImage('home'),
         jsonLd: [],
         noindex: true,
       },
@@ -232,7 +232,7 @@ function redirect(from: string, to: string, name: string, siteName: string): Pag
       description: `This page has moved to ${to}.`,
       canonicalPath: to,
       ogType: 'website',
-      image: '/favicon.svg',
+      image: ogImage('home'),
       jsonLd: [],
       noindex: true,
       refreshTo: to,

@@ -17,7 +17,7 @@ export interface Head {
   /** Site-relative; made absolute with the base URL when rendered. Absent for the 404 page. */
   canonicalPath?: string;
   ogType: 'website' | 'article' | 'product';
-  /** Site-relative path of the Open Graph image. */
+  /** Site-relative path of the Open Graph image (a JPEG per page kind: see ogImage). */
   image: string;
   jsonLd: readonly JsonLd[];
   /** Keep out of search engines and the sitemap (the 404 page, redirects). */
@@ -51,3 +51,9 @@ export interface RouteContext {
 export function definePage<Props extends object>(page: Page<Props>): Page {
   return page as unknown as Page;
 }
+
+/** The page kinds that have their own Open Graph image in templates/public/og/. */
+export type OgKind = 'home' | 'cars' | 'brands' | 'blog' | 'glossary' | 'money' | 'guides';
+
+/** The Open Graph image of a page kind: social sites need a raster image, 1200 x 630. */
+export const ogImage = (kind: OgKind): string => `/og/${kind}.jpg`;

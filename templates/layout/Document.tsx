@@ -31,6 +31,8 @@ export function Document({ head, stylesheet, scripts, mainHtml }: DocumentProps)
         {canonical && <link rel="canonical" href={canonical} />}
         <meta name="theme-color" content="#0b7a5c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
         <link rel="alternate" type="application/atom+xml" title={`${settings.name} blog`} href="/feed.xml" />
         <link rel="stylesheet" href={stylesheet} />
         <meta property="og:site_name" content={settings.name} />
@@ -40,7 +42,13 @@ export function Document({ head, stylesheet, scripts, mainHtml }: DocumentProps)
         <meta property="og:description" content={head.description} />
         {canonical && <meta property="og:url" content={canonical} />}
         <meta property="og:image" content={image} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:image:alt" content={head.title} />
         <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        <meta name="twitter:image" content={image} />
         {head.jsonLd.map((block, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(block) }} />
         ))}
