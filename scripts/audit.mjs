@@ -42,7 +42,8 @@ const browser = await chromium.launch({
 
 async function audit(path) {
   const result = await lighthouse(`http://localhost:${port}${path}`, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: categories });
-  return Object.fromEntries(categories.map((id) => [id, Math.round((result?.lhr.categories[id]?.score ?? 0) * 100)]));
+  const scores = Object.fromEntries(categories.map((id) => [id, Math.round((result?.lhr.categories[id]?.score ?? 0) * 100)]));
+  return { ...scores, tbt: Math.round(result?.lhr.audits['total-blocking-time']?.numericValue ?? 0), lcp: Math.round(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0) };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -56,13 +57,13 @@ for (const [name, path] of pages) {
   }
   const below = categories.filter((id) => scores[id] < thresholds[id]);
   if (below.length > 0) failed = true;
-  rows.push([name, path, ...categories.map((id) => String(scores[id])), below.length ? `below: ${below.join(', ')}` : 'ok']);
+  rows.push([name, path, ...categories.map((id) => String(scores[id])), `${scores.tbt} ms`, `${(scores.lcp / 1000).toFixed(1)} s`, below.length ? `below: ${below.join(', ')}` : 'ok']);
 }
 await browser.close();
 server.close();
 rmSync(out, { recursive: true, force: true });
 
-const header = ['page', 'path', 'perf', 'a11y', 'best', 'seo', ''];
+const header = ['page', 'path', 'perf', 'a11y', 'best', 'seo', 'TBT', 'LCP', ''];
 const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd());
 console.log(`Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile settings; thresholds: performance ${thresholds.performance}, the rest 100`);
