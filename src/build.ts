@@ -19,7 +19,7 @@ import {
 import { loadData } from './load/index.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { packageRoot } from './paths.ts';
-import { renderPage } from './render/index.ts';
+import { createRenderer } from './render/index.ts';
 import { buildRoutes, CAR_DATA_PATH } from './routes/index.ts';
 import type { Site } from './schema/index.ts';
 import { validateData } from './validate/index.ts';
@@ -82,8 +82,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const files: OutputFile[] = await time('render', () => {
     const paths = new Set(pages.map((page) => page.path));
-    const context = { site, paths, buildDate: options.buildDate, ...assets };
-    return pages.map((page) => ({ path: pageFile(page.path), contents: renderPage(page, context) }));
+    const render = createRenderer({ site, paths, buildDate: options.buildDate, ...assets });
+    return pages.map((page) => ({ path: pageFile(page.path), contents: render(page) }));
   });
 
   await time('static files', () => {

@@ -1,18 +1,19 @@
 import type { RenderedContent } from '../content/index.ts';
 import type { Site } from '../schema/index.ts';
+import { limits } from '../routes/limits.ts';
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /**
- * feed.xml: an Atom feed of every post, newest first, with the full HTML of each. Dates come from the posts, so
+ * feed.xml: an Atom feed of the newest posts (all of them on this site), with the full HTML of each. Dates come from the posts, so
  * the feed is the same bytes for the same data.
  */
 export function atomFeed(site: Site, content: RenderedContent): string {
   const { baseUrl, name, description } = site.settings;
   const stamp = (date: string) => `${date}T00:00:00Z`;
   const updated = site.posts[0] ? stamp(site.posts[0].date) : '1970-01-01T00:00:00Z';
-  const entries = site.posts.map((post) => {
+  const entries = site.posts.slice(0, limits.feedPosts).map((post) => {
     const url = `${baseUrl}/blog/${post.slug}`;
     return [
       '  <entry>',

@@ -2,8 +2,12 @@ import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Site } from '../schema/index.ts';
 import type { Page } from '../routes/index.ts';
+import { brandsByLineup, sortCars } from '../query/index.ts';
 import { Document } from '../../templates/layout/Document.tsx';
-import { SiteContext, type SiteContextValue } from '../../templates/layout/site-context.ts';
+import { isCurrent, mainNav } from '../../templates/layout/nav.ts';
+import { SiteFooter } from '../../templates/layout/SiteFooter.tsx';
+import { SiteHeader } from '../../templates/layout/SiteHeader.tsx';
+import { SiteContext, type MenuBrand, type SiteContextValue } from '../../templates/layout/site-context.ts';
 import { IslandContext, type IslandCollector } from '../../templates/islands/Island.tsx';
 
 /** What rendering needs besides the page: the site, every emitted path, and the built asset URLs. */
@@ -19,30 +23,70 @@ export interface RenderContext {
   islandEntries: ReadonlyMap<string, string>;
 }
 
+/** How many cars the Brands menu lists per brand before "All N EVs": the menu is on every page. */
+export const MENU_CARS_PER_BRAND = 6;
+
+/** Renders pages to complete HTML documents. */
+export type Renderer = (page: Page) => string;
+
 /**
- * Renders one page to a complete HTML document. The page body is rendered first, so that the islands it uses
- * are known when the head is written: a page loads the island loader only if it has an island.
+ * Prepares rendering for a build: what every page shares (the Brands menu, the footer's cars) is computed once,
+ * and the header and footer, which differ only by which link is current, are rendered once per variant.
  */
-export function renderPage(page: Page, context: RenderContext): string {
-  const value: SiteContextValue = {
-    settings: context.site.settings,
-    brands: context.site.brands,
-    cars: context.site.cars,
+export function createRenderer(context: RenderContext): Renderer {
+  const { site } = context;
+  const byRating = sortCars(site.cars, 'rating');
+  const menu: MenuBrand[] = brandsByLineup(site.brands, site.cars).map((brand) => {
+    const cars = byRating.filter((car) => car.brand === brand.slug);
+    return { slug: brand.slug, name: brand.name, total: cars.length, cars: cars.slice(0, MENU_CARS_PER_BRAND).map(({ id, name }) => ({ id, name })) };
+  });
+  const carName = new Map(site.cars.map((car) => [car.id, car.name]));
+  const popularCars = site.settings.popularCars.map((id) => ({ id, name: carName.get(id)! }));
+  const menuPaths = new Set(menu.flatMap((brand) => [`/brands/${brand.slug}`, ...brand.cars.map((car) => `/cars/${car.id}`)]));
+  const shells = new Map<string, { headerHtml: string; footerHtml: string }>();
+
+  const valueFor = (currentPath: string): SiteContextValue => ({
+    settings: site.settings,
+    brands: site.brands,
+    menu,
+    popularCars,
     paths: context.paths,
     buildDate: context.buildDate,
-    currentPath: page.path,
-  };
-  const collector: IslandCollector = { entries: context.islandEntries, used: new Set(), count: 0 };
-  const withContext = (children: ReactNode) =>
-    createElement(SiteContext.Provider, { value }, createElement(IslandContext.Provider, { value: collector }, children));
-
-  const mainHtml = renderToString(withContext(createElement(page.template, page.props)));
-  const names = [...(page.scripts ?? []), ...(collector.used.size > 0 ? ['islands'] : [])];
-  const scripts = names.map((name) => {
-    const url = context.scripts.get(name);
-    if (!url) throw new Error(`page ${page.path} needs the script "${name}", which the bundle did not build`);
-    return url;
+    currentPath,
   });
-  const document = createElement(Document, { head: page.head, stylesheet: context.stylesheet, scripts, mainHtml });
-  return `<!DOCTYPE html>${renderToString(withContext(document))}`;
+
+  /** Header and footer for a path: the same for every page whose current section and menu link are the same. */
+  const shellFor = (path: string) => {
+    const section = mainNav.find((item) => isCurrent(item.href, path))?.href ?? '';
+    const key = `${section}|${menuPaths.has(path) ? path : ''}|${path.startsWith('/brands/')}`;
+    let shell = shells.get(key);
+    if (!shell) {
+      const value = valueFor(path);
+      shell = {
+        headerHtml: renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteHeader))),
+        footerHtml: renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteFooter))),
+      };
+      shells.set(key, shell);
+    }
+    return shell;
+  };
+
+  return (page) => {
+    const value = valueFor(page.path);
+    const collector: IslandCollector = { entries: context.islandEntries, used: new Set(), count: 0 };
+    const withContext = (children: ReactNode) =>
+      createElement(SiteContext.Provider, { value }, createElement(IslandContext.Provider, { value: collector }, children));
+
+    // The body first, so that the islands it uses are known when the head is written: a page loads the island
+    // loader only if it has an island.
+    const mainHtml = renderToString(withContext(createElement(page.template, page.props)));
+    const names = [...(page.scripts ?? []), ...(collector.used.size > 0 ? ['islands'] : [])];
+    const scripts = names.map((name) => {
+      const url = context.scripts.get(name);
+      if (!url) throw new Error(`page ${page.path} needs the script "${name}", which the bundle did not build`);
+      return url;
+    });
+    const document = createElement(Document, { head: page.head, stylesheet: context.stylesheet, scripts, mainHtml, ...shellFor(page.path) });
+    return `<!DOCTYPE html>${renderToString(withContext(document))}`;
+  };
 }

@@ -1,7 +1,8 @@
 import type { RenderedContent } from '../content/index.ts';
 import { slugify } from '../content/index.ts';
 import { readingMinutes } from '../content/index.ts';
-import { emi, formatDate, formatMonthYear } from '../query/index.ts';
+import { emi, formatDate, formatMonthYear, sortCars } from '../query/index.ts';
+import { limits } from './limits.ts';
 import { postCategories, type Post, type Site, type UpcomingCar } from '../schema/index.ts';
 import { BlogPage } from '../../templates/pages/BlogPage.tsx';
 import { ContactPage } from '../../templates/pages/ContactPage.tsx';
@@ -81,7 +82,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
   const { settings } = site;
   const pages: Page[] = [];
   const bySlug = new Map(site.posts.map((post) => [post.slug, post]));
-  const lineupCars = site.cars.map((car) => ({ id: car.id, name: car.name, priceLakh: car.price.min }));
+  const lineupCars = sortCars(site.cars, 'rating').slice(0, limits.carChoices).map((car) => ({ id: car.id, name: car.name, priceLakh: car.price.min }));
   const crumbs = (name: string, path: string, parent: Crumb[] = [HOME]) => [...parent, { name, path }];
   const simple = (path: string, title: string, description: string, kind: OgKind, extraLd: Record<string, unknown>[] = []) => ({
     title: `${title} | ${settings.name}`,

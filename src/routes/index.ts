@@ -11,6 +11,7 @@ import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
 import { editorialRoutes, homeTeasers, toUpcomingCard, upcomingFrom } from './editorial.ts';
 import { breadcrumbLd, carLd, carListLd, organizationLd, websiteLd } from './json-ld.ts';
+import { limits } from './limits.ts';
 import { definePage, ogImage, type Crumb, type Page, type RouteContext } from './types.ts';
 
 export type { Crumb, Head, JsonLd, Page, RouteContext } from './types.ts';
@@ -146,7 +147,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
           jsonLd: [breadcrumbLd(settings, crumbs), carLd(settings, car, brand)],
         },
         template: CarPage,
-        props: { car, brand, siblings: byRating.filter((other) => other.brand === car.brand && other.id !== car.id), crumbs },
+        props: { car, brand, siblings: byRating.filter((other) => other.brand === car.brand && other.id !== car.id).slice(0, limits.siblings), crumbs },
       }),
     );
     for (const alias of car.aliases ?? []) {
@@ -170,7 +171,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
           jsonLd: [breadcrumbLd(settings, crumbs)],
         },
         template: BrandPage,
-        props: { brand, cars, crumbs },
+        props: { brand, cars: cars.slice(0, limits.brandPageCars), total: cars.length, crumbs },
       }),
     );
   }
@@ -194,7 +195,10 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         compare: {
           dataPath: CAR_DATA_PATH,
           options: lineup.flatMap((brand) =>
-            site.cars.filter((car) => car.brand === brand.slug).map((car) => ({ id: car.id, name: car.name, brandName: brand.name })),
+            byRating
+              .slice(0, limits.carChoices)
+              .filter((car) => car.brand === brand.slug)
+              .map((car) => ({ id: car.id, name: car.name, brandName: brand.name })),
           ),
         },
       },

@@ -1,7 +1,5 @@
 import { safeJson } from './safe-json.ts';
 import type { Head } from '../../src/routes/types.ts';
-import { SiteFooter } from './SiteFooter.tsx';
-import { SiteHeader } from './SiteHeader.tsx';
 import { useSite } from './site-context.ts';
 
 export interface DocumentProps {
@@ -12,10 +10,13 @@ export interface DocumentProps {
   scripts: readonly string[];
   /** The page's rendered content, placed in <main>. */
   mainHtml: string;
+  /** The rendered site header and footer (shared by many pages, so rendered once each; see render/). */
+  headerHtml: string;
+  footerHtml: string;
 }
 
 /** The whole HTML document: head with meta, Open Graph and JSON-LD, header, main and footer. */
-export function Document({ head, stylesheet, scripts, mainHtml }: DocumentProps) {
+export function Document({ head, stylesheet, scripts, mainHtml, headerHtml, footerHtml }: DocumentProps) {
   const { settings } = useSite();
   const canonical = head.canonicalPath === undefined ? undefined : `${settings.baseUrl}${head.canonicalPath}`;
   const image = `${settings.baseUrl}${head.image}`;
@@ -58,9 +59,9 @@ export function Document({ head, stylesheet, scripts, mainHtml }: DocumentProps)
       </head>
       <body>
         <a className="skip-link" href="#main">Skip to content</a>
-        <SiteHeader />
+        <div className="shell" dangerouslySetInnerHTML={{ __html: headerHtml }} />
         <main id="main" tabIndex={-1} dangerouslySetInnerHTML={{ __html: mainHtml }} />
-        <SiteFooter />
+        <div className="shell" dangerouslySetInnerHTML={{ __html: footerHtml }} />
       </body>
     </html>
   );

@@ -4,9 +4,8 @@ import { useHasPage, useSite } from './site-context.ts';
 
 /** Quick links, popular EVs, legal links and how to reach us. */
 export function SiteFooter() {
-  const { settings, cars, buildDate } = useSite();
+  const { settings, popularCars: popular, buildDate } = useSite();
   const hasPage = useHasPage();
-  const popular = settings.popularCars.map((id) => cars.find((car) => car.id === id)!);
   const legal = legalLinks.filter((link) => hasPage(link.href));
   return (
     <footer className="site-footer">

@@ -1,14 +1,13 @@
-import { brandsByLineup } from '../../src/query/index.ts';
 import { Icon } from '../components/Icon.tsx';
 import { isCurrent, mainNav } from './nav.ts';
 import { useHasPage, useSite } from './site-context.ts';
 
 /** Brands, each with its cars, for the Brands menu. */
 function BrandsMenu({ idPrefix }: { idPrefix: string }) {
-  const { brands, cars, currentPath } = useSite();
+  const { menu, currentPath } = useSite();
   return (
     <ul className="brands-menu__list" aria-labelledby={`${idPrefix}-brands`}>
-      {brandsByLineup(brands, cars).map((brand) => (
+      {menu.map((brand) => (
         <li key={brand.slug} className="brands-menu__brand">
           <a
             href={`/brands/${brand.slug}`}
@@ -18,15 +17,16 @@ function BrandsMenu({ idPrefix }: { idPrefix: string }) {
             {brand.name}
           </a>
           <ul className="brands-menu__cars">
-            {cars
-              .filter((car) => car.brand === brand.slug)
-              .map((car) => (
-                <li key={car.id}>
-                  <a href={`/cars/${car.id}`} aria-current={currentPath === `/cars/${car.id}` ? 'page' : undefined}>
-                    {car.name}
-                  </a>
-                </li>
-              ))}
+            {brand.cars.map((car) => (
+              <li key={car.id}>
+                <a href={`/cars/${car.id}`} aria-current={currentPath === `/cars/${car.id}` ? 'page' : undefined}>
+                  {car.name}
+                </a>
+              </li>
+            ))}
+            {brand.total > brand.cars.length && (
+              <li><a href={`/brands/${brand.slug}`} className="brands-menu__all">All {brand.total} {brand.name} EVs</a></li>
+            )}
           </ul>
         </li>
       ))}

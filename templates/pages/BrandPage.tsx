@@ -9,8 +9,10 @@ import { useHasPage } from '../layout/site-context.ts';
 
 export interface BrandPageProps {
   brand: Brand;
-  /** Every car of the brand, best rated first. */
+  /** The brand's best-rated cars, up to a limit. */
   cars: readonly Car[];
+  /** How many cars the brand has in all. */
+  total: number;
   crumbs: readonly Crumb[];
 }
 
@@ -57,7 +59,7 @@ function BrandCarCard({ car }: { car: Car }) {
 }
 
 /** A brand's page: who they are, their EVs, and loan and insurance partners. */
-export function BrandPage({ brand, cars, crumbs }: BrandPageProps) {
+export function BrandPage({ brand, cars, total, crumbs }: BrandPageProps) {
   const hasPage = useHasPage();
   return (
     <div className="container page brand-page">
@@ -70,7 +72,7 @@ export function BrandPage({ brand, cars, crumbs }: BrandPageProps) {
           <dl className="brand-facts">
             <div><dt>Established</dt><dd>{brand.established}</dd></div>
             <div><dt>Headquarters</dt><dd>{brand.headquarters}</dd></div>
-            <div><dt>Electric models</dt><dd>{cars.length}</dd></div>
+            <div><dt>Electric models</dt><dd>{total}</dd></div>
             <div>
               <dt>Website</dt>
               <dd><a href={brand.website} rel="noopener">{new URL(brand.website).hostname}</a></dd>
@@ -84,6 +86,11 @@ export function BrandPage({ brand, cars, crumbs }: BrandPageProps) {
         <div className="card-grid">
           {cars.map((car) => <BrandCarCard key={car.id} car={car} />)}
         </div>
+        {total > cars.length && (
+          <p className="section__more">
+            <a className="button button--ghost" href={`/cars?brand=${brand.slug}`}>See all {total} {brand.name} EVs in the directory</a>
+          </p>
+        )}
       </section>
 
       <div className="partner-columns">

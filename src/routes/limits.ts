@@ -1,0 +1,14 @@
+/**
+ * How much of a large catalogue one page carries. The real site is far below every limit; they keep page weight
+ * and build memory flat when the data grows a hundredfold (10,000 cars, 10,000 posts).
+ */
+export const limits = {
+  /** Cars offered in choosers (the incentive estimator, the EMI calculator, the compare picker): the best rated. */
+  carChoices: 60,
+  /** "More from this brand" on a car page. */
+  siblings: 4,
+  /** Cars shown on a brand page; the rest are a link to the directory filtered by the brand. */
+  brandPageCars: 24,
+  /** Posts in the feed, newest first. */
+  feedPosts: 50,
+} as const;
