@@ -20,7 +20,9 @@ import { loadData } from './load/index.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { packageRoot } from './paths.ts';
 import { createRenderer } from './render/index.ts';
-import { buildRoutes, CAR_DATA_PATH } from './routes/index.ts';
+import { buildRoutes, CAR_DATA_PATH, CAR_INDEX_PATH } from './routes/index.ts';
+import { postCard, POST_INDEX_PATH } from './routes/editorial.ts';
+import { sortCars, toSummary } from './query/index.ts';
 import type { Site } from './schema/index.ts';
 import { validateData } from './validate/index.ts';
 
@@ -94,6 +96,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ...copies(join(dataDir), 'images/**/*'),
       ...copies(join(packageRoot, 'templates/public'), '**/*', ''),
       ...site.cars.map((car) => ({ path: `${CAR_DATA_PATH.slice(1)}${car.id}.json`, contents: JSON.stringify(car) })),
+      { path: CAR_INDEX_PATH.slice(1), contents: JSON.stringify(sortCars(site.cars, 'rating').map(toSummary)) },
+      { path: POST_INDEX_PATH.slice(1), contents: JSON.stringify(site.posts.map((post) => postCard(post, content))) },
       { path: 'sitemap.xml', contents: sitemapXml(pages, baseUrl) },
       { path: 'robots.txt', contents: robotsTxt(baseUrl) },
       { path: 'feed.xml', contents: atomFeed(site, content) },

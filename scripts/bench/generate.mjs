@@ -41,7 +41,8 @@ export function generate({ posts, cars = posts, glossary = Math.min(posts, 2000)
   mkdirSync(root, { recursive: true });
 
   // The real site's settings, brands, lists, pages and images; its own posts and glossary are replaced.
-  cpSync('data', dataDir, { recursive: true, filter: (path) => !/data\/(posts|cars)\//.test(path) });
+  // (The real posts stay: the real pages link to them. The peers build N posts; we build N + 10.)
+  cpSync('data', dataDir, { recursive: true, filter: (path) => !/data\/cars\//.test(path) });
   mkdirSync(join(dataDir, 'posts'), { recursive: true });
   mkdirSync(join(dataDir, 'cars'), { recursive: true });
   cpSync('data/images/posts/ev-vs-petrol-cost-comparison.svg', join(dataDir, 'images/posts/bench.svg'));

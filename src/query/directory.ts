@@ -75,3 +75,9 @@ export function directoryFilters(state: DirectoryState): { filters: CarFilters; 
 
 /** How many of the Advanced Filters panel's filters are set. */
 export const advancedCount = (state: DirectoryState): number => [state.body, state.range, state.charging].filter(Boolean).length;
+
+/** Whether any filter, the search or the sort is set: the view then needs the whole catalogue. */
+export const isFiltered = (state: DirectoryState): boolean => Object.values(state).some((value) => value !== '');
+
+/** Path of a page of a paginated list: page 1 is the list itself (`/cars`), then `/cars/page/2`, ... */
+export const pagePath = (base: string, page: number): string => (page <= 1 ? base : `${base}/page/${page}`);

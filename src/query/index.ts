@@ -21,6 +21,8 @@ export {
   directoryFilters,
   directoryQuery,
   EMPTY_DIRECTORY,
+  isFiltered,
+  pagePath,
   parseDirectoryQuery,
   type DirectoryOptions,
   type DirectoryState,

@@ -1,7 +1,7 @@
 import type { RenderedContent } from '../content/index.ts';
 import { slugify } from '../content/index.ts';
 import { readingMinutes } from '../content/index.ts';
-import { emi, formatDate, formatMonthYear, sortCars } from '../query/index.ts';
+import { emi, formatDate, formatMonthYear, pagePath, sortCars } from '../query/index.ts';
 import { limits } from './limits.ts';
 import { postCategories, type Post, type Site, type UpcomingCar } from '../schema/index.ts';
 import { BlogPage } from '../../templates/pages/BlogPage.tsx';
@@ -15,6 +15,9 @@ import { ProsePage } from '../../templates/pages/ProsePage.tsx';
 import { UpcomingPage } from '../../templates/pages/UpcomingPage.tsx';
 import { blogPostingLd, breadcrumbLd, definedTermSetLd, faqPageLd } from './json-ld.ts';
 import { definePage, ogImage, type Crumb, type OgKind, type Page } from './types.ts';
+
+/** Where every post's card is published, for searching the whole blog. */
+export const POST_INDEX_PATH = '/data/posts.json';
 
 const HOME: Crumb = { name: 'Home', path: '/' };
 const BLOG: Crumb = { name: 'Blog', path: '/blog' };
@@ -94,15 +97,35 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
   });
 
   const blogCrumbs = [HOME, BLOG];
-  pages.push(
-    definePage({
-      path: '/blog',
-      kind: 'page',
-      head: { ...simple('/blog', 'EV Blog: News, Buying Guides and Advice', `Guides, comparisons and news for electric-car buyers in India: ${site.posts.length} articles on costs, charging, loans and insurance.`, 'blog', [faqPageLd(site.faqs)]), jsonLd: [breadcrumbLd(settings, blogCrumbs), faqPageLd(site.faqs)] },
-      template: BlogPage,
-      props: { posts: site.posts.map((post) => postCard(post, content)), categories: [...postCategories], faqs: site.faqs, crumbs: blogCrumbs },
-    }),
-  );
+  const cards = site.posts.map((post) => postCard(post, content));
+  const blogPages = Math.max(1, Math.ceil(cards.length / limits.blogPage));
+  for (let page = 1; page <= blogPages; page++) {
+    const path = pagePath('/blog', page);
+    const pageCrumbs = page === 1 ? blogCrumbs : [...blogCrumbs, { name: `Page ${page}`, path }];
+    const suffix = page === 1 ? '' : ` (page ${page} of ${blogPages})`;
+    const faqs = page === 1 ? site.faqs : [];
+    pages.push(
+      definePage({
+        path,
+        kind: 'page',
+        head: {
+          ...simple(path, `EV Blog: News, Buying Guides and Advice${suffix}`, `Guides, comparisons and news for electric-car buyers in India: ${site.posts.length} articles on costs, charging, loans and insurance${suffix}.`, 'blog'),
+          jsonLd: [breadcrumbLd(settings, pageCrumbs), ...(faqs.length > 0 ? [faqPageLd(faqs)] : [])],
+        },
+        template: BlogPage,
+        props: {
+          posts: cards.slice((page - 1) * limits.blogPage, page * limits.blogPage),
+          recent: cards.slice(0, 5),
+          page,
+          pageCount: blogPages,
+          indexUrl: POST_INDEX_PATH,
+          categories: [...postCategories],
+          faqs,
+          crumbs: pageCrumbs,
+        },
+      }),
+    );
+  }
 
   for (const post of site.posts) {
     const rendered = content.posts.get(post.slug)!;

@@ -1,5 +1,5 @@
 import type { Site } from '../schema/index.ts';
-import { brandsByLineup, formatMonthYear, formatPriceRange, formatRange, sortCars, toSummary } from '../query/index.ts';
+import { brandsByLineup, formatMonthYear, formatPriceRange, formatRange, pagePath, sortCars, toSummary } from '../query/index.ts';
 import { bodyTypes } from '../schema/index.ts';
 import { BrandPage } from '../../templates/pages/BrandPage.tsx';
 import { CarPage } from '../../templates/pages/CarPage.tsx';
@@ -18,6 +18,9 @@ export type { Crumb, Head, JsonLd, Page, RouteContext } from './types.ts';
 
 /** Where each car's full record is published as JSON, for the compare page: `${CAR_DATA_PATH}${id}.json`. */
 export const CAR_DATA_PATH = '/data/cars/';
+
+/** Where every car's summary is published, for filters and search over the whole catalogue. */
+export const CAR_INDEX_PATH = '/data/cars.json';
 
 /** How many cars the directory's ItemList names (SPEC.md: the first 10). */
 const ITEM_LIST_LENGTH = 10;
@@ -50,14 +53,18 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
       template: HomePage,
       props: {
         teasers: homeTeasers(site, context),
-        search: byRating.map((car) => ({
-          id: car.id,
-          name: car.name,
-          brandName: brandOf.get(car.brand)!.name,
-          price: formatPriceRange(car.price),
-          range: formatRange(car),
-          image: car.image,
-        })),
+        search: {
+          cars: (site.cars.length > limits.inlineSearch ? byRating.slice(0, 6) : byRating).map((car) => ({
+            id: car.id,
+            name: car.name,
+            brandName: brandOf.get(car.brand)!.name,
+            price: formatPriceRange(car.price),
+            range: formatRange(car),
+            image: car.image,
+          })),
+          ...(site.cars.length > limits.inlineSearch ? { indexUrl: CAR_INDEX_PATH } : {}),
+          brandNames: Object.fromEntries(site.brands.map((brand) => [brand.slug, brand.name])),
+        },
         topCars: {
           cars: featured.map(toSummary),
           brands: lineup.filter((brand) => featured.some((car) => car.brand === brand.slug)).map(({ slug, name }) => ({ slug, name })),
@@ -105,31 +112,44 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
   );
 
   const directoryCrumbs = [HOME, CARS];
-  pages.push(
-    definePage({
-      path: '/cars',
-      kind: 'page',
-      head: {
-        title: `Electric Cars in India ${year}: Prices, Range and Specs | ${settings.name}`,
-        description: `All ${site.cars.length} electric cars on sale in India with ex-showroom prices in lakh, claimed range, battery size, power and charging times.`,
-        canonicalPath: '/cars',
-        ogType: 'website',
-        image: ogImage('cars'),
-        jsonLd: [breadcrumbLd(settings, directoryCrumbs), carListLd(settings, byRating.slice(0, ITEM_LIST_LENGTH))],
-      },
-      template: CarsPage,
-      props: {
-        crumbs: directoryCrumbs,
-        directory: {
-          cars: byRating.map(toSummary),
-          brands: lineup.map(({ slug, name }) => ({ slug, name })),
-          bodyTypes: [...bodyTypes],
-          priceBuckets: settings.filters.directoryPrice,
-          rangeBuckets: settings.filters.directoryRange,
+  const directoryOptions = {
+    brands: lineup.map(({ slug, name }) => ({ slug, name })),
+    bodyTypes: [...bodyTypes],
+    priceBuckets: settings.filters.directoryPrice,
+    rangeBuckets: settings.filters.directoryRange,
+  };
+  const pageCount = Math.max(1, Math.ceil(byRating.length / limits.directoryPage));
+  for (let page = 1; page <= pageCount; page++) {
+    const path = pagePath('/cars', page);
+    const crumbs = page === 1 ? directoryCrumbs : [...directoryCrumbs, { name: `Page ${page}`, path }];
+    const suffix = page === 1 ? '' : ` (page ${page} of ${pageCount})`;
+    pages.push(
+      definePage({
+        path,
+        kind: 'page',
+        head: {
+          title: `Electric Cars in India ${year}: Prices, Range and Specs${suffix} | ${settings.name}`,
+          description: `All ${site.cars.length} electric cars on sale in India with ex-showroom prices in lakh, claimed range, battery size, power and charging times${suffix}.`,
+          canonicalPath: path,
+          ogType: 'website',
+          image: ogImage('cars'),
+          jsonLd: [breadcrumbLd(settings, crumbs), ...(page === 1 ? [carListLd(settings, byRating.slice(0, ITEM_LIST_LENGTH))] : [])],
         },
-      },
-    }),
-  );
+        template: CarsPage,
+        props: {
+          crumbs,
+          directory: {
+            ...directoryOptions,
+            cars: byRating.slice((page - 1) * limits.directoryPage, page * limits.directoryPage).map(toSummary),
+            page,
+            pageCount,
+            total: site.cars.length,
+            indexUrl: CAR_INDEX_PATH,
+          },
+        },
+      }),
+    );
+  }
 
   for (const car of site.cars) {
     const brand = brandOf.get(car.brand)!;

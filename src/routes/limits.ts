@@ -11,4 +11,10 @@ export const limits = {
   brandPageCars: 24,
   /** Posts in the feed, newest first. */
   feedPosts: 50,
+  /** Cars on one page of the directory (/cars, /cars/page/2, ...). */
+  directoryPage: 24,
+  /** Posts on one page of the blog (/blog, /blog/page/2, ...). */
+  blogPage: 12,
+  /** The search dialog carries every car inline up to this many; beyond, it fetches the index when opened. */
+  inlineSearch: 100,
 } as const;

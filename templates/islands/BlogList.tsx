@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { filterPosts } from '../../src/query/index.ts';
 import { Icon } from '../components/Icon.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { useIndex } from './use-index.ts';
 
 /** A post as its card shows it. */
 export interface PostCard {
@@ -20,10 +22,13 @@ export interface PostCard {
  * The blog's articles, newest first, with a search box and category buttons that filter together
  * (SPEC.md section 4): 'All' clears the category.
  */
-export function BlogList({ posts, categories }: { posts: readonly PostCard[]; categories: readonly string[] }) {
+export function BlogList({ posts, categories, page, pageCount, indexUrl }: { posts: readonly PostCard[]; categories: readonly string[]; page: number; pageCount: number; indexUrl: string }) {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
-  const shown = filterPosts(posts, search, category);
+  const filtering = search.trim() !== '' || category !== '';
+  // A blog of one page already holds every post; a larger one fetches the index when first searched.
+  const index = useIndex<PostCard>(indexUrl, filtering, pageCount === 1 ? posts : undefined);
+  const shown = filtering ? (index.items ? filterPosts(index.items, search, category) : []) : posts;
   return (
     <div className="blog-list">
       <div className="blog-filters">
@@ -40,7 +45,9 @@ export function BlogList({ posts, categories }: { posts: readonly PostCard[]; ca
         </div>
       </div>
       <p className="visually-hidden" role="status">{shown.length} articles</p>
-      {shown.length > 0 ? (
+      {filtering && !index.items ? (
+        <p className="result-count">{index.failed ? 'The articles could not be loaded. Check your connection and try again.' : 'Loading every article...'}</p>
+      ) : shown.length > 0 ? (
         <div className="post-grid">
           {shown.map((post) => (
             <article key={post.slug} className="post-card">
@@ -66,6 +73,7 @@ export function BlogList({ posts, categories }: { posts: readonly PostCard[]; ca
           <p>Try adjusting your search or category filter.</p>
         </div>
       )}
+      {!filtering && <Pagination base="/blog" page={page} pageCount={pageCount} label="Blog pages" />}
     </div>
   );
 }

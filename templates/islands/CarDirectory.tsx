@@ -6,6 +6,7 @@ import {
   directoryQuery,
   EMPTY_DIRECTORY,
   filterCars,
+  isFiltered,
   parseDirectoryQuery,
   sortCars,
   type CarSummary,
@@ -16,13 +17,25 @@ import { CarCard } from '../components/CarCard.tsx';
 import { CompareToggle, CompareTray } from '../components/CompareControls.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { bucketOptions, brandOptions } from '../components/options.ts';
+import { Pagination } from '../components/Pagination.tsx';
 import { SelectField } from '../components/SelectField.tsx';
+import { useIndex } from './use-index.ts';
 
 export interface CarDirectoryProps extends DirectoryOptions {
-  /** Every car, in the default (recommended) order. */
+  /** The cars of this page of the directory, in the default (recommended) order. */
   cars: readonly CarSummary[];
+  /** This page's number, and how many pages the unfiltered directory has. */
+  page: number;
+  pageCount: number;
+  /** How many cars there are in all. */
+  total: number;
+  /** Where every car's summary is published, fetched when a filter, search or sort needs them all. */
+  indexUrl: string;
   showCalculate: boolean;
 }
+
+/** Filtered results are shown this many at a time, with 'Show more'. */
+const RESULTS_STEP = 24;
 
 const sortLabels = { 'price-low': 'Price: Low to High', 'price-high': 'Price: High to Low', range: 'Longest Range', rating: 'Top Rated' } as const;
 
@@ -32,10 +45,14 @@ const sortLabels = { 'price-low': 'Price: Low to High', 'price-high': 'Price: Hi
  * back button steps through changes, and /cars?search=... (the home page's SearchAction) works. Before it
  * hydrates, the controls are a plain GET form to /cars.
  */
-export function CarDirectory({ cars, brands, bodyTypes, priceBuckets, rangeBuckets, showCalculate }: CarDirectoryProps) {
+export function CarDirectory({ cars, page, pageCount, total, indexUrl, brands, bodyTypes, priceBuckets, rangeBuckets, showCalculate }: CarDirectoryProps) {
   const options = useMemo(() => ({ brands, bodyTypes, priceBuckets, rangeBuckets }), [brands, bodyTypes, priceBuckets, rangeBuckets]);
   const [state, setState] = useState<DirectoryState>(EMPTY_DIRECTORY);
   const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [shown, setShown] = useState(RESULTS_STEP);
+  const filtering = isFiltered(state);
+  // A directory of one page already holds every car; a larger one fetches the index when first filtered.
+  const index = useIndex<CarSummary>(indexUrl, filtering, pageCount === 1 ? cars : undefined);
 
   useEffect(() => {
     const fromUrl = () => {
@@ -52,7 +69,9 @@ export function CarDirectory({ cars, brands, bodyTypes, priceBuckets, rangeBucke
   const update = (patch: Partial<DirectoryState>, typing = false) => {
     const next = { ...state, ...patch };
     setState(next);
-    const url = `${window.location.pathname}${directoryQuery(next)}`;
+    setShown(RESULTS_STEP);
+    // Filters apply to the whole directory, so they live on /cars, whichever page they were chosen on.
+    const url = `${isFiltered(next) || page === 1 ? '/cars' : window.location.pathname}${directoryQuery(next)}`;
     if (typing && state.search !== '') window.history.replaceState(null, '', url);
     else window.history.pushState(null, '', url);
   };
@@ -60,7 +79,8 @@ export function CarDirectory({ cars, brands, bodyTypes, priceBuckets, rangeBucke
 
   const brandNames = useMemo(() => new Map(brands.map((brand) => [brand.slug, brand.name])), [brands]);
   const { filters, sort } = directoryFilters(state);
-  const results = sortCars(filterCars(cars, filters, { brandNames, priceBuckets, rangeBuckets }), sort);
+  const results = filtering ? (index.items ? sortCars(filterCars(index.items, filters, { brandNames, priceBuckets, rangeBuckets }), sort) : null) : cars;
+  const visible = filtering && results ? results.slice(0, shown) : results;
   const advanced = advancedCount(state);
 
   return (
@@ -114,12 +134,16 @@ export function CarDirectory({ cars, brands, bodyTypes, priceBuckets, rangeBucke
       </section>
 
       <p className="result-count" role="status">
-        Showing {results.length} of {cars.length} electric cars
+        {results === null
+          ? index.failed
+            ? 'The full list of cars could not be loaded. Check your connection and try again.'
+            : 'Loading every car...'
+          : `Showing ${results.length} of ${total} electric cars`}
       </p>
 
-      {results.length > 0 ? (
+      {visible === null ? null : visible.length > 0 ? (
         <div className="card-grid">
-          {results.map((car, index) => (
+          {visible.map((car, index) => (
             <CarCard
               key={car.id}
               car={car}
@@ -141,6 +165,14 @@ export function CarDirectory({ cars, brands, bodyTypes, priceBuckets, rangeBucke
           </button>
         </div>
       )}
+      {filtering && results && results.length > shown && (
+        <p className="section__more">
+          <button type="button" className="button button--ghost" onClick={() => setShown(shown + RESULTS_STEP)}>
+            Show more ({results.length - shown} left)
+          </button>
+        </p>
+      )}
+      {!filtering && <Pagination base="/cars" page={page} pageCount={pageCount} label="Directory pages" />}
       <CompareTray />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { matchesSearch } from '../../src/query/index.ts';
+import { formatPriceRange, formatRange, matchesSearch, type CarSummary } from '../../src/query/index.ts';
+import { useIndex } from './use-index.ts';
 import { Icon } from '../components/Icon.tsx';
 
 /** A car as the search dialog lists it. */
@@ -22,8 +23,14 @@ const DEFAULT_COUNT = 6;
  * read-only and opens the 'Search Electric Cars' dialog (a modal <dialog>, so focus stays inside and Esc closes
  * it), whose results respond to the arrow keys and Enter; focus returns to the box on close.
  */
-export function HeroSearch({ cars }: { cars: readonly SearchItem[] }) {
+export function HeroSearch({ cars, indexUrl, brandNames }: { cars: readonly SearchItem[]; indexUrl?: string; brandNames: Readonly<Record<string, string>> }) {
   const [enhanced, setEnhanced] = useState(false);
+  const [opened, setOpened] = useState(false);
+  // A large catalogue is not carried inline: its index is fetched the first time the dialog opens.
+  const index = useIndex<CarSummary>(indexUrl ?? '', opened && !!indexUrl, indexUrl ? undefined : []);
+  const all: readonly SearchItem[] = indexUrl && index.items
+    ? index.items.map((car) => ({ id: car.id, name: car.name, brandName: brandNames[car.brand] ?? car.brand, price: formatPriceRange(car.price), range: formatRange(car), image: car.image }))
+    : cars;
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -36,13 +43,14 @@ export function HeroSearch({ cars }: { cars: readonly SearchItem[] }) {
   const titleId = useId();
   useEffect(() => setEnhanced(true), []);
 
-  const results = query.trim() === '' ? cars.slice(0, DEFAULT_COUNT) : cars.filter((car) => matchesSearch(query, car.name, car.brandName));
+  const results = query.trim() === '' ? cars.slice(0, DEFAULT_COUNT) : all.filter((car) => matchesSearch(query, car.name, car.brandName));
   const activeIndex = Math.min(active, Math.max(0, results.length - 1));
 
   const open = () => {
     if (dialog.current?.open || performance.now() - closedAt.current < 500) return;
     setQuery('');
     setActive(0);
+    setOpened(true);
     dialog.current?.showModal();
     input.current?.focus();
   };
@@ -137,7 +145,9 @@ export function HeroSearch({ cars }: { cars: readonly SearchItem[] }) {
               onKeyDown={onKeyDown}
             />
           </div>
-          {results.length > 0 ? (
+          {query.trim() !== '' && indexUrl && !index.items ? (
+            <p className="search-empty" role="status">{index.failed ? 'The list of cars could not be loaded.' : 'Loading every car...'}</p>
+          ) : results.length > 0 ? (
             <ul id={listId} role="listbox" aria-label="Cars" className="search-results">
               {results.map((car, index) => (
                 // An option may not contain a link (nested-interactive), so the row itself navigates.

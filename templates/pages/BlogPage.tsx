@@ -6,7 +6,13 @@ import { Island } from '../islands/Island.tsx';
 import type { PostCard } from '../islands/BlogList.tsx';
 
 export interface BlogPageProps {
+  /** This page's posts. */
   posts: readonly PostCard[];
+  /** The newest posts, for Recent Articles. */
+  recent: readonly PostCard[];
+  page: number;
+  pageCount: number;
+  indexUrl: string;
   categories: readonly string[];
   faqs: readonly FaqItem[];
   crumbs: readonly Crumb[];
@@ -16,19 +22,19 @@ export interface BlogPageProps {
 const RECENT = 5;
 
 /** /blog: the articles with search and categories, a sidebar, and the FAQ. */
-export function BlogPage({ posts, categories, faqs, crumbs }: BlogPageProps) {
+export function BlogPage({ posts, recent, page, pageCount, indexUrl, categories, faqs, crumbs }: BlogPageProps) {
   return (
     <div className="container page">
-      <PageHeader crumbs={crumbs} title="EV news, guides and advice">
+      <PageHeader crumbs={crumbs} title={page === 1 ? 'EV news, guides and advice' : `EV news, guides and advice: page ${page}`}>
         Buying guides, cost comparisons, charging and finance for electric cars in India, written to help you decide.
       </PageHeader>
       <div className="blog-layout">
-        <Island name="BlogList" hydrate="load" props={{ posts, categories }} />
+        <Island name="BlogList" hydrate="load" props={{ posts, categories, page, pageCount, indexUrl }} />
         <aside className="blog-sidebar" aria-label="More from the blog">
           <section className="sidebar-box" aria-labelledby="recent-title">
             <h2 id="recent-title">Recent Articles</h2>
             <ul className="sidebar-links">
-              {posts.slice(0, RECENT).map((post) => (
+              {recent.slice(0, RECENT).map((post) => (
                 <li key={post.slug}>
                   <a href={`/blog/${post.slug}`}>{post.title}</a>
                   <span className="muted small">{post.dateLabel}</span>
@@ -44,10 +50,12 @@ export function BlogPage({ posts, categories, faqs, crumbs }: BlogPageProps) {
           </section>
         </aside>
       </div>
-      <section className="section section--flush" id="faq" aria-labelledby="faq-title">
-        <h2 id="faq-title">Frequently asked questions</h2>
-        <Faq items={faqs} group="blog-faq" />
-      </section>
+      {faqs.length > 0 && (
+        <section className="section section--flush" id="faq" aria-labelledby="faq-title">
+          <h2 id="faq-title">Frequently asked questions</h2>
+          <Faq items={faqs} group="blog-faq" />
+        </section>
+      )}
       <p className="page-links">
         <a className="button button--primary" href="/cars">Browse Electric Cars</a>
         <a className="button button--ghost" href="/calculator">Calculate Your Savings</a>

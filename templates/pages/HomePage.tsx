@@ -24,7 +24,7 @@ export interface HomeTeasers {
 
 export interface HomePageProps {
   teasers: HomeTeasers;
-  search: readonly SearchItem[];
+  search: { cars: readonly SearchItem[]; indexUrl?: string; brandNames: Readonly<Record<string, string>> };
   topCars: TopCarsProps;
   recommendations: readonly (Recommendation & { carData: Car })[];
   showcases: readonly { brand: Brand; cars: readonly Car[] }[];
@@ -49,7 +49,7 @@ function Hero({ stats, search }: Pick<HomePageProps, 'stats' | 'search'>) {
           Compare every electric car on sale by price in lakh, real range, charging and running cost, then work out
           what switching would save you.
         </p>
-        <Island name="HeroSearch" hydrate="idle" props={{ cars: search }} />
+        <Island name="HeroSearch" hydrate="idle" props={search} />
         <div className="hero__actions">
           <a className="button button--light" href="/cars">Find Your EV <Icon name="arrowRight" size={18} /></a>
           {hasPage('/calculator') && <a className="button button--outline-light" href="/#calculator">Calculate Savings</a>}

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * A JSON list fetched once, when `needed` first becomes true, unless `complete` already holds all of it.
+ * Returns the list, or null while loading, and whether loading failed.
+ */
+export function useIndex<T>(url: string, needed: boolean, complete: readonly T[] | undefined): { items: readonly T[] | null; failed: boolean } {
+  const [items, setItems] = useState<readonly T[] | null>(complete ?? null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!needed || items) return;
+    let cancelled = false;
+    fetch(url)
+      .then((response) => (response.ok ? (response.json() as Promise<T[]>) : Promise.reject(new Error(String(response.status)))))
+      .then((list) => !cancelled && setItems(list))
+      .catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [url, needed, items]);
+  return { items, failed };
+}
