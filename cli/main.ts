@@ -2,16 +2,22 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import handler from 'serve-handler';
-import { build, loadSite } from '../src/build.ts';
 import { resolveBuildDate } from '../src/build-date.ts';
-import { renderContent } from '../src/content/index.ts';
 import { EvguideError, formatReport } from '../src/diagnostics/index.ts';
 import type { Logger } from '../src/logger.ts';
 import { packageRoot } from '../src/paths.ts';
 import { carSorts, filterCars, sortCars, type CarSort } from '../src/query/index.ts';
-import { jsonSchemas } from '../src/schema/json-schema.ts';
 import { formats, renderBrands, renderCars, type Format } from './output.ts';
+
+// Each command imports the stages it needs when it runs: `query` must not pay for React, unified or esbuild.
+const stages = {
+  build: () => import('../src/build.ts'),
+  loadSite: () => import('../src/load-site.ts'),
+  catalogue: () => import('../src/catalogue-cache.ts'),
+  content: () => import('../src/content/index.ts'),
+  schemas: () => import('../src/schema/json-schema.ts'),
+  serveHandler: () => import('serve-handler'),
+};
 
 /** Exit codes: 0 success, 1 invalid data or a failed check, 2 wrong usage. */
 const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
@@ -45,7 +51,8 @@ function program(): Command {
     .command('validate')
     .description('check every data file against its schema and every cross-reference; report all problems')
     .addOption(dataOption())
-    .action((options: { data: string }) => {
+    .action(async (options: { data: string }) => {
+      const [{ loadSite }, { renderContent }] = await Promise.all([stages.loadSite(), stages.content()]);
       const site = loadSite({ dataDir: options.data });
       const words = [...renderContent(site).posts.values()].map((post) => post.words);
       const wordRange = words.length > 0 ? ` (${Math.min(...words)} to ${Math.max(...words)} words)` : '';
@@ -71,6 +78,7 @@ function program(): Command {
         throw new InvalidArgumentError('--base-url must be an absolute http(s) URL, e.g. https://example.com');
       }
       const start = performance.now();
+      const { build } = await stages.build();
       const result = await build({
         dataDir: options.data,
         outDir: options.out,
@@ -94,8 +102,8 @@ function program(): Command {
     .option('--search <text>', 'text in the name or brand')
     .addOption(new Option('--sort <order>', 'sort order').choices(carSorts))
     .addOption(formatOption())
-    .action((options: { data: string; brand?: string; body?: string; maxPrice?: number; minRange?: number; search?: string; sort?: CarSort; format: Format }) => {
-      const site = loadSite({ dataDir: options.data });
+    .action(async (options: { data: string; brand?: string; body?: string; maxPrice?: number; minRange?: number; search?: string; sort?: CarSort; format: Format }) => {
+      const site = await (await stages.catalogue()).cachedCatalogue({ dataDir: options.data });
       const brandNames = new Map(site.brands.map((brand) => [brand.slug, brand.name]));
       const { brand, body, maxPrice, minRange, search } = options;
       const cars = sortCars(filterCars(site.cars, { brand, body, maxPrice, minRange, search }, { brandNames }), options.sort);
@@ -107,8 +115,8 @@ function program(): Command {
     .description('list brands')
     .addOption(dataOption())
     .addOption(formatOption())
-    .action((options: { data: string; format: Format }) => {
-      const site = loadSite({ dataDir: options.data });
+    .action(async (options: { data: string; format: Format }) => {
+      const site = await (await stages.catalogue()).cachedCatalogue({ dataDir: options.data });
       process.stdout.write(renderBrands(site.brands, site.cars, options.format));
     });
 
@@ -117,7 +125,8 @@ function program(): Command {
     .description('serve the built site with clean URLs and its 404 page')
     .addOption(new Option('-o, --out <dir>', 'folder to serve').default('dist'))
     .addOption(new Option('-p, --port <port>', 'port').default(3000).argParser(number('--port')))
-    .action((options: { out: string; port: number }) => {
+    .action(async (options: { out: string; port: number }) => {
+      const { default: handler } = await stages.serveHandler();
       const root = resolve(options.out);
       let config: object;
       try {
@@ -133,9 +142,9 @@ function program(): Command {
     .command('schema')
     .description('write one JSON Schema per collection, for editor autocompletion in data files')
     .addOption(new Option('-o, --out <dir>', 'output folder').default('schemas'))
-    .action((options: { out: string }) => {
+    .action(async (options: { out: string }) => {
       mkdirSync(options.out, { recursive: true });
-      const schemas = jsonSchemas();
+      const schemas = (await stages.schemas()).jsonSchemas();
       for (const { file, schema } of schemas) writeFileSync(join(options.out, file), `${JSON.stringify(schema, null, 2)}\n`);
       process.stderr.write(`✓ wrote ${schemas.length} schemas to ${options.out}\n`);
     });

@@ -2,9 +2,15 @@
 // transpiling TypeScript at start-up. Dependencies stay external and load from node_modules.
 import { build } from 'esbuild';
 
+import { rmSync } from 'node:fs';
+
+// Code-split: each command's dynamic imports become chunks, so `evguide query` loads only what it uses.
+rmSync('lib', { recursive: true, force: true });
 await build({
-  entryPoints: ['cli/run.ts'],
-  outfile: 'lib/evguide.js',
+  entryPoints: { evguide: 'cli/run.ts' },
+  outdir: 'lib',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -4,6 +4,7 @@ import { bundleAssets } from './bundle/index.ts';
 import { renderContent } from './content/index.ts';
 import { checkSite } from './check/index.ts';
 import { EvguideError } from './diagnostics/index.ts';
+import { loadSite, type LoadSiteOptions } from './load-site.ts';
 import {
   atomFeed,
   pageFile,
@@ -16,28 +17,21 @@ import {
   writeSiteAtomically,
   type OutputFile,
 } from './emit/index.ts';
-import { loadData } from './load/index.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { packageRoot } from './paths.ts';
 import { createRenderer } from './render/index.ts';
 import { buildRoutes, CAR_DATA_PATH, CAR_INDEX_PATH } from './routes/index.ts';
 import { postCard, POST_INDEX_PATH } from './routes/editorial.ts';
 import { sortCars, toSummary } from './query/index.ts';
-import type { Site } from './schema/index.ts';
-import { validateData } from './validate/index.ts';
 
-/** Options of {@link build} and {@link loadSite}. */
-export interface BuildOptions {
-  /** The data folder. @default 'data' */
-  dataDir?: string;
+export { loadCatalogue, loadSite } from './load-site.ts';
+
+/** Options of {@link build}. */
+export interface BuildOptions extends LoadSiteOptions {
   /** The output folder. @default 'dist' */
   outDir?: string;
-  /** Overrides site.yaml's baseUrl, e.g. for a preview deploy. */
-  baseUrl?: string;
   /** The date the build treats as today. */
   buildDate: Date;
-  /** Paths in messages are relative to this folder. @default process.cwd() */
-  cwd?: string;
   logger?: Logger;
 }
 
@@ -49,15 +43,6 @@ export interface BuildResult {
   bytes: number;
   /** Milliseconds spent in each phase, in order. */
   timings: { phase: string; ms: number }[];
-}
-
-/** Loads and validates data/; throws an EvguideError carrying every problem when it is invalid. */
-export function loadSite(options: Pick<BuildOptions, 'dataDir' | 'cwd' | 'baseUrl'>): Site {
-  const raw = loadData({ dataDir: options.dataDir ?? 'data', ...(options.cwd ? { cwd: options.cwd } : {}) });
-  const result = validateData(raw);
-  if (!result.site) throw new EvguideError(result.diagnostics);
-  const { site } = result;
-  return options.baseUrl ? { ...site, settings: { ...site.settings, baseUrl: options.baseUrl.replace(/\/+$/, '') } } : site;
 }
 
 /**

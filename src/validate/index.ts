@@ -111,3 +111,48 @@ function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** The part of the data that `evguide query` needs: settings, brands and cars, validated with their cross-checks. */
+export interface Catalogue {
+  settings: Site['settings'];
+  brands: Site['brands'];
+  cars: Site['cars'];
+}
+
+/**
+ * Validates only the catalogue (data loaded with just the site, brand and car collections), for commands that
+ * answer from it and must start fast. Problems elsewhere in data/ are left to `evguide validate`.
+ */
+export function validateCatalogue(raw: RawData): { catalogue?: Catalogue; diagnostics: readonly Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [...raw.diagnostics];
+  const parse = <N extends 'site' | 'brand' | 'car'>(name: N) => {
+    const collection = collections.find((c) => c.name === name)!;
+    const out: Located<CollectionOutput<N>>[] = [];
+    for (const entry of raw.entries.get(name) ?? []) {
+      const result = collection.schema.safeParse(entry.value);
+      if (result.success) out.push({ value: result.data as CollectionOutput<N>, entry });
+      else diagnostics.push(...issuesToDiagnostics(entry, collection.schema, result.error.issues));
+    }
+    return out;
+  };
+  const settings = parse('site')[0];
+  const brands = parse('brand');
+  const cars = parse('car');
+  diagnostics.push(
+    ...crossCheck({
+      brands,
+      cars,
+      recommendations: [],
+      posts: [],
+      emiSamples: [],
+      lists: [],
+      ranges: [],
+      images: raw.images,
+      brokenCars: broken(raw, 'car', cars.map((car) => car.value.id)),
+      brokenBrands: broken(raw, 'brand', brands.map((brand) => brand.value.slug)),
+    }),
+  );
+  if (diagnostics.length > 0 || !settings) return { diagnostics: sortDiagnostics(diagnostics) };
+  const byKey = <T>(items: Located<T>[], key: (t: T) => string) => items.map((item) => item.value).sort((a, b) => (key(a) < key(b) ? -1 : 1));
+  return { catalogue: { settings: settings.value, brands: byKey(brands, (b) => b.slug), cars: byKey(cars, (c) => c.id) }, diagnostics: [] };
+}

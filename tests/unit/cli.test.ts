@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,26 @@ describe('evguide query cars', () => {
     const { code, stderr } = evguide(['query', 'cars', '--max-price', 'cheap']);
     expect(code).toBe(2);
     expect(stderr).toContain('--max-price must be a number');
+  });
+});
+
+describe('the catalogue cache behind evguide query', () => {
+  it('answers from fresh data after a car file changes, and reports problems it finds', () => {
+    const site = fixtureSite();
+    try {
+      const names = () => (JSON.parse(evguide(['query', 'cars', '--brand', 'mg', '--format', 'json'], site.root).stdout) as { name: string }[]).map((car) => car.name);
+      expect(names()).toEqual(['MG Comet EV']);
+      expect(names()).toEqual(['MG Comet EV']);
+      const file = join(site.dataDir, 'cars', 'mg-comet-ev.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('name: MG Comet EV', 'name: MG Comet EV Blackstorm'));
+      expect(names()).toEqual(['MG Comet EV Blackstorm']);
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^price: .*$/m, 'price: cheap'));
+      const broken = evguide(['query', 'cars'], site.root);
+      expect(broken.code).toBe(1);
+      expect(broken.stderr).toContain('data/cars/mg-comet-ev.yaml');
+    } finally {
+      site.cleanup();
+    }
   });
 });
 
