@@ -73,7 +73,8 @@ function program(): Command {
     .addOption(dataOption())
     .addOption(new Option('-o, --out <dir>', 'output folder').default('dist'))
     .option('--base-url <url>', "absolute site URL for canonical links and the sitemap (default: site.yaml's baseUrl)")
-    .action(async (options: { data: string; out: string; baseUrl?: string }) => {
+    .option('--no-cache', 'render everything afresh, ignoring and not filling .evguide-cache/')
+    .action(async (options: { data: string; out: string; baseUrl?: string; cache: boolean }) => {
       if (options.baseUrl !== undefined && !/^https?:\/\/[^/\s]+/.test(options.baseUrl)) {
         throw new InvalidArgumentError('--base-url must be an absolute http(s) URL, e.g. https://example.com');
       }
@@ -83,6 +84,7 @@ function program(): Command {
         dataDir: options.data,
         outDir: options.out,
         buildDate: resolveBuildDate(),
+        cache: options.cache,
         logger: stderrLogger,
         ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
       });

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { bundleAssets } from './bundle/index.ts';
+import { diskCache, noCache } from './cache.ts';
+import { CACHE_DIR } from './catalogue-cache.ts';
 import { renderContent } from './content/index.ts';
 import { checkSite } from './check/index.ts';
 import { EvguideError } from './diagnostics/index.ts';
@@ -32,6 +34,8 @@ export interface BuildOptions extends LoadSiteOptions {
   outDir?: string;
   /** The date the build treats as today. */
   buildDate: Date;
+  /** Reuse rendered Markdown and pages from .evguide-cache/ (content-addressed, safe to delete). @default true */
+  cache?: boolean;
   logger?: Logger;
 }
 
@@ -63,13 +67,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 
   const site = await time('load + validate', () => loadSite(options));
-  const content = await time('markdown', () => renderContent(site));
+  const cache = options.cache === false ? noCache : diskCache(CACHE_DIR);
+  const content = await time('markdown', () => renderContent(site, cache));
   const pages = await time('routes', () => buildRoutes(site, { buildDate: options.buildDate, content }));
   const assets = await time('bundle', () => bundleAssets());
 
   const files: OutputFile[] = await time('render', () => {
     const paths = new Set(pages.map((page) => page.path));
-    const render = createRenderer({ site, paths, buildDate: options.buildDate, ...assets });
+    const render = createRenderer({ site, paths, buildDate: options.buildDate, ...assets }, cache);
     return pages.map((page) => ({ path: pageFile(page.path), contents: render(page) }));
   });
 

@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
 import { checklistMarks, glossaryLinks, headingIds, type GlossaryLink, type Heading } from './plugins.ts';
 
 import { slugify } from './slug.ts';
@@ -69,15 +70,30 @@ export interface RenderedContent {
   pages: ReadonlyMap<string, RenderedMarkdown>;
 }
 
-/** Renders the site's Markdown: posts link the first mention of each glossary term to its definition. */
-export function renderContent(site: {
-  posts: readonly { slug: string; body: { markdown: string } }[];
-  pages: readonly { slug: string; body: { markdown: string } }[];
-  glossary: readonly { term: string; matches?: readonly string[] }[];
-}): RenderedContent {
+/**
+ * Renders the site's Markdown: posts link the first mention of each glossary term to its definition. Each
+ * document is looked up in the cache first, under the hash of its text, the glossary and the code version.
+ */
+export function renderContent(
+  site: {
+    posts: readonly { slug: string; body: { markdown: string } }[];
+    pages: readonly { slug: string; body: { markdown: string } }[];
+    glossary: readonly { term: string; matches?: readonly string[] }[];
+  },
+  cache: Cache = noCache,
+): RenderedContent {
   const glossary = site.glossary.map((term) => ({ href: `/ev-glossary#${slugify(term.term)}`, matches: term.matches ?? [term.term] }));
+  const glossaryKey = hashOf(JSON.stringify(glossary));
+  const render = (markdown: string, options: MarkdownOptions, variant: string) => {
+    const key = hashOf(codeVersion, variant, markdown);
+    const cached = cache.get<RenderedMarkdown>('markdown', key);
+    if (cached) return cached;
+    const rendered = renderMarkdown(markdown, options);
+    cache.set('markdown', key, rendered);
+    return rendered;
+  };
   return {
-    posts: new Map(site.posts.map((post) => [post.slug, renderMarkdown(post.body.markdown, { glossary })])),
-    pages: new Map(site.pages.map((page) => [page.slug, renderMarkdown(page.body.markdown)])),
+    posts: new Map(site.posts.map((post) => [post.slug, render(post.body.markdown, { glossary }, glossaryKey)])),
+    pages: new Map(site.pages.map((page) => [page.slug, render(page.body.markdown, {}, 'page')])),
   };
 }

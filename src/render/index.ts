@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { Site } from '../schema/index.ts';
 import type { Page } from '../routes/index.ts';
 import { brandsByLineup, sortCars } from '../query/index.ts';
+import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
 import { Document } from '../../templates/layout/Document.tsx';
 import { isCurrent, mainNav } from '../../templates/layout/nav.ts';
 import { SiteFooter } from '../../templates/layout/SiteFooter.tsx';
@@ -33,7 +34,7 @@ export type Renderer = (page: Page) => string;
  * Prepares rendering for a build: what every page shares (the Brands menu, the footer's cars) is computed once,
  * and the header and footer, which differ only by which link is current, are rendered once per variant.
  */
-export function createRenderer(context: RenderContext): Renderer {
+export function createRenderer(context: RenderContext, cache: Cache = noCache): Renderer {
   const { site } = context;
   const byRating = sortCars(site.cars, 'rating');
   const menu: MenuBrand[] = brandsByLineup(site.brands, site.cars).map((brand) => {
@@ -71,7 +72,15 @@ export function createRenderer(context: RenderContext): Renderer {
     return shell;
   };
 
-  return (page) => {
+  // Everything pages share, hashed once; a page adds its own data. Same inputs, same HTML: reuse it.
+  const shared = hashOf(
+    codeVersion,
+    JSON.stringify([site.settings, site.brands, menu, popularCars, context.buildDate.toISOString(), context.stylesheet]),
+    JSON.stringify([[...context.scripts], [...context.islandEntries]]),
+    [...context.paths].sort().join('\n'),
+  );
+
+  const render = (page: Page): string => {
     const value = valueFor(page.path);
     const collector: IslandCollector = { entries: context.islandEntries, used: new Set(), count: 0 };
     const withContext = (children: ReactNode) =>
@@ -88,5 +97,14 @@ export function createRenderer(context: RenderContext): Renderer {
     });
     const document = createElement(Document, { head: page.head, stylesheet: context.stylesheet, scripts, mainHtml, ...shellFor(page.path) });
     return `<!DOCTYPE html>${renderToString(withContext(document))}`;
+  };
+
+  return (page) => {
+    const key = hashOf(shared, page.path, page.template.name, JSON.stringify([page.head, page.props, page.scripts ?? []]));
+    const cached = cache.get<string>('pages', key);
+    if (cached !== undefined) return cached;
+    const html = render(page);
+    cache.set('pages', key, html);
+    return html;
   };
 }

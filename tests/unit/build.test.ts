@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -156,6 +156,30 @@ describe('build on the real data', () => {
     const again = join(work, 'again');
     await build({ dataDir: 'data', outDir: again, buildDate });
     expect(snapshot(again)).toEqual(snapshot(out));
+  });
+
+  it('gives the same bytes with the cache as without it', async () => {
+    const uncached = join(work, 'uncached');
+    await build({ dataDir: 'data', outDir: uncached, buildDate, cache: false });
+    expect(snapshot(uncached)).toEqual(snapshot(out));
+  });
+
+  it('never serves a cached page or post after its data changed', async () => {
+    const site = fixtureSite();
+    try {
+      const target = join(site.root, 'dist');
+      await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      const car = join(site.dataDir, 'cars', 'mg-comet-ev.yaml');
+      writeFileSync(car, readFileSync(car, 'utf8').replace('name: MG Comet EV', 'name: MG Comet EV Blackstorm'));
+      const post = join(site.dataDir, 'posts', 'first-ev-guide.md');
+      writeFileSync(post, readFileSync(post, 'utf8').replace('## Start with your daily distance', '## Start with the distance you drive'));
+      await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      expect(readFileSync(join(target, 'cars', 'mg-comet-ev.html'), 'utf8')).toContain('<h1>MG Comet EV Blackstorm</h1>');
+      expect(readFileSync(join(target, 'brands', 'mg.html'), 'utf8')).toContain('MG Comet EV Blackstorm');
+      expect(readFileSync(join(target, 'blog', 'first-ev-guide.html'), 'utf8')).toContain('id="start-with-the-distance-you-drive"');
+    } finally {
+      site.cleanup();
+    }
   });
 
   it('uses --base-url for canonical URLs and the sitemap', async () => {
