@@ -2,9 +2,11 @@ import type { Crumb } from '../../src/routes/types.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { GlossaryEntry } from '../islands/GlossaryBrowser.tsx';
+import { useHasPage } from '../layout/site-context.ts';
 
 /** /ev-glossary: every term, browsable by letter or search. */
 export function GlossaryPage({ terms, updatedLabel, crumbs }: { terms: readonly GlossaryEntry[]; updatedLabel: string; crumbs: readonly Crumb[] }) {
+  const hasPage = useHasPage();
   return (
     <div className="container page">
       <PageHeader crumbs={crumbs} title="EV glossary">
@@ -13,9 +15,13 @@ export function GlossaryPage({ terms, updatedLabel, crumbs }: { terms: readonly 
       <p className="muted">Last updated: {updatedLabel}</p>
       <Island name="GlossaryBrowser" hydrate="load" props={{ terms, initialLetter: 'E' }} />
       <p className="page-links">
-        <a className="button button--ghost" href="/ev-maintenance-guide">EV Maintenance Guide</a>
-        <a className="button button--ghost" href="/calculator">Savings Calculator</a>
-        <a className="button button--ghost" href="/contact">Contact Us</a>
+        {[
+          ['/ev-maintenance-guide', 'EV Maintenance Guide'],
+          ['/calculator', 'Savings Calculator'],
+          ['/contact', 'Contact Us'],
+        ]
+          .filter(([href]) => hasPage(href!))
+          .map(([href, label]) => <a key={href} className="button button--ghost" href={href}>{label}</a>)}
       </p>
     </div>
   );

@@ -2,9 +2,14 @@ import type { Insurer } from '../../src/schema/index.ts';
 import type { Crumb } from '../../src/routes/types.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { useHasPage } from '../layout/site-context.ts';
+
+/** The blog's insurance guide, linked when the site has it. */
+const INSURANCE_GUIDE = '/blog/ev-insurance-guide-india-2025';
 
 /** /ev-insurance: what EV cover costs, the add-ons worth having, and insurers. */
 export function InsurancePage({ insurers, crumbs }: { insurers: readonly Insurer[]; crumbs: readonly Crumb[] }) {
+  const hasPage = useHasPage();
   return (
     <div className="container page">
       <PageHeader crumbs={crumbs} title="EV insurance in India">
@@ -41,7 +46,7 @@ export function InsurancePage({ insurers, crumbs }: { insurers: readonly Insurer
         </div>
       </section>
       <p className="page-links">
-        <a className="button button--primary" href="/blog/ev-insurance-guide-india-2025">Read the EV insurance guide</a>
+        {hasPage(INSURANCE_GUIDE) && <a className="button button--primary" href={INSURANCE_GUIDE}>Read the EV insurance guide</a>}
         <a className="button button--ghost" href="/ev-loans">EV loans and EMI</a>
       </p>
     </div>
