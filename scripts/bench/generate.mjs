@@ -34,6 +34,7 @@ const categories = { engineering: 'EV News', design: 'Buying Guides', product: '
 
 /** Generates the data folder and returns its path. */
 export function generate({ posts, cars = posts, glossary = Math.min(posts, 2000), peers = '../shared/bench/peers', out }) {
+  // cars <= 19 keeps just the real cars; glossary 0 keeps the real glossary.
   const root = resolve(out ?? `/tmp/evguide-bench/p${posts}-c${cars}-g${glossary}`);
   const dataDir = join(root, 'data');
   if (existsSync(join(root, '.complete'))) return dataDir;
@@ -75,7 +76,7 @@ export function generate({ posts, cars = posts, glossary = Math.min(posts, 2000)
   // Cars: the real ones, then clones until there are N.
   const real = readdirSync('data/cars').sort().map((file) => parse(readFileSync(join('data/cars', file), 'utf8')));
   const random = mulberry32(20261121);
-  for (let i = 0; i < cars; i++) {
+  for (let i = 0; i < Math.max(cars, real.length); i++) {
     const base = real[i % real.length];
     const copy = i < real.length ? base : { ...base, id: `${base.id}-s${i}`, name: `${base.name} S${i}`, featured: false };
     if (i >= real.length) {
@@ -89,7 +90,13 @@ export function generate({ posts, cars = posts, glossary = Math.min(posts, 2000)
     writeFileSync(join(dataDir, 'cars', `${copy.id}.yaml`), stringify(copy));
   }
 
-  // Glossary: N terms across A-W, each with a distinct phrase.
+  // Glossary: N terms across A-W, each with a distinct phrase (0 keeps the real glossary).
+  if (glossary > 0) writeGlossary(dataDir, glossary);
+  writeFileSync(join(root, '.complete'), '');
+  return dataDir;
+}
+
+function writeGlossary(dataDir, glossary) {
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVW';
   const terms = Array.from({ length: glossary }, (_, i) => ({
     term: `${letters[i % letters.length]}term ${String(i).padStart(5, '0')}`,
@@ -97,9 +104,6 @@ export function generate({ posts, cars = posts, glossary = Math.min(posts, 2000)
     updated: '2025-08-15',
   })).sort((a, b) => a.term.localeCompare(b.term));
   writeFileSync(join(dataDir, 'glossary.yaml'), stringify(terms));
-
-  writeFileSync(join(root, '.complete'), '');
-  return dataDir;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
