@@ -4,7 +4,7 @@ import { bundleAssets } from './bundle/index.ts';
 import { diskCache, noCache } from './cache.ts';
 import { CACHE_DIR } from './catalogue-cache.ts';
 import { renderContent } from './content/index.ts';
-import { checkSite } from './check/index.ts';
+import { checkSite, type PageScan } from './check/index.ts';
 import { EvguideError } from './diagnostics/index.ts';
 import { loadSite, type LoadSiteOptions } from './load-site.ts';
 import {
@@ -66,16 +66,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return result;
   };
 
-  const site = await time('load + validate', () => loadSite(options));
   const cache = options.cache === false ? noCache : diskCache(CACHE_DIR);
+  const site = await time('load + validate', () => loadSite({ ...options, cache }));
   const content = await time('markdown', () => renderContent(site, cache));
   const pages = await time('routes', () => buildRoutes(site, { buildDate: options.buildDate, content }));
   const assets = await time('bundle', () => bundleAssets());
 
+  const scans = new Map<string, PageScan>();
   const files: OutputFile[] = await time('render', () => {
     const paths = new Set(pages.map((page) => page.path));
     const render = createRenderer({ site, paths, buildDate: options.buildDate, ...assets }, cache);
-    return pages.map((page) => ({ path: pageFile(page.path), contents: render(page) }));
+    return pages.map((page) => {
+      const { html, scan } = render(page);
+      scans.set(pageFile(page.path), scan);
+      return { path: pageFile(page.path), contents: html };
+    });
   });
 
   await time('static files', () => {
@@ -98,7 +103,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
 
   await time('check', () => {
-    const problems = checkSite(files, { baseUrl: site.settings.baseUrl });
+    const problems = checkSite(files, { baseUrl: site.settings.baseUrl, scans });
     if (problems.length > 0) throw new EvguideError(problems);
   });
   await time('write', () => writeSiteAtomically(files, outDir));

@@ -1,3 +1,4 @@
+import { noCache, type Cache } from './cache.ts';
 import { EvguideError } from './diagnostics/index.ts';
 import { loadData } from './load/index.ts';
 import { collections, type Site } from './schema/index.ts';
@@ -13,10 +14,14 @@ export interface LoadSiteOptions {
   baseUrl?: string;
 }
 
+/** Where files that validated before are remembered (see loadData). */
+type WithCache = { cache?: Cache };
+
 /** Loads and validates data/; throws an EvguideError carrying every problem when it is invalid. */
-export function loadSite(options: LoadSiteOptions): Site {
-  const raw = loadData({ dataDir: options.dataDir ?? 'data', ...(options.cwd ? { cwd: options.cwd } : {}) });
-  const result = validateData(raw);
+export function loadSite(options: LoadSiteOptions & WithCache): Site {
+  const cache = options.cache ?? noCache;
+  const raw = loadData({ dataDir: options.dataDir ?? 'data', cache, ...(options.cwd ? { cwd: options.cwd } : {}) });
+  const result = validateData(raw, cache);
   if (!result.site) throw new EvguideError(result.diagnostics);
   const { site } = result;
   return options.baseUrl ? { ...site, settings: { ...site.settings, baseUrl: options.baseUrl.replace(/\/+$/, '') } } : site;

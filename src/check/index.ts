@@ -14,43 +14,62 @@ const ID = /\sid="([^"]*)"/g;
 const decode = (value: string) =>
   value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
+/** What a page holds for the link check: its element ids and the URLs it refers to. */
+export interface PageScan {
+  ids: string[];
+  /** `asset`: loaded by the page (stylesheet, image, script) rather than followed (a link, a form). */
+  refs: { url: string; asset: boolean }[];
+}
+
+/** Finds a page's ids and references (href, src, action, refresh targets, absolute URLs under the base URL). */
+export function scanPage(html: string, baseUrl: string): PageScan {
+  const ids = [...html.matchAll(ID)].map((match) => decode(match[1]!));
+  const refs: PageScan['refs'] = [];
+  for (const tag of html.matchAll(TAG)) {
+    const name = tag[1]!.toLowerCase();
+    const attributes = new Map([...tag[2]!.matchAll(ATTRIBUTE)].map((match) => [match[1]!.toLowerCase(), decode(match[2]!)]));
+    for (const key of ['href', 'src', 'action']) {
+      const value = attributes.get(key);
+      if (value !== undefined) refs.push({ url: value, asset: name !== 'a' && name !== 'form' });
+    }
+    if (name === 'meta') {
+      const content = attributes.get('content') ?? '';
+      const refresh = /^\d+;\s*url=(.+)$/i.exec(content);
+      if (refresh) refs.push({ url: refresh[1]!, asset: false });
+      else if (content.startsWith(`${baseUrl}/`)) refs.push({ url: content, asset: false });
+    }
+  }
+  return { ids, refs };
+}
+
 /**
  * The built site checks itself: every internal link, anchor and asset reference in every HTML file must
  * resolve to a file of the site (clean URLs included) and, for #fragments, to an element with that id.
+ * `scans` may hold pages already scanned (cached with their HTML); the rest are scanned here.
  */
-export function checkSite(files: readonly OutputFile[], options: CheckOptions): Diagnostic[] {
+export function checkSite(files: readonly OutputFile[], options: CheckOptions & { scans?: ReadonlyMap<string, PageScan> }): Diagnostic[] {
   const paths = new Set(files.map((file) => file.path));
   const html = files.filter((file): file is OutputFile & { contents: string } => file.path.endsWith('.html') && 'contents' in file && typeof file.contents === 'string');
-  const idsByFile = new Map<string, Set<string>>();
-  for (const file of html) idsByFile.set(file.path, new Set([...file.contents.matchAll(ID)].map((match) => decode(match[1]!))));
+  const scans = new Map(html.map((file) => [file.path, options.scans?.get(file.path) ?? scanPage(file.contents, options.baseUrl)]));
+  const idsByFile = new Map([...scans].map(([path, scan]) => [path, new Set(scan.ids)]));
 
+  // Most pages share their header and footer links: resolve each distinct path once.
+  const resolved = new Map<string, string | undefined>();
   const resolvePath = (urlPath: string): string | undefined => {
+    if (resolved.has(urlPath)) return resolved.get(urlPath);
     const clean = decodeURIComponent(urlPath).replace(/^\//, '');
     const candidates = clean === '' ? ['index.html'] : [clean, `${clean}.html`, `${clean.replace(/\/$/, '')}/index.html`];
-    return candidates.find((candidate) => paths.has(candidate));
+    const found = candidates.find((candidate) => paths.has(candidate));
+    resolved.set(urlPath, found);
+    return found;
   };
 
   const problems: Diagnostic[] = [];
-  for (const file of html) {
-    const page = `/${file.path}`;
-    for (const tag of file.contents.matchAll(TAG)) {
-      const name = tag[1]!.toLowerCase();
-      const attributes = new Map([...tag[2]!.matchAll(ATTRIBUTE)].map((match) => [match[1]!.toLowerCase(), decode(match[2]!)]));
-      const references: { url: string; asset: boolean }[] = [];
-      for (const key of ['href', 'src', 'action']) {
-        const value = attributes.get(key);
-        if (value !== undefined) references.push({ url: value, asset: name !== 'a' && name !== 'form' });
-      }
-      if (name === 'meta') {
-        const content = attributes.get('content') ?? '';
-        const refresh = /^\d+;\s*url=(.+)$/i.exec(content);
-        if (refresh) references.push({ url: refresh[1]!, asset: false });
-        else if (content.startsWith(`${options.baseUrl}/`)) references.push({ url: content, asset: false });
-      }
-      for (const { url, asset } of references) {
-        const problem = checkReference(url, asset, { page, file: file.path, baseUrl: options.baseUrl, resolvePath, idsByFile });
-        if (problem) problems.push(problem);
-      }
+  for (const [file, scan] of scans) {
+    const page = `/${file}`;
+    for (const { url, asset } of scan.refs) {
+      const problem = checkReference(url, asset, { page, file, baseUrl: options.baseUrl, resolvePath, idsByFile });
+      if (problem) problems.push(problem);
     }
   }
   return problems;

@@ -5,10 +5,11 @@ import { isMap, isSeq } from 'yaml';
 import { catalogue, diagnostic, type Diagnostic } from '../diagnostics/index.ts';
 import { collections, type Collection } from '../schema/index.ts';
 import { SourceFile } from './source-file.ts';
-import type { RawData, RawEntry } from './types.ts';
+import type { CachedFile, RawData, RawEntry } from './types.ts';
+import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
 
 export { formatFieldPath, SourceFile, type FieldPath } from './source-file.ts';
-export type { RawData, RawEntry } from './types.ts';
+export type { CachedFile, RawData, RawEntry } from './types.ts';
 
 /** Entry file names must be URL slugs, like the ids they hold. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -21,11 +22,14 @@ export interface LoadOptions {
   cwd?: string;
   /** Which collections to read. @default the collections the build uses */
   collections?: readonly Collection[];
+  /** Where files that validated before are remembered, so unchanged files skip parsing and validation. */
+  cache?: Cache;
 }
 
 /** Reads every data file into raw entries that remember where each value is written. */
 export function loadData(options: LoadOptions): RawData {
   const dataDir = resolve(options.dataDir);
+  const cache = options.cache ?? noCache;
   const cwd = options.cwd ?? process.cwd();
   const diagnostics: Diagnostic[] = [];
   const entries = new Map<string, RawEntry[]>();
@@ -45,12 +49,8 @@ export function loadData(options: LoadOptions): RawData {
       return undefined;
     }
   };
-  const read = (absolute: string, what: string): SourceFile | undefined => {
-    const text = readText(absolute, what);
-    return text === undefined ? undefined : parseYaml(new SourceFile(absolute, display(absolute), text));
-  };
-  /** Front matter and body of a Markdown file; undefined, with a diagnostic, when either is unusable. */
-  const readMarkdown = (absolute: string): { file: SourceFile; body: { markdown: string; line: number } } | undefined => {
+  /** The entry of a Markdown file: front matter and body; undefined, with a diagnostic, when either is unusable. */
+  const readMarkdown = (collection: Collection, absolute: string): RawEntry[] | undefined => {
     const text = readText(absolute, 'a Markdown file');
     if (text === undefined) return undefined;
     const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
@@ -58,9 +58,9 @@ export function loadData(options: LoadOptions): RawData {
       diagnostics.push(diagnostic(catalogue.NoFrontMatter, undefined, { loc: { file: display(absolute), line: 1, column: 1 } }));
       return undefined;
     }
-    const file = parseYaml(new SourceFile(absolute, display(absolute), match[1]!, { lineOffset: 1, fullText: text }));
-    const bodyLine = match[0].split('\n').length;
-    return file && { file, body: { markdown: text.slice(match[0].length), line: bodyLine } };
+    const body = { markdown: text.slice(match[0].length), line: match[0].split('\n').length };
+    const parse = () => parseYaml(new SourceFile(absolute, display(absolute), match[1]!, { lineOffset: 1, fullText: text }));
+    return entriesOf(collection, absolute, text, parse, body);
   };
   const parseYaml = (file: SourceFile): SourceFile | undefined => {
     // Only the first syntax error of a file: the parser's later ones are mostly echoes of it.
@@ -81,6 +81,50 @@ export function loadData(options: LoadOptions): RawData {
     return file;
   };
 
+  /**
+   * The entries of one file: from the cache when its bytes validated before (the YAML is then parsed only if a
+   * diagnostic needs a position), else parsed now. `parse` returns the parsed file, or undefined after a diagnostic.
+   */
+  const entriesOf = (
+    collection: Collection,
+    absolute: string,
+    text: string,
+    parse: () => SourceFile | undefined,
+    body?: RawEntry['body'],
+  ): RawEntry[] | undefined => {
+    const cacheKey = hashOf('load', codeVersion, collection.name, text);
+    const cached = cache.get<CachedFile>('load', cacheKey);
+    const common = { absolutePath: absolute, displayPath: display(absolute), cacheKey, ...(body ? { body } : {}) };
+    if (cached) {
+      let file: SourceFile | undefined;
+      const lazy = () => (file ??= parse()!);
+      return cached.values.map((value, index) => ({
+        ...common,
+        get file() {
+          return lazy();
+        },
+        path: collection.source.kind === 'list' ? [index] : [],
+        value,
+        validated: cached.validated[index],
+      }));
+    }
+    const file = parse();
+    if (!file) return undefined;
+    if (collection.source.kind !== 'list') return [{ ...common, file, path: [], value: file.doc.toJS() }];
+    if (!isSeq(file.doc.contents)) {
+      const loc = file.locate([]);
+      diagnostics.push(
+        diagnostic(
+          catalogue.WrongType,
+          { expected: `a list of ${collection.name} entries`, found: isMap(file.doc.contents) ? 'a mapping' : 'a single value' },
+          { loc, frame: file.frame(loc) },
+        ),
+      );
+      return undefined;
+    }
+    return (file.doc.toJS() as unknown[]).map((value, index) => ({ ...common, file, path: [index], value }));
+  };
+
   for (const collection of options.collections ?? collections.filter((c) => c.loaded)) {
     const found: RawEntry[] = [];
     const { source } = collection;
@@ -92,11 +136,12 @@ export function loadData(options: LoadOptions): RawData {
         if (!SLUG.test(fileName)) {
           diagnostics.push(diagnostic(catalogue.FileNameNotSlug, { fileName }, { loc: { file: display(absolute), line: 1, column: 1 } }));
         }
-        const file = read(absolute, `a ${collection.name}`);
-        const value: unknown = file?.doc.toJS();
+        const text = readText(absolute, `a ${collection.name}`);
+        const read = text === undefined ? undefined : entriesOf(collection, absolute, text, () => parseYaml(new SourceFile(absolute, display(absolute), text)));
+        const value = read?.[0]?.value;
         const key = value && typeof value === 'object' ? (value as Record<string, unknown>)[source.key] : undefined;
         claimed.add(typeof key === 'string' ? key : fileName);
-        if (file) found.push({ file, path: [], value });
+        if (read) found.push(...read);
       }
       claimedKeys.set(collection.name, claimed);
     } else if (source.kind === 'markdown') {
@@ -108,29 +153,15 @@ export function loadData(options: LoadOptions): RawData {
         if (!SLUG.test(fileName)) {
           diagnostics.push(diagnostic(catalogue.FileNameNotSlug, { fileName }, { loc: { file: display(absolute), line: 1, column: 1 } }));
         }
-        const read = readMarkdown(absolute);
-        if (read) found.push({ file: read.file, path: [], value: read.file.doc.toJS(), body: read.body });
+        const read = readMarkdown(collection, absolute);
+        if (read) found.push(...read);
       }
       claimedKeys.set(collection.name, claimed);
     } else if (source.kind === 'single' || source.kind === 'list') {
       const absolute = join(dataDir, source.file);
-      const file = read(absolute, source.kind === 'single' ? `the ${collection.name} settings` : `the ${collection.name} list`);
-      if (file && source.kind === 'single') found.push({ file, path: [], value: file.doc.toJS() });
-      if (file && source.kind === 'list') {
-        if (!isSeq(file.doc.contents)) {
-          const loc = file.locate([]);
-          diagnostics.push(
-            diagnostic(
-              catalogue.WrongType,
-              { expected: `a list of ${collection.name} entries`, found: isMap(file.doc.contents) ? 'a mapping' : 'a single value' },
-              { loc, frame: file.frame(loc) },
-            ),
-          );
-        } else {
-          const items = file.doc.toJS() as unknown[];
-          items.forEach((value, index) => found.push({ file, path: [index], value }));
-        }
-      }
+      const text = readText(absolute, source.kind === 'single' ? `the ${collection.name} settings` : `the ${collection.name} list`);
+      const read = text === undefined ? undefined : entriesOf(collection, absolute, text, () => parseYaml(new SourceFile(absolute, display(absolute), text)));
+      if (read) found.push(...read);
     }
     entries.set(collection.name, found);
   }
@@ -141,5 +172,5 @@ export function loadData(options: LoadOptions): RawData {
 
 /** The file name of an entry without its extension: `tata-nexon-ev` for `cars/tata-nexon-ev.yaml`. */
 export function entryFileName(entry: RawEntry): string {
-  return basename(entry.file.absolutePath).replace(/\.(ya?ml|md)$/, '');
+  return basename(entry.absolutePath).replace(/\.(ya?ml|md)$/, '');
 }

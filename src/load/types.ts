@@ -3,13 +3,26 @@ import type { FieldPath, SourceFile } from './source-file.ts';
 
 /** One entry of a collection as read from disk, before validation. */
 export interface RawEntry {
-  /** The file it was read from. */
-  file: SourceFile;
+  /** The file it was read from, parsed with positions; parsed only when first asked for (a diagnostic). */
+  readonly file: SourceFile;
+  absolutePath: string;
+  /** The file's path as messages show it. */
+  displayPath: string;
   /** Where in that file: [] for a whole file, [3] for the fourth item of a list file. */
   path: FieldPath;
   value: unknown;
   /** For Markdown files: the body after the front matter, and the line it starts on. */
   body?: { markdown: string; line: number };
+  /** The key of the file's cache record: its bytes, collection and the code version. */
+  cacheKey?: string;
+  /** The schema's output, when the file's bytes validated before (from the cache): validation is skipped. */
+  validated?: unknown;
+}
+
+/** What the cache keeps of a data file whose every entry validated: the parsed and the validated values. */
+export interface CachedFile {
+  values: unknown[];
+  validated: unknown[];
 }
 
 /** Everything read from data/: raw entries by collection name, and the image files that exist. */

@@ -55,12 +55,12 @@ export function formatAcCharge(car: Pick<CarSummary, 'charging'>): string {
   return `${formatMinutes(ac.hours * 60)} (${ac.fromPercent}-${ac.toPercent}%, ${formatNumber(ac.kw)} kW)`;
 }
 
+// Made once: creating an Intl formatter costs far more than using one, and builds format thousands of dates.
+const dayMonthYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthYear = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** A date in Indian English: "15 August 2025". */
-export function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
+export const formatDate = (date: Date): string => dayMonthYear.format(date);
 
 /** Month and year: "November 2026". */
-export function formatMonthYear(date: Date): string {
-  return new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
+export const formatMonthYear = (date: Date): string => monthYear.format(date);

@@ -4,6 +4,7 @@ import type { Site } from '../schema/index.ts';
 import type { Page } from '../routes/index.ts';
 import { brandsByLineup, sortCars } from '../query/index.ts';
 import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
+import { scanPage, type PageScan } from '../check/index.ts';
 import { Document } from '../../templates/layout/Document.tsx';
 import { isCurrent, mainNav } from '../../templates/layout/nav.ts';
 import { SiteFooter } from '../../templates/layout/SiteFooter.tsx';
@@ -27,8 +28,14 @@ export interface RenderContext {
 /** How many cars the Brands menu lists per brand before "All N EVs": the menu is on every page. */
 export const MENU_CARS_PER_BRAND = 6;
 
+/** A rendered page: its HTML, and what the link check needs of it (kept in the cache with the HTML). */
+export interface RenderedPage {
+  html: string;
+  scan: PageScan;
+}
+
 /** Renders pages to complete HTML documents. */
-export type Renderer = (page: Page) => string;
+export type Renderer = (page: Page) => RenderedPage;
 
 /**
  * Prepares rendering for a build: what every page shares (the Brands menu, the footer's cars) is computed once,
@@ -101,10 +108,11 @@ export function createRenderer(context: RenderContext, cache: Cache = noCache): 
 
   return (page) => {
     const key = hashOf(shared, page.path, page.template.name, JSON.stringify([page.head, page.props, page.scripts ?? []]));
-    const cached = cache.get<string>('pages', key);
+    const cached = cache.get<RenderedPage>('pages', key);
     if (cached !== undefined) return cached;
     const html = render(page);
-    cache.set('pages', key, html);
-    return html;
+    const rendered = { html, scan: scanPage(html, site.settings.baseUrl) };
+    cache.set('pages', key, rendered);
+    return rendered;
   };
 }

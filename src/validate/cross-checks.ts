@@ -84,7 +84,7 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
       const id = typeof list.key === 'string' ? String((value as Record<string, unknown>)[list.key]) : list.key(value);
       const first = seen.get(id);
       if (first) {
-        const other = `${first.file.displayPath}:${first.file.locate(first.path).line}`;
+        const other = `${first.displayPath}:${first.file.locate(first.path).line}`;
         out.push(located(entry, typeof list.key === 'string' ? [list.key] : [], catalogue.DuplicateId, { kind: list.kind, id, other }));
       } else seen.set(id, entry);
     }
@@ -139,12 +139,12 @@ function uniqueIds(cars: readonly Located<Car>[], out: Diagnostic[]): Map<string
     else claimed.set(name, owner);
   };
   for (const car of cars) {
-    claim(car.value.id, `${car.entry.file.displayPath}`, car.entry, ['id'], 'car');
+    claim(car.value.id, car.entry.displayPath, car.entry, ['id'], 'car');
     if (!byId.has(car.value.id)) byId.set(car.value.id, car);
   }
   for (const car of cars) {
     (car.value.aliases ?? []).forEach((alias, index) =>
-      claim(alias, `${car.entry.file.displayPath} (alias of ${car.value.id})`, car.entry, ['aliases', index], 'car alias'),
+      claim(alias, `${car.entry.displayPath} (alias of ${car.value.id})`, car.entry, ['aliases', index], 'car alias'),
     );
   }
   return byId;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics/index.ts';
-import { entryFileName, type RawData } from '../load/index.ts';
+import { entryFileName, type CachedFile, type RawData } from '../load/index.ts';
+import { noCache, type Cache } from '../cache.ts';
 import { slugify } from '../content/slug.ts';
 import { collections, type Site } from '../schema/index.ts';
 import { crossCheck, type Located } from './cross-checks.ts';
@@ -18,19 +19,9 @@ export type ValidationResult = { site: Site; diagnostics: readonly [] } | { site
  * Validates raw data against the schemas and across files. Reports every problem of the run, sorted by file and
  * line; returns the typed, frozen Site only when there are none.
  */
-export function validateData(raw: RawData): ValidationResult {
+export function validateData(raw: RawData, cache: Cache = noCache): ValidationResult {
   const diagnostics: Diagnostic[] = [...raw.diagnostics];
-
-  const parse = <N extends CollectionName>(name: N): Located<CollectionOutput<N>>[] => {
-    const collection = collections.find((c) => c.name === name)!;
-    const out: Located<CollectionOutput<N>>[] = [];
-    for (const entry of raw.entries.get(name) ?? []) {
-      const result = collection.schema.safeParse(entry.value);
-      if (result.success) out.push({ value: result.data as CollectionOutput<N>, entry });
-      else diagnostics.push(...issuesToDiagnostics(entry, collection.schema, result.error.issues));
-    }
-    return out;
-  };
+  const parse = <N extends CollectionName>(name: N) => parseCollection(raw, name, diagnostics, cache);
   const settings = parse('site')[0];
   const calculators = parse('calculators')[0];
   const brands = parse('brand');
@@ -42,7 +33,7 @@ export function validateData(raw: RawData): ValidationResult {
   const insurers = parse('insurer');
   const withBody = <T extends object>(items: Located<T>[]) =>
     items.map(({ value, entry }) => ({
-      value: { ...value, slug: entryFileName(entry), body: { ...entry.body!, file: entry.file.displayPath } },
+      value: { ...value, slug: entryFileName(entry), body: { ...entry.body!, file: entry.displayPath } },
       entry,
     }));
   const posts = withBody(parse('post'));
@@ -98,6 +89,35 @@ export function validateData(raw: RawData): ValidationResult {
   return { site, diagnostics: [] };
 }
 
+/**
+ * Checks a collection's entries against its schema. An entry whose file validated before comes with its result
+ * (from the cache); a file whose entries all pass now is remembered for next time. Problems go to `diagnostics`.
+ */
+function parseCollection<N extends CollectionName>(raw: RawData, name: N, diagnostics: Diagnostic[], cache: Cache): Located<CollectionOutput<N>>[] {
+  const collection = collections.find((c) => c.name === name)!;
+  const out: Located<CollectionOutput<N>>[] = [];
+  const files = new Map<string, { values: unknown[]; validated: unknown[]; ok: boolean }>();
+  for (const entry of raw.entries.get(name) ?? []) {
+    if (entry.validated !== undefined) {
+      out.push({ value: entry.validated as CollectionOutput<N>, entry });
+      continue;
+    }
+    const result = collection.schema.safeParse(entry.value);
+    const record = entry.cacheKey ? files.get(entry.cacheKey) ?? { values: [], validated: [], ok: true } : undefined;
+    if (entry.cacheKey && record) files.set(entry.cacheKey, record);
+    if (result.success) {
+      out.push({ value: result.data as CollectionOutput<N>, entry });
+      record?.values.push(entry.value);
+      record?.validated.push(result.data);
+    } else {
+      if (record) record.ok = false;
+      diagnostics.push(...issuesToDiagnostics(entry, collection.schema, result.error.issues));
+    }
+  }
+  for (const [key, record] of files) if (record.ok) cache.set('load', key, { values: record.values, validated: record.validated } satisfies CachedFile);
+  return out;
+}
+
 /** Keys claimed by files of a collection that did not validate. */
 function broken(raw: RawData, collection: string, valid: readonly string[]): Set<string> {
   const ok = new Set(valid);
@@ -123,18 +143,9 @@ export interface Catalogue {
  * Validates only the catalogue (data loaded with just the site, brand and car collections), for commands that
  * answer from it and must start fast. Problems elsewhere in data/ are left to `evguide validate`.
  */
-export function validateCatalogue(raw: RawData): { catalogue?: Catalogue; diagnostics: readonly Diagnostic[] } {
+export function validateCatalogue(raw: RawData, cache: Cache = noCache): { catalogue?: Catalogue; diagnostics: readonly Diagnostic[] } {
   const diagnostics: Diagnostic[] = [...raw.diagnostics];
-  const parse = <N extends 'site' | 'brand' | 'car'>(name: N) => {
-    const collection = collections.find((c) => c.name === name)!;
-    const out: Located<CollectionOutput<N>>[] = [];
-    for (const entry of raw.entries.get(name) ?? []) {
-      const result = collection.schema.safeParse(entry.value);
-      if (result.success) out.push({ value: result.data as CollectionOutput<N>, entry });
-      else diagnostics.push(...issuesToDiagnostics(entry, collection.schema, result.error.issues));
-    }
-    return out;
-  };
+  const parse = <N extends 'site' | 'brand' | 'car'>(name: N) => parseCollection(raw, name, diagnostics, cache);
   const settings = parse('site')[0];
   const brands = parse('brand');
   const cars = parse('car');

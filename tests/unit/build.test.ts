@@ -182,6 +182,24 @@ describe('build on the real data', () => {
     }
   });
 
+  it('still points at the line of a problem in a file that comes from the cache unchanged', async () => {
+    const site = fixtureSite();
+    try {
+      const target = join(site.root, 'dist');
+      await build({ dataDir: site.dataDir, outDir: target, buildDate, cwd: site.root });
+      // The car files are now cached as valid; removing their brand makes them wrong without changing them.
+      rmSync(join(site.dataDir, 'brands', 'mg.yaml'));
+      const error = (await build({ dataDir: site.dataDir, outDir: target, buildDate, cwd: site.root }).catch((e: unknown) => e)) as EvguideError;
+      expect(error).toBeInstanceOf(EvguideError);
+      const problem = error.diagnostics.find((d) => d.loc?.file === 'data/cars/mg-comet-ev.yaml');
+      expect(problem?.loc?.line).toBe(5);
+      expect(problem?.field).toBe('brand');
+      expect(problem?.frame).toContain('> 5 | brand: mg');
+    } finally {
+      site.cleanup();
+    }
+  });
+
   it('uses --base-url for canonical URLs and the sitemap', async () => {
     const preview = join(work, 'preview');
     await build({ dataDir: 'data', outDir: preview, buildDate, baseUrl: 'https://preview.example.org/' });
