@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fg from 'fast-glob';
-import { bundleAssets } from './bundle/index.ts';
-import { diskCache, noCache } from './cache.ts';
+import { bundleAssets, type Assets } from './bundle/index.ts';
+import { codeVersion, diskCache, hashOf, noCache, type Cache } from './cache.ts';
 import { CACHE_DIR } from './catalogue-cache.ts';
 import { renderContent } from './content/index.ts';
 import { checkSite, type PageScan } from './check/index.ts';
@@ -70,16 +70,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const site = await time('load + validate', () => loadSite({ ...options, cache }));
   const content = await time('markdown', () => renderContent(site, cache));
   const pages = await time('routes', () => buildRoutes(site, { buildDate: options.buildDate, content }));
-  const assets = await time('bundle', () => bundleAssets());
+  const assets = await time('bundle', () => cachedAssets(cache));
 
   const scans = new Map<string, PageScan>();
   const files: OutputFile[] = await time('render', () => {
     const paths = new Set(pages.map((page) => page.path));
     const render = createRenderer({ site, paths, buildDate: options.buildDate, ...assets }, cache);
-    return pages.map((page) => {
-      const { html, scan } = render(page);
-      scans.set(pageFile(page.path), scan);
-      return { path: pageFile(page.path), contents: html };
+    return pages.map((page): OutputFile => {
+      const rendered = render(page);
+      const path = pageFile(page.path);
+      scans.set(path, rendered.scan);
+      return 'file' in rendered ? { path, copyFrom: rendered.file } : { path, contents: rendered.html };
     });
   });
 
@@ -111,6 +112,29 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const bytes = files.reduce((sum, file) => sum + ('contents' in file ? Buffer.byteLength(file.contents) : 0), 0);
   for (const { phase, ms } of timings) logger.info(`  ${phase.padEnd(16)} ${ms.toFixed(0).padStart(6)} ms`);
   return { outDir, pages: pages.length, files: files.length, bytes, timings };
+}
+
+/** The client assets: esbuild's output depends only on the code, so it is cached under the code version. */
+async function cachedAssets(cache: Cache): Promise<Assets> {
+  type Stored = { stylesheet: string; scripts: [string, string][]; islandEntries: [string, string][]; files: [string, string][] };
+  const key = hashOf('bundle', codeVersion);
+  const stored = cache.get<Stored>('bundle', key);
+  if (stored) {
+    return {
+      stylesheet: stored.stylesheet,
+      scripts: new Map(stored.scripts),
+      islandEntries: new Map(stored.islandEntries),
+      files: stored.files.map(([path, base64]) => ({ path, contents: Buffer.from(base64, 'base64') })),
+    };
+  }
+  const assets = await bundleAssets();
+  cache.set('bundle', key, {
+    stylesheet: assets.stylesheet,
+    scripts: [...assets.scripts],
+    islandEntries: [...assets.islandEntries],
+    files: assets.files.flatMap((file): [string, string][] => ('contents' in file ? [[file.path, Buffer.from(file.contents).toString('base64')]] : [])),
+  } satisfies Stored);
+  return assets;
 }
 
 /** Files under `root` matching `pattern`, to be copied into the site under `prefix`. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from './paths.ts';
 
@@ -10,10 +10,14 @@ import { packageRoot } from './paths.ts';
 export interface Cache {
   get<T>(namespace: string, key: string): T | undefined;
   set(namespace: string, key: string, value: unknown): void;
+  /** The path of a cached text file, if there is one (pages are copied from it, never read into memory). */
+  textFile(namespace: string, key: string): string | undefined;
+  /** Keeps a text file; returns its path, or undefined when it could not be written. */
+  setText(namespace: string, key: string, text: string): string | undefined;
 }
 
 /** A cache that keeps nothing (for tests and --no-cache). */
-export const noCache: Cache = { get: () => undefined, set: () => {} };
+export const noCache: Cache = { get: () => undefined, set: () => {}, textFile: () => undefined, setText: () => undefined };
 
 /** The SHA-256 of some parts, as hex. */
 export function hashOf(...parts: readonly (string | Uint8Array)[]): string {
@@ -25,8 +29,31 @@ export function hashOf(...parts: readonly (string | Uint8Array)[]): string {
 /** A cache in `dir`: one JSON file per entry, in subfolders by namespace and key prefix. */
 export function diskCache(dir: string): Cache {
   const made = new Set<string>();
-  const pathOf = (namespace: string, key: string) => join(dir, namespace, key.slice(0, 2), `${key}.json`);
+  const pathOf = (namespace: string, key: string, extension = 'json') => join(dir, namespace, key.slice(0, 2), `${key}.${extension}`);
+  const write = (file: string, folder: string, contents: string): boolean => {
+    try {
+      if (!made.has(folder)) {
+        mkdirSync(folder, { recursive: true });
+        made.add(folder);
+      }
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, contents);
+      renameSync(temporary, file);
+      return true;
+    } catch {
+      // A read-only or full disk only costs speed.
+      return false;
+    }
+  };
   return {
+    textFile(namespace, key) {
+      const file = pathOf(namespace, key, 'txt');
+      return existsSync(file) ? file : undefined;
+    },
+    setText(namespace, key, text) {
+      const file = pathOf(namespace, key, 'txt');
+      return write(file, join(dir, namespace, key.slice(0, 2)), text) ? file : undefined;
+    },
     get<T>(namespace: string, key: string): T | undefined {
       try {
         return JSON.parse(readFileSync(pathOf(namespace, key), 'utf8')) as T;
@@ -35,19 +62,7 @@ export function diskCache(dir: string): Cache {
       }
     },
     set(namespace, key, value) {
-      const file = pathOf(namespace, key);
-      const folder = join(dir, namespace, key.slice(0, 2));
-      try {
-        if (!made.has(folder)) {
-          mkdirSync(folder, { recursive: true });
-          made.add(folder);
-        }
-        const temporary = `${file}.${process.pid}.tmp`;
-        writeFileSync(temporary, JSON.stringify(value));
-        renameSync(temporary, file);
-      } catch {
-        // A read-only or full disk only costs speed.
-      }
+      write(pathOf(namespace, key), join(dir, namespace, key.slice(0, 2)), JSON.stringify(value));
     },
   };
 }

@@ -49,8 +49,13 @@ export function scanPage(html: string, baseUrl: string): PageScan {
  */
 export function checkSite(files: readonly OutputFile[], options: CheckOptions & { scans?: ReadonlyMap<string, PageScan> }): Diagnostic[] {
   const paths = new Set(files.map((file) => file.path));
-  const html = files.filter((file): file is OutputFile & { contents: string } => file.path.endsWith('.html') && 'contents' in file && typeof file.contents === 'string');
-  const scans = new Map(html.map((file) => [file.path, options.scans?.get(file.path) ?? scanPage(file.contents, options.baseUrl)]));
+  const scans = new Map<string, PageScan>();
+  for (const file of files) {
+    if (!file.path.endsWith('.html')) continue;
+    const known = options.scans?.get(file.path);
+    if (known) scans.set(file.path, known);
+    else if ('contents' in file && typeof file.contents === 'string') scans.set(file.path, scanPage(file.contents, options.baseUrl));
+  }
   const idsByFile = new Map([...scans].map(([path, scan]) => [path, new Set(scan.ids)]));
 
   // Most pages share their header and footer links: resolve each distinct path once.

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { OutputFile } from './types.ts';
 
@@ -23,7 +23,8 @@ export function writeSiteAtomically(files: readonly OutputFile[], outDir: string
         mkdirSync(folder, { recursive: true });
         made.add(folder);
       }
-      if ('copyFrom' in file) copyFileSync(file.copyFrom, destination);
+      // FICLONE: a copy-on-write clone where the filesystem has them, else an ordinary copy.
+      if ('copyFrom' in file) copyFileSync(file.copyFrom, destination, constants.COPYFILE_FICLONE);
       else writeFileSync(destination, file.contents);
     }
     if (existsSync(target)) renameSync(target, previous);

@@ -28,11 +28,11 @@ export interface RenderContext {
 /** How many cars the Brands menu lists per brand before "All N EVs": the menu is on every page. */
 export const MENU_CARS_PER_BRAND = 6;
 
-/** A rendered page: its HTML, and what the link check needs of it (kept in the cache with the HTML). */
-export interface RenderedPage {
-  html: string;
-  scan: PageScan;
-}
+/**
+ * A rendered page: its HTML, or the cached file that holds it (copied into the output, never read), and what the
+ * link check needs of it (cached beside it).
+ */
+export type RenderedPage = { scan: PageScan } & ({ html: string } | { file: string });
 
 /** Renders pages to complete HTML documents. */
 export type Renderer = (page: Page) => RenderedPage;
@@ -108,11 +108,13 @@ export function createRenderer(context: RenderContext, cache: Cache = noCache): 
 
   return (page) => {
     const key = hashOf(shared, page.path, page.template.name, JSON.stringify([page.head, page.props, page.scripts ?? []]));
-    const cached = cache.get<RenderedPage>('pages', key);
-    if (cached !== undefined) return cached;
+    const file = cache.textFile('pages', key);
+    const cachedScan = file && cache.get<PageScan>('pages', key);
+    if (file && cachedScan) return { file, scan: cachedScan };
     const html = render(page);
-    const rendered = { html, scan: scanPage(html, site.settings.baseUrl) };
-    cache.set('pages', key, rendered);
-    return rendered;
+    const scan = scanPage(html, site.settings.baseUrl);
+    cache.set('pages', key, scan);
+    cache.setText('pages', key, html);
+    return { html, scan };
   };
 }
