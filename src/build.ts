@@ -107,7 +107,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const problems = checkSite(files, { baseUrl: site.settings.baseUrl, scans });
     if (problems.length > 0) throw new EvguideError(problems);
   });
-  await time('write', () => writeSiteAtomically(files, outDir));
+  await time('write', () => writeSiteAtomically(files, outDir, { cache, cacheDir: CACHE_DIR }));
 
   const bytes = files.reduce((sum, file) => sum + ('contents' in file ? Buffer.byteLength(file.contents) : 0), 0);
   for (const { phase, ms } of timings) logger.info(`  ${phase.padEnd(16)} ${ms.toFixed(0).padStart(6)} ms`);

@@ -200,6 +200,39 @@ describe('build on the real data', () => {
     }
   });
 
+  it('rebuilds into the spare folder to exactly what a fresh build gives, removing pages that went away', async () => {
+    const site = fixtureSite();
+    try {
+      const target = join(site.root, 'dist');
+      const fresh = join(site.root, 'fresh');
+      for (let i = 0; i < 3; i++) await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      rmSync(join(site.dataDir, 'posts', 'first-ev-guide.md'));
+      await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      await build({ dataDir: site.dataDir, outDir: fresh, buildDate, cache: false });
+      expect(existsSync(join(target, 'blog', 'first-ev-guide.html'))).toBe(false);
+      expect(snapshot(target)).toEqual(snapshot(fresh));
+    } finally {
+      site.cleanup();
+    }
+  });
+
+  it('never brings back a file edited by hand in the output', async () => {
+    const site = fixtureSite();
+    try {
+      const target = join(site.root, 'dist');
+      await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      const page = join(target, 'cars.html');
+      const original = readFileSync(page, 'utf8');
+      writeFileSync(page, 'edited by hand');
+      // The edited folder becomes the spare, then is built into again.
+      await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      expect(readFileSync(page, 'utf8')).toBe(original);
+    } finally {
+      site.cleanup();
+    }
+  });
+
   it('uses --base-url for canonical URLs and the sitemap', async () => {
     const preview = join(work, 'preview');
     await build({ dataDir: 'data', outDir: preview, buildDate, baseUrl: 'https://preview.example.org/' });
