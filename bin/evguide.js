@@ -7,4 +7,6 @@ if (!existsSync(lib)) {
   process.stderr.write('evguide: lib/evguide.js is missing; run `npm install` (or `npm run prepare`) in the evguide folder first.\n');
   process.exit(2);
 }
+// React ships a development build that checks every element: several times slower, and only useful to us in tests.
+process.env.NODE_ENV ??= 'production';
 await import(lib.href);

@@ -68,7 +68,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const cache = options.cache === false ? noCache : diskCache(CACHE_DIR);
   const site = await time('load + validate', () => loadSite({ ...options, cache }));
-  const content = await time('markdown', () => renderContent(site, cache));
+  const content = await time('markdown', () => renderContent(site));
   const pages = await time('routes', () => buildRoutes(site, { buildDate: options.buildDate, content }));
   const assets = await time('bundle', () => cachedAssets(cache));
 

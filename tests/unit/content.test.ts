@@ -25,6 +25,30 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<a>click</a>');
   });
 
+  it('keeps safe URLs on links and images and drops the rest', () => {
+    const { html } = renderMarkdown('![a](data:text/html,x) ![b](/images/b.svg) [mail](mailto:a@b.in) [rel](../cars) [vb](VBScript:x)');
+    expect(html).toContain('<img alt="a">');
+    expect(html).toContain('<img src="/images/b.svg" alt="b">');
+    expect(html).toContain('<a href="mailto:a@b.in">mail</a>');
+    expect(html).toContain('<a href="../cars">rel</a>');
+    expect(html).toContain('<a>vb</a>');
+  });
+
+  it('autolinks URLs with a scheme, as GFM does, but not bare domain names', () => {
+    const { html } = renderMarkdown('See https://www.tatamotors.com/ev or evguide.in.');
+    expect(html).toContain('<a href="https://www.tatamotors.com/ev">https://www.tatamotors.com/ev</a>');
+    expect(html).toContain(' or evguide.in.');
+  });
+
+  it('renders task lists as checklists of decorative marks, and aligned columns as classes', () => {
+    const { html } = renderMarkdown('- [ ] Check tyres\n- [x] Wash\n\n| a | b |\n|:-:|--:|\n| 1 | 2 |');
+    expect(html).toContain('<ul class="contains-task-list">\n<li class="task-list-item"><span class="checklist-mark" aria-hidden="true"></span> Check tyres</li>');
+    expect(html).not.toContain('[x]');
+    expect(html).toContain('<th class="align-center">a</th>');
+    expect(html).toContain('<td class="align-right">2</td>');
+    expect(html).not.toContain('style=');
+  });
+
   it('links the first mention of each glossary term only, never inside headings, links or code', () => {
     const { html } = renderMarkdown('## What a BMS does\n\nThe BMS protects cells. Regenerative braking helps; the BMS again. [BMS](/cars) and `BMS`.', { glossary });
     expect(html).toContain('<h2 id="what-a-bms-does">What a BMS does</h2>');

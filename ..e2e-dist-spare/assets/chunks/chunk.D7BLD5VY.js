@@ -1,1 +1,0 @@
-import{c as o}from"./chunk.ME4JVXHX.js";import{b as e}from"./chunk.WXDLP45E.js";var r=e(o(),1);function n({car:a,eager:t=!1,className:i="car-art"}){return(0,r.jsx)("img",{className:i,src:`/${a.image}`,alt:`Illustration of the ${a.name}, ${a.bodyType==="SUV"?"an SUV":`a ${a.bodyType.toLowerCase()}`}`,width:480,height:270,loading:t?"eager":"lazy",decoding:"async"})}export{n as a};

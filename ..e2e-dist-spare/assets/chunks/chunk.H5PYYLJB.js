@@ -1,1 +1,0 @@
-import{a as o,b as i}from"./chunk.O36GPQSF.js";var r=o("evguide:compare",i("id","name"),3),d=r.useList,p=r.read;function u(e){let t=r.read();return t.some(a=>a.id===e.id)?!0:t.length>=3?!1:(r.write([...t,{id:e.id,name:e.name}]),!0)}function f(e){r.write(r.read().filter(t=>t.id!==e))}function C(e){r.write(e)}export{d as a,p as b,u as c,f as d,C as e};

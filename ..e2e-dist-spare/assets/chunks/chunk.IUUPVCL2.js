@@ -1,1 +1,0 @@
-import{a as s,b as l}from"./chunk.O36GPQSF.js";var r=s("evguide:reading-list",l("slug","title"),50);function n(t){let e=r.read();return e.some(i=>i.slug===t.slug)?(r.write(e.filter(i=>i.slug!==t.slug)),!1):(r.write([{slug:t.slug,title:t.title},...e]),!0)}export{r as a,n as b};
