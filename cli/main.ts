@@ -89,7 +89,9 @@ function program(): Command {
         ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
       });
       const seconds = ((performance.now() - start) / 1000).toFixed(2);
-      process.stderr.write(`✓ built ${result.pages} pages (${result.files} files, ${(result.bytes / 1024).toFixed(0)} KiB) into ${result.outDir} in ${seconds} s\n`);
+      process.stderr.write(
+        `✓ built ${result.pages} pages (${result.rendered} rendered, ${result.files} files, ${(result.bytes / 1024).toFixed(0)} KiB written) into ${result.outDir} in ${seconds} s\n`,
+      );
     });
 
   const query = cli.command('query').description('print data from data/ for scripts (stdout) ');

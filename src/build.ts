@@ -4,7 +4,7 @@ import { bundleAssets, type Assets } from './bundle/index.ts';
 import { codeVersion, diskCache, hashOf, noCache, type Cache } from './cache.ts';
 import { CACHE_DIR } from './catalogue-cache.ts';
 import { renderContent } from './content/index.ts';
-import { checkSite, type PageScan } from './check/index.ts';
+import { checkScans, type PageScan } from './check/index.ts';
 import { EvguideError } from './diagnostics/index.ts';
 import { loadSite, type LoadSiteOptions } from './load-site.ts';
 import {
@@ -16,8 +16,9 @@ import {
   serveJson,
   sitemapXml,
   webManifest,
-  writeSiteAtomically,
+  stageOutput,
   type OutputFile,
+  type OutputStage,
 } from './emit/index.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { packageRoot } from './paths.ts';
@@ -43,7 +44,10 @@ export interface BuildOptions extends LoadSiteOptions {
 export interface BuildResult {
   outDir: string;
   pages: number;
+  /** Pages rendered by this build; the others were already in the output. */
+  rendered: number;
   files: number;
+  /** Bytes written by this build. */
   bytes: number;
   /** Milliseconds spent in each phase, in order. */
   timings: { phase: string; ms: number }[];
@@ -67,51 +71,69 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 
   const cache = options.cache === false ? noCache : diskCache(CACHE_DIR);
-  const site = await time('load + validate', () => loadSite({ ...options, cache }));
-  const content = await time('markdown', () => renderContent(site));
-  const pages = await time('routes', () => buildRoutes(site, { buildDate: options.buildDate, content }));
-  const assets = await time('bundle', () => cachedAssets(cache));
+  let stage: OutputStage | undefined;
+  try {
+    const site = await time('load + validate', () => loadSite({ ...options, cache }));
+    const content = await time('markdown', () => renderContent(site, cache));
+    const pages = await time('routes', () => buildRoutes(site, { buildDate: options.buildDate, content }));
+    const assets = await time('bundle', () => cachedAssets(cache));
+    const output = (stage = stageOutput(outDir, { cache }));
 
-  const scans = new Map<string, PageScan>();
-  const files: OutputFile[] = await time('render', () => {
-    const paths = new Set(pages.map((page) => page.path));
-    const render = createRenderer({ site, paths, buildDate: options.buildDate, ...assets }, cache);
-    return pages.map((page): OutputFile => {
-      const rendered = render(page);
-      const path = pageFile(page.path);
-      scans.set(path, rendered.scan);
-      return 'file' in rendered ? { path, copyFrom: rendered.file } : { path, contents: rendered.html };
+    // Each page is rendered only when the staged output does not hold it already, and written at once: the build
+    // never holds the whole site in memory, only what the link check needs of each page.
+    const scans: [string, PageScan[]][] = [];
+    let rendered = 0;
+    await time('render', () => {
+      const renderer = createRenderer({ site, paths: new Set(pages.map((page) => page.path)), buildDate: options.buildDate, ...assets });
+      for (const page of pages) {
+        const path = pageFile(page.path);
+        const key = renderer.keyOf(page);
+        let scan = output.reuse(path, key)?.[2];
+        if (!scan) {
+          const result = renderer.render(page);
+          output.write(path, result.html, key, result.scan);
+          scan = result.scan;
+          rendered++;
+        }
+        scans.push([path, [scan, ...renderer.sharedScans(page.path)]]);
+      }
     });
-  });
 
-  await time('static files', () => {
-    const { baseUrl } = site.settings;
-    const redirects = redirectsOf(pages);
-    files.push(
-      ...assets.files,
-      ...copies(join(dataDir), 'images/**/*'),
-      ...copies(join(packageRoot, 'templates/public'), '**/*', ''),
-      ...site.cars.map((car) => ({ path: `${CAR_DATA_PATH.slice(1)}${car.id}.json`, contents: JSON.stringify(car) })),
-      { path: CAR_INDEX_PATH.slice(1), contents: JSON.stringify(sortCars(site.cars, 'rating').map(toSummary)) },
-      { path: POST_INDEX_PATH.slice(1), contents: JSON.stringify(site.posts.map((post) => postCard(post, content))) },
-      { path: 'sitemap.xml', contents: sitemapXml(pages, baseUrl) },
-      { path: 'robots.txt', contents: robotsTxt(baseUrl) },
-      { path: 'feed.xml', contents: atomFeed(site, content) },
-      { path: 'site.webmanifest', contents: webManifest(site.settings) },
-      { path: 'serve.json', contents: serveJson(redirects) },
-      { path: '_redirects', contents: redirectsFile(redirects) },
-    );
-  });
+    await time('static files', () => {
+      const { baseUrl } = site.settings;
+      const redirects = redirectsOf(pages);
+      const files: OutputFile[] = [
+        ...assets.files,
+        ...copies(join(dataDir), 'images/**/*'),
+        ...copies(join(packageRoot, 'templates/public'), '**/*', ''),
+        ...site.cars.map((car) => ({ path: `${CAR_DATA_PATH.slice(1)}${car.id}.json`, contents: JSON.stringify(car) })),
+        { path: CAR_INDEX_PATH.slice(1), contents: JSON.stringify(sortCars(site.cars, 'rating').map(toSummary)) },
+        { path: POST_INDEX_PATH.slice(1), contents: JSON.stringify(site.posts.map((post) => postCard(post, content))) },
+        { path: 'sitemap.xml', contents: sitemapXml(pages, baseUrl) },
+        { path: 'robots.txt', contents: robotsTxt(baseUrl) },
+        { path: 'feed.xml', contents: atomFeed(site, content) },
+        { path: 'site.webmanifest', contents: webManifest(site.settings) },
+        { path: 'serve.json', contents: serveJson(redirects) },
+        { path: '_redirects', contents: redirectsFile(redirects) },
+      ];
+      for (const file of files) output.put(file);
+    });
 
-  await time('check', () => {
-    const problems = checkSite(files, { baseUrl: site.settings.baseUrl, scans });
-    if (problems.length > 0) throw new EvguideError(problems);
-  });
-  await time('write', () => writeSiteAtomically(files, outDir, { cache, cacheDir: CACHE_DIR }));
+    await time('check', () => {
+      const problems = checkScans(output.paths, scans, { baseUrl: site.settings.baseUrl });
+      if (problems.length > 0) throw new EvguideError(problems);
+    });
+    await time('swap', () => output.commit());
 
-  const bytes = files.reduce((sum, file) => sum + ('contents' in file ? Buffer.byteLength(file.contents) : 0), 0);
-  for (const { phase, ms } of timings) logger.info(`  ${phase.padEnd(16)} ${ms.toFixed(0).padStart(6)} ms`);
-  return { outDir, pages: pages.length, files: files.length, bytes, timings };
+    for (const { phase, ms } of timings) logger.info(`  ${phase.padEnd(16)} ${ms.toFixed(0).padStart(6)} ms`);
+    return { outDir, pages: pages.length, rendered, files: output.paths.length, bytes: output.bytesWritten, timings };
+  } catch (error) {
+    stage?.abandon();
+    throw error;
+  } finally {
+    // What loading and rendering learned is kept even when a later step failed (commit and abandon saved already).
+    cache.save();
+  }
 }
 
 /** The client assets: esbuild's output depends only on the code, so it is cached under the code version. */

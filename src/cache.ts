@@ -1,23 +1,24 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from './paths.ts';
 
 /**
- * A content-addressed store on disk: values are kept under the hash of everything that produced them, so an
- * entry is never stale and the folder can be deleted at any time (it is rebuilt as it is used).
+ * A content-addressed store: values are kept under the hash of everything that produced them, so an entry is never
+ * stale and the store can be deleted at any time (it is rebuilt as it is used).
  */
 export interface Cache {
   get<T>(namespace: string, key: string): T | undefined;
   set(namespace: string, key: string, value: unknown): void;
-  /** The path of a cached text file, if there is one (pages are copied from it, never read into memory). */
-  textFile(namespace: string, key: string): string | undefined;
-  /** Keeps a text file; returns its path, or undefined when it could not be written. */
-  setText(namespace: string, key: string, text: string): string | undefined;
+  /**
+   * Writes what changed to disk. Each namespace keeps only the entries this process used (read or set), so the
+   * store holds one build's worth and does not grow with edits.
+   */
+  save(): void;
 }
 
 /** A cache that keeps nothing (for tests and --no-cache). */
-export const noCache: Cache = { get: () => undefined, set: () => {}, textFile: () => undefined, setText: () => undefined };
+export const noCache: Cache = { get: () => undefined, set: () => {}, save: () => {} };
 
 /** The SHA-256 of some parts, as hex. */
 export function hashOf(...parts: readonly (string | Uint8Array)[]): string {
@@ -26,43 +27,65 @@ export function hashOf(...parts: readonly (string | Uint8Array)[]): string {
   return hash.digest('hex');
 }
 
-/** A cache in `dir`: one JSON file per entry, in subfolders by namespace and key prefix. */
+/** Bumped when the shape of a pack changes, so an old one is never read. */
+const PACK_FORMAT = 2;
+
+interface Pack {
+  stored: Record<string, unknown>;
+  used: Map<string, unknown>;
+  changed: boolean;
+}
+
+/**
+ * A cache in `dir`, one JSON pack per namespace: read whole on first use (one file, not one per entry: thousands of
+ * small reads cost more than parsing one large file) and written whole by {@link Cache.save} when it changed.
+ */
 export function diskCache(dir: string): Cache {
-  const made = new Set<string>();
-  const pathOf = (namespace: string, key: string, extension = 'json') => join(dir, namespace, key.slice(0, 2), `${key}.${extension}`);
-  const write = (file: string, folder: string, contents: string): boolean => {
-    try {
-      if (!made.has(folder)) {
-        mkdirSync(folder, { recursive: true });
-        made.add(folder);
+  const packs = new Map<string, Pack>();
+  const fileOf = (namespace: string) => join(dir, `${namespace}.v${PACK_FORMAT}.json`);
+  const packOf = (namespace: string): Pack => {
+    let pack = packs.get(namespace);
+    if (!pack) {
+      let stored: Record<string, unknown> = {};
+      try {
+        stored = JSON.parse(readFileSync(fileOf(namespace), 'utf8')) as Record<string, unknown>;
+      } catch {
+        // Missing or unreadable: start empty.
       }
-      const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, contents);
-      renameSync(temporary, file);
-      return true;
-    } catch {
-      // A read-only or full disk only costs speed.
-      return false;
+      pack = { stored, used: new Map(), changed: false };
+      packs.set(namespace, pack);
     }
+    return pack;
   };
   return {
-    textFile(namespace, key) {
-      const file = pathOf(namespace, key, 'txt');
-      return existsSync(file) ? file : undefined;
-    },
-    setText(namespace, key, text) {
-      const file = pathOf(namespace, key, 'txt');
-      return write(file, join(dir, namespace, key.slice(0, 2)), text) ? file : undefined;
-    },
     get<T>(namespace: string, key: string): T | undefined {
-      try {
-        return JSON.parse(readFileSync(pathOf(namespace, key), 'utf8')) as T;
-      } catch {
-        return undefined;
-      }
+      const pack = packOf(namespace);
+      if (pack.used.has(key)) return pack.used.get(key) as T;
+      const value = Object.hasOwn(pack.stored, key) ? pack.stored[key] : undefined;
+      if (value !== undefined) pack.used.set(key, value);
+      return value as T | undefined;
     },
     set(namespace, key, value) {
-      write(pathOf(namespace, key), join(dir, namespace, key.slice(0, 2)), JSON.stringify(value));
+      const pack = packOf(namespace);
+      pack.used.set(key, value);
+      pack.changed = true;
+    },
+    save() {
+      for (const [namespace, pack] of packs) {
+        if (!pack.changed && pack.used.size === Object.keys(pack.stored).length) continue;
+        const entries = Object.fromEntries(pack.used);
+        try {
+          mkdirSync(dir, { recursive: true });
+          const file = fileOf(namespace);
+          const temporary = `${file}.${process.pid}.tmp`;
+          writeFileSync(temporary, JSON.stringify(entries));
+          renameSync(temporary, file);
+        } catch {
+          // A read-only or full disk only costs speed.
+        }
+        pack.stored = entries;
+        pack.changed = false;
+      }
     },
   };
 }

@@ -7,103 +7,142 @@ export interface CheckOptions {
   baseUrl: string;
 }
 
-const TAG = /<(a|link|img|script|meta|source|iframe|form)\b([^>]*)>/gi;
-const ATTRIBUTE = /\s([a-zA-Z-:]+)\s*=\s*"([^"]*)"/g;
+const TAG = /<(a|link|img|script|meta|source|iframe|form)\s([^>]*)>/gi;
+const REFERENCE = /(?:^|\s)(href|src|action|content)\s*=\s*"([^"]*)"/gi;
 const ID = /\sid="([^"]*)"/g;
+const REFRESH = /^\d+;\s*url=(.+)$/i;
 
 const decode = (value: string) =>
-  value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  value.includes('&')
+    ? value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+    : value;
 
-/** What a page holds for the link check: its element ids and the URLs it refers to. */
+/**
+ * A copy of a short string that does not keep the page it was cut from alive: V8 slices share their parent, and
+ * a build keeps thousands of scans while dropping the pages.
+ */
+const detached = (value: string): string => (value.length > 12 ? (' ' + value).slice(1) : value);
+
+/** What part of a page holds for the link check: its element ids and the URLs it refers to. */
 export interface PageScan {
   ids: string[];
-  /** `asset`: loaded by the page (stylesheet, image, script) rather than followed (a link, a form). */
-  refs: { url: string; asset: boolean }[];
+  /** URLs followed from the page (links, forms, refresh targets, canonical and og:url). */
+  links: string[];
+  /** URLs the page loads (stylesheets, images, scripts). */
+  assets: string[];
 }
 
-/** Finds a page's ids and references (href, src, action, refresh targets, absolute URLs under the base URL). */
+/** Finds the ids and references (href, src, action, refresh targets, absolute URLs under the base URL) in some HTML. */
 export function scanPage(html: string, baseUrl: string): PageScan {
-  const ids = [...html.matchAll(ID)].map((match) => decode(match[1]!));
-  const refs: PageScan['refs'] = [];
+  const scan: PageScan = { ids: [], links: [], assets: [] };
+  for (const match of html.matchAll(ID)) scan.ids.push(detached(decode(match[1]!)));
   for (const tag of html.matchAll(TAG)) {
     const name = tag[1]!.toLowerCase();
-    const attributes = new Map([...tag[2]!.matchAll(ATTRIBUTE)].map((match) => [match[1]!.toLowerCase(), decode(match[2]!)]));
-    for (const key of ['href', 'src', 'action']) {
-      const value = attributes.get(key);
-      if (value !== undefined) refs.push({ url: value, asset: name !== 'a' && name !== 'form' });
-    }
-    if (name === 'meta') {
-      const content = attributes.get('content') ?? '';
-      const refresh = /^\d+;\s*url=(.+)$/i.exec(content);
-      if (refresh) refs.push({ url: refresh[1]!, asset: false });
-      else if (content.startsWith(`${baseUrl}/`)) refs.push({ url: content, asset: false });
+    const list = name === 'a' || name === 'form' ? scan.links : scan.assets;
+    for (const attribute of tag[2]!.matchAll(REFERENCE)) {
+      const key = attribute[1]!.toLowerCase();
+      const value = detached(decode(attribute[2]!));
+      if (key !== 'content') list.push(value);
+      else if (name === 'meta') {
+        const refresh = REFRESH.exec(value);
+        if (refresh) scan.links.push(refresh[1]!);
+        else if (value.startsWith(`${baseUrl}/`)) scan.links.push(value);
+      }
     }
   }
-  return { ids, refs };
+  return scan;
 }
 
 /**
- * The built site checks itself: every internal link, anchor and asset reference in every HTML file must
- * resolve to a file of the site (clean URLs included) and, for #fragments, to an element with that id.
- * `scans` may hold pages already scanned (cached with their HTML); the rest are scanned here.
+ * The built site checks itself: every internal link, anchor and asset reference in every HTML file must resolve
+ * to a file of the site (clean URLs included) and, for #fragments, to an element with that id.
  */
-export function checkSite(files: readonly OutputFile[], options: CheckOptions & { scans?: ReadonlyMap<string, PageScan> }): Diagnostic[] {
-  const paths = new Set(files.map((file) => file.path));
-  const scans = new Map<string, PageScan>();
-  for (const file of files) {
-    if (!file.path.endsWith('.html')) continue;
-    const known = options.scans?.get(file.path);
-    if (known) scans.set(file.path, known);
-    else if ('contents' in file && typeof file.contents === 'string') scans.set(file.path, scanPage(file.contents, options.baseUrl));
-  }
-  const idsByFile = new Map([...scans].map(([path, scan]) => [path, new Set(scan.ids)]));
+export function checkSite(files: readonly OutputFile[], options: CheckOptions): Diagnostic[] {
+  const pages = files.flatMap((file): [string, PageScan[]][] =>
+    file.path.endsWith('.html') && 'contents' in file && typeof file.contents === 'string' ? [[file.path, [scanPage(file.contents, options.baseUrl)]]] : [],
+  );
+  return checkScans(
+    files.map((file) => file.path),
+    pages,
+    options,
+  );
+}
 
-  // Most pages share their header and footer links: resolve each distinct path once.
+/**
+ * {@link checkSite} on pages already scanned: each page as the scans of its parts. A part shared by many pages (the
+ * header, the footer) is one scan object, whose references are checked once, except those relative to the page.
+ */
+export function checkScans(paths: Iterable<string>, pages: Iterable<readonly [file: string, scans: readonly PageScan[]]>, options: CheckOptions): Diagnostic[] {
+  const files = new Set(paths);
+  const partsOf = new Map(pages);
+  const idSets = new WeakMap<PageScan, Set<string>>();
+  const hasId = (file: string, id: string) =>
+    (partsOf.get(file) ?? []).some((scan) => {
+      let ids = idSets.get(scan);
+      if (!ids) idSets.set(scan, (ids = new Set(scan.ids)));
+      return ids.has(id);
+    });
+
   const resolved = new Map<string, string | undefined>();
   const resolvePath = (urlPath: string): string | undefined => {
     if (resolved.has(urlPath)) return resolved.get(urlPath);
     const clean = decodeURIComponent(urlPath).replace(/^\//, '');
     const candidates = clean === '' ? ['index.html'] : [clean, `${clean}.html`, `${clean.replace(/\/$/, '')}/index.html`];
-    const found = candidates.find((candidate) => paths.has(candidate));
+    const found = candidates.find((candidate) => files.has(candidate));
     resolved.set(urlPath, found);
     return found;
   };
 
+  // What each URL that does not depend on the page comes to: most pages share most of their links.
+  const verdicts = new Map<string, Verdict>();
+  const checked = new WeakSet<PageScan>();
   const problems: Diagnostic[] = [];
-  for (const [file, scan] of scans) {
+  for (const [file, scans] of partsOf) {
     const page = `/${file}`;
-    for (const { url, asset } of scan.refs) {
-      const problem = checkReference(url, asset, { page, file, baseUrl: options.baseUrl, resolvePath, idsByFile });
-      if (problem) problems.push(problem);
+    const context: ReferenceContext = { file, baseUrl: options.baseUrl, resolvePath, hasId };
+    const report = (url: string, asset: boolean) => {
+      const relative = isPageRelative(url);
+      const memo = `${asset ? 'a' : 'l'}${url}`;
+      let verdict = relative ? undefined : verdicts.get(memo);
+      if (verdict === undefined) {
+        verdict = judge(url, asset, context);
+        if (!relative) verdicts.set(memo, verdict);
+      }
+      if (verdict === 'broken-link') problems.push(diagnostic(catalogue.BrokenLink, { page, href: url }));
+      else if (verdict === 'missing-asset') problems.push(diagnostic(catalogue.MissingAsset, { page, src: url }));
+      else if (verdict === 'broken-anchor') problems.push(diagnostic(catalogue.BrokenAnchor, { page, href: url }));
+    };
+    for (const scan of scans) {
+      const first = !checked.has(scan);
+      checked.add(scan);
+      for (const url of scan.links) if (first || isPageRelative(url)) report(url, false);
+      for (const url of scan.assets) if (first || isPageRelative(url)) report(url, true);
     }
   }
   return problems;
 }
 
+type Verdict = 'ok' | 'broken-link' | 'missing-asset' | 'broken-anchor';
+
 interface ReferenceContext {
-  page: string;
   file: string;
   baseUrl: string;
   resolvePath: (urlPath: string) => string | undefined;
-  idsByFile: ReadonlyMap<string, ReadonlySet<string>>;
+  hasId: (file: string, id: string) => boolean;
 }
 
-function checkReference(raw: string, asset: boolean, context: ReferenceContext): Diagnostic | undefined {
+const isPageRelative = (url: string) => url === '' || url.startsWith('#') || url.startsWith('?');
+
+function judge(raw: string, asset: boolean, context: ReferenceContext): Verdict {
   let url = raw;
   if (url.startsWith(`${context.baseUrl}/`) || url === context.baseUrl) url = url.slice(context.baseUrl.length) || '/';
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return undefined;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return 'ok';
   const [beforeHash, fragment] = splitOnce(url, '#');
   const pathPart = beforeHash.split('?')[0]!;
   const target = pathPart === '' ? context.file : context.resolvePath(pathPart.startsWith('/') ? pathPart : `/${pathPart}`);
-  if (!target) {
-    return asset
-      ? diagnostic(catalogue.MissingAsset, { page: context.page, src: raw })
-      : diagnostic(catalogue.BrokenLink, { page: context.page, href: raw });
-  }
-  if (fragment && target.endsWith('.html') && !context.idsByFile.get(target)?.has(decodeURIComponent(fragment))) {
-    return diagnostic(catalogue.BrokenAnchor, { page: context.page, href: raw });
-  }
-  return undefined;
+  if (!target) return asset ? 'missing-asset' : 'broken-link';
+  if (fragment && target.endsWith('.html') && !context.hasId(target, decodeURIComponent(fragment))) return 'broken-anchor';
+  return 'ok';
 }
 
 function splitOnce(value: string, separator: string): [string, string | undefined] {

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { Site } from '../schema/index.ts';
 import type { Page } from '../routes/index.ts';
 import { brandsByLineup, sortCars } from '../query/index.ts';
-import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
+import { codeVersion, hashOf } from '../cache.ts';
 import { scanPage, type PageScan } from '../check/index.ts';
 import { Document } from '../../templates/layout/Document.tsx';
 import { isCurrent, mainNav } from '../../templates/layout/nav.ts';
@@ -28,20 +28,35 @@ export interface RenderContext {
 /** How many cars the Brands menu lists per brand before "All N EVs": the menu is on every page. */
 export const MENU_CARS_PER_BRAND = 6;
 
-/**
- * A rendered page: its HTML, or the cached file that holds it (copied into the output, never read), and what the
- * link check needs of it (cached beside it).
- */
-export type RenderedPage = { scan: PageScan } & ({ html: string } | { file: string });
+/** A page rendered: its HTML, and the scan of its own part (head and main) for the link check. */
+export interface RenderedPage {
+  html: string;
+  scan: PageScan;
+}
 
 /** Renders pages to complete HTML documents. */
-export type Renderer = (page: Page) => RenderedPage;
+export interface Renderer {
+  /** The key of a page's HTML: the same key, the same bytes. */
+  keyOf(page: Page): string;
+  render(page: Page): RenderedPage;
+  /** The scans of the parts a page shares with others (its header and footer), one object per variant. */
+  sharedScans(path: string): PageScan[];
+}
+
+// Where the shared header and footer go: the page is scanned without them, then they are spliced in.
+const HEADER_SLOT = '<!--evguide:header-->';
+const FOOTER_SLOT = '<!--evguide:footer-->';
+
+const splice = (html: string, slot: string, part: string): string => {
+  const at = html.indexOf(slot);
+  return `${html.slice(0, at)}${part}${html.slice(at + slot.length)}`;
+};
 
 /**
  * Prepares rendering for a build: what every page shares (the Brands menu, the footer's cars) is computed once,
- * and the header and footer, which differ only by which link is current, are rendered once per variant.
+ * and the header and footer, which differ only by which link is current, are rendered and scanned once per variant.
  */
-export function createRenderer(context: RenderContext, cache: Cache = noCache): Renderer {
+export function createRenderer(context: RenderContext): Renderer {
   const { site } = context;
   const byRating = sortCars(site.cars, 'rating');
   const menu: MenuBrand[] = brandsByLineup(site.brands, site.cars).map((brand) => {
@@ -51,7 +66,7 @@ export function createRenderer(context: RenderContext, cache: Cache = noCache): 
   const carName = new Map(site.cars.map((car) => [car.id, car.name]));
   const popularCars = site.settings.popularCars.map((id) => ({ id, name: carName.get(id)! }));
   const menuPaths = new Set(menu.flatMap((brand) => [`/brands/${brand.slug}`, ...brand.cars.map((car) => `/cars/${car.id}`)]));
-  const shells = new Map<string, { headerHtml: string; footerHtml: string }>();
+  const shells = new Map<string, { headerHtml: string; footerHtml: string; scans: PageScan[] }>();
 
   const valueFor = (currentPath: string): SiteContextValue => ({
     settings: site.settings,
@@ -70,10 +85,9 @@ export function createRenderer(context: RenderContext, cache: Cache = noCache): 
     let shell = shells.get(key);
     if (!shell) {
       const value = valueFor(path);
-      shell = {
-        headerHtml: renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteHeader))),
-        footerHtml: renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteFooter))),
-      };
+      const headerHtml = renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteHeader)));
+      const footerHtml = renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteFooter)));
+      shell = { headerHtml, footerHtml, scans: [scanPage(headerHtml + footerHtml, site.settings.baseUrl)] };
       shells.set(key, shell);
     }
     return shell;
@@ -87,7 +101,7 @@ export function createRenderer(context: RenderContext, cache: Cache = noCache): 
     [...context.paths].sort().join('\n'),
   );
 
-  const render = (page: Page): string => {
+  const render = (page: Page): RenderedPage => {
     const value = valueFor(page.path);
     const collector: IslandCollector = { entries: context.islandEntries, used: new Set(), count: 0 };
     const withContext = (children: ReactNode) =>
@@ -102,19 +116,15 @@ export function createRenderer(context: RenderContext, cache: Cache = noCache): 
       if (!url) throw new Error(`page ${page.path} needs the script "${name}", which the bundle did not build`);
       return url;
     });
-    const document = createElement(Document, { head: page.head, stylesheet: context.stylesheet, scripts, mainHtml, ...shellFor(page.path) });
-    return `<!DOCTYPE html>${renderToString(withContext(document))}`;
+    const document = createElement(Document, { head: page.head, stylesheet: context.stylesheet, scripts, mainHtml, headerHtml: HEADER_SLOT, footerHtml: FOOTER_SLOT });
+    const own = `<!DOCTYPE html>${renderToString(withContext(document))}`;
+    const shell = shellFor(page.path);
+    return { html: splice(splice(own, HEADER_SLOT, shell.headerHtml), FOOTER_SLOT, shell.footerHtml), scan: scanPage(own, site.settings.baseUrl) };
   };
 
-  return (page) => {
-    const key = hashOf(shared, page.path, page.template.name, JSON.stringify([page.head, page.props, page.scripts ?? []]));
-    const file = cache.textFile('pages', key);
-    const cachedScan = file && cache.get<PageScan>('pages', key);
-    if (file && cachedScan) return { file, scan: cachedScan };
-    const html = render(page);
-    const scan = scanPage(html, site.settings.baseUrl);
-    cache.set('pages', key, scan);
-    cache.setText('pages', key, html);
-    return { html, scan };
+  return {
+    keyOf: (page) => hashOf(shared, page.path, page.template.name, JSON.stringify([page.head, page.props, page.scripts ?? []])),
+    render,
+    sharedScans: (path) => shellFor(path).scans,
   };
 }

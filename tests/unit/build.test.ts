@@ -233,6 +233,45 @@ describe('build on the real data', () => {
     }
   });
 
+  it('renders nothing again when nothing changed, and only the pages that show a post after it is edited', async () => {
+    const site = fixtureSite();
+    try {
+      const target = join(site.root, 'dist');
+      const first = await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      expect(first.rendered).toBe(first.pages);
+      expect((await build({ dataDir: site.dataDir, outDir: target, buildDate })).rendered).toBe(0);
+      const post = join(site.dataDir, 'posts', 'first-ev-guide.md');
+      writeFileSync(post, readFileSync(post, 'utf8').replace(/^title: (.*)$/m, 'title: $1, revised'));
+      const edited = await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      // The post itself, the blog index and the home page's latest posts.
+      expect(edited.rendered).toBeGreaterThanOrEqual(2);
+      expect(edited.rendered).toBeLessThanOrEqual(4);
+      expect(readFileSync(join(target, 'blog', 'first-ev-guide.html'), 'utf8')).toMatch(/<h1>[^<]*, revised<\/h1>/);
+      expect(readFileSync(join(target, 'blog.html'), 'utf8')).toContain(', revised');
+    } finally {
+      site.cleanup();
+    }
+  });
+
+  it('starts the spare folder afresh when a build died while staging into it', async () => {
+    const site = fixtureSite();
+    try {
+      const target = join(site.root, 'dist');
+      const spare = join(site.root, '.dist-spare');
+      for (let i = 0; i < 2; i++) await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      expect(existsSync(spare)).toBe(true);
+      // What a build killed halfway leaves: a file nobody will list, and the marker saying the spare is in flux.
+      writeFileSync(join(spare, 'stray.html'), '<!DOCTYPE html><title>stray</title>');
+      writeFileSync(`${spare}.incomplete`, '');
+      await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      await build({ dataDir: site.dataDir, outDir: join(site.root, 'fresh'), buildDate, cache: false });
+      expect(snapshot(target)).toEqual(snapshot(join(site.root, 'fresh')));
+      expect(existsSync(`${spare}.incomplete`)).toBe(false);
+    } finally {
+      site.cleanup();
+    }
+  });
+
   it('uses --base-url for canonical URLs and the sitemap', async () => {
     const preview = join(work, 'preview');
     await build({ dataDir: 'data', outDir: preview, buildDate, baseUrl: 'https://preview.example.org/' });
@@ -249,6 +288,28 @@ describe('a failed build', () => {
       await expect(build({ dataDir: site.dataDir, outDir: out, buildDate })).rejects.toBeInstanceOf(EvguideError);
       expect(snapshot(out)).toEqual(before);
       expect(readdirSync(work).filter((name) => name.startsWith('.'))).toEqual([]);
+    } finally {
+      site.cleanup();
+    }
+  });
+
+  it('fails on a broken link after rendering, leaves the output as it was, and builds exactly once it is fixed', async () => {
+    const site = fixtureSite();
+    try {
+      const target = join(site.root, 'dist');
+      for (let i = 0; i < 2; i++) await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      const before = snapshot(target);
+      const post = join(site.dataDir, 'posts', 'first-ev-guide.md');
+      const original = readFileSync(post, 'utf8');
+      writeFileSync(post, `${original}\nSee [the Tata Sierra EV](/cars/tata-sierra-ev) too.\n`);
+      const error = (await build({ dataDir: site.dataDir, outDir: target, buildDate }).catch((e: unknown) => e)) as EvguideError;
+      expect(error).toBeInstanceOf(EvguideError);
+      expect(error.diagnostics.map((d) => d.code)).toEqual(['broken-link']);
+      expect(snapshot(target)).toEqual(before);
+      writeFileSync(post, original.replace(/^title: (.*)$/m, 'title: $1, fixed'));
+      await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      await build({ dataDir: site.dataDir, outDir: join(site.root, 'fresh'), buildDate, cache: false });
+      expect(snapshot(target)).toEqual(snapshot(join(site.root, 'fresh')));
     } finally {
       site.cleanup();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSite } from '../../src/check/index.ts';
+import { checkScans, checkSite, scanPage } from '../../src/check/index.ts';
 import { formatDiagnostic } from '../../src/diagnostics/index.ts';
 import type { OutputFile } from '../../src/emit/index.ts';
 
@@ -41,6 +41,16 @@ describe('checkSite', () => {
   it('checks absolute URLs under the base URL, such as canonical links and og:image', () => {
     expect(check([...site, page('y.html', `<meta property="og:image" content="${baseUrl}/images/gone.svg"/>`)])).toEqual([
       'error  /y.html links to https://evguide.in/images/gone.svg, which does not exist  [broken-link]',
+    ]);
+  });
+
+  it('checks a part shared by many pages once, but its links to the page itself on every page', () => {
+    const header = scanPage('<a href="/cars">Cars</a><a href="/gone">Gone</a><a href="#main">Skip</a>', baseUrl);
+    const pages = ['index.html', 'cars.html', 'about.html'].map((file) => [file, [scanPage(file === 'about.html' ? '' : '<main id="main"></main>', baseUrl), header]] as const);
+    const problems = checkScans(['index.html', 'cars.html', 'about.html'], pages, { baseUrl }).map((d) => formatDiagnostic(d).split('\n')[0]);
+    expect(problems).toEqual([
+      'error  /index.html links to /gone, which does not exist  [broken-link]',
+      'error  /about.html links to #main, but that page has no element with this id  [broken-anchor]',
     ]);
   });
 });

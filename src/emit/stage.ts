@@ -1,0 +1,156 @@
+import { constants, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { hashOf, noCache, type Cache } from '../cache.ts';
+import type { PageScan } from '../check/index.ts';
+import type { OutputFile } from './types.ts';
+
+/**
+ * What one file of an output folder is: an identity that changes whenever its bytes may (a page's render key, a
+ * hash of contents, a copied file's path, size and time), the size and time it had on disk when written (a file
+ * changed by hand since is never trusted), and for a page, what the link check needs of it.
+ */
+export type StagedFile = [identity: string, stamp: string, scan?: PageScan];
+
+type Manifest = Record<string, StagedFile>;
+
+/** A build's output, staged beside the live folder and swapped in whole. */
+export interface OutputStage {
+  /**
+   * Keeps the file at `path` if the staging folder already holds it with this identity, or copies it from the live
+   * output if that does; returns what is known of it, or undefined when it must be written.
+   */
+  reuse(path: string, identity: string): StagedFile | undefined;
+  /** Writes a file into the staging folder. */
+  write(path: string, contents: string | Uint8Array, identity: string, scan?: PageScan): void;
+  /** Adds a generated or copied file, written only if it differs from what is staged. */
+  put(file: OutputFile): void;
+  /** Every path of this build, in the order added. */
+  readonly paths: readonly string[];
+  /** Bytes written by this build (files reused cost nothing). */
+  readonly bytesWritten: number;
+  /** Removes what this build did not produce, swaps the staged folder in, and saves the manifests. */
+  commit(): void;
+  /** Leaves the live output untouched and records what the staging folder now holds, for the next build. */
+  abandon(): void;
+}
+
+const stamp = (folder: string, path: string): string => {
+  try {
+    const stat = statSync(join(folder, path));
+    return `${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return 'missing';
+  }
+};
+
+/**
+ * Stages a build so that `outDir` is only ever the previous complete site or the new complete site.
+ *
+ * The output folders are the page cache: with a cache, the site before last is kept beside `outDir` as a spare,
+ * with a manifest of what each of its files is. A build stages into the spare, writing only what differs from it
+ * (or copying from `outDir` what the last build already made), then swaps the two with renames. A one-post edit
+ * thus renders and writes a handful of files. Without a cache every file is written into a fresh folder.
+ */
+export function stageOutput(outDir: string, options: { cache?: Cache } = {}): OutputStage {
+  const cache = options.cache ?? noCache;
+  const keep = cache !== noCache;
+  const target = resolve(outDir);
+  const parent = dirname(target);
+  const name = target.split(/[\\/]/).pop() ?? 'dist';
+  const spare = join(parent, `.${name}-spare`);
+  // Present while the spare is being changed: if a build dies, its manifest no longer describes it.
+  const dirty = `${spare}.incomplete`;
+  const manifestKey = (folder: string) => hashOf('output', folder);
+  mkdirSync(parent, { recursive: true });
+
+  const live: Manifest = (keep && existsSync(target) && cache.get<Manifest>('outputs', manifestKey(target))) || {};
+  let staged: Manifest | undefined = keep && existsSync(spare) && !existsSync(dirty) ? cache.get<Manifest>('outputs', manifestKey(spare)) : undefined;
+  if (!staged) {
+    rmSync(spare, { recursive: true, force: true });
+    staged = {};
+  }
+  const stagedFiles: Manifest = staged;
+  writeFileSync(dirty, '');
+
+  const entries = new Map<string, StagedFile>();
+  const made = new Set<string>();
+  let bytesWritten = 0;
+  const destination = (path: string) => {
+    const file = join(spare, path);
+    const folder = dirname(file);
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      made.add(folder);
+    }
+    return file;
+  };
+  const record = (path: string, entry: StagedFile) => {
+    entries.set(path, entry);
+    stagedFiles[path] = entry;
+    return entry;
+  };
+
+  const stage: OutputStage = {
+    reuse(path, identity) {
+      const old = stagedFiles[path];
+      if (old && old[0] === identity && old[1] === stamp(spare, path)) return record(path, old);
+      const current = live[path];
+      if (current && current[0] === identity && current[1] === stamp(target, path)) {
+        // FICLONE: a copy-on-write clone where the filesystem has them, else an ordinary copy.
+        copyFileSync(join(target, path), destination(path), constants.COPYFILE_FICLONE);
+        return record(path, current[2] ? [identity, stamp(spare, path), current[2]] : [identity, stamp(spare, path)]);
+      }
+      return undefined;
+    },
+    write(path, contents, identity, scan) {
+      writeFileSync(destination(path), contents);
+      bytesWritten += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+      record(path, scan ? [identity, stamp(spare, path), scan] : [identity, stamp(spare, path)]);
+    },
+    put(file) {
+      if ('contents' in file) {
+        const identity = hashOf(file.contents);
+        if (!stage.reuse(file.path, identity)) stage.write(file.path, file.contents, identity);
+        return;
+      }
+      const source = statSync(file.copyFrom);
+      const identity = `${resolve(file.copyFrom)}:${source.size}:${source.mtimeMs}`;
+      if (stage.reuse(file.path, identity)) return;
+      copyFileSync(file.copyFrom, destination(file.path), constants.COPYFILE_FICLONE);
+      bytesWritten += source.size;
+      record(file.path, [identity, stamp(spare, file.path)]);
+    },
+    get paths() {
+      return [...entries.keys()];
+    },
+    get bytesWritten() {
+      return bytesWritten;
+    },
+    commit() {
+      for (const path of Object.keys(stagedFiles)) if (!entries.has(path)) rmSync(join(spare, path), { force: true });
+      const hold = join(parent, `.${name}-swapping-${process.pid}`);
+      try {
+        if (existsSync(target)) renameSync(target, hold);
+        renameSync(spare, target);
+      } catch (error) {
+        if (!existsSync(target) && existsSync(hold)) renameSync(hold, target);
+        throw error;
+      }
+      if (keep && existsSync(hold)) renameSync(hold, spare);
+      else rmSync(hold, { recursive: true, force: true });
+      cache.set('outputs', manifestKey(target), Object.fromEntries(entries));
+      cache.set('outputs', manifestKey(spare), live);
+      cache.save();
+      rmSync(dirty, { force: true });
+    },
+    abandon() {
+      if (keep) {
+        cache.set('outputs', manifestKey(spare), stagedFiles);
+        cache.set('outputs', manifestKey(target), live);
+        cache.save();
+      } else rmSync(spare, { recursive: true, force: true });
+      rmSync(dirty, { force: true });
+    },
+  };
+  return stage;
+}
