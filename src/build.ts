@@ -4,12 +4,11 @@ import { bundleAssets, type Assets } from './bundle/index.ts';
 import { codeVersion, diskCache, hashOf, noCache, type Cache } from './cache.ts';
 import { CACHE_DIR } from './catalogue-cache.ts';
 import { renderContent } from './content/index.ts';
-import { checkScans, type PageScan } from './check/index.ts';
+import { checkScans } from './check/index.ts';
 import { EvguideError } from './diagnostics/index.ts';
 import { loadSite, type LoadSiteOptions } from './load-site.ts';
 import {
   atomFeed,
-  pageFile,
   redirectsFile,
   redirectsOf,
   robotsTxt,
@@ -22,7 +21,8 @@ import {
 } from './emit/index.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { packageRoot } from './paths.ts';
-import { createRenderer } from './render/index.ts';
+import { renderSetup } from './render/index.ts';
+import { renderPages } from './render/pages.ts';
 import { buildRoutes, CAR_DATA_PATH, CAR_INDEX_PATH } from './routes/index.ts';
 import { postCard, POST_INDEX_PATH } from './routes/editorial.ts';
 import { sortCars, toSummary } from './query/index.ts';
@@ -37,6 +37,10 @@ export interface BuildOptions extends LoadSiteOptions {
   buildDate: Date;
   /** Reuse rendered Markdown and pages from .evguide-cache/ (content-addressed, safe to delete). @default true */
   cache?: boolean;
+  /** The cache to use, kept by a long-running caller (`evguide dev`) so that it stays in memory between builds. */
+  cacheStore?: Cache;
+  /** Threads that render pages, the main one included. @default all cores when many pages need rendering */
+  threads?: number;
   logger?: Logger;
 }
 
@@ -46,6 +50,10 @@ export interface BuildResult {
   pages: number;
   /** Pages rendered by this build; the others were already in the output. */
   rendered: number;
+  /** Threads that rendered them. */
+  threads: number;
+  /** Files (relative to outDir) whose bytes differ from the output this build replaced. */
+  changed: string[];
   files: number;
   /** Bytes written by this build. */
   bytes: number;
@@ -70,7 +78,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return result;
   };
 
-  const cache = options.cache === false ? noCache : diskCache(CACHE_DIR);
+  const cache = options.cache === false ? noCache : (options.cacheStore ?? diskCache(CACHE_DIR));
   let stage: OutputStage | undefined;
   try {
     const site = await time('load + validate', () => loadSite({ ...options, cache }));
@@ -79,24 +87,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const assets = await time('bundle', () => cachedAssets(cache));
     const output = (stage = stageOutput(outDir, { cache }));
 
-    // Each page is rendered only when the staged output does not hold it already, and written at once: the build
-    // never holds the whole site in memory, only what the link check needs of each page.
-    const scans: [string, PageScan[]][] = [];
-    let rendered = 0;
-    await time('render', () => {
-      const renderer = createRenderer({ site, paths: new Set(pages.map((page) => page.path)), buildDate: options.buildDate, ...assets });
-      for (const page of pages) {
-        const path = pageFile(page.path);
-        const key = renderer.keyOf(page);
-        let scan = output.reuse(path, key)?.[2];
-        if (!scan) {
-          const result = renderer.render(page);
-          output.write(path, result.html, key, result.scan);
-          scan = result.scan;
-          rendered++;
-        }
-        scans.push([path, [scan, ...renderer.sharedScans(page.path)]]);
-      }
+    const { scans, rendered, threads } = await time('render', () => {
+      const setup = renderSetup({ site, paths: new Set(pages.map((page) => page.path)), buildDate: options.buildDate, ...assets });
+      return renderPages(pages, setup, output, options.threads === undefined ? {} : { threads: options.threads });
     });
 
     await time('static files', () => {
@@ -123,12 +116,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const problems = checkScans(output.paths, scans, { baseUrl: site.settings.baseUrl });
       if (problems.length > 0) throw new EvguideError(problems);
     });
-    await time('swap', () => output.commit());
+    const changed = await time('finish writing + swap', () => output.commit());
 
-    for (const { phase, ms } of timings) logger.info(`  ${phase.padEnd(16)} ${ms.toFixed(0).padStart(6)} ms`);
-    return { outDir, pages: pages.length, rendered, files: output.paths.length, bytes: output.bytesWritten, timings };
+    for (const { phase, ms } of timings) logger.info(`  ${phase.padEnd(22)} ${ms.toFixed(0).padStart(6)} ms`);
+    return { outDir, pages: pages.length, rendered, threads, changed, files: output.paths.length, bytes: output.bytesWritten, timings };
   } catch (error) {
-    stage?.abandon();
+    await stage?.abandon();
     throw error;
   } finally {
     // What loading and rendering learned is kept even when a later step failed (commit and abandon saved already).

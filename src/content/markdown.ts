@@ -41,6 +41,9 @@ interface Env {
 
 const ALNUM = /[\p{L}\p{N}]/u;
 const WORD = /[\p{L}\p{N}]+/gu;
+const ASCII = /^[\x00-\x7f]*$/;
+const ASCII_WORD = /[a-z0-9]+/g;
+const SPACE = /^\s$/u;
 const SAFE_URL = /^(?:https?:|mailto:|tel:|[/#?.]|[^:/?#]*(?:[/?#]|$))/i;
 
 /**
@@ -55,6 +58,7 @@ const inlineText = (children: readonly Token[] | null): string =>
  */
 export class GlossaryLinker {
   private readonly byFirstWord = new Map<string, { phrase: string; term: GlossaryLink }[]>();
+  private readonly terms: number;
 
   constructor(terms: readonly GlossaryLink[]) {
     const phrases = terms
@@ -67,35 +71,71 @@ export class GlossaryLinker {
       list.push(entry);
       this.byFirstWord.set(first, list);
     }
+    this.terms = new Set(phrases.map(({ term }) => term)).size;
   }
 
   get empty(): boolean {
     return this.byFirstWord.size === 0;
   }
 
-  /** Mentions in `text`, leftmost first, longest phrase at a position, none overlapping. */
-  *mentions(text: string): Generator<{ index: number; length: number; term: GlossaryLink }> {
-    let from = 0;
-    for (const word of text.matchAll(WORD)) {
+  /** How many terms can be mentioned. */
+  get size(): number {
+    return this.terms;
+  }
+
+  /**
+   * Calls `visit` for each mention in `text`, leftmost first, the longest phrase at a position, none overlapping,
+   * until it returns false. Words are found on the lower-cased text with an ASCII pattern when the text is ASCII
+   * (nearly all of it), else with the Unicode one.
+   */
+  mentions(text: string, visit: (index: number, length: number, term: GlossaryLink) => boolean): void {
+    const lower = text.toLowerCase();
+    // Lower-casing a few characters changes the length ("İ"); positions would then drift, so match per word.
+    const sameLength = lower.length === text.length;
+    const words = sameLength && ASCII.test(text) ? ASCII_WORD : WORD;
+    words.lastIndex = 0;
+    for (let word = words.exec(sameLength ? lower : text); word; word = words.exec(sameLength ? lower : text)) {
       const index = word.index;
-      if (index < from) continue;
-      const candidates = this.byFirstWord.get(word[0].toLowerCase());
+      const candidates = this.byFirstWord.get(sameLength ? word[0] : word[0].toLowerCase());
       if (!candidates) continue;
       for (const { phrase, term } of candidates) {
         const end = index + phrase.length;
-        if (text.slice(index, end).toLowerCase() !== phrase || (end < text.length && ALNUM.test(text[end]!))) continue;
-        yield { index, length: phrase.length, term };
-        from = end;
+        const matches = sameLength ? lower.startsWith(phrase, index) : text.slice(index, end).toLowerCase() === phrase;
+        if (!matches || (end < text.length && ALNUM.test(text[end]!))) continue;
+        if (!visit(index, phrase.length, term)) return;
+        words.lastIndex = end;
         break;
       }
     }
   }
 }
 
-/** Words in a piece of text: runs between spaces that hold a letter or digit ("|" and "—" are not words). */
+/**
+ * Words in a piece of text: runs between white space that hold a letter or digit ("|" and "—" are not words).
+ * A scan by character code, since it runs over every word of every post.
+ */
 const countWords = (text: string): number => {
   let words = 0;
-  for (const part of text.split(/\s+/)) if (ALNUM.test(part)) words++;
+  let counted = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 128) {
+      if (code === 32 || (code >= 9 && code <= 13)) counted = false;
+      else if (!counted && (code - 48 < 10 && code >= 48 || ((code | 32) >= 97 && (code | 32) <= 122))) {
+        words++;
+        counted = true;
+      }
+      continue;
+    }
+    const wide = code >= 0xd800 && code <= 0xdbff ? 2 : 1;
+    const char = text.slice(i, i + wide);
+    i += wide - 1;
+    if (SPACE.test(char)) counted = false;
+    else if (!counted && ALNUM.test(char)) {
+      words++;
+      counted = true;
+    }
+  }
   return words;
 };
 
@@ -142,13 +182,13 @@ function glossaryAndWords(state: StateCore): void {
         continue;
       }
       env.words += countWords(child.content);
-      if (!linker || inHeading || linkDepth > 0) {
+      if (!linker || inHeading || linkDepth > 0 || linked.size === linker.size) {
         children.push(child);
         continue;
       }
       let last = 0;
-      for (const { index, length, term } of linker.mentions(child.content)) {
-        if (linked.has(term)) continue;
+      linker.mentions(child.content, (index, length, term) => {
+        if (linked.has(term)) return true;
         linked.add(term);
         if (index > last) children.push(textToken(state, child.content.slice(last, index)));
         const open = new state.Token('link_open', 'a', 1);
@@ -158,7 +198,8 @@ function glossaryAndWords(state: StateCore): void {
         ];
         children.push(open, textToken(state, child.content.slice(index, index + length)), new state.Token('link_close', 'a', -1));
         last = index + length;
-      }
+        return linked.size < linker.size;
+      });
       if (last === 0) children.push(child);
       else if (last < child.content.length) children.push(textToken(state, child.content.slice(last)));
     }

@@ -1,4 +1,5 @@
 import { constants, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { rm, stat as statAsync, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { hashOf, noCache, type Cache } from '../cache.ts';
 import type { PageScan } from '../check/index.ts';
@@ -20,18 +21,37 @@ export interface OutputStage {
    * output if that does; returns what is known of it, or undefined when it must be written.
    */
   reuse(path: string, identity: string): StagedFile | undefined;
-  /** Writes a file into the staging folder. */
+  /**
+   * Writes a file into the staging folder, in the background: the thread pool writes while the build renders on.
+   * Call {@link OutputStage.settle} now and then so that pending writes, and the memory they hold, stay bounded.
+   */
   write(path: string, contents: string | Uint8Array, identity: string, scan?: PageScan): void;
+  /**
+   * Readies `path` for a file written by someone else (a render worker): makes its folder and marks it in flux.
+   * Returns the absolute file to write; report it with {@link OutputStage.adopt} once written.
+   */
+  prepare(path: string): string;
+  /** Records a file written into {@link OutputStage.prepare}'s path. */
+  adopt(path: string, identity: string, stamp: string, size: number, scan?: PageScan): void;
+  /** Whether any file could be reused: false on a first or uncached build, where keys need not be computed first. */
+  readonly canReuse: boolean;
+  /** Waits until at most `pending` writes are in flight; throws the first write that failed. */
+  settle(pending?: number): Promise<void>;
+  /** Writes in flight. */
+  readonly pending: number;
   /** Adds a generated or copied file, written only if it differs from what is staged. */
   put(file: OutputFile): void;
   /** Every path of this build, in the order added. */
   readonly paths: readonly string[];
   /** Bytes written by this build (files reused cost nothing). */
   readonly bytesWritten: number;
-  /** Removes what this build did not produce, swaps the staged folder in, and saves the manifests. */
-  commit(): void;
+  /**
+   * Finishes writing, removes what this build did not produce, swaps the staged folder in, saves the manifests.
+   * Returns the paths whose files differ from the output this build replaced (everything without a cache).
+   */
+  commit(): Promise<string[]>;
   /** Leaves the live output untouched and records what the staging folder now holds, for the next build. */
-  abandon(): void;
+  abandon(): Promise<void>;
 }
 
 const stamp = (folder: string, path: string): string => {
@@ -65,8 +85,14 @@ export function stageOutput(outDir: string, options: { cache?: Cache } = {}): Ou
 
   const live: Manifest = (keep && existsSync(target) && cache.get<Manifest>('outputs', manifestKey(target))) || {};
   let staged: Manifest | undefined = keep && existsSync(spare) && !existsSync(dirty) ? cache.get<Manifest>('outputs', manifestKey(spare)) : undefined;
+  // A spare nobody can vouch for is moved aside and deleted in the background while the build goes on.
+  let clearing: Promise<void> | undefined;
   if (!staged) {
-    rmSync(spare, { recursive: true, force: true });
+    if (existsSync(spare)) {
+      const trash = join(parent, `.${name}-trash-${process.pid}`);
+      renameSync(spare, trash);
+      clearing = rm(trash, { recursive: true, force: true });
+    }
     staged = {};
   }
   const stagedFiles: Manifest = staged;
@@ -74,6 +100,8 @@ export function stageOutput(outDir: string, options: { cache?: Cache } = {}): Ou
 
   const entries = new Map<string, StagedFile>();
   const made = new Set<string>();
+  const inFlight = new Set<Promise<void>>();
+  let failure: { error: unknown } | undefined;
   let bytesWritten = 0;
   const destination = (path: string) => {
     const file = join(spare, path);
@@ -102,10 +130,43 @@ export function stageOutput(outDir: string, options: { cache?: Cache } = {}): Ou
       }
       return undefined;
     },
+    prepare(path) {
+      const file = destination(path);
+      // In flux until written: if the build stops now, the manifest must not vouch for the old file.
+      delete stagedFiles[path];
+      entries.set(path, ['', 'pending']);
+      return file;
+    },
+    adopt(path, identity, written, size, scan) {
+      bytesWritten += size;
+      record(path, scan ? [identity, written, scan] : [identity, written]);
+    },
+    get canReuse() {
+      return Object.keys(stagedFiles).length > 0 || Object.keys(live).length > 0;
+    },
     write(path, contents, identity, scan) {
-      writeFileSync(destination(path), contents);
-      bytesWritten += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
-      record(path, scan ? [identity, stamp(spare, path), scan] : [identity, stamp(spare, path)]);
+      const file = stage.prepare(path);
+      const job = writeFile(file, contents)
+        .then(() => statAsync(file))
+        .then(
+          (stat) => {
+            bytesWritten += stat.size;
+            const written = `${stat.size}:${stat.mtimeMs}`;
+            record(path, scan ? [identity, written, scan] : [identity, written]);
+          },
+          (error: unknown) => {
+            failure ??= { error };
+          },
+        )
+        .finally(() => inFlight.delete(job));
+      inFlight.add(job);
+    },
+    async settle(pending = 0) {
+      while (inFlight.size > pending) await Promise.race(inFlight);
+      if (failure) throw failure.error;
+    },
+    get pending() {
+      return inFlight.size;
     },
     put(file) {
       if ('contents' in file) {
@@ -126,7 +187,9 @@ export function stageOutput(outDir: string, options: { cache?: Cache } = {}): Ou
     get bytesWritten() {
       return bytesWritten;
     },
-    commit() {
+    async commit() {
+      await stage.settle();
+      await clearing;
       for (const path of Object.keys(stagedFiles)) if (!entries.has(path)) rmSync(join(spare, path), { force: true });
       const hold = join(parent, `.${name}-swapping-${process.pid}`);
       try {
@@ -142,8 +205,10 @@ export function stageOutput(outDir: string, options: { cache?: Cache } = {}): Ou
       cache.set('outputs', manifestKey(spare), live);
       cache.save();
       rmSync(dirty, { force: true });
+      return [...entries].filter(([path, [identity]]) => live[path]?.[0] !== identity).map(([path]) => path);
     },
-    abandon() {
+    async abandon() {
+      await Promise.allSettled([...inFlight, clearing]);
       if (keep) {
         cache.set('outputs', manifestKey(spare), stagedFiles);
         cache.set('outputs', manifestKey(target), live);

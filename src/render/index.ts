@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Site } from '../schema/index.ts';
 import type { Page } from '../routes/index.ts';
@@ -11,6 +11,7 @@ import { SiteFooter } from '../../templates/layout/SiteFooter.tsx';
 import { SiteHeader } from '../../templates/layout/SiteHeader.tsx';
 import { SiteContext, type MenuBrand, type SiteContextValue } from '../../templates/layout/site-context.ts';
 import { IslandContext, type IslandCollector } from '../../templates/islands/Island.tsx';
+import { templateName, templates, type TemplateName } from '../../templates/pages/index.ts';
 
 /** What rendering needs besides the page: the site, every emitted path, and the built asset URLs. */
 export interface RenderContext {
@@ -28,6 +29,59 @@ export interface RenderContext {
 /** How many cars the Brands menu lists per brand before "All N EVs": the menu is on every page. */
 export const MENU_CARS_PER_BRAND = 6;
 
+/** What rendering needs besides the pages, as plain data: it is sent as is to render workers. */
+export interface RenderSetup {
+  settings: Site['settings'];
+  brands: Site['brands'];
+  menu: MenuBrand[];
+  popularCars: { id: string; name: string }[];
+  paths: string[];
+  /** ISO 8601. */
+  buildDate: string;
+  stylesheet: string;
+  scripts: [string, string][];
+  islandEntries: [string, string][];
+}
+
+/** Computes what every page shares (the Brands menu, the footer's cars) once per build. */
+export function renderSetup(context: RenderContext): RenderSetup {
+  const { site } = context;
+  const byRating = sortCars(site.cars, 'rating');
+  const menu: MenuBrand[] = brandsByLineup(site.brands, site.cars).map((brand) => {
+    const cars = byRating.filter((car) => car.brand === brand.slug);
+    return { slug: brand.slug, name: brand.name, total: cars.length, cars: cars.slice(0, MENU_CARS_PER_BRAND).map(({ id, name }) => ({ id, name })) };
+  });
+  const carName = new Map(site.cars.map((car) => [car.id, car.name]));
+  return {
+    settings: site.settings,
+    brands: site.brands,
+    menu,
+    popularCars: site.settings.popularCars.map((id) => ({ id, name: carName.get(id)! })),
+    paths: [...context.paths],
+    buildDate: context.buildDate.toISOString(),
+    stylesheet: context.stylesheet,
+    scripts: [...context.scripts],
+    islandEntries: [...context.islandEntries],
+  };
+}
+
+/** A page as plain data: its template by name (see templates/pages/index.ts). */
+export interface RenderJob {
+  path: string;
+  template: TemplateName;
+  head: Page['head'];
+  props: object;
+  scripts?: readonly string[];
+}
+
+export const jobOf = (page: Page): RenderJob => ({
+  path: page.path,
+  template: templateName(page.template),
+  head: page.head,
+  props: page.props,
+  ...(page.scripts ? { scripts: page.scripts } : {}),
+});
+
 /** A page rendered: its HTML, and the scan of its own part (head and main) for the link check. */
 export interface RenderedPage {
   html: string;
@@ -37,8 +91,8 @@ export interface RenderedPage {
 /** Renders pages to complete HTML documents. */
 export interface Renderer {
   /** The key of a page's HTML: the same key, the same bytes. */
-  keyOf(page: Page): string;
-  render(page: Page): RenderedPage;
+  keyOf(job: RenderJob): string;
+  render(job: RenderJob): RenderedPage;
   /** The scans of the parts a page shares with others (its header and footer), one object per variant. */
   sharedScans(path: string): PageScan[];
 }
@@ -56,38 +110,36 @@ const splice = (html: string, slot: string, part: string): string => {
  * Prepares rendering for a build: what every page shares (the Brands menu, the footer's cars) is computed once,
  * and the header and footer, which differ only by which link is current, are rendered and scanned once per variant.
  */
-export function createRenderer(context: RenderContext): Renderer {
-  const { site } = context;
-  const byRating = sortCars(site.cars, 'rating');
-  const menu: MenuBrand[] = brandsByLineup(site.brands, site.cars).map((brand) => {
-    const cars = byRating.filter((car) => car.brand === brand.slug);
-    return { slug: brand.slug, name: brand.name, total: cars.length, cars: cars.slice(0, MENU_CARS_PER_BRAND).map(({ id, name }) => ({ id, name })) };
-  });
-  const carName = new Map(site.cars.map((car) => [car.id, car.name]));
-  const popularCars = site.settings.popularCars.map((id) => ({ id, name: carName.get(id)! }));
+export function createRenderer(setup: RenderSetup): Renderer {
+  const { menu, popularCars, settings } = setup;
+  const paths = new Set(setup.paths);
+  const buildDate = new Date(setup.buildDate);
+  const scripts = new Map(setup.scripts);
+  const islandEntries = new Map(setup.islandEntries);
   const menuPaths = new Set(menu.flatMap((brand) => [`/brands/${brand.slug}`, ...brand.cars.map((car) => `/cars/${car.id}`)]));
   const shells = new Map<string, { headerHtml: string; footerHtml: string; scans: PageScan[] }>();
 
   const valueFor = (currentPath: string): SiteContextValue => ({
-    settings: site.settings,
-    brands: site.brands,
+    settings,
+    brands: setup.brands,
     menu,
     popularCars,
-    paths: context.paths,
-    buildDate: context.buildDate,
+    paths,
+    buildDate,
     currentPath,
   });
 
   /** Header and footer for a path: the same for every page whose current section and menu link are the same. */
   const shellFor = (path: string) => {
     const section = mainNav.find((item) => isCurrent(item.href, path))?.href ?? '';
-    const key = `${section}|${menuPaths.has(path) ? path : ''}|${path.startsWith('/brands/')}`;
+    // The section's own page marks its link aria-current="page", the pages below it "true".
+    const key = `${section}|${path === section}|${menuPaths.has(path) ? path : ''}|${path.startsWith('/brands/')}`;
     let shell = shells.get(key);
     if (!shell) {
       const value = valueFor(path);
       const headerHtml = renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteHeader)));
       const footerHtml = renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteFooter)));
-      shell = { headerHtml, footerHtml, scans: [scanPage(headerHtml + footerHtml, site.settings.baseUrl)] };
+      shell = { headerHtml, footerHtml, scans: [scanPage(headerHtml + footerHtml, settings.baseUrl)] };
       shells.set(key, shell);
     }
     return shell;
@@ -96,34 +148,34 @@ export function createRenderer(context: RenderContext): Renderer {
   // Everything pages share, hashed once; a page adds its own data. Same inputs, same HTML: reuse it.
   const shared = hashOf(
     codeVersion,
-    JSON.stringify([site.settings, site.brands, menu, popularCars, context.buildDate.toISOString(), context.stylesheet]),
-    JSON.stringify([[...context.scripts], [...context.islandEntries]]),
-    [...context.paths].sort().join('\n'),
+    JSON.stringify([settings, setup.brands, menu, popularCars, setup.buildDate, setup.stylesheet, setup.scripts, setup.islandEntries]),
+    [...setup.paths].sort().join('\n'),
   );
 
-  const render = (page: Page): RenderedPage => {
+  const render = (page: RenderJob): RenderedPage => {
     const value = valueFor(page.path);
-    const collector: IslandCollector = { entries: context.islandEntries, used: new Set(), count: 0 };
+    const collector: IslandCollector = { entries: islandEntries, used: new Set(), count: 0 };
     const withContext = (children: ReactNode) =>
       createElement(SiteContext.Provider, { value }, createElement(IslandContext.Provider, { value: collector }, children));
 
     // The body first, so that the islands it uses are known when the head is written: a page loads the island
     // loader only if it has an island.
-    const mainHtml = renderToString(withContext(createElement(page.template, page.props)));
+    const template = templates[page.template] as unknown as ComponentType<object>;
+    const mainHtml = renderToString(withContext(createElement(template, page.props)));
     const names = [...(page.scripts ?? []), ...(collector.used.size > 0 ? ['islands'] : [])];
-    const scripts = names.map((name) => {
-      const url = context.scripts.get(name);
+    const urls = names.map((name) => {
+      const url = scripts.get(name);
       if (!url) throw new Error(`page ${page.path} needs the script "${name}", which the bundle did not build`);
       return url;
     });
-    const document = createElement(Document, { head: page.head, stylesheet: context.stylesheet, scripts, mainHtml, headerHtml: HEADER_SLOT, footerHtml: FOOTER_SLOT });
+    const document = createElement(Document, { head: page.head, stylesheet: setup.stylesheet, scripts: urls, mainHtml, headerHtml: HEADER_SLOT, footerHtml: FOOTER_SLOT });
     const own = `<!DOCTYPE html>${renderToString(withContext(document))}`;
     const shell = shellFor(page.path);
-    return { html: splice(splice(own, HEADER_SLOT, shell.headerHtml), FOOTER_SLOT, shell.footerHtml), scan: scanPage(own, site.settings.baseUrl) };
+    return { html: splice(splice(own, HEADER_SLOT, shell.headerHtml), FOOTER_SLOT, shell.footerHtml), scan: scanPage(own, settings.baseUrl) };
   };
 
   return {
-    keyOf: (page) => hashOf(shared, page.path, page.template.name, JSON.stringify([page.head, page.props, page.scripts ?? []])),
+    keyOf: (page) => hashOf(shared, page.path, page.template, JSON.stringify([page.head, page.props, page.scripts ?? []])),
     render,
     sharedScans: (path) => shellFor(path).scans,
   };

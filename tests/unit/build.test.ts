@@ -138,6 +138,13 @@ describe('build on the real data', () => {
     for (const [file, limit] of Object.entries(budgets.htmlByPage)) expect(gz(file), file).toBeLessThanOrEqual(limit);
   });
 
+  it('marks the current section in the header: "page" on its own page, "true" on the pages below it', () => {
+    const blogLink = (file: string) => /<a href="\/blog" class="nav__link"(?: aria-current="(\w+)")?>/.exec(read(file))?.[1];
+    expect(blogLink('blog.html')).toBe('page');
+    expect(blogLink('blog/first-time-ev-buyer-guide-2025.html')).toBe('true');
+    expect(blogLink('cars.html')).toBeUndefined();
+  });
+
   it('writes hashed CSS and references it from every page', () => {
     const [css] = fg.sync('assets/site.*.css', { cwd: out });
     expect(css).toMatch(/^assets\/site\.[A-Z0-9]{8}\.css$/);
@@ -157,6 +164,13 @@ describe('build on the real data', () => {
     await build({ dataDir: 'data', outDir: again, buildDate });
     expect(snapshot(again)).toEqual(snapshot(out));
   });
+
+  it('gives the same bytes when a worker thread renders half the pages', async () => {
+    const threaded = join(work, 'threaded');
+    const result = await build({ dataDir: 'data', outDir: threaded, buildDate, cache: false, threads: 2 });
+    expect(result.threads).toBe(2);
+    expect(snapshot(threaded)).toEqual(snapshot(out));
+  }, 30_000);
 
   it('gives the same bytes with the cache as without it', async () => {
     const uncached = join(work, 'uncached');

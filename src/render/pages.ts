@@ -1,0 +1,91 @@
+import { availableParallelism } from 'node:os';
+import type { PageScan } from '../check/index.ts';
+import { pageFile, type OutputStage } from '../emit/index.ts';
+import type { Page } from '../routes/index.ts';
+import { createRenderer, jobOf, type RenderJob, type RenderSetup } from './index.ts';
+import { startRenderPool, type RenderPool } from './pool.ts';
+
+/** Below this many pages to render, a worker costs more to start (about 0.2 s) than it saves. */
+export const WORKER_THRESHOLD = 300;
+/** Pages per batch sent to a worker or rendered on the main thread between looks at the workers. */
+const BATCH = 16;
+
+/** Options of {@link renderPages}. */
+export interface RenderPagesOptions {
+  /** Threads that render, the main one included. @default all cores when there are many pages, else 1 */
+  threads?: number;
+}
+
+/** What rendering the pages did: the link-check scans of every page, in page order, and how many were rendered. */
+export interface RenderedPages {
+  scans: [file: string, scans: PageScan[]][];
+  rendered: number;
+  threads: number;
+}
+
+/**
+ * Renders into the staged output every page it does not already hold. The main thread and the workers share the
+ * work in batches, each writing its pages as it goes; the HTML is never gathered in memory.
+ */
+export async function renderPages(pages: readonly Page[], setup: RenderSetup, output: OutputStage, options: RenderPagesOptions = {}): Promise<RenderedPages> {
+  const renderer = createRenderer(setup);
+  const scans: RenderedPages['scans'] = new Array(pages.length);
+  const queue: { index: number; job: RenderJob; file: string; key?: string }[] = [];
+  const reusable = output.canReuse;
+  pages.forEach((page, index) => {
+    const job = jobOf(page);
+    const file = pageFile(page.path);
+    // On a first build nothing can be reused: whoever renders the page computes its key.
+    const key = reusable ? renderer.keyOf(job) : undefined;
+    const scan = key === undefined ? undefined : output.reuse(file, key)?.[2];
+    if (scan) scans[index] = [file, [scan, ...renderer.sharedScans(page.path)]];
+    else queue.push({ index, job, file, ...(key === undefined ? {} : { key }) });
+  });
+
+  const threads = Math.max(1, options.threads ?? (queue.length >= WORKER_THRESHOLD ? availableParallelism() : 1));
+  const pools: RenderPool[] = [];
+  for (let i = 1; i < threads; i++) pools.push(startRenderPool(setup));
+  const running: Promise<void>[] = [];
+  let next = 0;
+  const take = () => queue.slice(next, (next += BATCH));
+  const feed = () => {
+    for (const pool of pools) {
+      while (!pool.failed && pool.busy < 2 && next < queue.length) {
+        const batch = take();
+        const jobs = batch.map((item) => ({ ...item.job, file: output.prepare(item.file), ...(item.key === undefined ? {} : { key: item.key }) }));
+        running.push(
+          pool.render(jobs).then((results) =>
+            results.forEach((result, i) => {
+              const item = batch[i]!;
+              output.adopt(item.file, result.key, result.stamp, result.size, result.scan);
+              scans[item.index] = [item.file, [result.scan, ...renderer.sharedScans(item.job.path)]];
+            }),
+          ),
+        );
+      }
+    }
+  };
+
+  try {
+    while (next < queue.length) {
+      feed();
+      for (const item of take()) {
+        const { html, scan } = renderer.render(item.job);
+        output.write(item.file, html, item.key ?? renderer.keyOf(item.job), scan);
+        scans[item.index] = [item.file, [scan, ...renderer.sharedScans(item.job.path)]];
+      }
+      await output.settle(64);
+      // Let the workers' replies in before the next batch, and stop at the first failure.
+      if (pools.length > 0) await new Promise((resolve) => setImmediate(resolve));
+      if (pools.some((pool) => pool.failed)) break;
+    }
+    await Promise.all(running);
+  } catch (error) {
+    // Whatever a worker is writing must be recorded (or fail) before the stage is abandoned.
+    await Promise.allSettled(running);
+    throw error;
+  } finally {
+    await Promise.all(pools.map((pool) => pool.close()));
+  }
+  return { scans, rendered: queue.length, threads };
+}
