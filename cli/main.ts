@@ -5,6 +5,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { resolveBuildDate } from '../src/build-date.ts';
 import { EvguideError, formatReport } from '../src/diagnostics/index.ts';
 import type { Logger } from '../src/logger.ts';
+import { terminalLogger } from './progress.ts';
 import { packageRoot } from '../src/paths.ts';
 import { carSorts, filterCars, sortCars, type CarSort } from '../src/query/index.ts';
 import { formats, renderBrands, renderCars, type Format } from './output.ts';
@@ -17,20 +18,26 @@ const stages = {
   content: () => import('../src/content/index.ts'),
   schemas: () => import('../src/schema/json-schema.ts'),
   serveHandler: () => import('serve-handler'),
+  dev: () => import('../src/dev/server.ts'),
 };
 
 /** Exit codes: 0 success, 1 invalid data or a failed check, 2 wrong usage. */
 const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
 
-const stderrLogger: Logger = {
-  info: (message) => process.stderr.write(`${message}\n`),
-  warn: (message) => process.stderr.write(`warning: ${message}\n`),
-};
+const stderrLogger: Logger = terminalLogger(process.stderr);
 
 function number(name: string) {
   return (value: string) => {
     const parsed = Number(value);
     if (value.trim() === '' || !Number.isFinite(parsed)) throw new InvalidArgumentError(`${name} must be a number.`);
+    return parsed;
+  };
+}
+
+function positiveInteger(name: string) {
+  return (value: string) => {
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < 1) throw new InvalidArgumentError(`${name} must be a whole number, 1 or more.`);
     return parsed;
   };
 }
@@ -74,7 +81,12 @@ function program(): Command {
     .addOption(new Option('-o, --out <dir>', 'output folder').default('dist'))
     .option('--base-url <url>', "absolute site URL for canonical links and the sitemap (default: site.yaml's baseUrl)")
     .option('--no-cache', 'render everything afresh, ignoring and not filling .evguide-cache/')
-    .action(async (options: { data: string; out: string; baseUrl?: string; cache: boolean }) => {
+    .addOption(
+      new Option('--threads <n>', 'threads that render pages, the main one included (default: every core when over 300 pages need rendering)').argParser(
+        positiveInteger('--threads'),
+      ),
+    )
+    .action(async (options: { data: string; out: string; baseUrl?: string; cache: boolean; threads?: number }) => {
       if (options.baseUrl !== undefined && !/^https?:\/\/[^/\s]+/.test(options.baseUrl)) {
         throw new InvalidArgumentError('--base-url must be an absolute http(s) URL, e.g. https://example.com');
       }
@@ -86,6 +98,7 @@ function program(): Command {
         buildDate: resolveBuildDate(),
         cache: options.cache,
         logger: stderrLogger,
+        ...(options.threads === undefined ? {} : { threads: options.threads }),
         ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
       });
       const seconds = ((performance.now() - start) / 1000).toFixed(2);
@@ -140,6 +153,18 @@ function program(): Command {
       }
       const server = createServer((request, response) => void handler(request, response, { ...config, public: root }));
       server.listen(options.port, () => process.stderr.write(`Serving ${options.out} at http://localhost:${options.port}\n`));
+    });
+
+  cli
+    .command('dev')
+    .description('build, serve with live reload, and rebuild the affected pages on every change to the data or templates')
+    .addOption(dataOption())
+    .addOption(new Option('-o, --out <dir>', 'output folder').default('dist'))
+    .addOption(new Option('-p, --port <port>', 'port').default(3000).argParser(number('--port')))
+    .action(async (options: { data: string; out: string; port: number }) => {
+      const { startDevServer } = await stages.dev();
+      await startDevServer({ dataDir: options.data, outDir: options.out, port: options.port, buildDate: resolveBuildDate, logger: stderrLogger });
+      // Runs until stopped: the open server keeps the process alive.
     });
 
   cli

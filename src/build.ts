@@ -89,7 +89,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const { scans, rendered, threads } = await time('render', () => {
       const setup = renderSetup({ site, paths: new Set(pages.map((page) => page.path)), buildDate: options.buildDate, ...assets });
-      return renderPages(pages, setup, output, options.threads === undefined ? {} : { threads: options.threads });
+      return renderPages(pages, setup, output, {
+        ...(options.threads === undefined ? {} : { threads: options.threads }),
+        onProgress: (done, total) => logger.progress?.('render', done, total),
+      });
     });
 
     await time('static files', () => {

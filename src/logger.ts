@@ -2,6 +2,8 @@
 export interface Logger {
   info(message: string): void;
   warn(message: string): void;
+  /** How far a long phase has got; called often, so a logger that shows it must throttle. Optional. */
+  progress?(phase: string, done: number, total: number): void;
 }
 
 /** A logger that drops everything. */

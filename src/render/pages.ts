@@ -14,6 +14,8 @@ const BATCH = 16;
 export interface RenderPagesOptions {
   /** Threads that render, the main one included. @default all cores when there are many pages, else 1 */
   threads?: number;
+  /** Called as pages are rendered: how many of how many. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /** What rendering the pages did: the link-check scans of every page, in page order, and how many were rendered. */
@@ -47,6 +49,11 @@ export async function renderPages(pages: readonly Page[], setup: RenderSetup, ou
   for (let i = 1; i < threads; i++) pools.push(startRenderPool(setup));
   const running: Promise<void>[] = [];
   let next = 0;
+  let done = 0;
+  const progress = (count: number) => {
+    done += count;
+    options.onProgress?.(done, queue.length);
+  };
   const take = () => queue.slice(next, (next += BATCH));
   const feed = () => {
     for (const pool of pools) {
@@ -60,7 +67,7 @@ export async function renderPages(pages: readonly Page[], setup: RenderSetup, ou
               output.adopt(item.file, result.key, result.stamp, result.size, result.scan);
               scans[item.index] = [item.file, [result.scan, ...renderer.sharedScans(item.job.path)]];
             }),
-          ),
+          ).then(() => progress(batch.length)),
         );
       }
     }
@@ -69,11 +76,13 @@ export async function renderPages(pages: readonly Page[], setup: RenderSetup, ou
   try {
     while (next < queue.length) {
       feed();
-      for (const item of take()) {
+      const batch = take();
+      for (const item of batch) {
         const { html, scan } = renderer.render(item.job);
         output.write(item.file, html, item.key ?? renderer.keyOf(item.job), scan);
         scans[item.index] = [item.file, [scan, ...renderer.sharedScans(item.job.path)]];
       }
+      progress(batch.length);
       await output.settle(64);
       // Let the workers' replies in before the next batch, and stop at the first failure.
       if (pools.length > 0) await new Promise((resolve) => setImmediate(resolve));

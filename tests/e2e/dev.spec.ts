@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures.ts';
+
+// `evguide dev` on a copy of the data: edits go to the copy, and the server runs on a port of its own choosing.
+// One server, so these run in order; the "dev" project of playwright.config.ts runs them alone, after the others.
+test.describe.configure({ mode: 'serial' });
+
+let site: string;
+let server: ChildProcess;
+let url: string;
+const carFile = () => join(site, 'data', 'cars', 'tata-tiago-ev.yaml');
+
+test.beforeAll(async () => {
+  site = mkdtempSync(join(tmpdir(), 'evguide-dev-'));
+  cpSync('data', join(site, 'data'), { recursive: true });
+  server = spawn(process.execPath, ['bin/evguide.js', 'dev', '--data', join(site, 'data'), '--out', join(site, 'dist'), '--port', '0'], {
+    env: { ...process.env, SOURCE_DATE_EPOCH: '1763683200' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  url = await new Promise<string>((resolve, reject) => {
+    let log = '';
+    server.stderr!.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      const found = /at (http:\/\/localhost:\d+)/.exec(log);
+      if (found) resolve(found[1]!);
+    });
+    server.on('exit', (code) => reject(new Error(`evguide dev exited with ${code}:\n${log}`)));
+  });
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (site) rmSync(site, { recursive: true, force: true });
+});
+
+/** Opens a page and waits until its live-reload connection is open. */
+async function openLive(page: import('@playwright/test').Page, path: string) {
+  const connected = page.waitForResponse((response) => response.url().endsWith('/__evguide/events'));
+  await page.goto(`${url}${path}`);
+  await connected;
+}
+
+test("shows an edit to one car's YAML in the open page within 200 ms (median of 5 edits)", async ({ page }) => {
+  await openLive(page, '/cars/tata-tiago-ev');
+  const original = readFileSync(carFile(), 'utf8');
+  const times: number[] = [];
+  for (let edit = 1; edit <= 5; edit++) {
+    const text = `Edit ${edit}: the cheapest way into a Tata EV`;
+    // The edited text is in the HTML: laid out and visible once the reloaded document is parsed.
+    const reloaded = page.waitForEvent('domcontentloaded');
+    const start = Date.now();
+    writeFileSync(carFile(), original.replace('The cheapest way into a Tata EV', text));
+    await reloaded;
+    times.push(Date.now() - start);
+    await expect(page.getByText(text)).toBeVisible();
+    await openLive(page, '/cars/tata-tiago-ev');
+  }
+  console.log(`dev: edit to visible page, ms: ${times.join(', ')}`);
+  expect([...times].sort((a, b) => a - b)[2]).toBeLessThanOrEqual(200);
+  writeFileSync(carFile(), original);
+});
+
+test('shows a broken file over the page with its file and line, keeps serving, and clears once fixed', async ({ page }) => {
+  await openLive(page, '/cars/tata-tiago-ev');
+  const original = readFileSync(carFile(), 'utf8');
+  writeFileSync(carFile(), original.replace('price: { min: 7.99, max: 11.14 }', 'price: { min: cheap, max: 11.14 }'));
+  const overlay = page.getByRole('alert').filter({ hasText: 'Build failed' });
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toContainText('tata-tiago-ev.yaml:9:');
+  await expect(overlay).toContainText('price.min');
+  // The last good build is still served.
+  const response = await page.request.get(`${url}/cars/tata-tiago-ev`);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('<h1>Tata Tiago EV</h1>');
+
+  const reloaded = page.waitForEvent('load');
+  writeFileSync(carFile(), original.replace('price: { min: 7.99, max: 11.14 }', 'price: { min: 7.49, max: 11.14 }'));
+  await reloaded;
+  await expect(overlay).toHaveCount(0);
+  await expect(page.getByText('₹7.49 - 11.14 Lakh ex-showroom')).toBeVisible();
+  writeFileSync(carFile(), original);
+});
