@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from './paths.ts';
 
@@ -73,21 +73,43 @@ export function diskCache(dir: string): Cache {
     save() {
       for (const [namespace, pack] of packs) {
         if (!pack.changed && pack.used.size === Object.keys(pack.stored).length) continue;
-        const entries = Object.fromEntries(pack.used);
         try {
           mkdirSync(dir, { recursive: true });
           const file = fileOf(namespace);
           const temporary = `${file}.${process.pid}.tmp`;
-          writeFileSync(temporary, JSON.stringify(entries));
+          writeEntries(temporary, pack.used);
           renameSync(temporary, file);
         } catch {
           // A read-only or full disk only costs speed.
         }
-        pack.stored = entries;
+        pack.stored = Object.fromEntries(pack.used);
         pack.changed = false;
       }
     },
   };
+}
+
+/**
+ * Writes entries as one JSON object, an entry at a time: a pack of a large site is hundreds of megabytes, more
+ * than one string may hold, and building it whole would double the memory the build needs.
+ */
+function writeEntries(file: string, entries: ReadonlyMap<string, unknown>): void {
+  const fd = openSync(file, 'w');
+  try {
+    let chunk = '{';
+    let first = true;
+    for (const [key, value] of entries) {
+      chunk += `${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(value)}`;
+      first = false;
+      if (chunk.length > 1 << 20) {
+        writeSync(fd, chunk);
+        chunk = '';
+      }
+    }
+    writeSync(fd, `${chunk}}`);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**

@@ -102,6 +102,12 @@ export const catalogue = {
     message: ({ fileName }) => `the file name "${fileName}" is not a lowercase slug`,
     hint: () => 'Name entry files with lowercase letters, digits and single hyphens, e.g. tata-nexon-ev.yaml.',
   }),
+  ReservedId: define<{ kind: string; id: string; path: string }>({
+    code: 'reserved-id',
+    title: 'An id is taken by the site itself',
+    message: ({ kind, id, path }) => `the ${kind} "${id}" is reserved: ${path} is where the list's further pages live`,
+    hint: ({ kind }) => (kind.startsWith('post') ? 'Rename the file: a post is named by its file.' : 'Choose another id, e.g. with the brand in it.'),
+  }),
   DuplicateId: define<{ kind: string; id: string; other: string }>({
     code: 'duplicate-id',
     title: 'Two entries share an id',

@@ -110,6 +110,22 @@ export function loadData(options: LoadOptions): RawData {
     }
     const file = parse();
     if (!file) return undefined;
+    if (collection.source.kind === 'entries' || collection.source.kind === 'markdown') {
+      // One entry per file, thousands of files: the parsed document (positions for diagnostics) is dropped and
+      // parsed again only if a diagnostic needs it, so a large site's documents are not all held at once.
+      const value: unknown = file.doc.toJS();
+      let again: SourceFile | undefined;
+      return [
+        {
+          ...common,
+          get file() {
+            return (again ??= parse()!);
+          },
+          path: [],
+          value,
+        },
+      ];
+    }
     if (collection.source.kind !== 'list') return [{ ...common, file, path: [], value: file.doc.toJS() }];
     if (!isSeq(file.doc.contents)) {
       const loc = file.locate([]);

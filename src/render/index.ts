@@ -41,6 +41,8 @@ export interface RenderSetup {
   stylesheet: string;
   scripts: [string, string][];
   islandEntries: [string, string][];
+  /** The main thread's code version: a worker must key pages as the build does, whatever changed on disk since. */
+  codeVersion: string;
 }
 
 /** Computes what every page shares (the Brands menu, the footer's cars) once per build. */
@@ -62,6 +64,7 @@ export function renderSetup(context: RenderContext): RenderSetup {
     stylesheet: context.stylesheet,
     scripts: [...context.scripts],
     islandEntries: [...context.islandEntries],
+    codeVersion,
   };
 }
 
@@ -147,7 +150,7 @@ export function createRenderer(setup: RenderSetup): Renderer {
 
   // Everything pages share, hashed once; a page adds its own data. Same inputs, same HTML: reuse it.
   const shared = hashOf(
-    codeVersion,
+    setup.codeVersion,
     JSON.stringify([settings, setup.brands, menu, popularCars, setup.buildDate, setup.stylesheet, setup.scripts, setup.islandEntries]),
     [...setup.paths].sort().join('\n'),
   );

@@ -1,4 +1,4 @@
-import type { Site } from '../schema/index.ts';
+import type { Car, Site } from '../schema/index.ts';
 import { brandsByLineup, formatMonthYear, formatPriceRange, formatRange, pagePath, sortCars, toSummary } from '../query/index.ts';
 import { bodyTypes } from '../schema/index.ts';
 import { BrandPage } from '../../templates/pages/BrandPage.tsx';
@@ -34,6 +34,13 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
   const brandOf = new Map(site.brands.map((brand) => [brand.slug, brand]));
   const carById = new Map(site.cars.map((car) => [car.id, car]));
   const byRating = sortCars(site.cars, 'rating');
+  // Each brand's cars, best-rated first, grouped once: car pages and brand pages take slices of them.
+  const ratedByBrand = new Map<string, Car[]>();
+  for (const car of byRating) {
+    const list = ratedByBrand.get(car.brand);
+    if (list) list.push(car);
+    else ratedByBrand.set(car.brand, [car]);
+  }
   const featured = byRating.filter((car) => car.featured);
   const lineup = brandsByLineup(site.brands, site.cars);
   const pages: Page[] = [];
@@ -167,7 +174,15 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
           jsonLd: [breadcrumbLd(settings, crumbs), carLd(settings, car, brand)],
         },
         template: CarPage,
-        props: { car, brand, siblings: byRating.filter((other) => other.brand === car.brand && other.id !== car.id).slice(0, limits.siblings), crumbs },
+        props: {
+          car,
+          brand,
+          siblings: (ratedByBrand.get(car.brand) ?? [])
+            .slice(0, limits.siblings + 1)
+            .filter((other) => other.id !== car.id)
+            .slice(0, limits.siblings),
+          crumbs,
+        },
       }),
     );
     for (const alias of car.aliases ?? []) {
@@ -177,7 +192,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
 
   for (const brand of site.brands) {
     const crumbs = [HOME, { name: brand.name, path: `/brands/${brand.slug}` }];
-    const cars = byRating.filter((car) => car.brand === brand.slug);
+    const cars = ratedByBrand.get(brand.slug) ?? [];
     pages.push(
       definePage({
         path: `/brands/${brand.slug}`,

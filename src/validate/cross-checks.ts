@@ -35,6 +35,9 @@ export interface CheckInput {
  * Checks that need more than one field or one file: file names, unique ids and aliases, references between
  * collections, image files, ranges and slider bounds. Returns every problem found.
  */
+/** The id no car or post may have: the paginated lists live at /cars/page/N and /blog/page/N. */
+const RESERVED_ID = 'page';
+
 export function crossCheck(input: CheckInput): Diagnostic[] {
   const out: Diagnostic[] = [];
   checkFileNames(input.brands, 'slug', out);
@@ -52,6 +55,10 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
   };
 
   for (const { value: car, entry } of input.cars) {
+    if (car.id === RESERVED_ID) out.push(located(entry, ['id'], catalogue.ReservedId, { kind: 'car id', id: car.id, path: '/cars/page/2' }));
+    (car.aliases ?? []).forEach((alias, index) => {
+      if (alias === RESERVED_ID) out.push(located(entry, ['aliases', index], catalogue.ReservedId, { kind: 'car alias', id: alias, path: '/cars/page/2' }));
+    });
     if (!brandIds.has(car.brand) && !input.brokenBrands.has(car.brand)) {
       const known = [...brandIds.keys()].sort();
       const suggestion = closest(car.brand, known);
@@ -93,6 +100,7 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
 
   const postSlugs = input.posts.map((post) => post.value.slug).sort();
   for (const { value: post, entry } of input.posts) {
+    if (post.slug === RESERVED_ID) out.push(located(entry, [], catalogue.ReservedId, { kind: 'post slug', id: post.slug, path: '/blog/page/2' }));
     checkImage(entry, ['image'], post.image, input.images, out);
     (post.related ?? []).forEach((slug, index) => {
       if (slug !== post.slug && postSlugs.includes(slug)) return;
