@@ -5,7 +5,19 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { resolveBuildDate } from '../src/build-date.ts';
 import { EvguideError, formatReport } from '../src/diagnostics/index.ts';
 import type { Logger } from '../src/logger.ts';
+import { relaunchWithHeapFor } from './heap.ts';
 import { terminalLogger } from './progress.ts';
+
+/** Thrown when the command ran again in a child process (see heap.ts): its exit code is ours. */
+class RanInChild {
+  constructor(readonly code: number) {}
+}
+
+/** Runs the command again with a heap sized to a large data folder; returns only when this process goes on. */
+function withHeapFor(dataDir: string): void {
+  const code = relaunchWithHeapFor(dataDir);
+  if (code !== undefined) throw new RanInChild(code);
+}
 import { packageRoot } from '../src/paths.ts';
 import { carSorts, filterCars, sortCars, type CarSort } from '../src/query/index.ts';
 import { formats, renderBrands, renderCars, type Format } from './output.ts';
@@ -90,6 +102,7 @@ function program(): Command {
       if (options.baseUrl !== undefined && !/^https?:\/\/[^/\s]+/.test(options.baseUrl)) {
         throw new InvalidArgumentError('--base-url must be an absolute http(s) URL, e.g. https://example.com');
       }
+      withHeapFor(options.data);
       const start = performance.now();
       const { build } = await stages.build();
       const result = await build({
@@ -162,6 +175,7 @@ function program(): Command {
     .addOption(new Option('-o, --out <dir>', 'output folder').default('dist'))
     .addOption(new Option('-p, --port <port>', 'port').default(3000).argParser(number('--port')))
     .action(async (options: { data: string; out: string; port: number }) => {
+      withHeapFor(options.data);
       const { startDevServer } = await stages.dev();
       await startDevServer({ dataDir: options.data, outDir: options.out, port: options.port, buildDate: resolveBuildDate, logger: stderrLogger });
       // Runs until stopped: the open server keeps the process alive.
@@ -187,6 +201,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     await program().parseAsync(argv as string[], { from: 'user' });
     return EXIT.ok;
   } catch (error) {
+    if (error instanceof RanInChild) return error.code;
     if (error instanceof EvguideError) {
       process.stderr.write(`${formatReport(error.diagnostics)}\n`);
       return EXIT.invalid;

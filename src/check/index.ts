@@ -18,10 +18,18 @@ const decode = (value: string) =>
     : value;
 
 /**
- * A copy of a short string that does not keep the page it was cut from alive: V8 slices share their parent, and
- * a build keeps thousands of scans while dropping the pages.
+ * One shared copy of each URL or id the scans hold, which does not keep the page it was cut from alive (V8 slices
+ * share their parent). A build keeps the scans of every page, and most of their strings repeat from page to page.
  */
-const detached = (value: string): string => (value.length > 12 ? (' ' + value).slice(1) : value);
+const interned = new Map<string, string>();
+const detached = (value: string): string => {
+  let copy = interned.get(value);
+  if (copy === undefined) {
+    copy = value.length > 12 ? (' ' + value).slice(1) : value;
+    interned.set(copy, copy);
+  }
+  return copy;
+};
 
 /** What part of a page holds for the link check: its element ids and the URLs it refers to. */
 export interface PageScan {
@@ -45,7 +53,7 @@ export function scanPage(html: string, baseUrl: string): PageScan {
       if (key !== 'content') list.push(value);
       else if (name === 'meta') {
         const refresh = REFRESH.exec(value);
-        if (refresh) scan.links.push(refresh[1]!);
+        if (refresh) scan.links.push(detached(refresh[1]!));
         else if (value.startsWith(`${baseUrl}/`)) scan.links.push(value);
       }
     }

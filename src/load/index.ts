@@ -113,18 +113,7 @@ export function loadData(options: LoadOptions): RawData {
     if (collection.source.kind === 'entries' || collection.source.kind === 'markdown') {
       // One entry per file, thousands of files: the parsed document (positions for diagnostics) is dropped and
       // parsed again only if a diagnostic needs it, so a large site's documents are not all held at once.
-      const value: unknown = file.doc.toJS();
-      let again: SourceFile | undefined;
-      return [
-        {
-          ...common,
-          get file() {
-            return (again ??= parse()!);
-          },
-          path: [],
-          value,
-        },
-      ];
+      return [reparsingEntry(common, parse, file.doc.toJS())];
     }
     if (collection.source.kind !== 'list') return [{ ...common, file, path: [], value: file.doc.toJS() }];
     if (!isSeq(file.doc.contents)) {
@@ -184,6 +173,23 @@ export function loadData(options: LoadOptions): RawData {
 
   const images = new Set(fg.sync('images/**/*', { cwd: dataDir, onlyFiles: true }));
   return { dataDir, entries, claimedKeys, images, diagnostics };
+}
+
+/**
+ * An entry whose parsed document is not kept: `file` parses the text again when first asked for. A function of its
+ * own so that the getter's closure holds only `parse` (V8 closures share their enclosing function's context, which
+ * in entriesOf holds the parsed document).
+ */
+function reparsingEntry(common: Omit<RawEntry, 'file' | 'path' | 'value'>, parse: () => SourceFile | undefined, value: unknown): RawEntry {
+  let again: SourceFile | undefined;
+  return {
+    ...common,
+    get file() {
+      return (again ??= parse()!);
+    },
+    path: [],
+    value,
+  };
 }
 
 /** The file name of an entry without its extension: `tata-nexon-ev` for `cars/tata-nexon-ev.yaml`. */

@@ -20,6 +20,9 @@ export interface WorkerResult {
 }
 export type WorkerReply = { id: number; results: WorkerResult[] } | { id: number; error: string };
 
+/** The render worker's heap: its setup (every path of the site) and a batch of pages. */
+const WORKER_HEAP_MB = 384;
+
 /** A render worker running beside the main thread. */
 export interface RenderPool {
   /** Renders and writes pages in the worker. */
@@ -43,7 +46,12 @@ function workerEntry(): string {
 
 /** Starts a render worker for this build's setup. It loads while the main thread goes on. */
 export function startRenderPool(setup: RenderSetup): RenderPool {
-  const worker = new Worker(workerEntry(), { workerData: { setup }, env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
+  const worker = new Worker(workerEntry(), {
+    workerData: { setup },
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    // It holds one batch of pages at a time: without a limit V8 would let its heap grow to gigabytes first.
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  });
   const waiting = new Map<number, { resolve: (results: WorkerResult[]) => void; reject: (error: Error) => void }>();
   let next = 0;
   let failure: Error | undefined;

@@ -123,6 +123,21 @@ describe('evguide build', () => {
     }
   });
 
+  it('runs a large data folder with a heap sized to it, passing on the exit code; a small one as it is', () => {
+    const site = fixtureSite('unknown-brand');
+    try {
+      expect(evguide(['build', '--data', site.dataDir, '--out', join(work, 'small')]).stderr).not.toContain('heap');
+      // 17 MB of Markdown in a post nobody validates past its missing front matter: large, and broken.
+      writeFileSync(join(site.dataDir, 'posts', 'huge.md'), `${'An electric car. '.repeat(1_000_000)}\n`);
+      const { code, stderr } = evguide(['build', '--data', site.dataDir, '--out', join(work, 'large')]);
+      expect(stderr).toMatch(/^\d+ MB of data: running with a \d+ MB heap$/m);
+      expect(stderr).toContain('brand: no brand has the id "mgg"');
+      expect(code).toBe(1);
+    } finally {
+      site.cleanup();
+    }
+  });
+
   it('exits 2 on a base URL that is not absolute', () => {
     expect(evguide(['build', '--out', join(work, 'x'), '--base-url', 'evguide.in']).code).toBe(2);
   });
