@@ -15,7 +15,12 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  // Dependencies are bundled in (loading them as separate CommonJS and ES modules cost ~100 ms a run), except
+  // esbuild, which finds its own binary, and serve-handler, loaded only by `serve`.
+  external: ['esbuild', 'serve-handler'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  // Bundled CommonJS (React) requires Node's built-in modules: give the ES modules a require.
+  banner: { js: "import { createRequire as __evguideRequire } from 'node:module'; const require = __evguideRequire(import.meta.url);" },
   jsx: 'automatic',
   sourcemap: 'linked',
   logLevel: 'warning',

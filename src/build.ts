@@ -4,11 +4,12 @@ import { bundleAssets, type Assets } from './bundle/index.ts';
 import { codeVersion, diskCache, hashOf, noCache, type Cache } from './cache.ts';
 import { CACHE_DIR } from './catalogue-cache.ts';
 import { renderContent } from './content/index.ts';
-import { checkScans } from './check/index.ts';
+import { checkScans, unpackScan, type PageScan } from './check/index.ts';
 import { EvguideError } from './diagnostics/index.ts';
 import { loadSite, type LoadSiteOptions } from './load-site.ts';
 import {
   atomFeed,
+  feedInputs,
   redirectsFile,
   redirectsOf,
   robotsTxt,
@@ -52,6 +53,8 @@ export interface BuildResult {
   rendered: number;
   /** Threads that rendered them. */
   threads: number;
+  /** Pages whose links were checked: only those that differ from the output this build replaced, when it can. */
+  checked: number;
   /** Files (relative to outDir) whose bytes differ from the output this build replaced. */
   changed: string[];
   files: number;
@@ -80,11 +83,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const cache = options.cache === false ? noCache : (options.cacheStore ?? diskCache(CACHE_DIR));
   let stage: OutputStage | undefined;
+  // esbuild runs in a process of its own: the client assets are bundled while the data loads.
+  const bundling = cachedAssets(cache);
+  bundling.catch(() => {});
   try {
     const site = await time('load + validate', () => loadSite({ ...options, cache }));
     const content = await time('markdown', () => renderContent(site, cache));
     const pages = await time('routes', () => buildRoutes(site, { buildDate: options.buildDate, content }));
-    const assets = await time('bundle', () => cachedAssets(cache));
+    const assets = await time('bundle', () => bundling);
     const output = (stage = stageOutput(outDir, { cache }));
 
     const { scans, rendered, threads } = await time('render', () => {
@@ -107,7 +113,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         { path: POST_INDEX_PATH.slice(1), contents: JSON.stringify(site.posts.map((post) => postCard(post, content))) },
         { path: 'sitemap.xml', contents: sitemapXml(pages, baseUrl) },
         { path: 'robots.txt', contents: robotsTxt(baseUrl) },
-        { path: 'feed.xml', contents: atomFeed(site, content) },
+        { path: 'feed.xml', contents: cachedFeed(site, content, cache) },
         { path: 'site.webmanifest', contents: webManifest(site.settings) },
         { path: 'serve.json', contents: serveJson(redirects) },
         { path: '_redirects', contents: redirectsFile(redirects) },
@@ -115,14 +121,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       for (const file of files) output.put(file);
     });
 
+    let checked = scans.length;
     await time('check', () => {
-      const problems = checkScans(output.paths, scans, { baseUrl: site.settings.baseUrl });
+      const only = pagesToCheck(output, scans);
+      if (only) checked = only.size;
+      const problems = checkScans(output.paths, scans, { baseUrl: site.settings.baseUrl, ...(only ? { only } : {}) });
       if (problems.length > 0) throw new EvguideError(problems);
     });
     const changed = await time('finish writing + swap', () => output.commit());
 
     for (const { phase, ms } of timings) logger.info(`  ${phase.padEnd(22)} ${ms.toFixed(0).padStart(6)} ms`);
-    return { outDir, pages: pages.length, rendered, threads, changed, files: output.paths.length, bytes: output.bytesWritten, timings };
+    return { outDir, pages: pages.length, rendered, checked, threads, changed, files: output.paths.length, bytes: output.bytesWritten, timings };
   } catch (error) {
     await stage?.abandon();
     throw error;
@@ -130,6 +139,36 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // What loading and rendering learned is kept even when a later step failed (commit and abandon saved already).
     cache.save();
   }
+}
+
+/**
+ * The pages whose links need checking, when that is not all of them: the live output passed its check, so if this
+ * build has the same files, only pages that differ from it can hold a broken link, unless one of them lost an id
+ * that other pages may link to. Undefined means every page.
+ */
+function pagesToCheck(output: OutputStage, scans: readonly [string, readonly (PageScan | string)[]][]): Set<string> | undefined {
+  if (!output.sameFilesAsLive()) return undefined;
+  const only = new Set<string>();
+  for (const [file, [own]] of scans) {
+    if (output.unchangedFromLive(file)) continue;
+    const before = output.live(file)?.[2];
+    if (before === undefined || own === undefined) return undefined;
+    const now = new Set((typeof own === 'string' ? unpackScan(own) : own).ids);
+    if (!unpackScan(before).ids.every((id) => now.has(id))) return undefined;
+    only.add(file);
+  }
+  return only;
+}
+
+/** feed.xml, cached under what it is made of: otherwise every build would read the HTML of its 50 posts. */
+function cachedFeed(site: Parameters<typeof atomFeed>[0], content: Parameters<typeof atomFeed>[1], cache: Cache): string {
+  const key = hashOf('feed', codeVersion, feedInputs(site, content));
+  let feed = cache.get<string>('feed', key);
+  if (feed === undefined) {
+    feed = atomFeed(site, content);
+    cache.set('feed', key, feed);
+  }
+  return feed;
 }
 
 /** The client assets: esbuild's output depends only on the code, so it is cached under the code version. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash as oneShot } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from './paths.ts';
@@ -10,6 +10,8 @@ import { packageRoot } from './paths.ts';
 export interface Cache {
   get<T>(namespace: string, key: string): T | undefined;
   set(namespace: string, key: string, value: unknown): void;
+  /** Keeps an entry without reading it: a value read only now and then is not dropped for not being read. */
+  keep(namespace: string, key: string): void;
   /**
    * Writes what changed to disk. Each namespace keeps only the entries this process used (read or set), so the
    * store holds one build's worth and does not grow with edits.
@@ -18,64 +20,83 @@ export interface Cache {
 }
 
 /** A cache that keeps nothing (for tests and --no-cache). */
-export const noCache: Cache = { get: () => undefined, set: () => {}, save: () => {} };
+export const noCache: Cache = { get: () => undefined, set: () => {}, keep: () => {}, save: () => {} };
 
 /** The SHA-256 of some parts, as hex. */
 export function hashOf(...parts: readonly (string | Uint8Array)[]): string {
+  // Text only, the case on hot paths: the same bytes hashed in one shot, without a Hash object.
+  if (parts.every((part) => typeof part === 'string')) return oneShot('sha256', `${parts.join('\0')}\0`, 'hex');
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex');
 }
 
 /** Bumped when the shape of a pack changes, so an old one is never read. */
-const PACK_FORMAT = 2;
+const PACK_FORMAT = 4;
+/** Each namespace is kept in this many files, by the first hex digit of the key: an edit rewrites one or two. */
+const SHARDS = 16;
 
 interface Pack {
+  namespace: string;
   stored: Record<string, unknown>;
   used: Map<string, unknown>;
   changed: boolean;
 }
 
 /**
- * A cache in `dir`, one JSON pack per namespace: read whole on first use (one file, not one per entry: thousands of
- * small reads cost more than parsing one large file) and written whole by {@link Cache.save} when it changed.
+ * A cache in `dir`: each namespace in 16 JSON packs by key, each read whole on first use (thousands of small files
+ * cost more to read than a few large ones) and written whole by {@link Cache.save} when it changed. A pack never
+ * read is left as it is.
  */
 export function diskCache(dir: string): Cache {
   const packs = new Map<string, Pack>();
-  const fileOf = (namespace: string) => join(dir, `${namespace}.v${PACK_FORMAT}.json`);
-  const packOf = (namespace: string): Pack => {
-    let pack = packs.get(namespace);
+  const kept = new Map<string, Set<string>>();
+  const shardOf = (key: string) => {
+    const digit = Number.parseInt(key[0] ?? '0', 16);
+    return Number.isNaN(digit) ? 0 : digit % SHARDS;
+  };
+  const fileOf = (pack: string) => join(dir, `${pack}.v${PACK_FORMAT}.json`);
+  const packOf = (namespace: string, key: string): Pack => {
+    const name = `${namespace}-${shardOf(key).toString(16)}`;
+    let pack = packs.get(name);
     if (!pack) {
       let stored: Record<string, unknown> = {};
       try {
-        stored = JSON.parse(readFileSync(fileOf(namespace), 'utf8')) as Record<string, unknown>;
+        stored = JSON.parse(readFileSync(fileOf(name), 'utf8')) as Record<string, unknown>;
       } catch {
         // Missing or unreadable: start empty.
       }
-      pack = { stored, used: new Map(), changed: false };
-      packs.set(namespace, pack);
+      pack = { namespace, stored, used: new Map(), changed: false };
+      packs.set(name, pack);
     }
     return pack;
   };
   return {
     get<T>(namespace: string, key: string): T | undefined {
-      const pack = packOf(namespace);
+      const pack = packOf(namespace, key);
       if (pack.used.has(key)) return pack.used.get(key) as T;
       const value = Object.hasOwn(pack.stored, key) ? pack.stored[key] : undefined;
       if (value !== undefined) pack.used.set(key, value);
       return value as T | undefined;
     },
     set(namespace, key, value) {
-      const pack = packOf(namespace);
+      const pack = packOf(namespace, key);
       pack.used.set(key, value);
       pack.changed = true;
     },
+    keep(namespace, key) {
+      let keys = kept.get(namespace);
+      if (!keys) kept.set(namespace, (keys = new Set()));
+      keys.add(key);
+    },
     save() {
-      for (const [namespace, pack] of packs) {
+      for (const [name, pack] of packs) {
+        const keep = kept.get(pack.namespace);
+        if (keep) for (const key of Object.keys(pack.stored)) if (!pack.used.has(key) && keep.has(key)) pack.used.set(key, pack.stored[key]);
         if (!pack.changed && pack.used.size === Object.keys(pack.stored).length) continue;
         try {
           mkdirSync(dir, { recursive: true });
-          const file = fileOf(namespace);
+          const file = fileOf(name);
           const temporary = `${file}.${process.pid}.tmp`;
           writeEntries(temporary, pack.used);
           renameSync(temporary, file);

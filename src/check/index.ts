@@ -40,6 +40,20 @@ export interface PageScan {
   assets: string[];
 }
 
+/**
+ * A scan as one string, the form kept in output manifests: a string parses and is collected far faster than
+ * arrays of them, and most builds never look inside most scans. NUL and SOH separate; neither occurs in HTML we emit.
+ */
+export function packScan(scan: PageScan): string {
+  return `${scan.ids.join('\0')}\u0001${scan.links.join('\0')}\u0001${scan.assets.join('\0')}`;
+}
+
+export function unpackScan(packed: string): PageScan {
+  const [ids = '', links = '', assets = ''] = packed.split('\u0001');
+  const list = (part: string) => (part === '' ? [] : part.split('\0'));
+  return { ids: list(ids), links: list(links), assets: list(assets) };
+}
+
 /** Finds the ids and references (href, src, action, refresh targets, absolute URLs under the base URL) in some HTML. */
 export function scanPage(html: string, baseUrl: string): PageScan {
   const scan: PageScan = { ids: [], links: [], assets: [] };
@@ -80,12 +94,26 @@ export function checkSite(files: readonly OutputFile[], options: CheckOptions): 
  * {@link checkSite} on pages already scanned: each page as the scans of its parts. A part shared by many pages (the
  * header, the footer) is one scan object, whose references are checked once, except those relative to the page.
  */
-export function checkScans(paths: Iterable<string>, pages: Iterable<readonly [file: string, scans: readonly PageScan[]]>, options: CheckOptions): Diagnostic[] {
+export function checkScans(
+  paths: Iterable<string>,
+  pages: Iterable<readonly [file: string, scans: readonly (PageScan | string)[]]>,
+  options: CheckOptions & {
+    /** Check only these pages' references (anchors into any page are still looked up). @default every page */
+    only?: ReadonlySet<string>;
+  },
+): Diagnostic[] {
   const files = new Set(paths);
-  const partsOf = new Map(pages);
+  const unpacked = new Map<string, PageScan>();
+  const scanOf = (scan: PageScan | string): PageScan => {
+    if (typeof scan !== 'string') return scan;
+    let found = unpacked.get(scan);
+    if (!found) unpacked.set(scan, (found = unpackScan(scan)));
+    return found;
+  };
+  const partsOf = new Map([...pages].map(([file, scans]) => [file, scans] as const));
   const idSets = new WeakMap<PageScan, Set<string>>();
   const hasId = (file: string, id: string) =>
-    (partsOf.get(file) ?? []).some((scan) => {
+    (partsOf.get(file) ?? []).map(scanOf).some((scan) => {
       let ids = idSets.get(scan);
       if (!ids) idSets.set(scan, (ids = new Set(scan.ids)));
       return ids.has(id);
@@ -105,7 +133,9 @@ export function checkScans(paths: Iterable<string>, pages: Iterable<readonly [fi
   const verdicts = new Map<string, Verdict>();
   const checked = new WeakSet<PageScan>();
   const problems: Diagnostic[] = [];
-  for (const [file, scans] of partsOf) {
+  for (const [file, parts] of partsOf) {
+    if (options.only && !options.only.has(file)) continue;
+    const scans = parts.map(scanOf);
     const page = `/${file}`;
     const context: ReferenceContext = { file, baseUrl: options.baseUrl, resolvePath, hasId };
     const report = (url: string, asset: boolean) => {

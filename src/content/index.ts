@@ -11,15 +11,21 @@ const WORDS_PER_MINUTE = 200;
 /** Minutes to read so many words, at least one. */
 export const readingMinutes = (words: number): number => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 
+/** A document rendered, with the key of its source: the same key, the same HTML. */
+export interface ContentEntry extends RenderedMarkdown {
+  key: string;
+}
+
 /** Every post and prose page rendered, by slug. */
 export interface RenderedContent {
-  posts: ReadonlyMap<string, RenderedMarkdown>;
-  pages: ReadonlyMap<string, RenderedMarkdown>;
+  posts: ReadonlyMap<string, ContentEntry>;
+  pages: ReadonlyMap<string, ContentEntry>;
 }
 
 /**
  * Renders the site's Markdown: posts link the first mention of each glossary term to its definition. Each document
- * is cached under its text, the glossary and the code version (0.2 ms a post rendered, a few microseconds cached).
+ * is cached under its text, the glossary and the code version: its headings and words in one namespace, its HTML
+ * in another, read only when asked for (a page rendered, the feed), since most builds render few pages.
  */
 export function renderContent(
   site: {
@@ -31,14 +37,33 @@ export function renderContent(
 ): RenderedContent {
   const terms: GlossaryLink[] = site.glossary.map((term) => ({ href: `/ev-glossary#${slugify(term.term)}`, matches: term.matches ?? [term.term] }));
   let linker: GlossaryLinker | undefined;
-  const render = (markdown: string, glossary: string, options: () => Parameters<typeof renderMarkdown>[1]) => {
+  type Meta = Omit<RenderedMarkdown, 'html'>;
+  const render = (markdown: string, glossary: string, options: () => Parameters<typeof renderMarkdown>[1]): ContentEntry => {
     const key = hashOf(codeVersion, glossary, markdown);
-    let rendered = cache.get<RenderedMarkdown>('markdown', key);
-    if (!rendered) {
-      rendered = renderMarkdown(markdown, options());
-      cache.set('markdown', key, rendered);
+    const meta = cache.get<Meta>('markdown', key);
+    if (!meta) {
+      const rendered = renderMarkdown(markdown, options());
+      cache.set('markdown', key, { headings: rendered.headings, words: rendered.words } satisfies Meta);
+      cache.set('markdown-html', key, rendered.html);
+      return { key, ...rendered };
     }
-    return rendered;
+    cache.keep('markdown-html', key);
+    let html: string | undefined;
+    return {
+      key,
+      headings: meta.headings,
+      words: meta.words,
+      get html() {
+        if (html === undefined) {
+          html = cache.get<string>('markdown-html', key);
+          if (html === undefined) {
+            html = renderMarkdown(markdown, options()).html;
+            cache.set('markdown-html', key, html);
+          }
+        }
+        return html;
+      },
+    };
   };
   const glossary = hashOf(JSON.stringify(terms));
   return {

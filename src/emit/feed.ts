@@ -10,6 +10,20 @@ const escapeXml = (value: string) =>
  * the feed is the same bytes for the same data.
  */
 export function atomFeed(site: Site, content: RenderedContent): string {
+  return atomFeedOf(site, content);
+}
+
+/**
+ * What the feed is made of, as one string to hash: the settings it shows and, for each post in it, its fields and
+ * the key of its rendered Markdown. The feed is cached under it, so a build need not read the posts' HTML.
+ */
+export function feedInputs(site: Site, content: RenderedContent): string {
+  const { baseUrl, name, description } = site.settings;
+  const posts = site.posts.slice(0, limits.feedPosts).map((post) => [post.slug, post.title, post.date, post.author, post.category, post.excerpt, content.posts.get(post.slug)?.key]);
+  return JSON.stringify([baseUrl, name, description, posts]);
+}
+
+function atomFeedOf(site: Site, content: RenderedContent): string {
   const { baseUrl, name, description } = site.settings;
   const stamp = (date: string) => `${date}T00:00:00Z`;
   const updated = site.posts[0] ? stamp(site.posts[0].date) : '1970-01-01T00:00:00Z';

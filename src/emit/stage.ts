@@ -2,7 +2,7 @@ import { constants, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, sta
 import { rm, stat as statAsync, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { hashOf, noCache, type Cache } from '../cache.ts';
-import type { PageScan } from '../check/index.ts';
+import { packScan, type PageScan } from '../check/index.ts';
 import type { OutputFile } from './types.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { OutputFile } from './types.ts';
  * hash of contents, a copied file's path, size and time), the size and time it had on disk when written (a file
  * changed by hand since is never trusted), and for a page, what the link check needs of it.
  */
-export type StagedFile = [identity: string, stamp: string, scan?: PageScan];
+export type StagedFile = [identity: string, stamp: string, scan?: string];
 
 type Manifest = Record<string, StagedFile>;
 
@@ -33,6 +33,12 @@ export interface OutputStage {
   prepare(path: string): string;
   /** Records a file written into {@link OutputStage.prepare}'s path. */
   adopt(path: string, identity: string, stamp: string, size: number, scan?: PageScan): void;
+  /** Whether this build has exactly the files of the live output (paths only). */
+  sameFilesAsLive(): boolean;
+  /** What the live output holds at `path`, if anything. */
+  live(path: string): StagedFile | undefined;
+  /** Whether the file at `path` is the very one the live output has (same identity). */
+  unchangedFromLive(path: string): boolean;
   /** Whether any file could be reused: false on a first or uncached build, where keys need not be computed first. */
   readonly canReuse: boolean;
   /** Waits until at most `pending` writes are in flight; throws the first write that failed. */
@@ -154,7 +160,16 @@ export function stageOutput(outDir: string, options: { cache?: Cache } = {}): Ou
     },
     adopt(path, identity, written, size, scan) {
       bytesWritten += size;
-      record(path, scan ? [identity, written, scan] : [identity, written]);
+      record(path, scan ? [identity, written, packScan(scan)] : [identity, written]);
+    },
+    sameFilesAsLive() {
+      const livePaths = Object.keys(live);
+      return livePaths.length === entries.size && livePaths.every((path) => entries.has(path));
+    },
+    live: (path) => live[path],
+    unchangedFromLive(path) {
+      const entry = entries.get(path);
+      return entry !== undefined && entry[1] !== 'pending' && entry[0] === live[path]?.[0];
     },
     get canReuse() {
       return Object.keys(stagedFiles).length > 0 || Object.keys(live).length > 0;
@@ -168,7 +183,7 @@ export function stageOutput(outDir: string, options: { cache?: Cache } = {}): Ou
             (stat) => {
               bytesWritten += stat.size;
               const written = `${stat.size}:${stat.mtimeMs}`;
-              record(path, scan ? [identity, written, scan] : [identity, written]);
+              record(path, scan ? [identity, written, packScan(scan)] : [identity, written]);
             },
             (error: unknown) => {
               failure ??= { error };

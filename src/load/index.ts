@@ -98,7 +98,7 @@ export function loadData(options: LoadOptions): RawData {
     if (cached) {
       let file: SourceFile | undefined;
       const lazy = () => (file ??= parse()!);
-      return cached.values.map((value, index) => ({
+      return cached.validated.map((value, index) => ({
         ...common,
         get file() {
           return lazy();

@@ -21,7 +21,7 @@ export interface RawEntry {
 
 /** What the cache keeps of a data file whose every entry validated: the parsed and the validated values. */
 export interface CachedFile {
-  values: unknown[];
+  /** The schema's output for each entry of the file; it stands in for the parsed value too (same fields, same ids). */
   validated: unknown[];
 }
 

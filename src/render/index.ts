@@ -75,6 +75,7 @@ export interface RenderJob {
   head: Page['head'];
   props: object;
   scripts?: readonly string[];
+  html?: Page['html'];
 }
 
 export const jobOf = (page: Page): RenderJob => ({
@@ -83,6 +84,7 @@ export const jobOf = (page: Page): RenderJob => ({
   head: page.head,
   props: page.props,
   ...(page.scripts ? { scripts: page.scripts } : {}),
+  ...(page.html ? { html: page.html } : {}),
 });
 
 /** A page rendered: its HTML, and the scan of its own part (head and main) for the link check. */
@@ -164,7 +166,8 @@ export function createRenderer(setup: RenderSetup): Renderer {
     // The body first, so that the islands it uses are known when the head is written: a page loads the island
     // loader only if it has an island.
     const template = templates[page.template] as unknown as ComponentType<object>;
-    const mainHtml = renderToString(withContext(createElement(template, page.props)));
+    const props = page.html ? { ...page.props, html: page.html.html } : page.props;
+    const mainHtml = renderToString(withContext(createElement(template, props)));
     const names = [...(page.scripts ?? []), ...(collector.used.size > 0 ? ['islands'] : [])];
     const urls = names.map((name) => {
       const url = scripts.get(name);
@@ -178,7 +181,7 @@ export function createRenderer(setup: RenderSetup): Renderer {
   };
 
   return {
-    keyOf: (page) => hashOf(shared, page.path, page.template, JSON.stringify([page.head, page.props, page.scripts ?? []])),
+    keyOf: (page) => hashOf(shared, page.path, page.template, JSON.stringify([page.head, page.props, page.scripts ?? []]), page.html?.key ?? ''),
     render,
     sharedScans: (path) => shellFor(path).scans,
   };

@@ -20,7 +20,8 @@ export interface RenderPagesOptions {
 
 /** What rendering the pages did: the link-check scans of every page, in page order, and how many were rendered. */
 export interface RenderedPages {
-  scans: [file: string, scans: PageScan[]][];
+  /** Each page's own scan (packed when it came from a manifest, see check/) and those of its shared parts. */
+  scans: [file: string, scans: (PageScan | string)[]][];
   rendered: number;
   threads: number;
 }
@@ -59,7 +60,13 @@ export async function renderPages(pages: readonly Page[], setup: RenderSetup, ou
     for (const pool of pools) {
       while (!pool.failed && pool.busy < 2 && next < queue.length) {
         const batch = take();
-        const jobs = batch.map((item) => ({ ...item.job, file: output.prepare(item.file), ...(item.key === undefined ? {} : { key: item.key }) }));
+        // Plain data for the worker: the Markdown's HTML is read now, from its lazy holder.
+        const jobs = batch.map(({ job, file, key }) => ({
+          ...job,
+          ...(job.html ? { html: { key: job.html.key, html: job.html.html } } : {}),
+          file: output.prepare(file),
+          ...(key === undefined ? {} : { key }),
+        }));
         running.push(
           pool.render(jobs).then((results) =>
             results.forEach((result, i) => {

@@ -5,7 +5,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createRenderer, type RenderSetup } from './index.ts';
 import type { WorkerReply, WorkerRequest } from './pool.ts';
 
-process.env.NODE_ENV ??= 'production';
 const renderer = createRenderer((workerData as { setup: RenderSetup }).setup);
 const port = parentPort!;
 

@@ -14,7 +14,7 @@ import { PostPage } from '../../templates/pages/PostPage.tsx';
 import { ProsePage } from '../../templates/pages/ProsePage.tsx';
 import { UpcomingPage } from '../../templates/pages/UpcomingPage.tsx';
 import { blogPostingLd, breadcrumbLd, definedTermSetLd, faqPageLd } from './json-ld.ts';
-import { definePage, ogImage, type Crumb, type OgKind, type Page } from './types.ts';
+import { defineMarkdownPage, definePage, ogImage, type Crumb, type OgKind, type Page } from './types.ts';
 
 /** Where every post's card is published, for searching the whole blog. */
 export const POST_INDEX_PATH = '/data/posts.json';
@@ -133,7 +133,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
     const postCrumbs = crumbs(post.title, path, [HOME, BLOG]);
     const related = (post.related ?? []).map((slug) => bySlug.get(slug)!).filter(Boolean);
     pages.push(
-      definePage({
+      defineMarkdownPage({
         path,
         kind: 'page',
         head: {
@@ -145,12 +145,12 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
           jsonLd: [breadcrumbLd(settings, postCrumbs), blogPostingLd(settings, post, rendered.words), faqPageLd(post.faqs)],
         },
         template: PostPage,
+        html: rendered,
         props: {
           post: { slug: post.slug, title: post.title, category: post.category, author: post.author, image: post.image, faqs: post.faqs, excerpt: post.excerpt },
           dateLabel: formatDate(dateOf(post)),
           dateIso: post.date,
           readTime: `${readingMinutes(rendered.words)} min read`,
-          html: rendered.html,
           url: `${settings.baseUrl}${path}`,
           related: related.map((item) => postCard(item, content)),
           crumbs: postCrumbs,
@@ -229,12 +229,13 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
     const rendered = content.pages.get(page.slug)!;
     const path = `/${page.slug}`;
     pages.push(
-      definePage({
+      defineMarkdownPage({
         path,
         kind: 'page',
         head: simple(path, page.title, page.description, 'guides'),
         template: ProsePage,
-        props: { title: page.title, updatedLabel: formatMonthYear(new Date(`${page.updated}T00:00:00Z`)), html: rendered.html, headings: rendered.headings, crumbs: crumbs(page.title, path) },
+        html: rendered,
+        props: { title: page.title, updatedLabel: formatMonthYear(new Date(`${page.updated}T00:00:00Z`)), headings: rendered.headings, crumbs: crumbs(page.title, path) },
       }),
     );
   }

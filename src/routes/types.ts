@@ -37,6 +37,17 @@ export interface Page<Props extends object = object> {
   props: Props;
   /** Names of the client scripts the page needs (see bundle/); most pages need none. */
   scripts?: readonly string[];
+  /**
+   * The page's Markdown, rendered: given to its template as the `html` prop. Its key stands for it in the page's
+   * render key, and its HTML is read only if the page is rendered.
+   */
+  html?: PageHtml;
+}
+
+/** Rendered Markdown as a page carries it (see {@link Page.html}). */
+export interface PageHtml {
+  key: string;
+  readonly html: string;
 }
 
 /** Build-wide inputs to routing that are not in the data. */
@@ -49,6 +60,13 @@ export interface RouteContext {
 
 /** Defines a page with its props type checked against its template. */
 export function definePage<Props extends object>(page: Page<Props>): Page {
+  return page as unknown as Page;
+}
+
+/** Defines a page whose template takes the page's rendered Markdown as its `html` prop. */
+export function defineMarkdownPage<Props extends { html: string }>(
+  page: Omit<Page<Props>, 'props' | 'html'> & { props: Omit<Props, 'html'>; html: PageHtml },
+): Page {
   return page as unknown as Page;
 }
 

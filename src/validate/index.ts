@@ -96,25 +96,24 @@ export function validateData(raw: RawData, cache: Cache = noCache): ValidationRe
 function parseCollection<N extends CollectionName>(raw: RawData, name: N, diagnostics: Diagnostic[], cache: Cache): Located<CollectionOutput<N>>[] {
   const collection = collections.find((c) => c.name === name)!;
   const out: Located<CollectionOutput<N>>[] = [];
-  const files = new Map<string, { values: unknown[]; validated: unknown[]; ok: boolean }>();
+  const files = new Map<string, { validated: unknown[]; ok: boolean }>();
   for (const entry of raw.entries.get(name) ?? []) {
     if (entry.validated !== undefined) {
       out.push({ value: entry.validated as CollectionOutput<N>, entry });
       continue;
     }
     const result = collection.schema.safeParse(entry.value);
-    const record = entry.cacheKey ? files.get(entry.cacheKey) ?? { values: [], validated: [], ok: true } : undefined;
+    const record = entry.cacheKey ? files.get(entry.cacheKey) ?? { validated: [], ok: true } : undefined;
     if (entry.cacheKey && record) files.set(entry.cacheKey, record);
     if (result.success) {
       out.push({ value: result.data as CollectionOutput<N>, entry });
-      record?.values.push(entry.value);
       record?.validated.push(result.data);
     } else {
       if (record) record.ok = false;
       diagnostics.push(...issuesToDiagnostics(entry, collection.schema, result.error.issues));
     }
   }
-  for (const [key, record] of files) if (record.ok) cache.set('load', key, { values: record.values, validated: record.validated } satisfies CachedFile);
+  for (const [key, record] of files) if (record.ok) cache.set('load', key, { validated: record.validated } satisfies CachedFile);
   return out;
 }
 

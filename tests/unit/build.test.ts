@@ -267,6 +267,31 @@ describe('build on the real data', () => {
     }
   });
 
+  it('checks only the pages that changed, unless one of them lost an anchor other pages link to', async () => {
+    const site = fixtureSite();
+    try {
+      const target = join(site.root, 'dist');
+      for (let i = 0; i < 2; i++) await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      const post = join(site.dataDir, 'posts', 'first-ev-guide.md');
+      const original = readFileSync(post, 'utf8');
+      // A heading that other pages may link to goes away: every page is checked. A new title: only the pages
+      // that show it.
+      writeFileSync(post, original.replace('## Start with your daily distance', '## Start with the distance you drive'));
+      const renamed = await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      expect(renamed.checked).toBe(renamed.pages);
+      writeFileSync(post, readFileSync(post, 'utf8').replace(/^title: (.*)$/m, 'title: $1, revised'));
+      const retitled = await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      expect(retitled.checked).toBeGreaterThan(0);
+      expect(retitled.checked).toBeLessThan(retitled.pages / 2);
+      // A broken link in the one changed page is still found when only that page is checked.
+      writeFileSync(post, `${original}\nSee [this car](/cars/no-such-car).\n`);
+      const error = (await build({ dataDir: site.dataDir, outDir: target, buildDate }).catch((e: unknown) => e)) as EvguideError;
+      expect(error.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual(['broken-link /blog/first-ev-guide.html links to /cars/no-such-car, which does not exist']);
+    } finally {
+      site.cleanup();
+    }
+  });
+
   it('starts the spare folder afresh when a build died while staging into it', async () => {
     const site = fixtureSite();
     try {
