@@ -87,9 +87,12 @@ export const jobOf = (page: Page): RenderJob => ({
   ...(page.html ? { html: page.html } : {}),
 });
 
-/** A page rendered: its HTML, and the scan of its own part (head and main) for the link check. */
+/**
+ * A page rendered: its HTML as parts to write one after the other (its own text, and the header and footer, each
+ * encoded once for all the pages that share it), and the scan of its own part (head and main) for the link check.
+ */
 export interface RenderedPage {
-  html: string;
+  parts: (string | Uint8Array)[];
   scan: PageScan;
 }
 
@@ -106,10 +109,6 @@ export interface Renderer {
 const HEADER_SLOT = '<!--evguide:header-->';
 const FOOTER_SLOT = '<!--evguide:footer-->';
 
-const splice = (html: string, slot: string, part: string): string => {
-  const at = html.indexOf(slot);
-  return `${html.slice(0, at)}${part}${html.slice(at + slot.length)}`;
-};
 
 /**
  * Prepares rendering for a build: what every page shares (the Brands menu, the footer's cars) is computed once,
@@ -122,7 +121,7 @@ export function createRenderer(setup: RenderSetup): Renderer {
   const scripts = new Map(setup.scripts);
   const islandEntries = new Map(setup.islandEntries);
   const menuPaths = new Set(menu.flatMap((brand) => [`/brands/${brand.slug}`, ...brand.cars.map((car) => `/cars/${car.id}`)]));
-  const shells = new Map<string, { headerHtml: string; footerHtml: string; scans: PageScan[] }>();
+  const shells = new Map<string, { header: Uint8Array; footer: Uint8Array; scans: PageScan[] }>();
 
   const valueFor = (currentPath: string): SiteContextValue => ({
     settings,
@@ -144,7 +143,7 @@ export function createRenderer(setup: RenderSetup): Renderer {
       const value = valueFor(path);
       const headerHtml = renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteHeader)));
       const footerHtml = renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteFooter)));
-      shell = { headerHtml, footerHtml, scans: [scanPage(headerHtml + footerHtml, settings.baseUrl)] };
+      shell = { header: Buffer.from(headerHtml), footer: Buffer.from(footerHtml), scans: [scanPage(headerHtml + footerHtml, settings.baseUrl)] };
       shells.set(key, shell);
     }
     return shell;
@@ -177,7 +176,12 @@ export function createRenderer(setup: RenderSetup): Renderer {
     const document = createElement(Document, { head: page.head, stylesheet: setup.stylesheet, scripts: urls, mainHtml, headerHtml: HEADER_SLOT, footerHtml: FOOTER_SLOT });
     const own = `<!DOCTYPE html>${renderToString(withContext(document))}`;
     const shell = shellFor(page.path);
-    return { html: splice(splice(own, HEADER_SLOT, shell.headerHtml), FOOTER_SLOT, shell.footerHtml), scan: scanPage(own, settings.baseUrl) };
+    const header = own.indexOf(HEADER_SLOT);
+    const footer = own.indexOf(FOOTER_SLOT, header);
+    return {
+      parts: [own.slice(0, header), shell.header, own.slice(header + HEADER_SLOT.length, footer), shell.footer, own.slice(footer + FOOTER_SLOT.length)],
+      scan: scanPage(own, settings.baseUrl),
+    };
   };
 
   return {

@@ -85,12 +85,11 @@ export async function renderPages(pages: readonly Page[], setup: RenderSetup, ou
       feed();
       const batch = take();
       for (const item of batch) {
-        const { html, scan } = renderer.render(item.job);
-        output.write(item.file, html, item.key ?? renderer.keyOf(item.job), scan);
+        const { parts, scan } = renderer.render(item.job);
+        output.write(item.file, parts, item.key ?? renderer.keyOf(item.job), scan);
         scans[item.index] = [item.file, [scan, ...renderer.sharedScans(item.job.path)]];
       }
       progress(batch.length);
-      await output.settle(64);
       // Let the workers' replies in before the next batch, and stop at the first failure.
       if (pools.length > 0) await new Promise((resolve) => setImmediate(resolve));
       if (pools.some((pool) => pool.failed)) break;
