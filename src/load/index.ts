@@ -4,6 +4,7 @@ import fg from 'fast-glob';
 import { isMap, isSeq } from 'yaml';
 import { catalogue, diagnostic, type Diagnostic } from '../diagnostics/index.ts';
 import { collections, type Collection } from '../schema/index.ts';
+import { parseSimpleYaml } from './simple-yaml.ts';
 import { SourceFile } from './source-file.ts';
 import type { CachedFile, RawData, RawEntry } from './types.ts';
 import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
@@ -60,7 +61,7 @@ export function loadData(options: LoadOptions): RawData {
     }
     const body = { markdown: text.slice(match[0].length), line: match[0].split('\n').length };
     const parse = () => parseYaml(new SourceFile(absolute, display(absolute), match[1]!, { lineOffset: 1, fullText: text }));
-    return entriesOf(collection, absolute, text, parse, body);
+    return entriesOf(collection, absolute, text, parse, body, () => parseSimpleYaml(match[1]!));
   };
   const parseYaml = (file: SourceFile): SourceFile | undefined => {
     // Only the first syntax error of a file: the parser's later ones are mostly echoes of it.
@@ -91,6 +92,7 @@ export function loadData(options: LoadOptions): RawData {
     text: string,
     parse: () => SourceFile | undefined,
     body?: RawEntry['body'],
+    simple?: () => unknown,
   ): RawEntry[] | undefined => {
     const cacheKey = hashOf('load', codeVersion, collection.name, text);
     const cached = cache.get<CachedFile>('load', cacheKey);
@@ -108,6 +110,9 @@ export function loadData(options: LoadOptions): RawData {
         validated: cached.validated[index],
       }));
     }
+    // Simple front matter is read directly; the document is parsed only if a diagnostic needs a position.
+    const value = simple?.();
+    if (value !== undefined) return [reparsingEntry(common, parse, value)];
     const file = parse();
     if (!file) return undefined;
     if (collection.source.kind === 'entries' || collection.source.kind === 'markdown') {
