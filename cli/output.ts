@@ -64,7 +64,7 @@ function csv(rows: readonly Record<string, string | number>[]): string {
   const header = Object.keys(rows[0]!);
   const cell = (value: string | number) => {
     const text = String(value);
-    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   return `${[header.join(','), ...rows.map((row) => header.map((key) => cell(row[key]!)).join(','))].join('\n')}\n`;
 }

@@ -1,6 +1,12 @@
 // Entry point of the bundled CLI (lib/evguide.js).
 import { main } from './main.ts';
 
+// A reader that stops early (`evguide query cars | head -1`) closes the pipe: that is not an error of ours.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 main(process.argv.slice(2)).then(
   (code) => {
     // `serve` keeps a server open; every other command is done.

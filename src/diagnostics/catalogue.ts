@@ -164,6 +164,12 @@ export const catalogue = {
     message: ({ page, href }) => `${page} links to ${href}, but that page has no element with this id`,
     hint: () => 'Fix the fragment after # or give the target element that id.',
   }),
+  OutputLocked: define<{ outDir: string; pid: number; lock: string }>({
+    code: 'output-locked',
+    title: 'Another build is writing the same output',
+    message: ({ outDir, pid }) => `another evguide build (process ${pid}) is writing ${outDir}`,
+    hint: ({ lock }) => `Wait for it to finish. If no such build is running, delete ${lock}.`,
+  }),
   MissingAsset: define<{ page: string; src: string }>({
     code: 'missing-asset',
     title: 'A page refers to a file that is not built',

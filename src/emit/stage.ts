@@ -1,10 +1,11 @@
-import { constants, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { writePartsSync } from './write-parts.ts';
 import { dirname, join, resolve } from 'node:path';
 import { hashOf, noCache, type Cache } from '../cache.ts';
 import { packScan, type PageScan } from '../check/index.ts';
+import { catalogue, diagnostic, EvguideError } from '../diagnostics/index.ts';
 import type { OutputFile } from './types.ts';
+import { writePartsSync } from './write-parts.ts';
 
 /**
  * What one file of an output folder is: an identity that changes whenever its bytes may (a page's render key, a
@@ -57,6 +58,53 @@ export interface OutputStage {
   abandon(): Promise<void>;
 }
 
+/** Whether a process is running (signal 0 only checks). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes `.NAME.lock` beside the output, holding this process's id: two builds into one output would interleave in
+ * its spare. A lock left by a process that is gone (a killed build) is taken over; one held by a running process
+ * is an error. The same process may build again (the dev server).
+ */
+function takeLock(parent: string, name: string, outDir: string): string {
+  const lock = join(parent, `.${name}.lock`);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return lock;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number.parseInt(readFileSync(lock, 'utf8'), 10);
+      if (pid === process.pid) return lock;
+      if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
+        throw new EvguideError([diagnostic(catalogue.OutputLocked, { outDir, pid, lock })]);
+      }
+      rmSync(lock, { force: true });
+    }
+  }
+  throw new Error(`could not take ${lock}`);
+}
+
+/**
+ * A build killed between its two renames leaves the live site in `.NAME-swapping-PID` and no output: put it back.
+ * One killed after both renames leaves the old site there too: remove it.
+ */
+function recoverInterruptedSwap(parent: string, name: string, target: string): void {
+  for (const entry of readdirSync(parent)) {
+    if (!entry.startsWith(`.${name}-swapping-`)) continue;
+    const hold = join(parent, entry);
+    if (!existsSync(target)) renameSync(hold, target);
+    else rmSync(hold, { recursive: true, force: true });
+  }
+}
+
 const stamp = (folder: string, path: string): string => {
   try {
     const stat = statSync(join(folder, path));
@@ -85,6 +133,8 @@ export function stageOutput(outDir: string, options: { cache?: Cache } = {}): Ou
   const dirty = `${spare}.incomplete`;
   const manifestKey = (folder: string) => hashOf('output', folder);
   mkdirSync(parent, { recursive: true });
+  const lock = takeLock(parent, name, outDir);
+  recoverInterruptedSwap(parent, name, target);
 
   const live: Manifest = (keep && existsSync(target) && cache.get<Manifest>('outputs', manifestKey(target))) || {};
   let staged: Manifest | undefined = keep && existsSync(spare) && !existsSync(dirty) ? cache.get<Manifest>('outputs', manifestKey(spare)) : undefined;
@@ -199,6 +249,7 @@ export function stageOutput(outDir: string, options: { cache?: Cache } = {}): Ou
       cache.set('outputs', manifestKey(spare), live);
       cache.save();
       rmSync(dirty, { force: true });
+      rmSync(lock, { force: true });
       return [...entries].filter(([path, [identity]]) => live[path]?.[0] !== identity).map(([path]) => path);
     },
     async abandon() {
@@ -209,6 +260,7 @@ export function stageOutput(outDir: string, options: { cache?: Cache } = {}): Ou
         cache.save();
       } else rmSync(spare, { recursive: true, force: true });
       rmSync(dirty, { force: true });
+      rmSync(lock, { force: true });
     },
   };
   return stage;

@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -306,6 +306,43 @@ describe('build on the real data', () => {
       await build({ dataDir: site.dataDir, outDir: join(site.root, 'fresh'), buildDate, cache: false });
       expect(snapshot(target)).toEqual(snapshot(join(site.root, 'fresh')));
       expect(existsSync(`${spare}.incomplete`)).toBe(false);
+    } finally {
+      site.cleanup();
+    }
+  });
+
+  it('refuses to build while another build holds the output, and takes over a lock a killed build left', async () => {
+    const site = fixtureSite();
+    const other = spawn('sleep', ['30']);
+    try {
+      const target = join(site.root, 'dist');
+      await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      const before = snapshot(target);
+      writeFileSync(join(site.root, '.dist.lock'), String(other.pid));
+      const error = (await build({ dataDir: site.dataDir, outDir: target, buildDate }).catch((e: unknown) => e)) as EvguideError;
+      expect(error.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([`output-locked another evguide build (process ${other.pid}) is writing ${target}`]);
+      expect(snapshot(target)).toEqual(before);
+      other.kill('SIGKILL');
+      await new Promise((resolve) => other.once('exit', resolve));
+      await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      expect(existsSync(join(site.root, '.dist.lock'))).toBe(false);
+    } finally {
+      other.kill('SIGKILL');
+      site.cleanup();
+    }
+  });
+
+  it('puts the live site back when a build was killed between its two renames', async () => {
+    const site = fixtureSite();
+    try {
+      const target = join(site.root, 'dist');
+      for (let i = 0; i < 2; i++) await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      const before = snapshot(target);
+      // The first rename done (the live site moved aside), the second not: no dist at all.
+      renameSync(target, join(site.root, '.dist-swapping-424242'));
+      await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      expect(snapshot(target)).toEqual(before);
+      expect(readdirSync(site.root).filter((name) => name.includes('swapping'))).toEqual([]);
     } finally {
       site.cleanup();
     }

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +50,53 @@ describe('evguide query cars', () => {
     const { code, stderr } = evguide(['query', 'cars', '--max-price', 'cheap']);
     expect(code).toBe(2);
     expect(stderr).toContain('--max-price must be a number');
+  });
+});
+
+describe('evguide query output', () => {
+  /** RFC 4180: fields in double quotes may hold commas, quotes (doubled) and line breaks. */
+  function parseCsv(text: string): string[][] {
+    const rows: string[][] = [];
+    let row: string[] = [];
+    let field = '';
+    let quoted = false;
+    for (let i = 0; i < text.length; i++) {
+      const char = text[i]!;
+      if (quoted) {
+        if (char === '"' && text[i + 1] === '"') (field += '"'), i++;
+        else if (char === '"') quoted = false;
+        else field += char;
+      } else if (char === '"') quoted = true;
+      else if (char === ',') row.push(field), (field = '');
+      else if (char === '\n') row.push(field), rows.push(row), (row = []), (field = '');
+      else field += char;
+    }
+    return rows;
+  }
+
+  it('quotes commas, quotes and line breaks in CSV, so that it parses back to the same values', () => {
+    const site = fixtureSite();
+    try {
+      const car = join(site.dataDir, 'cars', 'mg-comet-ev.yaml');
+      writeFileSync(car, readFileSync(car, 'utf8').replace('name: MG Comet EV', 'name: \'MG Comet EV "Blackstorm", 2025\''));
+      const { code, stdout } = evguide(['query', 'cars', '--data', site.dataDir, '--format', 'csv', '--search', 'comet']);
+      expect(code).toBe(0);
+      const [header, ...rows] = parseCsv(stdout);
+      expect(rows.map((row) => row[header!.indexOf('name')])).toEqual(['MG Comet EV "Blackstorm", 2025']);
+    } finally {
+      site.cleanup();
+    }
+  });
+
+  it('exits quietly when the reader closes the pipe early', async () => {
+    const child = spawn(process.execPath, [join(process.cwd(), 'bin/evguide.js'), 'query', 'cars', '--format', 'json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // Read one chunk, then close our end, as `| head -c 10` does.
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(stderr).not.toContain('Error');
+    expect(code).toBe(0);
   });
 });
 
