@@ -78,11 +78,12 @@ export const catalogue = {
     message: ({ expected, found }) => `expected ${expected}, found ${found}`,
     hint: () => 'Use one of the allowed values.',
   }),
-  OutOfRange: define<{ expected: string; found: string }>({
+  OutOfRange: define<{ expected: string; found: string; of?: string }>({
     code: 'out-of-range',
-    title: 'A number or list is out of range',
+    title: 'A number, text or list is out of range',
     message: ({ expected, found }) => `expected ${expected}, found ${found}`,
-    hint: () => 'Check the figure and its unit.',
+    hint: ({ of }) =>
+      of === 'string' ? 'Write the text here; it may not be empty.' : of === 'array' ? 'Add or remove items to fit.' : 'Check the figure and its unit.',
   }),
   InvalidFormat: define<{ expected: string; found: string }>({
     code: 'invalid-format',
@@ -163,6 +164,12 @@ export const catalogue = {
     title: 'A link points to an anchor that does not exist',
     message: ({ page, href }) => `${page} links to ${href}, but that page has no element with this id`,
     hint: () => 'Fix the fragment after # or give the target element that id.',
+  }),
+  NotUtf8: define<undefined>({
+    code: 'not-utf8',
+    title: 'A file is not UTF-8 text',
+    message: () => 'the file has bytes that are not UTF-8 text here',
+    hint: () => 'Save the file as UTF-8 (most editors offer it under "Save with encoding"), and check the character at this place.',
   }),
   OutputLocked: define<{ outDir: string; pid: number; lock: string }>({
     code: 'output-locked',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { isMap, isSeq } from 'yaml';
-import { catalogue, diagnostic, type Diagnostic } from '../diagnostics/index.ts';
+import { catalogue, codeFrame, diagnostic, type Diagnostic } from '../diagnostics/index.ts';
 import { collections, type Collection } from '../schema/index.ts';
 import { parseSimpleYaml } from './simple-yaml.ts';
 import { SourceFile } from './source-file.ts';
@@ -27,6 +27,9 @@ export interface LoadOptions {
   cache?: Cache;
 }
 
+/** Strict UTF-8: a byte that is not UTF-8 is an error, not a silent replacement character. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Reads every data file into raw entries that remember where each value is written. */
 export function loadData(options: LoadOptions): RawData {
   const dataDir = resolve(options.dataDir);
@@ -42,7 +45,18 @@ export function loadData(options: LoadOptions): RawData {
 
   const readText = (absolute: string, what: string): string | undefined => {
     try {
-      return readFileSync(absolute, 'utf8').replace(/^\uFEFF/, '');
+      const bytes = readFileSync(absolute);
+      try {
+        return UTF8.decode(bytes).replace(/^\uFEFF/, '');
+      } catch {
+        // Where the first byte that is not UTF-8 is: the text up to it, decoded leniently, gives line and column.
+        const lenient = bytes.toString('utf8');
+        const before = lenient.slice(0, lenient.indexOf('\uFFFD'));
+        const lines = before.split('\n');
+        const loc = { file: display(absolute), line: lines.length, column: lines.at(-1)!.length + 1 };
+        diagnostics.push(diagnostic(catalogue.NotUtf8, undefined, { loc, frame: codeFrame(lenient, loc.line, loc.column) }));
+        return undefined;
+      }
     } catch (error) {
       const loc = { file: display(absolute), line: 1, column: 1 };
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') diagnostics.push(diagnostic(catalogue.MissingFile, { what }, { loc }));

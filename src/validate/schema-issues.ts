@@ -8,7 +8,20 @@ type AnySchema = z.core.$ZodType;
 
 /** Turns the issues of one entry's failed parse into located diagnostics. */
 export function issuesToDiagnostics(entry: RawEntry, schema: AnySchema, issues: readonly Issue[]): Diagnostic[] {
-  return issues.flatMap((issue) => toDiagnostics(entry, schema, issue));
+  // A misspelt key is one mistake, not two: when an unknown key's suggestion is a field that is missing, only the
+  // "did you mean" is reported.
+  const misspelt = new Set<string>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const allowed = Object.keys(shapeOf(schemaAt(schema, issue.path)) ?? {});
+    for (const key of issue.keys) {
+      const suggestion = closest(key, allowed);
+      if (suggestion) misspelt.add(JSON.stringify([...issue.path, suggestion]));
+    }
+  }
+  return issues
+    .filter((issue) => !(issue.code !== 'unrecognized_keys' && valueAt(entry.value, issue.path) === undefined && misspelt.has(JSON.stringify(issue.path))))
+    .flatMap((issue) => toDiagnostics(entry, schema, issue));
 }
 
 function toDiagnostics(entry: RawEntry, schema: AnySchema, issue: Issue): Diagnostic[] {
@@ -33,6 +46,7 @@ function toDiagnostics(entry: RawEntry, schema: AnySchema, issue: Issue): Diagno
       return [located(entry, issue.path, catalogue.InvalidValue, { expected, found })];
     case 'too_small':
     case 'too_big':
+      return [located(entry, issue.path, catalogue.OutOfRange, { expected, found, of: issue.origin })];
     case 'not_multiple_of':
       return [located(entry, issue.path, catalogue.OutOfRange, { expected, found })];
     default:
