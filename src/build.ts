@@ -10,6 +10,7 @@ import { loadSite, type LoadSiteOptions } from './load-site.ts';
 import {
   atomFeed,
   feedInputs,
+  headersFile,
   redirectsFile,
   redirectsOf,
   robotsTxt,
@@ -117,6 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         { path: 'site.webmanifest', contents: webManifest(site.settings) },
         { path: 'serve.json', contents: serveJson(redirects) },
         { path: '_redirects', contents: redirectsFile(redirects) },
+        { path: '_headers', contents: headersFile() },
       ];
       for (const file of files) output.put(file);
     });

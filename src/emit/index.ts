@@ -1,4 +1,4 @@
-export { pageFile, redirectsFile, redirectsOf, robotsTxt, serveJson, sitemapXml, webManifest } from './site-files.ts';
+export { headersFile, pageFile, redirectsFile, redirectsOf, robotsTxt, SECURITY_HEADERS, serveJson, sitemapXml, webManifest } from './site-files.ts';
 export type { OutputFile } from './types.ts';
 export { stageOutput, type OutputStage, type StagedFile } from './stage.ts';
 export { atomFeed, feedInputs } from './feed.ts';

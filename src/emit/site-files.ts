@@ -30,17 +30,47 @@ export function redirectsOf(pages: readonly Page[]): [string, string][] {
  * serve.json, read by `serve` and `evguide serve`: clean URLs without trailing slashes, 301s for old URLs
  * (the HTML redirect pages cover hosts that ignore this file), and long caching for hashed assets.
  */
+/**
+ * What every response carries: a strict Content-Security-Policy (scripts and styles from the site only, no inline
+ * script or style: island props and JSON-LD are data blocks, which a CSP does not run), no MIME sniffing, no
+ * framing, a referrer only to this origin in full, and no powerful browser features.
+ */
+export const SECURITY_HEADERS: readonly [string, string][] = [
+  [
+    'Content-Security-Policy',
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+  ],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+];
+
+/** Content-hashed assets never change under their name; pages must be revalidated to be seen fresh. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** serve.json, for `serve` and `evguide serve`: clean URLs, redirects, security and cache headers. */
 export function serveJson(redirects: readonly [string, string][]): string {
   const config = {
     cleanUrls: true,
     trailingSlash: false,
     redirects: redirects.map(([source, destination]) => ({ source, destination, type: 301 })),
     headers: [
-      { source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-      { source: '**/*.html', headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
+      { source: '**', headers: SECURITY_HEADERS.map(([key, value]) => ({ key, value })) },
+      { source: 'assets/**', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
+      { source: '**/*.html', headers: [{ key: 'Cache-Control', value: REVALIDATE }] },
     ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/**
+ * _headers, the same headers for Netlify and Cloudflare Pages. Those merge every rule a path matches, so the cache
+ * header is set for assets only; pages get the hosts' own default, which revalidates.
+ */
+export function headersFile(): string {
+  return ['/*', ...SECURITY_HEADERS.map(([key, value]) => `  ${key}: ${value}`), '/assets/*', `  Cache-Control: ${IMMUTABLE}`, ''].join('\n');
 }
 
 /** _redirects, the same permanent redirects for Netlify and Cloudflare Pages. */

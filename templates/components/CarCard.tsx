@@ -6,7 +6,8 @@ import { Stars } from './Stars.tsx';
 
 /**
  * Cards fade in 0.1 s apart (SPEC.md section 2); past this many the delay stops growing, so a long list never
- * keeps its later cards hidden for seconds.
+ * keeps its later cards hidden for seconds. components.css has one animation-delay rule per step (an inline style
+ * would break the CSP).
  */
 const MAX_STAGGERED = 6;
 
@@ -26,7 +27,7 @@ export interface CarCardProps {
 export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalculate = false, action }: CarCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="car-card" style={{ animationDelay: `${(Math.min(index, MAX_STAGGERED) * 0.1).toFixed(1)}s` }}>
+    <article className="car-card" data-stagger={Math.min(index, MAX_STAGGERED)}>
       <div className="car-card__media">
         <CarArt car={car} eager={index < 3} />
         {car.badge && <span className="badge badge--accent car-card__badge">{car.badge}</span>}

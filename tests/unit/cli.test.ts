@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,6 +187,42 @@ describe('evguide build', () => {
 
   it('exits 2 on a base URL that is not absolute', () => {
     expect(evguide(['build', '--out', join(work, 'x'), '--base-url', 'evguide.in']).code).toBe(2);
+  });
+});
+
+describe('evguide serve', () => {
+  it('sends the security headers on every response, assets immutable for a year and pages revalidated', async () => {
+    const out = join(work, 'served');
+    expect(evguide(['build', '--out', out]).code).toBe(0);
+    const server = spawn(process.execPath, [join(process.cwd(), 'bin/evguide.js'), 'serve', '--out', out, '--port', '4391'], { stdio: 'ignore' });
+    try {
+      const get = async (path: string) => {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            return await fetch(`http://localhost:4391${path}`);
+          } catch (error) {
+            if (attempt > 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      };
+      const stylesheet = readdirSync(join(out, 'assets')).find((name) => name.endsWith('.css'))!;
+      for (const path of ['/', '/cars/tata-nexon-ev', `/assets/${stylesheet}`, '/images/cars/tata-nexon-ev.svg', '/no-such-page']) {
+        const response = await get(path);
+        const csp = response.headers.get('content-security-policy') ?? '';
+        expect(csp, path).toContain("script-src 'self'");
+        expect(csp, path).not.toContain('unsafe-inline');
+        expect(csp, path).toContain("frame-ancestors 'none'");
+        expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+        expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+        expect(response.headers.get('permissions-policy'), path).toContain('camera=()');
+      }
+      expect((await get(`/assets/${stylesheet}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await get('/cars')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      expect(readFileSync(join(out, '_headers'), 'utf8')).toContain("Content-Security-Policy: default-src 'self'");
+    } finally {
+      server.kill();
+    }
   });
 });
 
