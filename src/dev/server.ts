@@ -22,8 +22,6 @@ export interface DevOptions {
 /** A running dev server. */
 export interface DevServer {
   url: string;
-  /** Resolves after the build that follows the latest change (for tests and scripts). */
-  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -157,10 +155,6 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 
   return {
     url,
-    idle: async () => {
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      await running;
-    },
     close: async () => {
       for (const watcher of watchers.values()) watcher.close();
       for (const client of clients) client.end();

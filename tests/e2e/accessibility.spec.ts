@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, hydrated, isPhone, test } from './fixtures.ts';
+import { pageKinds } from './page-kinds.ts';
 
 /** Runs axe-core on the page as it is now and returns its violations as readable lines. */
 async function violations(page: import('@playwright/test').Page): Promise<string[]> {
@@ -12,29 +13,9 @@ async function violations(page: import('@playwright/test').Page): Promise<string
   return results.violations.map((v) => `${v.impact}: ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-const pages: [string, string, string?][] = [
-  ['home', '/', 'HeroSearch'],
-  ['directory', '/cars?brand=tata', 'CarDirectory'],
-  ['directory, nothing found', '/cars?search=zzz', 'CarDirectory'],
-  ['car page', '/cars/tata-nexon-ev', 'CarTabs'],
-  ['calculator', '/calculator', 'SavingsCalculator'],
-  ['compare', '/compare?cars=tata-nexon-ev,mg-zs-ev', 'CarCompare'],
-  ['brand page', '/brands/mahindra'],
-  ['blog', '/blog', 'BlogList'],
-  ['blog post', '/blog/ev-vs-petrol-cost-comparison', 'PostActions'],
-  ['glossary', '/ev-glossary', 'GlossaryBrowser'],
-  ['upcoming page', '/upcoming', 'UpcomingBrowser'],
-  ['EV loans page', '/ev-loans?price=1500000', 'EmiCalculator'],
-  ['EV insurance page', '/ev-insurance'],
-  ['EV incentives page', '/ev-incentives'],
-  ['maintenance guide', '/ev-maintenance-guide'],
-  ['privacy policy', '/privacy-policy'],
-  ['contact page', '/contact', 'ContactForm'],
-  ['404 page', '/cars/no-such-car'],
-];
 
 test.describe('axe-core finds no violations', () => {
-  for (const [name, path, island] of pages) {
+  for (const [name, path, island] of pageKinds) {
     test(`on the ${name}`, async ({ page }) => {
       await page.goto(path);
       if (island) await hydrated(page, island);

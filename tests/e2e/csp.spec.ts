@@ -1,25 +1,11 @@
 import { expect, hydrated, test } from './fixtures.ts';
+import { pageKinds } from './page-kinds.ts';
 
 // `evguide serve` sends the Content-Security-Policy of serve.json (scripts and styles from the site only, nothing
 // inline). Every page kind, with its island hydrated, must run under it without a single violation.
-const pages: [string, string, string?][] = [
-  ['home', '/', 'HeroSearch'],
-  ['directory', '/cars?brand=tata', 'CarDirectory'],
-  ['car page', '/cars/tata-nexon-ev', 'CarTabs'],
-  ['calculator', '/calculator', 'SavingsCalculator'],
-  ['compare', '/compare?cars=tata-nexon-ev,mg-zs-ev', 'CarCompare'],
-  ['brand page', '/brands/mahindra'],
-  ['blog', '/blog', 'BlogList'],
-  ['blog post', '/blog/ev-vs-petrol-cost-comparison', 'PostActions'],
-  ['glossary', '/ev-glossary', 'GlossaryBrowser'],
-  ['upcoming page', '/upcoming', 'UpcomingBrowser'],
-  ['EV loans page', '/ev-loans', 'EmiCalculator'],
-  ['contact page', '/contact', 'ContactForm'],
-  ['404 page', '/cars/no-such-car'],
-];
 
 test.describe('the Content-Security-Policy', () => {
-  for (const [name, path, island] of pages) {
+  for (const [name, path, island] of pageKinds) {
     test(`holds on the ${name}, with no violation`, async ({ page }) => {
       await page.addInitScript(() => {
         const seen: string[] = [];

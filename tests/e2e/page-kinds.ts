@@ -1,0 +1,21 @@
+/** Every kind of page, by name, path and the island it hydrates (if any): the accessibility and CSP tests visit them all. */
+export const pageKinds: [name: string, path: string, island?: string][] = [
+  ['home', '/', 'HeroSearch'],
+  ['directory', '/cars?brand=tata', 'CarDirectory'],
+  ['directory, nothing found', '/cars?search=zzz', 'CarDirectory'],
+  ['car page', '/cars/tata-nexon-ev', 'CarTabs'],
+  ['calculator', '/calculator', 'SavingsCalculator'],
+  ['compare', '/compare?cars=tata-nexon-ev,mg-zs-ev', 'CarCompare'],
+  ['brand page', '/brands/mahindra'],
+  ['blog', '/blog', 'BlogList'],
+  ['blog post', '/blog/ev-vs-petrol-cost-comparison', 'PostActions'],
+  ['glossary', '/ev-glossary', 'GlossaryBrowser'],
+  ['upcoming page', '/upcoming', 'UpcomingBrowser'],
+  ['EV loans page', '/ev-loans?price=1500000', 'EmiCalculator'],
+  ['EV insurance page', '/ev-insurance'],
+  ['EV incentives page', '/ev-incentives'],
+  ['maintenance guide', '/ev-maintenance-guide'],
+  ['privacy policy', '/privacy-policy'],
+  ['contact page', '/contact', 'ContactForm'],
+  ['404 page', '/cars/no-such-car'],
+];
