@@ -3,14 +3,16 @@ import fg from 'fast-glob';
 import { bundleAssets, type Assets } from './bundle/index.ts';
 import { codeVersion, diskCache, hashOf, noCache, type Cache } from './cache.ts';
 import { CACHE_DIR } from './catalogue-cache.ts';
-import { renderContent } from './content/index.ts';
-import { checkScans, unpackScan, type PageScan } from './check/index.ts';
-import { EvguideError } from './diagnostics/index.ts';
+import { locateLink, renderContent } from './content/index.ts';
+import { checkScans, unpackScan, type CheckOptions, type PageScan } from './check/index.ts';
+import { EvguideError, sortDiagnostics } from './diagnostics/index.ts';
 import { loadSite, type LoadSiteOptions } from './load-site.ts';
+import { listFiles } from './load/walk.ts';
 import {
   atomFeed,
   feedInputs,
   headersFile,
+  pageFile,
   redirectsFile,
   redirectsOf,
   robotsTxt,
@@ -25,7 +27,7 @@ import { silentLogger, type Logger } from './logger.ts';
 import { packageRoot } from './paths.ts';
 import { renderSetup } from './render/index.ts';
 import { renderPages } from './render/pages.ts';
-import { buildRoutes, CAR_DATA_PATH, CAR_INDEX_PATH } from './routes/index.ts';
+import { buildRoutes, CAR_DATA_PATH, CAR_INDEX_PATH, type Page } from './routes/index.ts';
 import { postCard, POST_INDEX_PATH } from './routes/editorial.ts';
 import { sortCars, toSummary } from './query/index.ts';
 
@@ -107,7 +109,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const redirects = redirectsOf(pages);
       const files: OutputFile[] = [
         ...assets.files,
-        ...copies(join(dataDir), 'images/**/*'),
+        ...listFiles(dataDir, 'images', (path) => path).files.map((path) => ({ path, copyFrom: join(dataDir, path) })),
         ...copies(join(packageRoot, 'templates/public'), '**/*', ''),
         ...site.cars.map((car) => ({ path: `${CAR_DATA_PATH.slice(1)}${car.id}.json`, contents: JSON.stringify(car) })),
         { path: CAR_INDEX_PATH.slice(1), contents: JSON.stringify(sortCars(site.cars, 'rating').map(toSummary)) },
@@ -127,8 +129,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await time('check', () => {
       const only = pagesToCheck(output, scans);
       if (only) checked = only.size;
-      const problems = checkScans(output.paths, scans, { baseUrl: site.settings.baseUrl, ...(only ? { only } : {}) });
-      if (problems.length > 0) throw new EvguideError(problems);
+      const problems = checkScans(output.paths, scans, { baseUrl: site.settings.baseUrl, locate: markdownLinks(pages), ...(only ? { only } : {}) });
+      if (problems.length > 0) throw new EvguideError(sortDiagnostics(problems));
     });
     const changed = await time('finish writing + swap', () => output.commit());
 
@@ -160,6 +162,15 @@ function pagesToCheck(output: OutputStage, scans: readonly [string, readonly (Pa
     only.add(file);
   }
   return only;
+}
+
+/** Finds where a URL in a page is written, if the page's Markdown holds it: reports then name the data file and line. */
+function markdownLinks(pages: readonly Page[]): NonNullable<CheckOptions['locate']> {
+  const sources = new Map(pages.flatMap((page) => (page.html?.source ? [[pageFile(page.path), page.html.source] as const] : [])));
+  return (file, url) => {
+    const source = sources.get(file);
+    return source && locateLink(source, url);
+  };
 }
 
 /** feed.xml, cached under what it is made of: otherwise every build would read the HTML of its 50 posts. */

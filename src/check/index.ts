@@ -1,10 +1,13 @@
-import { catalogue, diagnostic, type Diagnostic } from '../diagnostics/index.ts';
+import { catalogue, diagnostic, type Diagnostic, type SourceLocation } from '../diagnostics/index.ts';
 import type { OutputFile } from '../emit/index.ts';
+import { decodeUrlPart } from '../query/format.ts';
 
 /** Options of {@link checkSite}. */
 export interface CheckOptions {
   /** Absolute URLs under this base are checked like site-relative ones (canonical, og:image). */
   baseUrl: string;
+  /** Where a URL found in a built page is written in the data, when that can be told (a link in Markdown). */
+  locate?: (file: string, url: string) => { loc: SourceLocation; field?: string; frame?: string } | undefined;
 }
 
 const TAG = /<(a|link|img|script|meta|source|iframe|form)\s([^>]*)>/gi;
@@ -122,7 +125,7 @@ export function checkScans(
   const resolved = new Map<string, string | undefined>();
   const resolvePath = (urlPath: string): string | undefined => {
     if (resolved.has(urlPath)) return resolved.get(urlPath);
-    const clean = decodeURIComponent(urlPath).replace(/^\//, '');
+    const clean = decodeUrlPart(urlPath).replace(/^\//, '');
     const candidates = clean === '' ? ['index.html'] : [clean, `${clean}.html`, `${clean.replace(/\/$/, '')}/index.html`];
     const found = candidates.find((candidate) => files.has(candidate));
     resolved.set(urlPath, found);
@@ -146,9 +149,11 @@ export function checkScans(
         verdict = judge(url, asset, context);
         if (!relative) verdicts.set(memo, verdict);
       }
-      if (verdict === 'broken-link') problems.push(diagnostic(catalogue.BrokenLink, { page, href: url }));
-      else if (verdict === 'missing-asset') problems.push(diagnostic(catalogue.MissingAsset, { page, src: url }));
-      else if (verdict === 'broken-anchor') problems.push(diagnostic(catalogue.BrokenAnchor, { page, href: url }));
+      if (verdict === 'ok') return;
+      const where = options.locate?.(file, url) ?? {};
+      if (verdict === 'broken-link') problems.push(diagnostic(catalogue.BrokenLink, { page, href: url }, where));
+      else if (verdict === 'missing-asset') problems.push(diagnostic(catalogue.MissingAsset, { page, src: url }, where));
+      else problems.push(diagnostic(catalogue.BrokenAnchor, { page, href: url }, where));
     };
     for (const scan of scans) {
       const first = !checked.has(scan);
@@ -179,7 +184,7 @@ function judge(raw: string, asset: boolean, context: ReferenceContext): Verdict 
   const pathPart = beforeHash.split('?')[0]!;
   const target = pathPart === '' ? context.file : context.resolvePath(pathPart.startsWith('/') ? pathPart : `/${pathPart}`);
   if (!target) return asset ? 'missing-asset' : 'broken-link';
-  if (fragment && target.endsWith('.html') && !context.hasId(target, decodeURIComponent(fragment))) return 'broken-anchor';
+  if (fragment && target.endsWith('.html') && !context.hasId(target, decodeUrlPart(fragment))) return 'broken-anchor';
   return 'ok';
 }
 

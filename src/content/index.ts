@@ -3,6 +3,7 @@ import { GlossaryLinker, renderMarkdown, type GlossaryLink, type RenderedMarkdow
 import { slugify } from './slug.ts';
 
 export { GlossaryLinker, renderMarkdown, slugify };
+export { locateLink } from './locate-link.ts';
 export type { GlossaryLink, Heading, MarkdownOptions, RenderedMarkdown } from './markdown.ts';
 
 /** Reading speed assumed for "N min read". */
@@ -11,9 +12,17 @@ const WORDS_PER_MINUTE = 200;
 /** Minutes to read so many words, at least one. */
 export const readingMinutes = (words: number): number => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 
-/** A document rendered, with the key of its source: the same key, the same HTML. */
+/** Markdown as written in a data file: the text, the line of the file it starts on, and the file as messages name it. */
+export interface MarkdownSource {
+  markdown: string;
+  line: number;
+  file: string;
+}
+
+/** A document rendered, with the key of its source (the same key, the same HTML) and the source itself. */
 export interface ContentEntry extends RenderedMarkdown {
   key: string;
+  source: MarkdownSource;
 }
 
 /** Every post and prose page rendered, by slug. */
@@ -29,8 +38,8 @@ export interface RenderedContent {
  */
 export function renderContent(
   site: {
-    posts: readonly { slug: string; body: { markdown: string } }[];
-    pages: readonly { slug: string; body: { markdown: string } }[];
+    posts: readonly { slug: string; body: MarkdownSource }[];
+    pages: readonly { slug: string; body: MarkdownSource }[];
     glossary: readonly { term: string; matches?: readonly string[] }[];
   },
   cache: Cache = noCache,
@@ -38,19 +47,21 @@ export function renderContent(
   const terms: GlossaryLink[] = site.glossary.map((term) => ({ href: `/ev-glossary#${slugify(term.term)}`, matches: term.matches ?? [term.term] }));
   let linker: GlossaryLinker | undefined;
   type Meta = Omit<RenderedMarkdown, 'html'>;
-  const render = (markdown: string, glossary: string, options: () => Parameters<typeof renderMarkdown>[1]): ContentEntry => {
+  const render = (source: MarkdownSource, glossary: string, options: () => Parameters<typeof renderMarkdown>[1]): ContentEntry => {
+    const { markdown } = source;
     const key = hashOf(codeVersion, glossary, markdown);
     const meta = cache.get<Meta>('markdown', key);
     if (!meta) {
       const rendered = renderMarkdown(markdown, options());
       cache.set('markdown', key, { headings: rendered.headings, words: rendered.words } satisfies Meta);
       cache.set('markdown-html', key, rendered.html);
-      return { key, ...rendered };
+      return { key, source, ...rendered };
     }
     cache.keep('markdown-html', key);
     let html: string | undefined;
     return {
       key,
+      source,
       headings: meta.headings,
       words: meta.words,
       get html() {
@@ -67,7 +78,7 @@ export function renderContent(
   };
   const glossary = hashOf(JSON.stringify(terms));
   return {
-    posts: new Map(site.posts.map((post) => [post.slug, render(post.body.markdown, glossary, () => ({ linker: (linker ??= new GlossaryLinker(terms)) }))])),
-    pages: new Map(site.pages.map((page) => [page.slug, render(page.body.markdown, '', () => ({}))])),
+    posts: new Map(site.posts.map((post) => [post.slug, render(post.body, glossary, () => ({ linker: (linker ??= new GlossaryLinker(terms)) }))])),
+    pages: new Map(site.pages.map((page) => [page.slug, render(page.body, '', () => ({}))])),
   };
 }

@@ -7,6 +7,7 @@ import { CACHE_DIR } from '../catalogue-cache.ts';
 import { EvguideError, formatReport, type Diagnostic } from '../diagnostics/index.ts';
 import type { Logger } from '../logger.ts';
 import { packageRoot } from '../paths.ts';
+import { decodeUrlPart } from '../query/format.ts';
 import { LIVE_CLIENT } from './live-client.ts';
 
 /** Options of {@link startDevServer}. */
@@ -133,7 +134,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   }
 
   const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const path = decodeUrlPart(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (path === EVENTS_PATH) return openEvents(request, response);
     if (path === LIVE_PATH) return respond(response, 200, TYPES['.js']!, LIVE_CLIENT);
     serveFile(outDir, path, response);

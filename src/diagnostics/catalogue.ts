@@ -41,11 +41,23 @@ export const catalogue = {
     message: () => 'the file does not start with front matter between --- lines',
     hint: () => 'Start the file with a line "---", the YAML fields, and another "---" line, then the Markdown.',
   }),
-  YamlSyntax: define<{ detail: string }>({
+  FrontMatterUnclosed: define({
+    code: 'front-matter-unclosed',
+    title: 'Front matter is never closed',
+    message: () => 'the front matter that starts here is never closed by a "---" line',
+    hint: () => 'Add a line "---" after the last field, before the Markdown.',
+  }),
+  EmptyBody: define<{ kind: string }>({
+    code: 'empty-body',
+    title: 'A post or page has no text',
+    message: ({ kind }) => `the ${kind} has no text after its front matter`,
+    hint: () => 'Write the text below the closing "---" line, or delete the file.',
+  }),
+  YamlSyntax: define<{ detail: string; hint?: string }>({
     code: 'yaml-syntax',
     title: 'The YAML cannot be parsed',
     message: ({ detail }) => detail,
-    hint: () => 'Indent with spaces (never tabs), close every quote and bracket, and put a space after each colon.',
+    hint: ({ hint }) => hint ?? 'Indent with spaces (never tabs), close every quote and bracket, and put a space after each colon.',
   }),
   DuplicateKey: define<{ key: string }>({
     code: 'duplicate-key',
@@ -170,6 +182,30 @@ export const catalogue = {
     title: 'A file is not UTF-8 text',
     message: () => 'the file has bytes that are not UTF-8 text here',
     hint: () => 'Save the file as UTF-8 (most editors offer it under "Save with encoding"), and check the character at this place.',
+  }),
+  SymlinkLoop: define<{ path: string }>({
+    code: 'symlink-loop',
+    title: 'A symbolic link leads back into itself',
+    message: ({ path }) => `${path} is a symbolic link that leads back to itself or to a folder holding it, a loop`,
+    hint: () => 'Delete the link, or point it at a folder outside data/ that does not contain it.',
+  }),
+  BrokenSymlink: define<{ path: string }>({
+    code: 'broken-symlink',
+    title: 'A symbolic link leads nowhere',
+    message: ({ path }) => `${path} is a symbolic link to a file that does not exist`,
+    hint: () => 'Point the link at the file it should share, or delete it.',
+  }),
+  ControlCharacter: define<{ code: string }>({
+    code: 'control-character',
+    title: 'A file has a control character',
+    message: ({ code }) => `the file has an invisible control character (${code}) here, which text files do not contain`,
+    hint: () => 'Delete it: such characters come from pasting out of PDFs or word processors, or from a file that is not text.',
+  }),
+  FileTooLarge: define<{ size: string; limit: string }>({
+    code: 'file-too-large',
+    title: 'A data file is too large',
+    message: ({ size, limit }) => `the file is ${size}; a data file may be at most ${limit}`,
+    hint: () => 'Check that it was not copied here by mistake, or split it: cars, brands and posts take one file each.',
   }),
   OutputLocked: define<{ outDir: string; pid: number; lock: string }>({
     code: 'output-locked',

@@ -1,17 +1,29 @@
 import type { Diagnostic } from './diagnostic.ts';
 
+/** Widest slice of a source line a frame shows: a minified or generated line would otherwise fill the terminal. */
+const FRAME_WIDTH = 100;
+
 /** Two lines of source before the location and the line itself, with a caret under the column. */
 export function codeFrame(text: string, line: number, column: number): string {
   const lines = text.split(/\r\n|\r|\n/);
   const first = Math.max(1, line - 1);
   const last = Math.min(lines.length, line);
   const width = String(last).length;
+  // One window of columns for every line shown, so the lines stay aligned and the caret stays under its place.
+  const start = column > FRAME_WIDTH - 20 ? column - (FRAME_WIDTH - 20) : 1;
+  const clip = (source: string) => {
+    const left = start > 1 ? '…' : '';
+    const slice = source.slice(start - 1, start - 1 + FRAME_WIDTH);
+    return left + slice + (source.length > start - 1 + FRAME_WIDTH ? '…' : '');
+  };
   const out: string[] = [];
   for (let number = first; number <= last; number++) {
-    const source = (lines[number - 1] ?? '').replace(/\t/g, '→');
+    // Tabs and control characters shown as visible symbols (␀ for NUL), one column each, so the caret still lines up.
+    const source = clip((lines[number - 1] ?? '').replace(/\t/g, '→').replace(/[\u0000-\u001F]/g, (c) => String.fromCharCode(0x2400 + c.charCodeAt(0))));
     out.push(`${number === line ? '>' : ' '} ${String(number).padStart(width)} | ${source}`);
   }
-  out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+  const caret = Math.max(0, column - start) + (start > 1 ? 1 : 0);
+  out.push(`  ${' '.repeat(width)} | ${' '.repeat(caret)}^`);
   return out.join('\n');
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { isMap, isSeq } from 'yaml';
@@ -6,6 +6,8 @@ import { catalogue, codeFrame, diagnostic, type Diagnostic } from '../diagnostic
 import { collections, type Collection } from '../schema/index.ts';
 import { parseSimpleYaml } from './simple-yaml.ts';
 import { SourceFile } from './source-file.ts';
+import { listFiles } from './walk.ts';
+import { controlCharacterProblem, fileTooLargeProblem, MAX_FILE_BYTES, plainValue, syntaxProblem } from './yaml-problems.ts';
 import type { CachedFile, RawData, RawEntry } from './types.ts';
 import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
 
@@ -14,6 +16,9 @@ export type { CachedFile, RawData, RawEntry } from './types.ts';
 
 /** Entry file names must be URL slugs, like the ids they hold. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Glob options that list links that lead nowhere too, so that they are reported rather than silently skipped. */
+const ALL_ENTRIES = (cwd: string) => ({ cwd, absolute: true, onlyFiles: false });
 
 /** Options of {@link loadData}. */
 export interface LoadOptions {
@@ -46,8 +51,13 @@ export function loadData(options: LoadOptions): RawData {
   const readText = (absolute: string, what: string): string | undefined => {
     try {
       const bytes = readFileSync(absolute);
+      if (bytes.length > MAX_FILE_BYTES) {
+        diagnostics.push(fileTooLargeProblem(bytes.length, display(absolute)));
+        return undefined;
+      }
+      let text: string;
       try {
-        return UTF8.decode(bytes).replace(/^\uFEFF/, '');
+        text = UTF8.decode(bytes).replace(/^\uFEFF/, '');
       } catch {
         // Where the first byte that is not UTF-8 is: the text up to it, decoded leniently, gives line and column.
         const lenient = bytes.toString('utf8');
@@ -57,9 +67,20 @@ export function loadData(options: LoadOptions): RawData {
         diagnostics.push(diagnostic(catalogue.NotUtf8, undefined, { loc, frame: codeFrame(lenient, loc.line, loc.column) }));
         return undefined;
       }
+      const control = controlCharacterProblem(text, display(absolute));
+      if (control) {
+        diagnostics.push(control);
+        return undefined;
+      }
+      return text;
     } catch (error) {
       const loc = { file: display(absolute), line: 1, column: 1 };
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') diagnostics.push(diagnostic(catalogue.MissingFile, { what }, { loc }));
+      const code = (error as NodeJS.ErrnoException).code;
+      const path = relative(dataDir, absolute);
+      if (code === 'ELOOP') diagnostics.push(diagnostic(catalogue.SymlinkLoop, { path }, { loc }));
+      else if (code === 'ENOENT' && isSymlink(absolute)) diagnostics.push(diagnostic(catalogue.BrokenSymlink, { path }, { loc }));
+      else if (code === 'ENOENT') diagnostics.push(diagnostic(catalogue.MissingFile, { what }, { loc }));
+      else if (code === 'EISDIR') diagnostics.push(diagnostic(catalogue.ReadFailed, { reason: 'it is a folder, not a file' }, { loc }));
       else diagnostics.push(diagnostic(catalogue.ReadFailed, { reason: (error as Error).message }, { loc }));
       return undefined;
     }
@@ -70,7 +91,8 @@ export function loadData(options: LoadOptions): RawData {
     if (text === undefined) return undefined;
     const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
     if (!match) {
-      diagnostics.push(diagnostic(catalogue.NoFrontMatter, undefined, { loc: { file: display(absolute), line: 1, column: 1 } }));
+      const opened = /^---[ \t]*\r?\n/.test(text);
+      diagnostics.push(diagnostic(opened ? catalogue.FrontMatterUnclosed : catalogue.NoFrontMatter, undefined, { loc: { file: display(absolute), line: 1, column: 1 } }));
       return undefined;
     }
     const body = { markdown: text.slice(match[0].length), line: match[0].split('\n').length };
@@ -81,12 +103,7 @@ export function loadData(options: LoadOptions): RawData {
     // Only the first syntax error of a file: the parser's later ones are mostly echoes of it.
     const [error] = file.doc.errors;
     if (error) {
-      const loc = file.locationOf(error.pos[0]);
-      const key = error.code === 'DUPLICATE_KEY' ? /^\s*["']?([^"':]+)/.exec(file.text.slice(error.pos[0]))?.[1] : undefined;
-      const problem = key
-        ? diagnostic(catalogue.DuplicateKey, { key: key.trim() }, { loc, frame: file.frame(loc) })
-        : diagnostic(catalogue.YamlSyntax, { detail: error.message.split('\n')[0] ?? error.message }, { loc, frame: file.frame(loc) });
-      diagnostics.push(problem);
+      diagnostics.push(syntaxProblem(file, error));
       return undefined;
     }
     if (file.doc.contents === null) {
@@ -129,12 +146,17 @@ export function loadData(options: LoadOptions): RawData {
     if (value !== undefined) return [reparsingEntry(common, parse, value)];
     const file = parse();
     if (!file) return undefined;
+    const plain = plainValue(file);
+    if ('problem' in plain) {
+      diagnostics.push(plain.problem);
+      return undefined;
+    }
     if (collection.source.kind === 'entries' || collection.source.kind === 'markdown') {
       // One entry per file, thousands of files: the parsed document (positions for diagnostics) is dropped and
       // parsed again only if a diagnostic needs it, so a large site's documents are not all held at once.
-      return [reparsingEntry(common, parse, file.doc.toJS())];
+      return [reparsingEntry(common, parse, plain.value)];
     }
-    if (collection.source.kind !== 'list') return [{ ...common, file, path: [], value: file.doc.toJS() }];
+    if (collection.source.kind !== 'list') return [{ ...common, file, path: [], value: plain.value }];
     if (!isSeq(file.doc.contents)) {
       const loc = file.locate([]);
       diagnostics.push(
@@ -146,14 +168,14 @@ export function loadData(options: LoadOptions): RawData {
       );
       return undefined;
     }
-    return (file.doc.toJS() as unknown[]).map((value, index) => ({ ...common, file, path: [index], value }));
+    return (plain.value as unknown[]).map((value, index) => ({ ...common, file, path: [index], value }));
   };
 
   for (const collection of options.collections ?? collections.filter((c) => c.loaded)) {
     const found: RawEntry[] = [];
     const { source } = collection;
     if (source.kind === 'entries') {
-      const files = fg.sync(`${source.dir}/*.{yaml,yml}`, { cwd: dataDir, absolute: true }).sort();
+      const files = fg.sync(`${source.dir}/*.{yaml,yml}`, ALL_ENTRIES(dataDir)).sort();
       const claimed = new Set<string>();
       for (const absolute of files) {
         const fileName = basename(absolute).replace(/\.ya?ml$/, '');
@@ -169,7 +191,7 @@ export function loadData(options: LoadOptions): RawData {
       }
       claimedKeys.set(collection.name, claimed);
     } else if (source.kind === 'markdown') {
-      const files = fg.sync(`${source.dir}/*.md`, { cwd: dataDir, absolute: true }).sort();
+      const files = fg.sync(`${source.dir}/*.md`, ALL_ENTRIES(dataDir)).sort();
       const claimed = new Set<string>();
       for (const absolute of files) {
         const fileName = basename(absolute, '.md');
@@ -190,7 +212,9 @@ export function loadData(options: LoadOptions): RawData {
     entries.set(collection.name, found);
   }
 
-  const images = new Set(fg.sync('images/**/*', { cwd: dataDir, onlyFiles: true }));
+  const listed = listFiles(dataDir, 'images', display);
+  diagnostics.push(...listed.diagnostics);
+  const images = new Set(listed.files);
   return { dataDir, entries, claimedKeys, images, diagnostics };
 }
 
@@ -209,6 +233,14 @@ function reparsingEntry(common: Omit<RawEntry, 'file' | 'path' | 'value'>, parse
     path: [],
     value,
   };
+}
+
+function isSymlink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 /** The file name of an entry without its extension: `tata-nexon-ev` for `cars/tata-nexon-ev.yaml`. */

@@ -64,3 +64,15 @@ export const formatDate = (date: Date): string => dayMonthYear.format(date);
 
 /** Month and year: "November 2026". */
 export const formatMonthYear = (date: Date): string => monthYear.format(date);
+
+/**
+ * A percent-encoded URL part decoded, or as written when it is not valid encoding (`#%`, `/cars/%zz`): URLs come
+ * from data and from visitors, and decodeURIComponent throws on those.
+ */
+export function decodeUrlPart(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

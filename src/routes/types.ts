@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RenderedContent } from '../content/index.ts';
+import type { MarkdownSource, RenderedContent } from '../content/index.ts';
 
 /** A JSON-LD object (schema.org vocabulary). */
 export type JsonLd = Record<string, unknown>;
@@ -48,6 +48,8 @@ export interface Page<Props extends object = object> {
 export interface PageHtml {
   key: string;
   readonly html: string;
+  /** The Markdown as written, so a broken link in it can be reported at its line. */
+  readonly source?: MarkdownSource;
 }
 
 /** Build-wide inputs to routing that are not in the data. */

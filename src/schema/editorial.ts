@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faqItem, imagePath, isoDate, lakhRange, slug, text, texts, url } from './primitives.ts';
+import { faqItem, imagePath, isoDate, lakhRange, sitePath, slug, text, texts, url } from './primitives.ts';
 import { bodyTypes } from './car.ts';
 
 export const postCategories = ['EV News', 'Buying Guides', 'Loans/Finance', 'Maintenance', 'Comparisons'] as const;
@@ -25,7 +25,7 @@ export const glossaryTermSchema = z.strictObject({
   term: text.describe('As it is listed, e.g. "Battery Management System (BMS)"; it must not start with X, Y or Z'),
   definition: text,
   matches: z.array(text).optional().describe('Phrases in posts that count as a mention of the term, e.g. ["BMS", "battery management system"]; default: the term'),
-  related: z.array(z.strictObject({ text, url: z.string().startsWith('/') })).optional().describe('Links to pages of this site'),
+  related: z.array(z.strictObject({ text, url: sitePath })).optional().describe('Links to pages of this site'),
   updated: isoDate.optional().describe('When the definition was last revised; the page shows the latest'),
 });
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;

@@ -17,13 +17,22 @@ export const lakh = z.number().positive('a positive amount in lakh');
 /** A whole number of at least zero. */
 export const count = z.int().nonnegative();
 
-/** An absolute http(s) URL. */
-export const url = z.url({ protocol: /^https?$/ });
+/**
+ * An absolute http(s) URL. Pages link to these, so other schemes are refused: `javascript:` or `data:` in an href
+ * would run script when clicked.
+ */
+export const url = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL such as https://ev.tatamotors.com' });
+
+/**
+ * A path on this site (`/ev-glossary#bms`). Browsers read `//host` and `/\host` as another site, and anything not
+ * starting with / could be `javascript:`, so neither passes.
+ */
+export const sitePath = z.string().regex(/^\/(?![/\\])/, 'a path on this site starting with a single /, such as /ev-glossary#regenerative-braking');
 
 /** A calendar date written as YYYY-MM-DD that exists (no 31 June). */
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'a date written YYYY-MM-DD', abort: true }) // one message, not two, for "15 August 2025"
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

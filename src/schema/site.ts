@@ -15,7 +15,7 @@ export const siteSchema = z.strictObject({
   tagline: text,
   description: text,
   baseUrl: url.refine((value) => !value.endsWith('/'), 'a URL without a trailing slash'),
-  contactEmail: z.email(),
+  contactEmail: z.email({ error: 'an e-mail address such as hello@evguide.in' }),
   phone: text.describe('The phone number quoted in loan-quote messages'),
   locale: z.literal('en-IN'),
   location: z.strictObject({ city: text, state: text, country: text }),

@@ -2,6 +2,8 @@ import { catalogue, type Diagnostic } from '../diagnostics/index.ts';
 import { entryFileName, type RawEntry } from '../load/index.ts';
 import type { Brand, Bucket, Calculators, Car, Recommendation, SiteSettings, Slider } from '../schema/index.ts';
 import { slug } from '../schema/index.ts';
+import { slugify } from '../content/slug.ts';
+import { decodeUrlPart } from '../query/format.ts';
 import { located } from './schema-issues.ts';
 import { closest } from './suggest.ts';
 
@@ -21,8 +23,10 @@ export interface CheckInput {
   /** Blog posts, with their slugs. */
   posts: readonly Located<{ slug: string; related?: readonly string[]; image: string }>[];
   emiSamples: readonly Located<{ car: string }>[];
-  /** List collections whose entries must have unique keys: a field name, or a function of the entry. */
-  lists: readonly { kind: string; key: string | ((value: object) => string); items: readonly Located<object>[] }[];
+  /** Glossary terms, whose related links may point at other terms. */
+  glossary: readonly Located<{ term: string; related?: readonly { url: string }[] }>[];
+  /** List collections whose entries must have unique keys: a field name, or a function of the entry and the field it reads. */
+  lists: readonly { kind: string; key: string | ((value: object) => string); field?: string; items: readonly Located<object>[] }[];
   /** Ranges of list entries whose low end must not be above the high end. */
   ranges: readonly { entry: RawEntry; path: PropertyKey[]; low: number; high: number }[];
   images: ReadonlySet<string>;
@@ -37,6 +41,9 @@ export interface CheckInput {
  */
 /** The id no car or post may have: the paginated lists live at /cars/page/N and /blog/page/N. */
 const RESERVED_ID = 'page';
+
+/** How a glossary term links to another: the glossary page with the term's slug as the fragment. */
+const GLOSSARY_ANCHOR = '/ev-glossary#';
 
 export function crossCheck(input: CheckInput): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -92,7 +99,8 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
       const first = seen.get(id);
       if (first) {
         const other = `${first.displayPath}:${first.file.locate(first.path).line}`;
-        out.push(located(entry, typeof list.key === 'string' ? [list.key] : [], catalogue.DuplicateId, { kind: list.kind, id, other }));
+        const field = typeof list.key === 'string' ? list.key : list.field;
+        out.push(located(entry, field ? [field] : [], catalogue.DuplicateId, { kind: list.kind, id, other }));
       } else seen.set(id, entry);
     }
   }
@@ -109,6 +117,17 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
     });
   }
   input.emiSamples.forEach(({ value, entry }) => carRef(entry, ['car'], value.car));
+
+  const termSlugs = input.glossary.map(({ value }) => slugify(value.term)).sort();
+  for (const { value: term, entry } of input.glossary) {
+    (term.related ?? []).forEach((link, index) => {
+      if (!link.url.startsWith(GLOSSARY_ANCHOR)) return;
+      const id = decodeUrlPart(link.url.slice(GLOSSARY_ANCHOR.length));
+      if (termSlugs.includes(id)) return;
+      const suggestion = closest(id, termSlugs);
+      out.push(located(entry, ['related', index, 'url'], catalogue.UnknownReference, { kind: 'glossary term', id, known: termSlugs, ...(suggestion ? { suggestion } : {}) }));
+    });
+  }
 
   if (input.settings) {
     const { value: settings, entry } = input.settings;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { sortDiagnostics, type Diagnostic } from '../diagnostics/index.ts';
+import { catalogue, diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics/index.ts';
 import { entryFileName, type CachedFile, type RawData } from '../load/index.ts';
 import { noCache, type Cache } from '../cache.ts';
 import { slugify } from '../content/slug.ts';
@@ -39,6 +39,13 @@ export function validateData(raw: RawData, cache: Cache = noCache): ValidationRe
   const posts = withBody(parse('post'));
   const pages = withBody(parse('page'));
   const glossary = parse('glossary');
+  for (const [kind, items] of [['post', posts], ['page', pages]] as const) {
+    for (const { value } of items) {
+      // Pointing at the closing --- line: the line after it may not exist.
+      const loc = { file: value.body.file, line: value.body.line - 1, column: 1 };
+      if (value.body.markdown.trim() === '') diagnostics.push(diagnostic(catalogue.EmptyBody, { kind }, { loc }));
+    }
+  }
   const faqs = parse('faq');
   const emiSamples = parse('emi-sample');
   diagnostics.push(
@@ -50,12 +57,13 @@ export function validateData(raw: RawData, cache: Cache = noCache): ValidationRe
       recommendations,
       posts,
       emiSamples,
+      glossary,
       lists: [
         { kind: 'upcoming car', key: 'id', items: upcoming },
         { kind: 'state', key: 'slug', items: incentives },
         { kind: 'lender', key: 'slug', items: lenders },
         { kind: 'insurer', key: 'slug', items: insurers },
-        { kind: 'glossary term', key: (term) => slugify((term as { term: string }).term), items: glossary },
+        { kind: 'glossary term', key: (term) => slugify((term as { term: string }).term), field: 'term', items: glossary },
       ],
       ranges: [
         ...upcoming.map(({ value, entry }) => ({ entry, path: ['expectedPrice'], low: value.expectedPrice.min, high: value.expectedPrice.max })),
@@ -155,6 +163,7 @@ export function validateCatalogue(raw: RawData, cache: Cache = noCache): { catal
       recommendations: [],
       posts: [],
       emiSamples: [],
+      glossary: [],
       lists: [],
       ranges: [],
       images: raw.images,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { decodeUrlPart } from '../../src/query/format.ts';
 
 /** One tab and its panel. */
 export interface TabItem {
@@ -23,7 +24,7 @@ export function Tabs({ label, items, linkable = false, headings = false }: { lab
     setEnhanced(true);
     if (!linkable) return;
     const fromHash = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
+      const id = decodeUrlPart(window.location.hash.slice(1));
       if (ids.split(' ').includes(id)) setSelected(id);
     };
     fromHash();

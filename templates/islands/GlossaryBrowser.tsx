@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { glossaryView, LETTERS, letterOf, parseLetter } from '../../src/query/index.ts';
+import { decodeUrlPart, glossaryView, LETTERS, letterOf, parseLetter } from '../../src/query/index.ts';
 import { Icon } from '../components/Icon.tsx';
 
 /** A glossary term as the page shows it; `slug` is its stable anchor. */
@@ -49,7 +49,7 @@ export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly Glos
 
   useEffect(() => {
     const fromUrl = () => {
-      const anchor = decodeURIComponent(window.location.hash.slice(1));
+      const anchor = decodeUrlPart(window.location.hash.slice(1));
       const target = terms.find((entry) => entry.slug === anchor);
       if (target) {
         setLetter(letterOf(target.term));

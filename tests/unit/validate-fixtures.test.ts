@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { appendFileSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDiagnostic } from '../../src/diagnostics/index.ts';
+import { build } from '../../src/build.ts';
+import { EvguideError, formatDiagnostic, type Diagnostic } from '../../src/diagnostics/index.ts';
 import { loadData } from '../../src/load/index.ts';
 import { validateData } from '../../src/validate/index.ts';
 import { FIXTURES, fixtureSite } from './fixture.ts';
@@ -9,11 +11,37 @@ import { FIXTURES, fixtureSite } from './fixture.ts';
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
-function validate(badCase?: string) {
-  const site = fixtureSite(badCase);
-  cleanups.push(site.cleanup);
-  return validateData(loadData({ dataDir: site.dataDir, cwd: site.root }));
+/** A throwaway copy of the good fixture with a bad case laid over it, and then changed by `change`. */
+function site(badCase?: string, change?: (dataDir: string) => void) {
+  const made = fixtureSite(badCase);
+  cleanups.push(made.cleanup);
+  change?.(made.dataDir);
+  return made;
 }
+
+function validate(badCase?: string, change?: (dataDir: string) => void) {
+  const { dataDir, root } = site(badCase, change);
+  return validateData(loadData({ dataDir, cwd: root }));
+}
+
+/**
+ * The problems of the first stage that fails: validation, or, for what only the built site shows (a broken link
+ * inside Markdown), the build's link check.
+ */
+async function problemsOf(badCase?: string, change?: (dataDir: string) => void): Promise<readonly Diagnostic[]> {
+  const { dataDir, root } = site(badCase, change);
+  const validation = validateData(loadData({ dataDir, cwd: root }));
+  if (validation.diagnostics.length > 0) return validation.diagnostics;
+  try {
+    await build({ dataDir, outDir: join(root, 'dist'), cwd: root, cache: false, buildDate: new Date('2025-11-21T00:00:00Z') });
+    return [];
+  } catch (error) {
+    if (error instanceof EvguideError) return error.diagnostics;
+    throw error;
+  }
+}
+
+const firstLines = (diagnostics: readonly Diagnostic[]) => diagnostics.map((d) => formatDiagnostic(d).split('\n')[0]);
 
 describe('validateData on the good fixture', () => {
   it('accepts it and returns the typed site, cars sorted by id', () => {
@@ -27,17 +55,72 @@ describe('validateData on the good fixture', () => {
     const { site } = validate();
     expect(Object.isFrozen(site?.cars[0]?.price)).toBe(true);
   });
+
+  it('accepts a file that starts with a byte-order mark, and counts columns without it', () => {
+    const file = (dataDir: string) => join(dataDir, 'cars', 'mg-comet-ev.yaml');
+    expect(validate(undefined, (dataDir) => writeFileSync(file(dataDir), `\uFEFF${readFileSync(file(dataDir), 'utf8')}`)).diagnostics).toEqual([]);
+    const broken = validate(undefined, (dataDir) => {
+      writeFileSync(file(dataDir), `\uFEFF${readFileSync(file(dataDir), 'utf8').replace('seating: 4', 'seating: four')}`);
+    });
+    expect(firstLines(broken.diagnostics)).toEqual(['data/cars/mg-comet-ev.yaml:7:1  seating: expected a whole number, found the text "four"  [wrong-type]']);
+  });
+
+  it('accepts Windows line endings, and reports lines as the editor shows them', () => {
+    const crlf = (dataDir: string, change = (text: string) => text) => {
+      const file = join(dataDir, 'posts', 'first-ev-guide.md');
+      writeFileSync(file, change(readFileSync(file, 'utf8')).replace(/\n/g, '\r\n'));
+    };
+    expect(validate(undefined, (dataDir) => crlf(dataDir)).diagnostics).toEqual([]);
+    const broken = validate(undefined, (dataDir) => crlf(dataDir, (text) => text.replace('date: 2025-08-15', 'date: 2025-02-30')));
+    expect(firstLines(broken.diagnostics)).toEqual([
+      'data/posts/first-ev-guide.md:7:1  date: expected a date that exists on the calendar, found the text "2025-02-30"  [invalid-format]',
+    ]);
+  });
 });
 
 // Each folder of tests/fixtures/bad/ is laid over the good fixture; expected.txt holds the first line of every
 // diagnostic, in the order reported: file:line:column, field, message and code.
+const cases = readdirSync(join(FIXTURES, 'bad')).sort();
+
+/** Bad input that is too big or too odd to commit: made in a copy of the good fixture, with its expected report. */
+const generated: Record<string, { change: (dataDir: string) => void; expected: string[] }> = {
+  'a 50 MB file': {
+    change: (dataDir) => {
+      const line = `# ${'padding to make a file far larger than any real data file '.repeat(4)}\n`;
+      appendFileSync(join(dataDir, 'cars', 'mg-comet-ev.yaml'), line.repeat(Math.ceil((50 * 1024 * 1024) / line.length)));
+    },
+    expected: ['data/cars/mg-comet-ev.yaml:1:1  the file is 50.0 MB; a data file may be at most 10.0 MB  [file-too-large]'],
+  },
+  'a symbolic link loop among the images': {
+    change: (dataDir) => symlinkSync('..', join(dataDir, 'images', 'cars', 'loop')),
+    expected: ['data/images/cars/loop:1:1  images/cars/loop is a symbolic link that leads back to itself or to a folder holding it, a loop  [symlink-loop]'],
+  },
+  'a car file that is a link to itself': {
+    change: (dataDir) => symlinkSync('kia-ev6.yaml', join(dataDir, 'cars', 'kia-ev6.yaml')),
+    expected: ['data/cars/kia-ev6.yaml:1:1  cars/kia-ev6.yaml is a symbolic link that leads back to itself or to a folder holding it, a loop  [symlink-loop]'],
+  },
+  'a link to a file that does not exist': {
+    change: (dataDir) => symlinkSync('../../../elsewhere/kia-ev6.yaml', join(dataDir, 'cars', 'kia-ev6.yaml')),
+    expected: ['data/cars/kia-ev6.yaml:1:1  cars/kia-ev6.yaml is a symbolic link to a file that does not exist  [broken-symlink]'],
+  },
+  'lists nested 20,000 deep': {
+    change: (dataDir) => writeFileSync(join(dataDir, 'cars', 'mg-comet-ev.yaml'), `${'['.repeat(20_000)}${']'.repeat(20_000)}\n`),
+    expected: [expect.stringMatching(/^data\/cars\/mg-comet-ev\.yaml:1:\d+ {2}the lists or mappings here are nested too deeply to read {2}\[yaml-syntax\]$/) as unknown as string],
+  },
+};
+
 describe('validateData on bad fixtures', () => {
-  const cases = readdirSync(join(FIXTURES, 'bad')).sort();
-  it.each(cases)('reports exactly the expected problems for %s', (badCase) => {
+  it('has at least 50 cases, each with its expected report', () => {
+    expect(cases.length + Object.keys(generated).length).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each(cases)('reports exactly the expected problems for %s', async (badCase) => {
     const expected = readFileSync(join(FIXTURES, 'bad', badCase, 'expected.txt'), 'utf8').trim().split('\n');
-    const result = validate(badCase);
-    expect(result.site).toBeUndefined();
-    expect(result.diagnostics.map((d) => formatDiagnostic(d).split('\n')[0])).toEqual(expected);
+    expect(firstLines(await problemsOf(badCase))).toEqual(expected);
+  });
+
+  it.each(Object.entries(generated))('reports exactly the expected problems for %s', async (_, { change, expected }) => {
+    expect(firstLines(await problemsOf(undefined, change))).toEqual(expected);
   });
 
   it('reports the line of a top-level price that is not a mapping, in every broken car of the run', () => {
@@ -54,8 +137,46 @@ describe('validateData on bad fixtures', () => {
     expect(first?.hint).toBe('Write a number here.');
   });
 
+  it('frames a broken link in Markdown at its line in the post, not in the built page', async () => {
+    const [problem] = await problemsOf('markdown-broken-link');
+    expect(problem?.frame).toBe(
+      ['  27 | ', '> 28 | See [the Tata Nexon EV](/cars/tata-nexon) and [all cars](/cars).', '     |                         ^'].join('\n'),
+    );
+  });
+
   it('suggests the canonical id when a reference uses an alias', () => {
     const [problem] = validate('recommendation-alias').diagnostics;
     expect(problem?.message).toContain('did you mean "tata-tiago-ev"?');
+  });
+});
+
+// What a maintainer's CI sees: the compiled CLI (built by `npm test`'s pretest) on every bad case.
+describe.concurrent('evguide build on every bad case', () => {
+  const run = (dataDir: string, cwd: string) =>
+    new Promise<{ code: number | null; stderr: string }>((done) => {
+      const child = spawn(process.execPath, [join(process.cwd(), 'bin/evguide.js'), 'build', '--data', dataDir, '--out', join(cwd, 'dist'), '--no-cache'], { cwd });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('close', (code) => done({ code, stderr }));
+    });
+
+  const all = [...cases.map((name) => [name, undefined] as const), ...Object.entries(generated).map(([name, { change }]) => [name, change] as const)];
+  it.each(all)('fails %s with exit code 1, each problem located and with a hint, and no stack trace', async (name, change) => {
+    const made = fixtureSite(change ? undefined : name);
+    try {
+      change?.(made.dataDir);
+      const { code, stderr } = await run('data', made.root);
+      expect(code).toBe(1);
+      expect(stderr).not.toMatch(/^\s+at /m);
+      // The last paragraph is the count; a large data folder is announced first ("50 MB of data: ...").
+      const reports = stderr.replace(/^\d+ MB of data: .*\n/, '').trim().split('\n\n').slice(0, -1);
+      expect(reports.length).toBeGreaterThan(0);
+      for (const report of reports) {
+        expect(report).toMatch(/^data\/[^:]+:\d+:\d+ {2}/);
+        expect(report).toMatch(/\n {2}hint: \S/);
+      }
+    } finally {
+      made.cleanup();
+    }
   });
 });
