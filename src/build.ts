@@ -3,6 +3,7 @@ import fg from 'fast-glob';
 import { bundleAssets, type Assets } from './bundle/index.ts';
 import { codeVersion, diskCache, hashOf, noCache, type Cache } from './cache.ts';
 import { CACHE_DIR } from './catalogue-cache.ts';
+import { crashPoint } from './crash.ts';
 import { locateLink, renderContent } from './content/index.ts';
 import { checkScans, unpackScan, type CheckOptions, type PageScan } from './check/index.ts';
 import { EvguideError, sortDiagnostics } from './diagnostics/index.ts';
@@ -90,11 +91,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const bundling = cachedAssets(cache);
   bundling.catch(() => {});
   try {
+    // The output is locked first: a second build of it stops at once, and a site that a killed build left moved
+    // aside is put back even when this build's data then fails to validate.
+    const output = (stage = stageOutput(outDir, { cache }));
     const site = await time('load + validate', () => loadSite({ ...options, cache }));
     const content = await time('markdown', () => renderContent(site, cache));
     const pages = await time('routes', () => buildRoutes(site, { buildDate: options.buildDate, content }));
     const assets = await time('bundle', () => bundling);
-    const output = (stage = stageOutput(outDir, { cache }));
 
     const { scans, rendered, threads } = await time('render', () => {
       const setup = renderSetup({ site, paths: new Set(pages.map((page) => page.path)), buildDate: options.buildDate, ...assets });
@@ -122,7 +125,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         { path: '_redirects', contents: redirectsFile(redirects) },
         { path: '_headers', contents: headersFile() },
       ];
-      for (const file of files) output.put(file);
+      for (const file of files) {
+        output.put(file);
+        crashPoint('static-files');
+      }
     });
 
     let checked = scans.length;

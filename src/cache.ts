@@ -1,6 +1,7 @@
 import { createHash, hash as oneShot } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { crashPoint, removeDeadTemporaries } from './crash.ts';
 import { packageRoot } from './paths.ts';
 
 /**
@@ -51,6 +52,7 @@ interface Pack {
 export function diskCache(dir: string): Cache {
   const packs = new Map<string, Pack>();
   const kept = new Map<string, Set<string>>();
+  let swept = false;
   const shardOf = (key: string) => {
     const digit = Number.parseInt(key[0] ?? '0', 16);
     return Number.isNaN(digit) ? 0 : digit % SHARDS;
@@ -90,6 +92,8 @@ export function diskCache(dir: string): Cache {
       keys.add(key);
     },
     save() {
+      if (!swept) removeDeadTemporaries(dir);
+      swept = true;
       for (const [name, pack] of packs) {
         const keep = kept.get(pack.namespace);
         if (keep) for (const key of Object.keys(pack.stored)) if (!pack.used.has(key) && keep.has(key)) pack.used.set(key, pack.stored[key]);
@@ -99,6 +103,7 @@ export function diskCache(dir: string): Cache {
           const file = fileOf(name);
           const temporary = `${file}.${process.pid}.tmp`;
           writeEntries(temporary, pack.used);
+          crashPoint('cache-save');
           renameSync(temporary, file);
         } catch {
           // A read-only or full disk only costs speed.

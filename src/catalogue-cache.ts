@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { removeDeadTemporaries } from './crash.ts';
 import type { Catalogue } from './validate/index.ts';
 
 /** Where evguide keeps what it can recompute; safe to delete at any time. */
@@ -61,6 +62,7 @@ export async function cachedCatalogue(options: { dataDir?: string; cwd?: string 
   const catalogue = loadCatalogue(options);
   try {
     mkdirSync(join(CACHE_DIR, 'catalogue'), { recursive: true });
+    removeDeadTemporaries(join(CACHE_DIR, 'catalogue'));
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, JSON.stringify(catalogue));
     renameSync(temporary, file);

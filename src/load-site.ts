@@ -1,4 +1,5 @@
 import { noCache, type Cache } from './cache.ts';
+import { crashPoint } from './crash.ts';
 import { EvguideError } from './diagnostics/index.ts';
 import { loadData } from './load/index.ts';
 import { collections, type Site } from './schema/index.ts';
@@ -21,6 +22,7 @@ type WithCache = { cache?: Cache };
 export function loadSite(options: LoadSiteOptions & WithCache): Site {
   const cache = options.cache ?? noCache;
   const raw = loadData({ dataDir: options.dataDir ?? 'data', cache, ...(options.cwd ? { cwd: options.cwd } : {}) });
+  crashPoint('validate');
   const result = validateData(raw, cache);
   if (!result.site) throw new EvguideError(result.diagnostics);
   const { site } = result;

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { hashOf, noCache, type Cache } from '../cache.ts';
 import { packScan, type PageScan } from '../check/index.ts';
+import { crashPoint, isRunning } from '../crash.ts';
 import { catalogue, diagnostic, EvguideError } from '../diagnostics/index.ts';
 import type { OutputFile } from './types.ts';
 import { writePartsSync } from './write-parts.ts';
@@ -58,16 +59,6 @@ export interface OutputStage {
   abandon(): Promise<void>;
 }
 
-/** Whether a process is running (signal 0 only checks). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Takes `.NAME.lock` beside the output, holding this process's id: two builds into one output would interleave in
  * its spare. A lock left by a process that is gone (a killed build) is taken over; one held by a running process
@@ -93,16 +84,23 @@ function takeLock(parent: string, name: string, outDir: string): string {
 }
 
 /**
- * A build killed between its two renames leaves the live site in `.NAME-swapping-PID` and no output: put it back.
- * One killed after both renames leaves the old site there too: remove it.
+ * Undoes what a killed build of this output left; the caller holds the lock, so that build is gone. One killed
+ * between the swap's two renames left the live site in `.NAME-swapping-PID` and no output: it is put back. One
+ * killed after both renames left the old site there too, and one killed while deleting a spare left
+ * `.NAME-trash-PID`: returned, to be deleted.
  */
-function recoverInterruptedSwap(parent: string, name: string, target: string): void {
+function recoverKilledBuild(parent: string, name: string, target: string): string[] {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const left = new RegExp(`^\\.${escaped}-(swapping|trash)-\\d+$`);
+  const leftovers: string[] = [];
   for (const entry of readdirSync(parent)) {
-    if (!entry.startsWith(`.${name}-swapping-`)) continue;
-    const hold = join(parent, entry);
-    if (!existsSync(target)) renameSync(hold, target);
-    else rmSync(hold, { recursive: true, force: true });
+    const kind = left.exec(entry)?.[1];
+    if (!kind) continue;
+    const folder = join(parent, entry);
+    if (kind === 'swapping' && !existsSync(target)) renameSync(folder, target);
+    else leftovers.push(folder);
   }
+  return leftovers;
 }
 
 const stamp = (folder: string, path: string): string => {
@@ -134,20 +132,23 @@ export function stageOutput(outDir: string, options: { cache?: Cache } = {}): Ou
   const manifestKey = (folder: string) => hashOf('output', folder);
   mkdirSync(parent, { recursive: true });
   const lock = takeLock(parent, name, outDir);
-  recoverInterruptedSwap(parent, name, target);
+  const leftovers = recoverKilledBuild(parent, name, target);
 
   const live: Manifest = (keep && existsSync(target) && cache.get<Manifest>('outputs', manifestKey(target))) || {};
   let staged: Manifest | undefined = keep && existsSync(spare) && !existsSync(dirty) ? cache.get<Manifest>('outputs', manifestKey(spare)) : undefined;
-  // A spare nobody can vouch for is moved aside and deleted in the background while the build goes on.
-  let clearing: Promise<void> | undefined;
+  // A spare nobody can vouch for is moved aside and deleted in the background while the build goes on, with what
+  // killed builds left.
   if (!staged) {
     if (existsSync(spare)) {
       const trash = join(parent, `.${name}-trash-${process.pid}`);
       renameSync(spare, trash);
-      clearing = rm(trash, { recursive: true, force: true });
+      leftovers.push(trash);
     }
     staged = {};
   }
+  const clearing = leftovers.length > 0 ? Promise.all(leftovers.map((folder) => rm(folder, { recursive: true, force: true }))) : undefined;
+  // Handled here so that a failure cannot end the process before commit or abandon awaits it and reports it.
+  clearing?.catch(() => {});
   const stagedFiles: Manifest = staged;
   writeFileSync(dirty, '');
 
@@ -235,14 +236,22 @@ export function stageOutput(outDir: string, options: { cache?: Cache } = {}): Ou
     async commit() {
       await clearing;
       for (const path of Object.keys(stagedFiles)) if (!entries.has(path)) rmSync(join(spare, path), { force: true });
+      crashPoint('staged');
       const hold = join(parent, `.${name}-swapping-${process.pid}`);
+      // Two renames: between them there is no output, for microseconds, or until the next build if this one is killed
+      // there (recoverKilledBuild). Linux's atomic exchange (renameat2) is not in Node, and making the output a
+      // symlink swapped with one rename would change what deploy tools are given (a link, not a folder).
       try {
-        if (existsSync(target)) renameSync(target, hold);
+        if (existsSync(target)) {
+          renameSync(target, hold);
+          crashPoint('swap');
+        }
         renameSync(spare, target);
       } catch (error) {
         if (!existsSync(target) && existsSync(hold)) renameSync(hold, target);
         throw error;
       }
+      crashPoint('swapped');
       if (keep && existsSync(hold)) renameSync(hold, spare);
       else rmSync(hold, { recursive: true, force: true });
       cache.set('outputs', manifestKey(target), Object.fromEntries(entries));

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { PageScan } from '../check/index.ts';
+import { crashPoint } from '../crash.ts';
 import { pageFile, type OutputStage } from '../emit/index.ts';
 import type { Page } from '../routes/index.ts';
 import { createRenderer, jobOf, type RenderJob, type RenderSetup } from './index.ts';
@@ -87,6 +88,7 @@ export async function renderPages(pages: readonly Page[], setup: RenderSetup, ou
       for (const item of batch) {
         const { parts, scan } = renderer.render(item.job);
         output.write(item.file, parts, item.key ?? renderer.keyOf(item.job), scan);
+        crashPoint('render');
         scans[item.index] = [item.file, [scan, ...renderer.sharedScans(item.job.path)]];
       }
       progress(batch.length);

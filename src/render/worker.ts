@@ -1,6 +1,7 @@
 // A render worker: renders the pages it is sent and writes each into the staging folder, replying with what the
 // build records of it. Started by pool.ts; see there for the protocol.
 import { statSync } from 'node:fs';
+import { crashPoint } from '../crash.ts';
 import { writePartsSync } from '../emit/write-parts.ts';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRenderer, type RenderSetup } from './index.ts';
@@ -15,6 +16,7 @@ port.on('message', ({ id, jobs }: WorkerRequest) => {
       const key = job.key ?? renderer.keyOf(job);
       const { parts, scan } = renderer.render(job);
       writePartsSync(job.file, parts);
+      crashPoint('render-worker');
       const { size, mtimeMs } = statSync(job.file);
       return { key, scan, stamp: `${size}:${mtimeMs}`, size };
     });
