@@ -38,20 +38,33 @@ const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
 
 const stderrLogger: Logger = terminalLogger(process.stderr);
 
-function number(name: string) {
+/** A number option, at least `min` (prices and ranges are never negative). */
+function number(name: string, min = 0) {
   return (value: string) => {
     const parsed = Number(value);
     if (value.trim() === '' || !Number.isFinite(parsed)) throw new InvalidArgumentError(`${name} must be a number.`);
+    if (parsed < min) throw new InvalidArgumentError(`${name} must be ${min} or more.`);
     return parsed;
   };
 }
 
-function positiveInteger(name: string) {
+/** A whole-number option from `min` to `max`. */
+function integer(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
   return (value: string) => {
     const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < 1) throw new InvalidArgumentError(`${name} must be a whole number, 1 or more.`);
+    if (value.trim() === '' || !Number.isInteger(parsed) || parsed < min || parsed > max) {
+      throw new InvalidArgumentError(max === Number.MAX_SAFE_INTEGER ? `${name} must be a whole number, ${min} or more.` : `${name} must be a whole number from ${min} to ${max}.`);
+    }
     return parsed;
   };
+}
+
+/** A port that cannot be listened on is a wrong --port for this machine, said plainly, not an internal error. */
+function portProblem(error: unknown, port: number): never {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') throw new InvalidArgumentError(`port ${port} is in use by another program; choose another with --port`);
+  if (code === 'EACCES') throw new InvalidArgumentError(`port ${port} needs administrator rights; choose one above 1023 with --port`);
+  throw error;
 }
 
 const dataOption = () => new Option('-d, --data <dir>', 'data folder').default('data');
@@ -95,7 +108,7 @@ function program(): Command {
     .option('--no-cache', 'render everything afresh, ignoring and not filling .evguide-cache/')
     .addOption(
       new Option('--threads <n>', 'threads that render pages, the main one included (default: every core when over 300 pages need rendering)').argParser(
-        positiveInteger('--threads'),
+        integer('--threads', 1),
       ),
     )
     .action(async (options: { data: string; out: string; baseUrl?: string; cache: boolean; threads?: number }) => {
@@ -154,7 +167,7 @@ function program(): Command {
     .command('serve')
     .description('serve the built site with clean URLs and its 404 page')
     .addOption(new Option('-o, --out <dir>', 'folder to serve').default('dist'))
-    .addOption(new Option('-p, --port <port>', 'port').default(3000).argParser(number('--port')))
+    .addOption(new Option('-p, --port <port>', 'port').default(3000).argParser(integer('--port', 1, 65535)))
     .action(async (options: { out: string; port: number }) => {
       const { default: handler } = await stages.serveHandler();
       const root = resolve(options.out);
@@ -165,7 +178,11 @@ function program(): Command {
         throw new InvalidArgumentError(`${options.out} holds no built site; run \`evguide build\` first`);
       }
       const server = createServer((request, response) => void handler(request, response, { ...config, public: root }));
-      server.listen(options.port, () => process.stderr.write(`Serving ${options.out} at http://localhost:${options.port}\n`));
+      await new Promise<void>((ready, fail) => {
+        server.once('error', fail);
+        server.listen(options.port, ready);
+      }).catch((error: unknown) => portProblem(error, options.port));
+      process.stderr.write(`Serving ${options.out} at http://localhost:${options.port}\n`);
     });
 
   cli
@@ -173,11 +190,13 @@ function program(): Command {
     .description('build, serve with live reload, and rebuild the affected pages on every change to the data or templates')
     .addOption(dataOption())
     .addOption(new Option('-o, --out <dir>', 'output folder').default('dist'))
-    .addOption(new Option('-p, --port <port>', 'port').default(3000).argParser(number('--port')))
+    .addOption(new Option('-p, --port <port>', 'port').default(3000).argParser(integer('--port', 1, 65535)))
     .action(async (options: { data: string; out: string; port: number }) => {
       withHeapFor(options.data);
       const { startDevServer } = await stages.dev();
-      await startDevServer({ dataDir: options.data, outDir: options.out, port: options.port, buildDate: resolveBuildDate, logger: stderrLogger });
+      await startDevServer({ dataDir: options.data, outDir: options.out, port: options.port, buildDate: resolveBuildDate, logger: stderrLogger }).catch(
+        (error: unknown) => portProblem(error, options.port),
+      );
       // Runs until stopped: the open server keeps the process alive.
     });
 
@@ -206,12 +225,13 @@ export async function main(argv: readonly string[]): Promise<number> {
       process.stderr.write(`${formatReport(error.diagnostics)}\n`);
       return EXIT.invalid;
     }
-    if (error instanceof CommanderError) {
-      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-    }
+    // Before CommanderError, which it extends: commander prints the errors it raises, but not one an action throws.
     if (error instanceof InvalidArgumentError) {
       process.stderr.write(`error: ${error.message}\n`);
       return EXIT.usage;
+    }
+    if (error instanceof CommanderError) {
+      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
     throw error;
   }

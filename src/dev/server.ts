@@ -149,6 +149,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   await new Promise<void>((ready, fail) => {
     server.once('error', fail);
     server.listen(options.port, ready);
+  }).catch((error: unknown) => {
+    // A port in use: nothing may keep the process alive once the caller has reported it.
+    for (const watcher of watchers.values()) watcher.close();
+    throw error;
   });
   const address = server.address();
   const url = `http://localhost:${typeof address === 'object' && address ? address.port : options.port}`;

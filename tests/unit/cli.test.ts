@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite } from './fixture.ts';
@@ -237,5 +238,37 @@ describe('evguide usage', () => {
   it('exits 2 on an unknown command or option', () => {
     expect(evguide(['deploy']).code).toBe(2);
     expect(evguide(['build', '--fast']).code).toBe(2);
+  });
+
+  it.each([
+    [['query', 'trucks'], "unknown command 'trucks'"],
+    [['query', 'cars', '--min-range', '-5'], '--min-range must be 0 or more.'],
+    [['query', 'cars', '--max-price', 'ten'], '--max-price must be a number.'],
+    [['serve', '--port', '99999'], '--port must be a whole number from 1 to 65535.'],
+    [['dev', '--port', '80.5'], '--port must be a whole number from 1 to 65535.'],
+    [['build', '--threads', '0'], '--threads must be a whole number, 1 or more.'],
+    [['serve', '--out', 'no-such-folder'], 'no-such-folder holds no built site; run `evguide build` first'],
+  ])('answers %j with a usage message and exit code 2, no stack trace', (args, message) => {
+    const { code, stderr } = evguide(args);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^error: /);
+    expect(stderr).toContain(message);
+    expect(stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('says a port is in use, with exit code 2, rather than crashing on the unhandled error', async () => {
+    const taken = createServer();
+    await new Promise<void>((ready) => taken.listen(0, ready));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const site = join(work, 'tiny-site');
+      mkdirSync(site, { recursive: true });
+      writeFileSync(join(site, 'serve.json'), '{}');
+      const { code, stderr } = evguide(['serve', '--out', site, '--port', String(port)]);
+      expect(code).toBe(2);
+      expect(stderr).toBe(`error: port ${port} is in use by another program; choose another with --port\n`);
+    } finally {
+      taken.close();
+    }
   });
 });
