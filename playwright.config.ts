@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable } from './tests/e2e/browser.ts';
 
 const PORT = 4173;
+/** Where the hostile fixture's site is served (tests/e2e/hostile.spec.ts). */
+const HOSTILE_PORT = 4174;
 const executablePath = chromiumExecutable();
 // Debian's Chromium as root needs --no-sandbox; background networking is off because this machine's network is closed.
 const launchOptions = {
@@ -33,11 +35,20 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
-  webServer: {
-    // A fixed build date keeps the e2e site identical from run to run.
-    command: `SOURCE_DATE_EPOCH=1763683200 node bin/evguide.js build --out .e2e-dist && node bin/evguide.js serve --out .e2e-dist --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // A fixed build date keeps the e2e site identical from run to run.
+      command: `SOURCE_DATE_EPOCH=1763683200 node bin/evguide.js build --out .e2e-dist && node bin/evguide.js serve --out .e2e-dist --port ${PORT}`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The hostile fixture (payloads in every text field) for tests/e2e/hostile.spec.ts.
+      command: `SOURCE_DATE_EPOCH=1763683200 node bin/evguide.js build --data tests/fixtures/hostile/data --out .e2e-hostile && node bin/evguide.js serve --out .e2e-hostile --port ${HOSTILE_PORT}`,
+      url: `http://localhost:${HOSTILE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });
