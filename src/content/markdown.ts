@@ -277,7 +277,10 @@ function createParser(): MarkdownIt {
   };
   const image = rules.image!;
   rules.image = (tokens, index, options, env, self) => {
-    keepSafe(tokens[index]!, 'src');
+    const token = tokens[index]!;
+    keepSafe(token, 'src');
+    // An image without its source is invalid HTML that shows nothing: its description stands in, as text.
+    if (token.attrGet('src') === null) return md.utils.escapeHtml(self.renderInlineAsText(token.children ?? [], options, env));
     return image(tokens, index, options, env, self);
   };
   return md;

@@ -124,6 +124,12 @@ describe('the build of the hostile fixture', () => {
     }
   });
 
+  it('gives every image a source: one whose URL was unsafe is shown as its description instead', () => {
+    for (const { file, tags } of pages) {
+      expect(tags.filter((tag) => tag.name === 'img' && attribute(tag, 'src') === undefined), file).toEqual([]);
+    }
+  });
+
   it('writes JSON-LD and island props that parse and hold no "<!--" or "</script"', () => {
     const all = [...blocks(isLd), ...blocks(isProps)];
     expect(all.length).toBeGreaterThan(40);
