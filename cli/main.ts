@@ -167,7 +167,7 @@ function program(): Command {
     .command('serve')
     .description('serve the built site with clean URLs and its 404 page')
     .addOption(new Option('-o, --out <dir>', 'folder to serve').default('dist'))
-    .addOption(new Option('-p, --port <port>', 'port').default(3000).argParser(integer('--port', 1, 65535)))
+    .addOption(new Option('-p, --port <port>', 'port (0 picks a free one)').default(3000).argParser(integer('--port', 0, 65535)))
     .action(async (options: { out: string; port: number }) => {
       const { default: handler } = await stages.serveHandler();
       const root = resolve(options.out);
@@ -182,7 +182,9 @@ function program(): Command {
         server.once('error', fail);
         server.listen(options.port, ready);
       }).catch((error: unknown) => portProblem(error, options.port));
-      process.stderr.write(`Serving ${options.out} at http://localhost:${options.port}\n`);
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : options.port; // --port 0 picks a free one
+      process.stderr.write(`Serving ${options.out} at http://localhost:${port}\n`);
     });
 
   cli
@@ -190,7 +192,7 @@ function program(): Command {
     .description('build, serve with live reload, and rebuild the affected pages on every change to the data or templates')
     .addOption(dataOption())
     .addOption(new Option('-o, --out <dir>', 'output folder').default('dist'))
-    .addOption(new Option('-p, --port <port>', 'port').default(3000).argParser(integer('--port', 1, 65535)))
+    .addOption(new Option('-p, --port <port>', 'port (0 picks a free one)').default(3000).argParser(integer('--port', 0, 65535)))
     .action(async (options: { data: string; out: string; port: number }) => {
       withHeapFor(options.data);
       const { startDevServer } = await stages.dev();

@@ -244,8 +244,8 @@ describe('evguide usage', () => {
     [['query', 'trucks'], "unknown command 'trucks'"],
     [['query', 'cars', '--min-range', '-5'], '--min-range must be 0 or more.'],
     [['query', 'cars', '--max-price', 'ten'], '--max-price must be a number.'],
-    [['serve', '--port', '99999'], '--port must be a whole number from 1 to 65535.'],
-    [['dev', '--port', '80.5'], '--port must be a whole number from 1 to 65535.'],
+    [['serve', '--port', '99999'], '--port must be a whole number from 0 to 65535.'],
+    [['dev', '--port', '80.5'], '--port must be a whole number from 0 to 65535.'],
     [['build', '--threads', '0'], '--threads must be a whole number, 1 or more.'],
     [['serve', '--out', 'no-such-folder'], 'no-such-folder holds no built site; run `evguide build` first'],
   ])('answers %j with a usage message and exit code 2, no stack trace', (args, message) => {
