@@ -20,7 +20,7 @@ function withHeapFor(dataDir: string): void {
 }
 import { packageRoot } from '../src/paths.ts';
 import { carSorts, filterCars, sortCars, type CarSort } from '../src/query/index.ts';
-import { formats, renderBrands, renderCars, type Format } from './output.ts';
+import { formats, renderBrands, renderCars, renderStale, type Format } from './output.ts';
 
 // Each command imports the stages it needs when it runs: `query` must not pay for React, unified or esbuild.
 const stages = {
@@ -68,6 +68,7 @@ function portProblem(error: unknown, port: number): never {
 }
 
 const dataOption = () => new Option('-d, --data <dir>', 'data folder').default('data');
+const strictOption = () => new Option('--strict', 'fail on warnings too, such as facts older than staleAfterDays in site.yaml');
 const formatOption = () => new Option('-f, --format <format>', 'output format').choices(formats).default('table');
 
 function program(): Command {
@@ -83,9 +84,19 @@ function program(): Command {
     .command('validate')
     .description('check every data file against its schema and every cross-reference; report all problems')
     .addOption(dataOption())
-    .action(async (options: { data: string }) => {
+    .addOption(strictOption())
+    .action(async (options: { data: string; strict?: boolean }) => {
       const [{ loadSite }, { renderContent }] = await Promise.all([stages.loadSite(), stages.content()]);
-      const site = loadSite({ dataDir: options.data });
+      let warned = 0;
+      const site = loadSite({
+        dataDir: options.data,
+        today: resolveBuildDate(),
+        strict: options.strict === true,
+        onWarnings: (warnings) => {
+          warned = warnings.length;
+          process.stderr.write(`${formatReport(warnings)}\n\n`);
+        },
+      });
       const words = [...renderContent(site).posts.values()].map((post) => post.words);
       const wordRange = words.length > 0 ? ` (${Math.min(...words)} to ${Math.max(...words)} words)` : '';
       const counts = [
@@ -96,7 +107,8 @@ function program(): Command {
         `${site.pages.length} pages`,
         `${site.upcoming.length} upcoming cars`,
       ];
-      process.stderr.write(`✓ ${options.data} is valid: ${counts.join(', ')}\n`);
+      const warnings = warned > 0 ? `; ${warned} warning${warned === 1 ? '' : 's'} (--strict fails on them)` : '';
+      process.stderr.write(`✓ ${options.data} is valid: ${counts.join(', ')}${warnings}\n`);
     });
 
   cli
@@ -111,7 +123,8 @@ function program(): Command {
         integer('--threads', 1),
       ),
     )
-    .action(async (options: { data: string; out: string; baseUrl?: string; cache: boolean; threads?: number }) => {
+    .addOption(strictOption())
+    .action(async (options: { data: string; out: string; baseUrl?: string; cache: boolean; threads?: number; strict?: boolean }) => {
       if (options.baseUrl !== undefined && !/^https?:\/\/[^/\s]+/.test(options.baseUrl)) {
         throw new InvalidArgumentError('--base-url must be an absolute http(s) URL, e.g. https://example.com');
       }
@@ -123,6 +136,7 @@ function program(): Command {
         outDir: options.out,
         buildDate: resolveBuildDate(),
         cache: options.cache,
+        strict: options.strict === true,
         logger: stderrLogger,
         ...(options.threads === undefined ? {} : { threads: options.threads }),
         ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
@@ -152,6 +166,16 @@ function program(): Command {
       const cars = sortCars(filterCars(site.cars, { brand, body, maxPrice, minRange, search }, { brandNames }), options.sort);
       process.stdout.write(renderCars(cars, options.format));
       if (options.format === 'table') process.stderr.write(`${cars.length} of ${site.cars.length} cars\n`);
+    });
+  query
+    .command('stale')
+    .description("list dated facts (prices, incentives) older than site.yaml's staleAfterDays, oldest first")
+    .addOption(dataOption())
+    .addOption(formatOption())
+    .action(async (options: { data: string; format: Format }) => {
+      const rows = (await stages.loadSite()).listStaleFacts({ dataDir: options.data, today: resolveBuildDate() });
+      process.stdout.write(renderStale(rows, options.format));
+      if (options.format === 'table') process.stderr.write(`${rows.length} stale fact${rows.length === 1 ? '' : 's'}\n`);
     });
   query
     .command('brands')

@@ -53,6 +53,26 @@ export function renderBrands(brands: readonly Brand[], cars: readonly Car[], for
   );
 }
 
+/** A dated fact past its limit, as `evguide query stale` lists it. */
+export interface StaleRow {
+  file: string;
+  line: number;
+  what: string;
+  asOf: string;
+  daysOld: number;
+  source: string;
+}
+
+/** Renders stale facts in a format, oldest first. */
+export function renderStale(rows: readonly StaleRow[], format: Format): string {
+  if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
+  if (format === 'csv') return csv(rows.map((row) => ({ ...row })));
+  return table(
+    ['WHERE', 'FACT', 'AS OF', 'DAYS OLD', 'SOURCE'],
+    rows.map((row) => [`${row.file}:${row.line}`, row.what, row.asOf, String(row.daysOld), row.source]),
+  );
+}
+
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();

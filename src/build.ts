@@ -6,7 +6,7 @@ import { CACHE_DIR } from './catalogue-cache.ts';
 import { crashPoint } from './crash.ts';
 import { locateLink, renderContent } from './content/index.ts';
 import { checkScans, unpackScan, type CheckOptions, type PageScan } from './check/index.ts';
-import { EvguideError, sortDiagnostics } from './diagnostics/index.ts';
+import { EvguideError, sortDiagnostics, type Diagnostic } from './diagnostics/index.ts';
 import { loadSite, type LoadSiteOptions } from './load-site.ts';
 import { listFiles } from './load/walk.ts';
 import {
@@ -94,7 +94,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // The output is locked first: a second build of it stops at once, and a site that a killed build left moved
     // aside is put back even when this build's data then fails to validate.
     const output = (stage = stageOutput(outDir, { cache }));
-    const site = await time('load + validate', () => loadSite({ ...options, cache }));
+    const site = await time('load + validate', () =>
+      loadSite({ today: options.buildDate, onWarnings: (warnings) => logger.warn(warningSummary(warnings)), ...options, cache }),
+    );
     const content = await time('markdown', () => renderContent(site, cache));
     const pages = await time('routes', () => buildRoutes(site, { buildDate: options.buildDate, content }));
     const assets = await time('bundle', () => bundling);
@@ -168,6 +170,17 @@ function pagesToCheck(output: OutputStage, scans: readonly [string, readonly (Pa
     only.add(file);
   }
   return only;
+}
+
+/** One line for a build's warnings: `evguide validate` shows each with its place, `evguide query stale` lists them. */
+function warningSummary(warnings: readonly Diagnostic[]): string {
+  const stale = warnings.filter((d) => d.code === 'stale-fact').length;
+  const others = warnings.length - stale;
+  const parts = [
+    stale > 0 ? `${stale} dated fact${stale === 1 ? ' is' : 's are'} older than staleAfterDays (evguide query stale lists them)` : '',
+    others > 0 ? `${others} other warning${others === 1 ? '' : 's'}` : '',
+  ];
+  return `${parts.filter(Boolean).join('; ')}; evguide validate shows where`;
 }
 
 /** Finds where a URL in a page is written, if the page's Markdown holds it: reports then name the data file and line. */

@@ -1,9 +1,9 @@
 import { noCache, type Cache } from './cache.ts';
 import { crashPoint } from './crash.ts';
-import { EvguideError } from './diagnostics/index.ts';
+import { EvguideError, type Diagnostic } from './diagnostics/index.ts';
 import { loadData } from './load/index.ts';
 import { collections, type Site } from './schema/index.ts';
-import { validateCatalogue, validateData, type Catalogue } from './validate/index.ts';
+import { daysSince, validateCatalogue, validateData, type Catalogue } from './validate/index.ts';
 
 /** Where the data is and how to read it. */
 export interface LoadSiteOptions {
@@ -13,6 +13,12 @@ export interface LoadSiteOptions {
   cwd?: string;
   /** Overrides site.yaml's baseUrl, e.g. for a preview deploy. */
   baseUrl?: string;
+  /** The day dated facts (prices, incentives) are judged by; without it, none is stale. */
+  today?: Date;
+  /** Fail on warnings (a stale fact) as on errors, as `--strict` asks. @default false */
+  strict?: boolean;
+  /** Receives the warnings of a run that goes on. */
+  onWarnings?: (warnings: readonly Diagnostic[]) => void;
 }
 
 /** Where files that validated before are remembered (see loadData). */
@@ -23,8 +29,11 @@ export function loadSite(options: LoadSiteOptions & WithCache): Site {
   const cache = options.cache ?? noCache;
   const raw = loadData({ dataDir: options.dataDir ?? 'data', cache, ...(options.cwd ? { cwd: options.cwd } : {}) });
   crashPoint('validate');
-  const result = validateData(raw, cache);
+  const result = validateData(raw, cache, options.today ? { today: options.today } : {});
+  // Errors alone: warnings (stale facts) would bury them, and come back once the data is valid.
   if (!result.site) throw new EvguideError(result.diagnostics);
+  if (options.strict && result.warnings.length > 0) throw new EvguideError(result.warnings);
+  if (result.warnings.length > 0) options.onWarnings?.(result.warnings);
   const { site } = result;
   return options.baseUrl ? { ...site, settings: { ...site.settings, baseUrl: options.baseUrl.replace(/\/+$/, '') } } : site;
 }
@@ -38,3 +47,29 @@ export function loadCatalogue(options: Pick<LoadSiteOptions, 'dataDir' | 'cwd'>)
   return result.catalogue;
 }
 
+
+/** A dated fact older than site.yaml's staleAfterDays: where it is written, what it is, and how old. */
+export interface StaleFact {
+  file: string;
+  line: number;
+  what: string;
+  asOf: string;
+  daysOld: number;
+  source: string;
+}
+
+/** The dated facts of valid data older than its staleAfterDays on `today`, oldest first; throws on invalid data. */
+export function listStaleFacts(options: Pick<LoadSiteOptions, 'dataDir' | 'cwd'> & { today: Date }): StaleFact[] {
+  const raw = loadData({ dataDir: options.dataDir ?? 'data', ...(options.cwd ? { cwd: options.cwd } : {}) });
+  const result = validateData(raw);
+  if (!result.site) throw new EvguideError(result.diagnostics);
+  const limit = result.site.settings.staleAfterDays;
+  return result.facts
+    .map((fact) => ({ fact, daysOld: daysSince(fact.asOf, options.today) }))
+    .filter(({ daysOld }) => daysOld > limit)
+    .sort((a, b) => b.daysOld - a.daysOld)
+    .map(({ fact, daysOld }) => {
+      const { line } = fact.entry.file.locate([...fact.entry.path, ...fact.path, 'asOf']);
+      return { file: fact.entry.displayPath, line, what: fact.what, asOf: fact.asOf, daysOld, source: fact.source };
+    });
+}

@@ -207,6 +207,18 @@ export const catalogue = {
     message: ({ size, limit }) => `the file is ${size}; a data file may be at most ${limit}`,
     hint: () => 'Check that it was not copied here by mistake, or split it: cars, brands and posts take one file each.',
   }),
+  StaleFact: define<{ what: string; asOf: string; days: number; limit: number; source: string }>({
+    code: 'stale-fact',
+    title: 'A dated fact is older than the site allows',
+    message: ({ what, asOf, days, limit }) => `the ${what} was last confirmed on ${asOf}, ${days} days ago (the limit is ${limit}, staleAfterDays in site.yaml)`,
+    hint: ({ source }) => `Check it against ${source}, then update the figure and its asOf date.`,
+  }),
+  RealWorldAboveClaimed: define<{ realWorld: number; claimed: number }>({
+    code: 'real-world-above-claimed',
+    title: 'A real-world range is above the claimed range',
+    message: ({ realWorld, claimed }) => `the real-world range of ${realWorld} km is above the claimed ${claimed} km; official test cycles are always the more optimistic figure`,
+    hint: () => 'Check both figures and their units: the claimed range is the test-cycle figure, the real-world one a measured drive.',
+  }),
   OutputLocked: define<{ outDir: string; pid: number; lock: string }>({
     code: 'output-locked',
     title: 'Another build is writing the same output',

@@ -16,6 +16,8 @@ export interface Diagnostic {
   field?: string;
   /** A few source lines around the location, with a caret, ready to print. */
   frame?: string;
+  /** A warning does not stop a run unless it is strict (`--strict`); absent means an error. */
+  severity?: 'warning';
 }
 
 interface Definition<Args> {
@@ -28,7 +30,7 @@ interface Definition<Args> {
 export function diagnostic<Args>(
   definition: Definition<Args>,
   args: Args,
-  where: { loc?: SourceLocation; field?: string; frame?: string } = {},
+  where: { loc?: SourceLocation; field?: string; frame?: string; severity?: 'warning' } = {},
 ): Diagnostic {
   return { code: definition.code, message: definition.message(args), hint: definition.hint(args), ...where };
 }

@@ -31,7 +31,8 @@ export function codeFrame(text: string, line: number, column: number): string {
 export function formatDiagnostic(d: Diagnostic): string {
   const where = d.loc ? `${d.loc.file}:${d.loc.line}:${d.loc.column}` : 'error';
   const field = d.field ? `${d.field}: ` : '';
-  const parts = [`${where}  ${field}${d.message}  [${d.code}]`];
+  const kind = d.severity === 'warning' ? 'warning: ' : '';
+  const parts = [`${where}  ${kind}${field}${d.message}  [${d.code}]`];
   if (d.frame) parts.push(d.frame);
   parts.push(`  hint: ${d.hint}`);
   return parts.join('\n');
@@ -40,6 +41,11 @@ export function formatDiagnostic(d: Diagnostic): string {
 /** The whole report of a run, ending with a count. */
 export function formatReport(diagnostics: readonly Diagnostic[]): string {
   const files = new Set(diagnostics.map((d) => d.loc?.file ?? ''));
-  const summary = `${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'}`;
+  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+  const errors = diagnostics.length - warnings;
+  const counted = [errors > 0 || warnings === 0 ? `${errors} problem${errors === 1 ? '' : 's'}` : '', warnings > 0 ? `${warnings} warning${warnings === 1 ? '' : 's'}` : '']
+    .filter(Boolean)
+    .join(' and ');
+  const summary = `${counted} in ${files.size} file${files.size === 1 ? '' : 's'}`;
   return `${diagnostics.map(formatDiagnostic).join('\n\n')}\n\n${summary}`;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, imagePath, lakhRange, slug, text, texts } from './primitives.ts';
+import { count, datedLakhRange, imagePath, slug, text, texts } from './primitives.ts';
 
 /** The body types the directory filters on (SPEC.md section 9). */
 export const bodyTypes = ['Hatchback', 'SUV', 'Sedan', 'MPV', 'Micro', 'Coupe SUV', 'Crossover'] as const;
@@ -21,6 +21,7 @@ const battery = z.strictObject({
 const range = z.strictObject({
   claimedKm: z.int().positive().describe('Claimed range of the longest-range variant, in km'),
   testCycle: z.enum(['ARAI', 'MIDC', 'MIDC P1+P2', 'WLTP']).describe('The test cycle the claim is made under'),
+  realWorldKm: z.int().positive().optional().describe("Range measured in a real drive (a magazine's test or owners' average), in km; below the claim"),
 });
 
 const performance = z.strictObject({
@@ -120,7 +121,7 @@ export const carSchema = z.strictObject({
   rating: z.number().min(0).max(5).describe("Our editors' rating out of 5"),
   featured: z.boolean().optional().describe('Shown among the top cars on the home page'),
   badge: text.optional().describe('A short label for cards, e.g. "Best Seller"'),
-  price: lakhRange.describe('Ex-showroom price range in lakh'),
+  price: datedLakhRange.describe('Ex-showroom price range in lakh, with the date it was confirmed and its source'),
   image: imagePath,
   description: text,
   battery,

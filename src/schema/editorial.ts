@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faqItem, imagePath, isoDate, lakhRange, sitePath, slug, text, texts, url } from './primitives.ts';
+import { faqItem, imagePath, isoDate, lakhRange, provenance, sitePath, slug, text, texts, url } from './primitives.ts';
 import { bodyTypes } from './car.ts';
 
 export const postCategories = ['EV News', 'Buying Guides', 'Loans/Finance', 'Maintenance', 'Comparisons'] as const;
@@ -75,6 +75,7 @@ export const stateIncentiveSchema = z.strictObject({
   slug,
   maxRebateLakh: z.number().nonnegative().describe('Largest purchase incentive for a private electric car, in lakh; 0 when there is none'),
   policy: text.describe('The policy the figures come from and how long it runs, e.g. "Delhi EV Policy 2020 (extended to 2025)"'),
+  ...provenance,
   benefits: z.array(text).min(1).max(4),
   portal: url.optional(),
 });

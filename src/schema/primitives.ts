@@ -52,6 +52,18 @@ export const lakhRange = z.strictObject({
   max: lakh.describe('Highest ex-showroom price, in lakh'),
 });
 
+/**
+ * When a figure was last checked, and where a reader can check it: every price and incentive carries these, so
+ * pages can say how fresh a fact is and `evguide validate` can warn when it is not.
+ */
+export const provenance = {
+  asOf: isoDate.describe('The date the figure was last confirmed against its source, YYYY-MM-DD'),
+  source: text.describe('Where the figure can be checked: an https URL, or a publication and its date'),
+};
+
+/** A price range in lakh with its date and source. */
+export const datedLakhRange = z.strictObject({ ...lakhRange.shape, ...provenance });
+
 /** A question and its answer. */
 export const faqItem = z.strictObject({
   question: text,

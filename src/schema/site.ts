@@ -20,6 +20,7 @@ export const siteSchema = z.strictObject({
   locale: z.literal('en-IN'),
   location: z.strictObject({ city: text, state: text, country: text }),
   popularCars: z.array(slug).min(1).describe('Car ids linked from the footer'),
+  staleAfterDays: z.int().positive().describe('A dated fact (price, incentive) older than this many days is reported by `evguide validate` and listed by `evguide query stale`'),
   filters: z.strictObject({
     directoryPrice: z.array(bucket).min(1).describe('Price buckets of the directory, on the starting price in lakh'),
     directoryRange: z.array(bucket).min(1).describe('Range buckets of the directory, in km'),

@@ -73,6 +73,10 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
     }
     checkImage(entry, ['image'], car.image, input.images, out);
     checkOrder(entry, ['price'], car.price.min, car.price.max, out);
+    const { claimedKm, realWorldKm } = car.range;
+    if (realWorldKm !== undefined && realWorldKm > claimedKm) {
+      out.push(located(entry, ['range', 'realWorldKm'], catalogue.RealWorldAboveClaimed, { realWorld: realWorldKm, claimed: claimedKm }));
+    }
     checkOrder(entry, ['charging', 'ac'], car.charging.ac.fromPercent, car.charging.ac.toPercent, out);
     if (car.charging.dc) checkOrder(entry, ['charging', 'dc'], car.charging.dc.fromPercent, car.charging.dc.toPercent, out);
   }

@@ -5,6 +5,9 @@ import { noCache, type Cache } from '../cache.ts';
 import { slugify } from '../content/slug.ts';
 import { collections, type Site } from '../schema/index.ts';
 import { crossCheck, type Located } from './cross-checks.ts';
+import { datedFacts, staleFacts, type DatedFact } from './facts.ts';
+
+export { daysSince, type DatedFact } from './facts.ts';
 import { issuesToDiagnostics } from './schema-issues.ts';
 
 export { closest, editDistance } from './suggest.ts';
@@ -13,13 +16,24 @@ type CollectionName = (typeof collections)[number]['name'];
 type CollectionOutput<N extends CollectionName> = z.infer<Extract<(typeof collections)[number], { name: N }>['schema']>;
 
 /** The outcome of validation: a Site when there were no problems, and every problem found. */
-export type ValidationResult = { site: Site; diagnostics: readonly [] } | { site?: undefined; diagnostics: readonly Diagnostic[] };
+export type ValidationResult = ({ site: Site; diagnostics: readonly [] } | { site?: undefined; diagnostics: readonly Diagnostic[] }) & {
+  /** Problems that do not make the data invalid (a fact past its date): reported, and fatal only when strict. */
+  warnings: readonly Diagnostic[];
+  /** Every dated fact of the valid entries, for `evguide query stale`. */
+  facts: readonly DatedFact[];
+};
+
+/** Options of {@link validateData}. */
+export interface ValidateOptions {
+  /** The day to judge dated facts by (the build date); without it, no fact is stale. */
+  today?: Date;
+}
 
 /**
  * Validates raw data against the schemas and across files. Reports every problem of the run, sorted by file and
  * line; returns the typed, frozen Site only when there are none.
  */
-export function validateData(raw: RawData, cache: Cache = noCache): ValidationResult {
+export function validateData(raw: RawData, cache: Cache = noCache, options: ValidateOptions = {}): ValidationResult {
   const diagnostics: Diagnostic[] = [...raw.diagnostics];
   const parse = <N extends CollectionName>(name: N) => parseCollection(raw, name, diagnostics, cache);
   const settings = parse('site')[0];
@@ -75,7 +89,9 @@ export function validateData(raw: RawData, cache: Cache = noCache): ValidationRe
     }),
   );
 
-  if (diagnostics.length > 0 || !settings || !calculators) return { diagnostics: sortDiagnostics(diagnostics) };
+  const facts = datedFacts({ cars, incentives });
+  const warnings = options.today && settings ? staleFacts(facts, options.today, settings.value.staleAfterDays) : [];
+  if (diagnostics.length > 0 || !settings || !calculators) return { diagnostics: sortDiagnostics(diagnostics), warnings, facts };
   const byId = <T>(items: Located<T>[], key: (t: T) => string) =>
     items.map((item) => item.value).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   const site: Site = deepFreeze({
@@ -94,7 +110,7 @@ export function validateData(raw: RawData, cache: Cache = noCache): ValidationRe
     faqs: faqs.map((f) => f.value),
     emiSamples: emiSamples.map((e) => e.value),
   });
-  return { site, diagnostics: [] };
+  return { site, diagnostics: [], warnings, facts };
 }
 
 /**

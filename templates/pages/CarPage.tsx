@@ -13,6 +13,7 @@ import { CarArt } from '../components/CarArt.tsx';
 import { CompactCarCard } from '../components/CompactCarCard.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Stars } from '../components/Stars.tsx';
+import { Verified } from '../components/Verified.tsx';
 import { Island } from '../islands/Island.tsx';
 import { useHasPage } from '../layout/site-context.ts';
 
@@ -46,6 +47,9 @@ export function CarPage({ car, brand, siblings, crumbs }: CarPageProps) {
           <Stars rating={car.rating} />
           <p className="car-hero__price">
             {formatPriceRange(car.price)} <span className="muted">ex-showroom</span>
+          </p>
+          <p className="car-hero__verified">
+            <Verified asOf={car.price.asOf} source={car.price.source} />
           </p>
           <p>{car.description}</p>
           <dl className="headline-stats">

@@ -2,6 +2,7 @@ import type { Calculators, StateIncentive } from '../../src/schema/index.ts';
 import type { Crumb } from '../../src/routes/types.ts';
 import { formatLakh, formatRupees } from '../../src/query/index.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { Verified } from '../components/Verified.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { IncentiveCarOption } from '../islands/IncentiveEstimator.tsx';
 
@@ -35,7 +36,11 @@ export function IncentivesPage({ constants, states, cars, crumbs }: { constants:
                   <th scope="row">{state.portal ? <a href={state.portal} rel="noopener">{state.state}</a> : state.state}</th>
                   <td>{state.maxRebateLakh > 0 ? `Up to ₹${formatLakh(state.maxRebateLakh)} Lakh` : 'None at present'}</td>
                   <td>{state.benefits.join('; ')}</td>
-                  <td>{state.policy}</td>
+                  <td>
+                    {state.policy}
+                    <br />
+                    <Verified asOf={state.asOf} source={state.source} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -208,7 +208,7 @@ describe('a build killed with SIGKILL', () => {
     ['while saving the cache, one pack renamed into place and the next only in its temporary file', 'cache-save:2'],
   ])('%s, leaves the new site complete', async (_, crashAt) => {
     const run = await build({ crashAt });
-    expect(run.signal).toBe('SIGKILL');
+    expect(run.signal, `exit code ${run.code}: ${run.stderr}`).toBe('SIGKILL');
     expect(snapshot(out)).toEqual(fresh);
     if (crashAt === 'swapped') expect(snapshot(join(root, `.site-swapping-${run.pid}`))).toEqual(old);
     if (crashAt.startsWith('cache-save')) expect(readdirSync(cache).filter((name) => name.endsWith(`.${run.pid}.tmp`))).toHaveLength(1);

@@ -1,0 +1,101 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.ts';
+import { formatDiagnostic } from '../../src/diagnostics/index.ts';
+import { loadData } from '../../src/load/index.ts';
+import { validateData } from '../../src/validate/index.ts';
+import { fixtureSite } from './fixture.ts';
+
+// Issue 8, item 1: every price and incentive carries the date it was confirmed and its source; facts older than
+// site.yaml's staleAfterDays (365 in the fixture) are warnings, fatal with --strict, and listed by `query stale`.
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+const site = () => {
+  const made = fixtureSite();
+  cleanups.push(made.cleanup);
+  return made;
+};
+/** The fixture's prices were confirmed on 2025-08-01 and its incentives on 2025-06-01. */
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+/** SOURCE_DATE_EPOCH of a day: the CLI's "today". */
+const epoch = (iso: string) => String(day(iso).getTime() / 1000);
+
+const evguide = (args: string[], cwd: string, today: string) => {
+  const result = spawnSync(process.execPath, [join(process.cwd(), 'bin/evguide.js'), ...args], { cwd, encoding: 'utf8', env: { ...process.env, SOURCE_DATE_EPOCH: epoch(today) } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+};
+
+describe('stale facts', () => {
+  it('are none while every fact is younger than staleAfterDays', () => {
+    const { dataDir, root } = site();
+    const result = validateData(loadData({ dataDir, cwd: root }), undefined, { today: day('2026-05-31') });
+    expect(result.warnings).toEqual([]);
+    expect(result.facts.map((fact) => fact.what)).toEqual([
+      'price of the MG Comet EV',
+      'price of the Tata Nexon EV',
+      'price of the Tata Tiago EV',
+      'Maharashtra incentive policy',
+      'Delhi incentive policy',
+    ]);
+  });
+
+  it('are warnings at the asOf of each fact older than staleAfterDays, and the data stays valid', () => {
+    const { dataDir, root } = site();
+    const result = validateData(loadData({ dataDir, cwd: root }), undefined, { today: day('2026-06-15') });
+    expect(result.site).toBeDefined();
+    expect(result.warnings.map((d) => formatDiagnostic(d).split('\n')[0])).toEqual([
+      'data/incentives.yaml:6:3  warning: [0].asOf: the Maharashtra incentive policy was last confirmed on 2025-06-01, 379 days ago (the limit is 365, staleAfterDays in site.yaml)  [stale-fact]',
+      'data/incentives.yaml:19:3  warning: [1].asOf: the Delhi incentive policy was last confirmed on 2025-06-01, 379 days ago (the limit is 365, staleAfterDays in site.yaml)  [stale-fact]',
+    ]);
+    expect(result.warnings[0]?.hint).toBe('Check it against https://transport.maharashtra.gov.in, then update the figure and its asOf date.');
+  });
+
+  it('let `evguide validate` pass with the warnings shown, and fail with --strict, naming file and line', () => {
+    const { root } = site();
+    const lenient = evguide(['validate'], root, '2026-11-22');
+    expect(lenient.code).toBe(0);
+    expect(lenient.stderr).toContain('data/cars/tata-nexon-ev.yaml:11:34  warning: price.asOf: the price of the Tata Nexon EV was last confirmed on 2025-08-01, 478 days ago');
+    expect(lenient.stderr).toContain('5 warnings (--strict fails on them)');
+    const strict = evguide(['validate', '--strict'], root, '2026-11-22');
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain('data/cars/tata-nexon-ev.yaml:11:34  warning: price.asOf:');
+    expect(strict.stderr).toMatch(/5 warnings in 4 files\n$/);
+  });
+
+  it('are listed by `evguide query stale`, oldest first, as JSON for scripts', () => {
+    const { root } = site();
+    const { code, stdout } = evguide(['query', 'stale', '--format', 'json'], root, '2026-07-01');
+    expect(code).toBe(0);
+    // On 1 July 2026 the incentives (1 June 2025) are 395 days old; the prices (1 August 2025) only 334.
+    expect(JSON.parse(stdout)).toEqual([
+      { file: 'data/incentives.yaml', line: 6, what: 'Maharashtra incentive policy', asOf: '2025-06-01', daysOld: 395, source: 'https://transport.maharashtra.gov.in' },
+      { file: 'data/incentives.yaml', line: 19, what: 'Delhi incentive policy', asOf: '2025-06-01', daysOld: 395, source: 'https://ev.delhi.gov.in' },
+    ]);
+  });
+
+  it('fail `evguide build --strict` and leave the output alone', () => {
+    const { root } = site();
+    const { code, stderr } = evguide(['build', '--strict', '--out', 'dist'], root, '2026-11-22');
+    expect(code).toBe(1);
+    expect(stderr).toContain('[stale-fact]');
+    expect(() => readFileSync(join(root, 'dist', 'index.html'))).toThrow();
+  });
+});
+
+describe('a dated price on the car page', () => {
+  it('says when it was verified and links its source by host name; a source that is not a web address is text', async () => {
+    const { dataDir, root } = site();
+    const file = join(dataDir, 'cars', 'tata-tiago-ev.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('source: https://ev.tatamotors.com }', 'source: "Autocar India, 2 August 2025" }'));
+    await build({ dataDir, outDir: join(root, 'dist'), cwd: root, cache: false, buildDate: day('2025-11-21') });
+    const nexon = readFileSync(join(root, 'dist', 'cars', 'tata-nexon-ev.html'), 'utf8');
+    expect(nexon).toContain('Verified on <time dateTime="2025-08-01">1 August 2025</time> · <a href="https://ev.tatamotors.com" rel="external noopener">ev.tatamotors.com</a>');
+    const tiago = readFileSync(join(root, 'dist', 'cars', 'tata-tiago-ev.html'), 'utf8');
+    expect(tiago).toContain('Verified on <time dateTime="2025-08-01">1 August 2025</time> · <span>Autocar India, 2 August 2025</span>');
+    const incentives = readFileSync(join(root, 'dist', 'ev-incentives.html'), 'utf8');
+    expect(incentives).toContain('Verified on <time dateTime="2025-06-01">1 June 2025</time> · <a href="https://ev.delhi.gov.in" rel="external noopener">ev.delhi.gov.in</a>');
+  });
+});
