@@ -92,9 +92,9 @@ function program(): Command {
         dataDir: options.data,
         today: resolveBuildDate(),
         strict: options.strict === true,
-        onWarnings: (warnings) => {
-          warned = warnings.length;
-          process.stderr.write(`${formatReport(warnings)}\n\n`);
+        onWarnings: (count, warnings) => {
+          warned = count;
+          process.stderr.write(`${formatReport(warnings())}\n\n`);
         },
       });
       const words = [...renderContent(site).posts.values()].map((post) => post.words);

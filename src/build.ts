@@ -6,7 +6,7 @@ import { CACHE_DIR } from './catalogue-cache.ts';
 import { crashPoint } from './crash.ts';
 import { locateLink, renderContent } from './content/index.ts';
 import { checkScans, unpackScan, type CheckOptions, type PageScan } from './check/index.ts';
-import { EvguideError, sortDiagnostics, type Diagnostic } from './diagnostics/index.ts';
+import { EvguideError, sortDiagnostics } from './diagnostics/index.ts';
 import { loadSite, type LoadSiteOptions } from './load-site.ts';
 import { listFiles } from './load/walk.ts';
 import {
@@ -95,7 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // aside is put back even when this build's data then fails to validate.
     const output = (stage = stageOutput(outDir, { cache }));
     const site = await time('load + validate', () =>
-      loadSite({ today: options.buildDate, onWarnings: (warnings) => logger.warn(warningSummary(warnings)), ...options, cache }),
+      loadSite({ today: options.buildDate, onWarnings: (count) => logger.warn(staleSummary(count)), ...options, cache }),
     );
     const content = await time('markdown', () => renderContent(site, cache));
     const pages = await time('routes', () => buildRoutes(site, { buildDate: options.buildDate, content }));
@@ -172,16 +172,9 @@ function pagesToCheck(output: OutputStage, scans: readonly [string, readonly (Pa
   return only;
 }
 
-/** One line for a build's warnings: `evguide validate` shows each with its place, `evguide query stale` lists them. */
-function warningSummary(warnings: readonly Diagnostic[]): string {
-  const stale = warnings.filter((d) => d.code === 'stale-fact').length;
-  const others = warnings.length - stale;
-  const parts = [
-    stale > 0 ? `${stale} dated fact${stale === 1 ? ' is' : 's are'} older than staleAfterDays (evguide query stale lists them)` : '',
-    others > 0 ? `${others} other warning${others === 1 ? '' : 's'}` : '',
-  ];
-  return `${parts.filter(Boolean).join('; ')}; evguide validate shows where`;
-}
+/** A build's one line about stale facts: `evguide validate` shows each with its place, `query stale` lists them. */
+const staleSummary = (count: number): string =>
+  `${count} dated fact${count === 1 ? ' is' : 's are'} older than staleAfterDays in site.yaml (evguide query stale lists them)`;
 
 /** Finds where a URL in a page is written, if the page's Markdown holds it: reports then name the data file and line. */
 function markdownLinks(pages: readonly Page[]): NonNullable<CheckOptions['locate']> {

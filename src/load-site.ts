@@ -3,7 +3,7 @@ import { crashPoint } from './crash.ts';
 import { EvguideError, type Diagnostic } from './diagnostics/index.ts';
 import { loadData } from './load/index.ts';
 import { collections, type Site } from './schema/index.ts';
-import { daysSince, validateCatalogue, validateData, type Catalogue } from './validate/index.ts';
+import { validateCatalogue, validateData, type Catalogue } from './validate/index.ts';
 
 /** Where the data is and how to read it. */
 export interface LoadSiteOptions {
@@ -17,8 +17,11 @@ export interface LoadSiteOptions {
   today?: Date;
   /** Fail on warnings (a stale fact) as on errors, as `--strict` asks. @default false */
   strict?: boolean;
-  /** Receives the warnings of a run that goes on. */
-  onWarnings?: (warnings: readonly Diagnostic[]) => void;
+  /**
+   * Told of the warnings of a run that goes on: how many, and a function that locates them (which costs a parse of
+   * each file concerned, so a build that prints one line does not pay it).
+   */
+  onWarnings?: (count: number, warnings: () => readonly Diagnostic[]) => void;
 }
 
 /** Where files that validated before are remembered (see loadData). */
@@ -32,8 +35,8 @@ export function loadSite(options: LoadSiteOptions & WithCache): Site {
   const result = validateData(raw, cache, options.today ? { today: options.today } : {});
   // Errors alone: warnings (stale facts) would bury them, and come back once the data is valid.
   if (!result.site) throw new EvguideError(result.diagnostics);
-  if (options.strict && result.warnings.length > 0) throw new EvguideError(result.warnings);
-  if (result.warnings.length > 0) options.onWarnings?.(result.warnings);
+  if (options.strict && result.stale.length > 0) throw new EvguideError(result.warnings);
+  if (result.stale.length > 0) options.onWarnings?.(result.stale.length, () => result.warnings);
   const { site } = result;
   return options.baseUrl ? { ...site, settings: { ...site.settings, baseUrl: options.baseUrl.replace(/\/+$/, '') } } : site;
 }
@@ -49,7 +52,7 @@ export function loadCatalogue(options: Pick<LoadSiteOptions, 'dataDir' | 'cwd'>)
 
 
 /** A dated fact older than site.yaml's staleAfterDays: where it is written, what it is, and how old. */
-export interface StaleFact {
+export interface StaleFactRow {
   file: string;
   line: number;
   what: string;
@@ -59,17 +62,14 @@ export interface StaleFact {
 }
 
 /** The dated facts of valid data older than its staleAfterDays on `today`, oldest first; throws on invalid data. */
-export function listStaleFacts(options: Pick<LoadSiteOptions, 'dataDir' | 'cwd'> & { today: Date }): StaleFact[] {
+export function listStaleFacts(options: Pick<LoadSiteOptions, 'dataDir' | 'cwd'> & { today: Date }): StaleFactRow[] {
   const raw = loadData({ dataDir: options.dataDir ?? 'data', ...(options.cwd ? { cwd: options.cwd } : {}) });
-  const result = validateData(raw);
+  const result = validateData(raw, noCache, { today: options.today });
   if (!result.site) throw new EvguideError(result.diagnostics);
-  const limit = result.site.settings.staleAfterDays;
-  return result.facts
-    .map((fact) => ({ fact, daysOld: daysSince(fact.asOf, options.today) }))
-    .filter(({ daysOld }) => daysOld > limit)
-    .sort((a, b) => b.daysOld - a.daysOld)
-    .map(({ fact, daysOld }) => {
+  return [...result.stale]
+    .sort((a, b) => b.days - a.days)
+    .map(({ fact, days }) => {
       const { line } = fact.entry.file.locate([...fact.entry.path, ...fact.path, 'asOf']);
-      return { file: fact.entry.displayPath, line, what: fact.what, asOf: fact.asOf, daysOld, source: fact.source };
+      return { file: fact.entry.displayPath, line, what: fact.what, asOf: fact.asOf, daysOld: days, source: fact.source };
     });
 }

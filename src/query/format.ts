@@ -76,3 +76,11 @@ export function decodeUrlPart(value: string): string {
     return value;
   }
 }
+
+/** A number of months in words: "4 years 4 months", "11 months", "1 year". */
+export function formatMonths(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const part = (n: number, unit: string) => (n === 0 ? '' : `${n} ${unit}${n === 1 ? '' : 's'}`);
+  return [part(years, 'year'), part(rest, 'month')].filter(Boolean).join(' ') || 'at once';
+}

@@ -41,3 +41,6 @@ export {
 export { glossaryView, LETTERS, letterOf, parseLetter } from './glossary.ts';
 export { contactErrors, type ContactField, type ContactValues } from './contact.ts';
 export { filterPosts } from './posts.ts';
+export { chargingFit, type ChargingFit } from './charging.ts';
+export { ownershipCost, type CarCosts, type Ownership, type OwnershipModel } from './ownership.ts';
+export { kwhPerKm, realWorldRange, type RangeBand, type RangeModel } from './range.ts';

@@ -2,7 +2,7 @@ import type { Car, Site } from '../schema/index.ts';
 import { brandsByLineup, formatMonthYear, formatPriceRange, formatRange, pagePath, sortCars, toSummary } from '../query/index.ts';
 import { bodyTypes } from '../schema/index.ts';
 import { BrandPage } from '../../templates/pages/BrandPage.tsx';
-import { CarPage } from '../../templates/pages/CarPage.tsx';
+import { CarPage, type OwnershipContext } from '../../templates/pages/CarPage.tsx';
 import { CalculatorPage } from '../../templates/pages/CalculatorPage.tsx';
 import { CarsPage } from '../../templates/pages/CarsPage.tsx';
 import { ComparePage } from '../../templates/pages/ComparePage.tsx';
@@ -158,6 +158,14 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
     );
   }
 
+  // One object for every car page: its props' JSON, and so the render key, is the same for all of them.
+  const { calculators } = site;
+  const ownership: OwnershipContext = {
+    states: site.incentives.map(({ state, slug, roadTaxPercent, maxRebateLakh, electricity, petrol }) => ({ state, slug, roadTaxPercent, maxRebateLakh, electricity, petrol })),
+    initialState: site.incentives.find((item) => item.state === settings.location.state)?.slug ?? site.incentives[0]?.slug ?? '',
+    dailyKm: calculators.savings.dailyKm,
+    model: { ...calculators.ownership, maintenancePerYear: calculators.savings.maintenancePerYear },
+  };
   for (const car of site.cars) {
     const brand = brandOf.get(car.brand)!;
     const crumbs = [HOME, CARS, { name: car.name, path: `/cars/${car.id}` }];
@@ -177,6 +185,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         props: {
           car,
           brand,
+          ownership,
           siblings: (ratedByBrand.get(car.brand) ?? [])
             .slice(0, limits.siblings + 1)
             .filter((other) => other.id !== car.id)

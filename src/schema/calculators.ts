@@ -39,6 +39,22 @@ export const calculatorsSchema = z.strictObject({
     gstPetrolPercent: positive,
     section80eebLakh: positive,
   }),
+  ownership: z
+    .strictObject({
+      years: z.array(z.int().positive()).min(1).describe('The spans the car page compares, e.g. [5, 8]; the daily distance and maintenance are those of savings'),
+      insurancePercent: positive.describe("A year's insurance as a percent of the ex-showroom price, for either car"),
+      chargingEfficiency: positive.max(1).describe('Share of the energy drawn from the wall that reaches the battery'),
+      homeChargerKw: z.array(positive).min(1).describe('Home charger powers the charging table shows, e.g. [3.3, 7.2]'),
+      realRange: z
+        .strictObject({
+          city: positive.max(1),
+          highway: positive.max(1),
+          summerAc: positive.max(1),
+          wltpToIndian: positive.describe('How much longer an Indian (MIDC/ARAI) claim is than a WLTP one for the same car'),
+        })
+        .describe('Real-world range as a share of the Indian-cycle claim, per kind of driving'),
+    })
+    .describe('The per-car cost of ownership, range and charging models (src/query/ownership.ts, range.ts, charging.ts)'),
   loans: z.strictObject({
     price: slider.describe('Car price in lakh'),
     downPaymentPercent: slider,

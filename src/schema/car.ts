@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, datedLakhRange, imagePath, slug, text, texts } from './primitives.ts';
+import { count, datedLakhRange, imagePath, provenance, slug, text, texts } from './primitives.ts';
 
 /** The body types the directory filters on (SPEC.md section 9). */
 export const bodyTypes = ['Hatchback', 'SUV', 'Sedan', 'MPV', 'Micro', 'Coupe SUV', 'Crossover'] as const;
@@ -122,6 +122,14 @@ export const carSchema = z.strictObject({
   featured: z.boolean().optional().describe('Shown among the top cars on the home page'),
   badge: text.optional().describe('A short label for cards, e.g. "Best Seller"'),
   price: datedLakhRange.describe('Ex-showroom price range in lakh, with the date it was confirmed and its source'),
+  petrolAlternative: z
+    .strictObject({
+      name: text.describe('The petrol car a buyer would weigh against this one, e.g. "Tata Nexon petrol"'),
+      priceLakh: z.number().positive().describe('Ex-showroom price of the compared variant, in lakh'),
+      mileageKmpl: z.number().positive().describe('Its claimed fuel efficiency, km per litre'),
+      ...provenance,
+    })
+    .describe('The petrol car the cost of ownership compares with'),
   image: imagePath,
   description: text,
   battery,

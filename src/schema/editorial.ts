@@ -76,6 +76,11 @@ export const stateIncentiveSchema = z.strictObject({
   maxRebateLakh: z.number().nonnegative().describe('Largest purchase incentive for a private electric car, in lakh; 0 when there is none'),
   policy: text.describe('The policy the figures come from and how long it runs, e.g. "Delhi EV Policy 2020 (extended to 2025)"'),
   ...provenance,
+  roadTaxPercent: z
+    .strictObject({ ev: z.number().min(0).max(30), petrol: z.number().min(0).max(30) })
+    .describe('One-time road tax on a private car of about 10-15 lakh, percent of the ex-showroom price'),
+  electricity: z.strictObject({ perKwh: z.number().positive(), ...provenance }).describe('Residential tariff, rupees per kWh'),
+  petrol: z.strictObject({ perLitre: z.number().positive(), ...provenance }).describe('Petrol price in the state capital, rupees per litre'),
   benefits: z.array(text).min(1).max(4),
   portal: url.optional(),
 });

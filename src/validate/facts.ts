@@ -15,11 +15,20 @@ export interface DatedFact {
   path: PropertyKey[];
 }
 
-/** Every dated fact of the data: car prices and state incentives. */
+const dated = ({ asOf, source }: { asOf: string; source: string }) => ({ asOf, source });
+
+/** Every dated fact of the data: car prices and their petrol alternatives', state incentives, tariffs and fuel prices. */
 export function datedFacts(input: { cars: readonly Located<Car>[]; incentives: readonly Located<StateIncentive>[] }): DatedFact[] {
   return [
-    ...input.cars.map(({ value, entry }) => ({ what: `price of the ${value.name}`, asOf: value.price.asOf, source: value.price.source, entry, path: ['price'] })),
-    ...input.incentives.map(({ value, entry }) => ({ what: `${value.state} incentive policy`, asOf: value.asOf, source: value.source, entry, path: [] })),
+    ...input.cars.flatMap(({ value, entry }) => [
+      { what: `price of the ${value.name}`, asOf: value.price.asOf, source: value.price.source, entry, path: ['price'] },
+      { what: `price and mileage of the ${value.petrolAlternative.name}`, ...dated(value.petrolAlternative), entry, path: ['petrolAlternative'] },
+    ]),
+    ...input.incentives.flatMap(({ value, entry }) => [
+      { what: `${value.state} incentive policy`, ...dated(value), entry, path: [] },
+      { what: `${value.state} electricity tariff`, ...dated(value.electricity), entry, path: ['electricity'] },
+      { what: `${value.state} petrol price`, ...dated(value.petrol), entry, path: ['petrol'] },
+    ]),
   ];
 }
 
@@ -28,13 +37,24 @@ const DAY_MS = 86_400_000;
 /** Whole days from a YYYY-MM-DD date to `today` (UTC). */
 export const daysSince = (asOf: string, today: Date): number => Math.floor((today.getTime() - Date.parse(`${asOf}T00:00:00Z`)) / DAY_MS);
 
-/** A warning at the asOf of each fact confirmed more than `limit` days before `today`, oldest first. */
-export function staleFacts(facts: readonly DatedFact[], today: Date, limit: number): Diagnostic[] {
-  return facts
-    .map((fact) => ({ fact, days: daysSince(fact.asOf, today) }))
-    .filter(({ days }) => days > limit)
-    .map(({ fact, days }) => ({
-      ...located(fact.entry, [...fact.path, 'asOf'], catalogue.StaleFact, { what: fact.what, asOf: fact.asOf, days, limit, source: fact.source }),
-      severity: 'warning' as const,
-    }));
+/** A dated fact past the limit, with its age in days. */
+export interface StaleFact {
+  fact: DatedFact;
+  days: number;
+}
+
+/** The facts confirmed more than `limit` days before `today`. Cheap: nothing is located until reported. */
+export function findStale(facts: readonly DatedFact[], today: Date, limit: number): StaleFact[] {
+  return facts.map((fact) => ({ fact, days: daysSince(fact.asOf, today) })).filter(({ days }) => days > limit);
+}
+
+/**
+ * A warning at the asOf of each stale fact. Locating parses the fact's file again (validated files are read from
+ * the cache unparsed), so this runs only when the warnings are shown, not on every build.
+ */
+export function staleDiagnostics(stale: readonly StaleFact[], limit: number): Diagnostic[] {
+  return stale.map(({ fact, days }) => ({
+    ...located(fact.entry, [...fact.path, 'asOf'], catalogue.StaleFact, { what: fact.what, asOf: fact.asOf, days, limit, source: fact.source }),
+    severity: 'warning' as const,
+  }));
 }

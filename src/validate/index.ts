@@ -5,9 +5,9 @@ import { noCache, type Cache } from '../cache.ts';
 import { slugify } from '../content/slug.ts';
 import { collections, type Site } from '../schema/index.ts';
 import { crossCheck, type Located } from './cross-checks.ts';
-import { datedFacts, staleFacts, type DatedFact } from './facts.ts';
+import { datedFacts, findStale, staleDiagnostics, type StaleFact } from './facts.ts';
 
-export { daysSince, type DatedFact } from './facts.ts';
+export { daysSince, type DatedFact, type StaleFact } from './facts.ts';
 import { issuesToDiagnostics } from './schema-issues.ts';
 
 export { closest, editDistance } from './suggest.ts';
@@ -17,10 +17,10 @@ type CollectionOutput<N extends CollectionName> = z.infer<Extract<(typeof collec
 
 /** The outcome of validation: a Site when there were no problems, and every problem found. */
 export type ValidationResult = ({ site: Site; diagnostics: readonly [] } | { site?: undefined; diagnostics: readonly Diagnostic[] }) & {
-  /** Problems that do not make the data invalid (a fact past its date): reported, and fatal only when strict. */
-  warnings: readonly Diagnostic[];
-  /** Every dated fact of the valid entries, for `evguide query stale`. */
-  facts: readonly DatedFact[];
+  /** Dated facts older than site.yaml's staleAfterDays on `today`: warnings, fatal only when strict. */
+  stale: readonly StaleFact[];
+  /** The stale facts as located diagnostics, made when first read (locating them costs a parse per file). */
+  readonly warnings: readonly Diagnostic[];
 };
 
 /** Options of {@link validateData}. */
@@ -89,9 +89,16 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
     }),
   );
 
-  const facts = datedFacts({ cars, incentives });
-  const warnings = options.today && settings ? staleFacts(facts, options.today, settings.value.staleAfterDays) : [];
-  if (diagnostics.length > 0 || !settings || !calculators) return { diagnostics: sortDiagnostics(diagnostics), warnings, facts };
+  const limit = settings?.value.staleAfterDays ?? 0;
+  const stale = options.today && settings ? findStale(datedFacts({ cars, incentives }), options.today, limit) : [];
+  let warnings: Diagnostic[] | undefined;
+  const staleness = {
+    stale,
+    get warnings() {
+      return (warnings ??= sortDiagnostics(staleDiagnostics(stale, limit)));
+    },
+  };
+  if (diagnostics.length > 0 || !settings || !calculators) return Object.assign(staleness, { diagnostics: sortDiagnostics(diagnostics) });
   const byId = <T>(items: Located<T>[], key: (t: T) => string) =>
     items.map((item) => item.value).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   const site: Site = deepFreeze({
@@ -110,7 +117,7 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
     faqs: faqs.map((f) => f.value),
     emiSamples: emiSamples.map((e) => e.value),
   });
-  return { site, diagnostics: [], warnings, facts };
+  return Object.assign(staleness, { site, diagnostics: [] as [] });
 }
 
 /**

@@ -1,4 +1,4 @@
-/** A labelled select whose first option, with value '', means "any". */
+/** A labelled select; with `anyLabel`, its first option, with value '', means "any". */
 export function SelectField({
   id,
   label,
@@ -13,8 +13,8 @@ export function SelectField({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** The text of the '' option: "All Brands", "Select your state". */
-  anyLabel: string;
+  /** The text of the '' option: "All Brands", "Select your state"; none when absent. */
+  anyLabel?: string;
   options: readonly { value: string; label: string }[];
   /** The form field name, for the no-JavaScript GET form. */
   name?: string;
@@ -24,7 +24,7 @@ export function SelectField({
     <div className={className}>
       <label htmlFor={id}>{label}</label>
       <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{anyLabel}</option>
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>{option.label}</option>
         ))}

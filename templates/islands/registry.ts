@@ -11,6 +11,7 @@ import { GlossaryBrowser } from './GlossaryBrowser.tsx';
 import { HeroSearch } from './HeroSearch.tsx';
 import { IncentiveEstimator } from './IncentiveEstimator.tsx';
 import { Newsletter } from './Newsletter.tsx';
+import { OwnershipCost } from './OwnershipCost.tsx';
 import { PostActions } from './PostActions.tsx';
 import { ReadingList } from './ReadingList.tsx';
 import { SavingsCalculator } from './SavingsCalculator.tsx';
@@ -37,6 +38,7 @@ export const islands = {
   HeroSearch,
   IncentiveEstimator,
   Newsletter,
+  OwnershipCost,
   PostActions,
   ReadingList,
   SavingsCalculator,

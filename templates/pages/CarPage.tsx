@@ -1,4 +1,5 @@
-import type { Brand, Car } from '../../src/schema/index.ts';
+import type { Brand, Calculators, Car, Slider } from '../../src/schema/index.ts';
+import type { OwnershipModel } from '../../src/query/index.ts';
 import type { Crumb } from '../../src/routes/types.ts';
 import {
   formatBattery,
@@ -10,23 +11,35 @@ import {
 } from '../../src/query/index.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CarArt } from '../components/CarArt.tsx';
+import { ChargingPanel } from '../components/ChargingPanel.tsx';
 import { CompactCarCard } from '../components/CompactCarCard.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { RealRange } from '../components/RealRange.tsx';
 import { Stars } from '../components/Stars.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { Island } from '../islands/Island.tsx';
+import type { OwnershipCostProps } from '../islands/OwnershipCost.tsx';
 import { useHasPage } from '../layout/site-context.ts';
+
+/** What every car page shares for its cost, range and charging sections. */
+export interface OwnershipContext {
+  states: OwnershipCostProps['states'];
+  initialState: string;
+  dailyKm: Slider;
+  model: Calculators['ownership'] & Pick<OwnershipModel, 'maintenancePerYear'>;
+}
 
 export interface CarPageProps {
   car: Car;
   brand: Brand;
+  ownership: OwnershipContext;
   /** Other cars of the same brand. */
   siblings: readonly Car[];
   crumbs: readonly Crumb[];
 }
 
 /** A car's page: headline figures, pictures and six tabs of detail. */
-export function CarPage({ car, brand, siblings, crumbs }: CarPageProps) {
+export function CarPage({ car, brand, ownership, siblings, crumbs }: CarPageProps) {
   const hasPage = useHasPage();
   const { performance: p, battery, charging } = car;
   return (
@@ -73,6 +86,31 @@ export function CarPage({ car, brand, siblings, crumbs }: CarPageProps) {
       </div>
 
       <Island name="CarTabs" props={{ car }} />
+
+      <div className="fit-grid">
+        <RealRange car={car} model={ownership.model.realRange} />
+        <ChargingPanel car={car} model={ownership.model} dailyKm={ownership.dailyKm.default} />
+      </div>
+
+      <section className="section section--flush" aria-labelledby="ownership-title">
+        <h2 id="ownership-title">What it costs to own</h2>
+        <Island
+          name="OwnershipCost"
+          props={{
+            car: { name: car.name, price: car.price, range: car.range, battery: car.battery, petrolAlternative: car.petrolAlternative },
+            states: ownership.states,
+            initialState: ownership.initialState,
+            dailyKm: ownership.dailyKm,
+            years: ownership.model.years,
+            model: {
+              insurancePercent: ownership.model.insurancePercent,
+              chargingEfficiency: ownership.model.chargingEfficiency,
+              realRange: ownership.model.realRange,
+              maintenancePerYear: ownership.model.maintenancePerYear,
+            },
+          }}
+        />
+      </section>
 
       {siblings.length > 0 && (
         <section className="section section--flush" aria-labelledby="siblings-title">

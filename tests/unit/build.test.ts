@@ -44,6 +44,28 @@ describe('build on the real data', () => {
     }
   });
 
+  it("shows the Tata Nexon EV's 5- and 8-year cost in Maharashtra at 50 km a day, as worked out by hand", () => {
+    // data/: Nexon EV from ₹12.49 lakh, 45 kWh, 489 km MIDC (365 km in town: 0.1233 kWh a km); its petrol
+    // alternative the Nexon Creative DCA at ₹12.00 lakh and 17.01 km a litre. Maharashtra: no road tax on EVs, 12% on
+    // petrol cars, ₹14.8 a kWh at home, ₹103.5 a litre. 3% insurance; maintenance ₹12,000 and ₹25,000 a year.
+    // A year of 50 km a day is 18,250 km:
+    //   EV: 18,250 x 45/365 = 2,250 kWh / 0.9 = 2,500 kWh x 14.8 = ₹37,000 + ₹37,470 + ₹12,000 = ₹86,470
+    //   petrol: 18,250 / 17.01 = 1,072.90 l x 103.5 = ₹1,11,044.97 + ₹36,000 + ₹25,000 = ₹1,72,044.97
+    // 5 years: EV 12,49,000 + 5 x 86,470 = ₹16,81,350; petrol 12,00,000 + 1,44,000 + 5 x 1,72,044.97 = ₹22,04,224.87
+    // 8 years: EV ₹19,40,760; petrol ₹27,20,359.79. The EV costs less to buy (₹12,49,000 against ₹13,44,000).
+    // React separates adjacent text with <!-- -->; a reader sees the text joined.
+    const page = read('cars/tata-nexon-ev.html').replaceAll('<!-- -->', '');
+    const table = page.slice(page.indexOf('Cost of ownership table'));
+    expect(table).toMatch(/Total over 5 years<\/th><td>₹16,81,350<\/td><td>₹22,04,225<\/td>/);
+    expect(table).toMatch(/Total over 8 years<\/th><td>₹19,40,760<\/td><td>₹27,20,360<\/td>/);
+    expect(page).toContain('Over 5 years in Maharashtra at 50 km a day, the Tata Nexon EV costs <strong>₹16.81 lakh</strong>');
+    expect(page).toContain('It costs less to buy, and less to run.');
+    // The real-world range band and the charging table beside it, and the dated facts the figures rest on.
+    expect(page).toContain('<strong>305-365 km</strong>');
+    expect(page).toMatch(/3.3 kW AC.*?24 km an hour.*?7.2 kW AC.*?53 km an hour.*?243 km in 30 minutes.*?47 min on DC/s);
+    expect(page).toContain('Verified on <time dateTime="2025-06-25">25 June 2025</time> · <a href="https://www.mahadiscom.in"');
+  });
+
   it('lists every indexable page in the sitemap with absolute URLs, and nothing that does not exist', () => {
     const urls = [...read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]!);
     expect(urls).toContain('https://evguide.in/');
@@ -123,7 +145,7 @@ describe('build on the real data', () => {
   it('loads no JavaScript on pages without widgets, and only the islands a page renders', () => {
     for (const file of fg.sync('brands/*.html', { cwd: out })) expect(pageScripts(out, file), file).toEqual({ files: [], gzipBytes: 0 });
     const car = pageScripts(out, 'cars/kia-ev6.html').files.map((file) => file.replace(/\.[A-Z0-9]+\.js$/, ''));
-    expect(car.filter((file) => file.includes('island-'))).toEqual(['/assets/island-CarTabs', '/assets/island-CompareButton']);
+    expect(car.filter((file) => file.includes('island-'))).toEqual(['/assets/island-CarTabs', '/assets/island-CompareButton', '/assets/island-OwnershipCost']);
     expect(car).toContain('/assets/islands');
   });
 

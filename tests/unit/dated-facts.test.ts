@@ -31,14 +31,22 @@ const evguide = (args: string[], cwd: string, today: string) => {
 describe('stale facts', () => {
   it('are none while every fact is younger than staleAfterDays', () => {
     const { dataDir, root } = site();
-    const result = validateData(loadData({ dataDir, cwd: root }), undefined, { today: day('2026-05-31') });
-    expect(result.warnings).toEqual([]);
-    expect(result.facts.map((fact) => fact.what)).toEqual([
+    const raw = loadData({ dataDir, cwd: root });
+    expect(validateData(raw, undefined, { today: day('2026-05-31') }).warnings).toEqual([]);
+    // Ten years on, every fact is stale: all of them, in data order.
+    expect(validateData(raw, undefined, { today: day('2035-01-01') }).stale.map(({ fact }) => fact.what)).toEqual([
       'price of the MG Comet EV',
+      'price and mileage of the Maruti Suzuki Alto K10 VXi',
       'price of the Tata Nexon EV',
+      'price and mileage of the Tata Nexon petrol',
       'price of the Tata Tiago EV',
+      'price and mileage of the Tata Tiago petrol',
       'Maharashtra incentive policy',
+      'Maharashtra electricity tariff',
+      'Maharashtra petrol price',
       'Delhi incentive policy',
+      'Delhi electricity tariff',
+      'Delhi petrol price',
     ]);
   });
 
@@ -48,7 +56,9 @@ describe('stale facts', () => {
     expect(result.site).toBeDefined();
     expect(result.warnings.map((d) => formatDiagnostic(d).split('\n')[0])).toEqual([
       'data/incentives.yaml:6:3  warning: [0].asOf: the Maharashtra incentive policy was last confirmed on 2025-06-01, 379 days ago (the limit is 365, staleAfterDays in site.yaml)  [stale-fact]',
-      'data/incentives.yaml:19:3  warning: [1].asOf: the Delhi incentive policy was last confirmed on 2025-06-01, 379 days ago (the limit is 365, staleAfterDays in site.yaml)  [stale-fact]',
+      'data/incentives.yaml:9:31  warning: [0].electricity.asOf: the Maharashtra electricity tariff was last confirmed on 2025-06-01, 379 days ago (the limit is 365, staleAfterDays in site.yaml)  [stale-fact]',
+      'data/incentives.yaml:22:3  warning: [1].asOf: the Delhi incentive policy was last confirmed on 2025-06-01, 379 days ago (the limit is 365, staleAfterDays in site.yaml)  [stale-fact]',
+      'data/incentives.yaml:25:29  warning: [1].electricity.asOf: the Delhi electricity tariff was last confirmed on 2025-06-01, 379 days ago (the limit is 365, staleAfterDays in site.yaml)  [stale-fact]',
     ]);
     expect(result.warnings[0]?.hint).toBe('Check it against https://transport.maharashtra.gov.in, then update the figure and its asOf date.');
   });
@@ -58,21 +68,24 @@ describe('stale facts', () => {
     const lenient = evguide(['validate'], root, '2026-11-22');
     expect(lenient.code).toBe(0);
     expect(lenient.stderr).toContain('data/cars/tata-nexon-ev.yaml:11:34  warning: price.asOf: the price of the Tata Nexon EV was last confirmed on 2025-08-01, 478 days ago');
-    expect(lenient.stderr).toContain('5 warnings (--strict fails on them)');
+    expect(lenient.stderr).toContain('12 warnings (--strict fails on them)');
     const strict = evguide(['validate', '--strict'], root, '2026-11-22');
     expect(strict.code).toBe(1);
     expect(strict.stderr).toContain('data/cars/tata-nexon-ev.yaml:11:34  warning: price.asOf:');
-    expect(strict.stderr).toMatch(/5 warnings in 4 files\n$/);
+    expect(strict.stderr).toMatch(/12 warnings in 4 files\n$/);
   });
 
   it('are listed by `evguide query stale`, oldest first, as JSON for scripts', () => {
     const { root } = site();
     const { code, stdout } = evguide(['query', 'stale', '--format', 'json'], root, '2026-07-01');
     expect(code).toBe(0);
-    // On 1 July 2026 the incentives (1 June 2025) are 395 days old; the prices (1 August 2025) only 334.
+    // On 1 July 2026 the policies and tariffs (1 June 2025) are 395 days old; prices (1 August 2025) only 334.
+    const row = (line: number, what: string, source: string) => ({ file: 'data/incentives.yaml', line, what, asOf: '2025-06-01', daysOld: 395, source });
     expect(JSON.parse(stdout)).toEqual([
-      { file: 'data/incentives.yaml', line: 6, what: 'Maharashtra incentive policy', asOf: '2025-06-01', daysOld: 395, source: 'https://transport.maharashtra.gov.in' },
-      { file: 'data/incentives.yaml', line: 19, what: 'Delhi incentive policy', asOf: '2025-06-01', daysOld: 395, source: 'https://ev.delhi.gov.in' },
+      row(6, 'Maharashtra incentive policy', 'https://transport.maharashtra.gov.in'),
+      row(9, 'Maharashtra electricity tariff', 'https://www.mahadiscom.in'),
+      row(22, 'Delhi incentive policy', 'https://ev.delhi.gov.in'),
+      row(25, 'Delhi electricity tariff', 'https://www.bsesdelhi.com'),
     ]);
   });
 

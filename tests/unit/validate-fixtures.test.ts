@@ -133,7 +133,7 @@ describe('validateData on bad fixtures', () => {
 
   it('shows a code frame with a caret under the problem and a hint', () => {
     const [first] = validate('nested-and-enum').diagnostics.filter((d) => d.field === 'battery.capacityKwh');
-    expect(first?.frame).toBe(['  18 | battery:', '> 19 |   capacityKwh: "45 kWh"', '     |   ^'].join('\n'));
+    expect(first?.frame).toBe(['  19 | battery:', '> 20 |   capacityKwh: "45 kWh"', '     |   ^'].join('\n'));
     expect(first?.hint).toBe('Write a number here.');
   });
 

@@ -1,0 +1,43 @@
+import type { Calculators, Car } from '../schema/index.ts';
+import { kwhPerKm } from './range.ts';
+
+/** What charging means for one car: km added at home and on a fast charger, and the time from 10 to 80%. */
+export interface ChargingFit {
+  /** At each home charger power: the power the car can take from it and the km an hour adds. */
+  home: { chargerKw: number; drawnKw: number; kmPerHour: number }[];
+  /** On its fastest DC rate, if it has a DC port: km added in 30 minutes. */
+  dc?: { peakKw: number; kmIn30Min: number };
+  /** 10 to 80%, in minutes: on DC where it has a port, else on its own AC charger. */
+  tenToEightyMinutes: number;
+  tenToEightyOn: 'DC' | 'AC';
+  connector: string;
+}
+
+type Model = Pick<Calculators['ownership'], 'chargingEfficiency' | 'homeChargerKw' | 'realRange'>;
+
+/**
+ * Charging, from the car's data and the stated model: an AC charger delivers the lower of its power and the car's
+ * onboard charger's, less the conversion loss (chargingEfficiency); DC power reaches the battery as it is, and a
+ * 30-minute session is capped at the 70% of the pack between 10 and 80%. Times scale the car's quoted charge
+ * (say 20-80% in 40 minutes) to the 70 points from 10 to 80% at the same average rate.
+ */
+export function chargingFit(car: Pick<Car, 'range' | 'battery' | 'charging'>, model: Model): ChargingFit {
+  const perKm = kwhPerKm(car, model.realRange);
+  const { ac, dc } = car.charging;
+  const home = model.homeChargerKw.map((chargerKw) => {
+    const drawnKw = Math.min(chargerKw, ac.kw);
+    return { chargerKw, drawnKw, kmPerHour: Math.round((drawnKw * model.chargingEfficiency) / perKm) };
+  });
+  const scaleTo70 = (minutes: number, from: number, to: number) => Math.round((minutes * 70) / (to - from));
+  if (dc) {
+    const energy = Math.min(dc.kw * 0.5, car.battery.capacityKwh * 0.7);
+    return {
+      home,
+      dc: { peakKw: dc.kw, kmIn30Min: Math.round(energy / perKm) },
+      tenToEightyMinutes: scaleTo70(dc.minutes, dc.fromPercent, dc.toPercent),
+      tenToEightyOn: 'DC',
+      connector: 'CCS2 (Type 2 for AC)',
+    };
+  }
+  return { home, tenToEightyMinutes: scaleTo70(ac.hours * 60, ac.fromPercent, ac.toPercent), tenToEightyOn: 'AC', connector: 'Type 2, AC only' };
+}

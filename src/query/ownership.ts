@@ -1,0 +1,90 @@
+import type { Calculators, Car, StateIncentive } from '../schema/index.ts';
+import { kwhPerKm } from './range.ts';
+
+const LAKH = 100_000;
+const DAYS_A_YEAR = 365;
+
+/** The constants the comparison takes from data/calculators.yaml. */
+export interface OwnershipModel {
+  insurancePercent: number;
+  chargingEfficiency: number;
+  realRange: Calculators['ownership']['realRange'];
+  maintenancePerYear: Calculators['savings']['maintenancePerYear'];
+}
+
+/** One car's costs, in rupees: what buying it takes, and what a year of driving it costs. */
+export interface CarCosts {
+  exShowroom: number;
+  roadTax: number;
+  /** The state's purchase incentive, taken off the upfront cost (EV only). */
+  incentive: number;
+  upfront: number;
+  energyPerYear: number;
+  insurancePerYear: number;
+  maintenancePerYear: number;
+  perYear: number;
+}
+
+/** The comparison of an EV with its petrol alternative, in one state, at one daily distance. */
+export interface Ownership {
+  ev: CarCosts;
+  petrol: CarCosts;
+  /** Total cost of each over the given spans of years: upfront plus that many years of running costs. */
+  totals: { years: number; ev: number; petrol: number; evSaves: number }[];
+  /** Months until the EV's lower running costs have paid back its higher upfront cost; 0 if it is cheaper to buy, undefined if never. */
+  breakEvenMonths?: number;
+}
+
+/**
+ * The cost of owning a car and its petrol alternative, as the car page states it: the ex-showroom price (the EV's
+ * starting price) plus the state's road tax, less its purchase incentive; then each year, energy (daily km x 365
+ * at the car's everyday consumption, divided by the charging efficiency, at the state's home tariff; or at the
+ * petrol car's claimed mileage and the state's petrol price), insurance (a percent of the ex-showroom price) and
+ * maintenance. No resale value, loan interest or price rises: the same assumptions for both cars.
+ */
+export function ownershipCost(
+  car: Pick<Car, 'price' | 'range' | 'battery' | 'petrolAlternative'>,
+  state: Pick<StateIncentive, 'roadTaxPercent' | 'maxRebateLakh' | 'electricity' | 'petrol'>,
+  dailyKm: number,
+  years: readonly number[],
+  model: OwnershipModel,
+): Ownership {
+  const kmPerYear = dailyKm * DAYS_A_YEAR;
+  const costs = (exShowroom: number, roadTaxPercent: number, incentive: number, energyPerYear: number, maintenancePerYear: number): CarCosts => {
+    const roadTax = (exShowroom * roadTaxPercent) / 100;
+    const insurancePerYear = (exShowroom * model.insurancePercent) / 100;
+    return {
+      exShowroom,
+      roadTax,
+      incentive,
+      upfront: exShowroom + roadTax - incentive,
+      energyPerYear,
+      insurancePerYear,
+      maintenancePerYear,
+      perYear: energyPerYear + insurancePerYear + maintenancePerYear,
+    };
+  };
+  const ev = costs(
+    car.price.min * LAKH,
+    state.roadTaxPercent.ev,
+    state.maxRebateLakh * LAKH,
+    ((kmPerYear * kwhPerKm(car, model.realRange)) / model.chargingEfficiency) * state.electricity.perKwh,
+    model.maintenancePerYear.ev,
+  );
+  const petrol = costs(
+    car.petrolAlternative.priceLakh * LAKH,
+    state.roadTaxPercent.petrol,
+    0,
+    (kmPerYear / car.petrolAlternative.mileageKmpl) * state.petrol.perLitre,
+    model.maintenancePerYear.petrol,
+  );
+  const totals = years.map((span) => {
+    const evTotal = ev.upfront + span * ev.perYear;
+    const petrolTotal = petrol.upfront + span * petrol.perYear;
+    return { years: span, ev: evTotal, petrol: petrolTotal, evSaves: petrolTotal - evTotal };
+  });
+  const extra = ev.upfront - petrol.upfront;
+  const savedPerMonth = (petrol.perYear - ev.perYear) / 12;
+  const breakEvenMonths = extra <= 0 ? 0 : savedPerMonth > 0 ? Math.ceil(extra / savedPerMonth) : undefined;
+  return { ev, petrol, totals, ...(breakEvenMonths === undefined ? {} : { breakEvenMonths }) };
+}

@@ -1,0 +1,42 @@
+import type { Calculators, Car } from '../../src/schema/index.ts';
+import { chargingFit, formatMinutes, formatNumber } from '../../src/query/index.ts';
+
+/** Charging for one car: km an hour at home, km in 30 minutes of DC, 10-80% time, its connector, and home advice. */
+export function ChargingPanel({ car, model, dailyKm }: { car: Pick<Car, 'name' | 'range' | 'battery' | 'charging'>; model: Calculators['ownership']; dailyKm: number }) {
+  const fit = chargingFit(car, model);
+  const [slow, fast] = [fit.home[0]!, fit.home.at(-1)!];
+  const nightHours = Math.ceil(dailyKm / slow.kmPerHour);
+  return (
+    <section className="fit-panel" aria-labelledby="charging-title">
+      <h2 id="charging-title">Charging</h2>
+      <div className="table-wrap" role="region" aria-label="Charging table" tabIndex={0}>
+        <table className="table fit-table">
+          <thead><tr><th scope="col">Charger</th><th scope="col">Adds</th></tr></thead>
+          <tbody>
+            {fit.home.map((row) => (
+              <tr key={row.chargerKw}>
+                <th scope="row">{formatNumber(row.chargerKw)} kW AC{row.drawnKw < row.chargerKw && <span className="muted small"> (the car takes {formatNumber(row.drawnKw)} kW)</span>}</th>
+                <td>{formatNumber(row.kmPerHour)} km an hour</td>
+              </tr>
+            ))}
+            {fit.dc && (
+              <tr>
+                <th scope="row">{formatNumber(fit.dc.peakKw)} kW DC, its fastest</th>
+                <td>{formatNumber(fit.dc.kmIn30Min)} km in 30 minutes</td>
+              </tr>
+            )}
+            <tr><th scope="row">10 to 80%</th><td>{formatMinutes(fit.tenToEightyMinutes)} on {fit.tenToEightyOn === 'DC' ? 'DC' : `its ${formatNumber(car.charging.ac.kw)} kW AC charger`}</td></tr>
+            <tr><th scope="row">Connector</th><td>{fit.connector}</td></tr>
+          </tbody>
+        </table>
+      </div>
+      <h3>Charging at home</h3>
+      <p>
+        A {formatNumber(dailyKm)} km day takes about {nightHours} hour{nightHours === 1 ? '' : 's'} on a {formatNumber(slow.chargerKw)} kW charger from a 15 A socket, so an
+        overnight charge covers it{fast.kmPerHour > slow.kmPerHour ? `; a ${formatNumber(fast.chargerKw)} kW wall box adds ${formatNumber(fast.kmPerHour)} km an hour, for long trips or shared parking slots` : ''}.
+        {fit.dc ? ` On a highway, half an hour at a ${formatNumber(fit.dc.peakKw)} kW fast charger adds about ${formatNumber(fit.dc.kmIn30Min)} km.` : ' It has no DC fast charging: plan long trips around AC charging stops of several hours.'}
+        {' '}Have an electrician check the socket's earthing and wiring before the first charge.
+      </p>
+    </section>
+  );
+}

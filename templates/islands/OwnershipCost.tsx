@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import type { Car, Slider, StateIncentive } from '../../src/schema/index.ts';
+import { formatLakh, formatMonths, formatNumber, formatRupees, ownershipCost, type CarCosts, type OwnershipModel } from '../../src/query/index.ts';
+import { CostChart } from '../components/CostChart.tsx';
+import { SelectField } from '../components/SelectField.tsx';
+import { SliderField } from '../components/SliderField.tsx';
+import { Verified } from '../components/Verified.tsx';
+
+/** What the comparison needs of a state. */
+export type StateCosts = Pick<StateIncentive, 'state' | 'slug' | 'roadTaxPercent' | 'maxRebateLakh' | 'electricity' | 'petrol'>;
+
+export interface OwnershipCostProps {
+  car: Pick<Car, 'name' | 'price' | 'range' | 'battery' | 'petrolAlternative'>;
+  states: readonly StateCosts[];
+  /** The state shown first: the site's own (site.yaml's location). */
+  initialState: string;
+  dailyKm: Slider;
+  years: readonly number[];
+  model: OwnershipModel;
+}
+
+const LAKH = 100_000;
+const lakh = (rupees: number) => `₹${formatLakh(rupees / LAKH)} lakh`;
+
+/**
+ * The cost of owning this car against its petrol alternative, for the visitor's state and daily distance: the
+ * server renders it for the site's state at the default distance, and the island recomputes it (with the same
+ * function, src/query/ownership.ts) as the inputs change.
+ */
+export function OwnershipCost({ car, states, initialState, dailyKm, years, model }: OwnershipCostProps) {
+  const [slug, setSlug] = useState(initialState);
+  const [km, setKm] = useState(dailyKm.default);
+  const state = states.find((item) => item.slug === slug) ?? states[0]!;
+  const result = ownershipCost(car, state, km, years, model);
+  const petrolName = car.petrolAlternative.name;
+  const longest = Math.max(...years);
+  const [first] = result.totals;
+  const row = (label: string, pick: (costs: CarCosts) => number, note?: string) => (
+    <tr>
+      <th scope="row">{label}{note && <span className="muted small"> {note}</span>}</th>
+      <td>{formatRupees(pick(result.ev))}</td>
+      <td>{formatRupees(pick(result.petrol))}</td>
+    </tr>
+  );
+
+  return (
+    <div className="ownership">
+      <div className="ownership__inputs">
+        <SelectField id="ownership-state" label="Your state" value={slug} onChange={setSlug} options={states.map((item) => ({ value: item.slug, label: item.state }))} />
+        <SliderField label="Daily distance" slider={dailyKm} value={km} onChange={setKm} format={(v) => `${v} km a day`} />
+      </div>
+      <div className="ownership__results" aria-live="polite">
+        {first && (
+          <p className="ownership__verdict">
+            Over {first.years} years in {state.state} at {km} km a day, the {car.name} costs <strong>{lakh(first.ev)}</strong> against{' '}
+            <strong>{lakh(first.petrol)}</strong> for the {petrolName}:{' '}
+            {first.evSaves >= 0 ? <>{lakh(first.evSaves)} less.</> : <>{lakh(-first.evSaves)} more.</>}{' '}
+            {result.breakEvenMonths === undefined
+              ? 'Its running costs are not lower, so it never pays back a higher price.'
+              : result.breakEvenMonths === 0
+                ? 'It costs less to buy, and less to run.'
+                : `Its lower running costs pay back its higher price in ${formatMonths(result.breakEvenMonths)}.`}
+          </p>
+        )}
+        <CostChart ownership={result} years={longest} evName={car.name} petrolName={petrolName} />
+        <p className="cost-chart__legend" aria-hidden="true">
+          <span className="cost-chart__key cost-chart__key--ev">{car.name}</span>
+          <span className="cost-chart__key cost-chart__key--petrol">{petrolName}</span>
+        </p>
+        <div className="table-wrap" role="region" aria-label="Cost of ownership table" tabIndex={0}>
+          <table className="table ownership__table">
+            <thead>
+              <tr>
+                <th scope="col">Cost</th>
+                <th scope="col">{car.name}</th>
+                <th scope="col">{petrolName}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {row('Ex-showroom price', (c) => c.exShowroom)}
+              {row('Road tax', (c) => c.roadTax, `(${state.roadTaxPercent.ev}% EV, ${state.roadTaxPercent.petrol}% petrol)`)}
+              {result.ev.incentive > 0 && row('State incentive', (c) => -c.incentive)}
+              {row('Electricity or petrol, a year', (c) => c.energyPerYear, `(${formatNumber(km * 365)} km)`)}
+              {row('Insurance, a year', (c) => c.insurancePerYear, `(${model.insurancePercent}% of the price)`)}
+              {row('Maintenance, a year', (c) => c.maintenancePerYear)}
+              {result.totals.map((total) => (
+                <tr key={total.years} className="ownership__total">
+                  <th scope="row">Total over {total.years} years</th>
+                  <td>{formatRupees(total.ev)}</td>
+                  <td>{formatRupees(total.petrol)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <details className="ownership__assumptions">
+          <summary>How this is worked out</summary>
+          <ul>
+            <li>
+              The {car.name} at its starting price, {lakh(result.ev.exShowroom)}, using {formatNumber(Math.round(result.ev.energyPerYear / state.electricity.perKwh))} kWh
+              a year from the wall (its everyday consumption, plus {Math.round((1 - model.chargingEfficiency) * 100)}% lost in charging) at ₹{state.electricity.perKwh} a kWh,
+              {' '}{state.state}'s home tariff: <Verified asOf={state.electricity.asOf} source={state.electricity.source} />
+            </li>
+            <li>
+              The {petrolName} at {lakh(result.petrol.exShowroom)} and its claimed {car.petrolAlternative.mileageKmpl} km a litre:{' '}
+              <Verified asOf={car.petrolAlternative.asOf} source={car.petrolAlternative.source} />; petrol at ₹{state.petrol.perLitre} a litre:{' '}
+              <Verified asOf={state.petrol.asOf} source={state.petrol.source} />
+            </li>
+            <li>No resale value, loan interest, fuel price rises or battery replacement: the same simplifications for both cars.</li>
+          </ul>
+        </details>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { expect, hydrated, test } from './fixtures.ts';
+
+// Issue 8: the car page's cost of ownership follows the visitor's state and daily distance; range and charging sit beside it.
+
+test.describe('the cost of ownership on a car page', () => {
+  test('starts at Maharashtra and 50 km a day, and follows the state and distance the visitor picks', async ({ page }) => {
+    await page.goto('/cars/tata-nexon-ev');
+    const section = page.getByRole('region', { name: 'What it costs to own' });
+    await expect(section).toContainText('Over 5 years in Maharashtra at 50 km a day, the Tata Nexon EV costs ₹16.81 lakh');
+    await hydrated(page, 'OwnershipCost');
+
+    await section.getByLabel('Your state').selectOption({ label: 'Delhi' });
+    await expect(section).toContainText('Over 5 years in Delhi at 50 km a day');
+    const table = section.getByRole('region', { name: 'Cost of ownership table' });
+    await expect(table.getByRole('row', { name: /Road tax/ })).toContainText('(0% EV, 10% petrol)');
+
+    const distance = section.getByRole('slider', { name: 'Daily distance' });
+    await distance.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(section).toContainText('Over 5 years in Delhi at 55 km a day');
+    await expect(table.getByRole('row', { name: /Electricity or petrol/ })).toContainText('(20,075 km)');
+    // The chart is redrawn with the figures: its description names the new totals.
+    await expect(section.getByRole('img', { name: /Cost of owning over 8 years/ })).toBeVisible();
+  });
+
+  test('shows the real-world range band and the charging table with its home advice', async ({ page }) => {
+    await page.goto('/cars/tata-nexon-ev');
+    const range = page.getByRole('region', { name: 'Range in real life' });
+    await expect(range).toContainText('305-365 km');
+    await range.getByText('How this is estimated').click();
+    await expect(range).toContainText('Indian test cycles (MIDC, ARAI) are driven slowly');
+    const charging = page.getByRole('region', { name: 'Charging', exact: true });
+    await expect(charging.getByRole('row', { name: /7.2 kW AC/ })).toContainText('53 km an hour');
+    await expect(charging.getByRole('row', { name: /10 to 80%/ })).toContainText('47 min on DC');
+    await expect(charging).toContainText('Charging at home');
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { chargingFit, ownershipCost, realWorldRange, type OwnershipModel } from '../../src/query/index.ts';
+
+// Issue 8: the range, charging and cost models of src/query/, each against a calculation done by hand.
+
+/** The models' constants as data/calculators.yaml sets them. */
+const realRange = { city: 0.75, highway: 0.62, summerAc: 0.68, wltpToIndian: 1.15 };
+const model: OwnershipModel = { insurancePercent: 3, chargingEfficiency: 0.9, realRange, maintenancePerYear: { ev: 12000, petrol: 25000 } };
+
+/** A Tata Nexon EV as the fixture has it: 45 kWh, 489 km on MIDC, 7.2 kW AC, 60 kW DC (20-80% in 40 minutes). */
+const nexon = {
+  price: { min: 12.49, max: 17.19, asOf: '2025-08-01', source: 'https://ev.tatamotors.com' },
+  petrolAlternative: { name: 'Tata Nexon petrol', priceLakh: 8.0, mileageKmpl: 17.44, asOf: '2025-08-01', source: 'https://cars.tatamotors.com' },
+  battery: { capacityKwh: 45, chemistry: 'LFP', warranty: { years: 8, km: 160000 } },
+  range: { claimedKm: 489, testCycle: 'MIDC P1+P2' as const },
+  charging: {
+    ac: { kw: 7.2, hours: 6.5, fromPercent: 10, toPercent: 100 },
+    dc: { kw: 60, minutes: 40, fromPercent: 20, toPercent: 80 },
+    options: [],
+  },
+};
+/** Maharashtra as the fixture has it: no road tax on EVs, 11% on petrol cars, ₹9.5 a kWh, ₹103.5 a litre. */
+const maharashtra = {
+  maxRebateLakh: 0,
+  roadTaxPercent: { ev: 0, petrol: 11 },
+  electricity: { perKwh: 9.5, asOf: '2025-06-01', source: 'https://www.mahadiscom.in' },
+  petrol: { perLitre: 103.5, asOf: '2025-10-01', source: 'https://iocl.com/petrol-diesel-price' },
+};
+
+describe('realWorldRange', () => {
+  it('takes the stated shares of an Indian-cycle claim, to the nearest 5 km', () => {
+    // 489 x 0.75 = 366.75 -> 365; 489 x 0.62 = 303.18 -> 305; 489 x 0.68 = 332.52 -> 335.
+    expect(realWorldRange(nexon, realRange)).toEqual({ city: 365, highway: 305, summerAc: 335, low: 305, high: 365, indianClaim: 489 });
+  });
+
+  it('converts a WLTP claim to the Indian cycle first, and passes on a measured range', () => {
+    // 418 x 1.15 = 480.7; x 0.75 = 360.5 -> 360; x 0.62 = 298.0 -> 300; x 0.68 = 326.9 -> 325.
+    const band = realWorldRange({ range: { claimedKm: 418, testCycle: 'WLTP', realWorldKm: 330 } }, realRange);
+    expect(band).toEqual({ city: 360, highway: 300, summerAc: 325, low: 300, high: 360, indianClaim: 481, measured: 330 });
+  });
+});
+
+describe('chargingFit', () => {
+  it('gives km an hour at home, km in 30 minutes of DC, and 10-80% time, for a car with a DC port', () => {
+    // Consumption: 45 kWh over the 365 km city range = 0.12329 kWh a km.
+    // 3.3 kW x 0.9 = 2.97 kWh an hour -> 24.1 km; 7.2 kW (its onboard maximum) x 0.9 = 6.48 kWh -> 52.6 km.
+    // 60 kW for half an hour = 30 kWh (under the 31.5 kWh between 10 and 80%) -> 243.3 km.
+    // 20-80% in 40 minutes -> 70 points in 40 x 70 / 60 = 46.7 minutes.
+    expect(chargingFit(nexon, { chargingEfficiency: 0.9, homeChargerKw: [3.3, 7.2], realRange })).toEqual({
+      home: [
+        { chargerKw: 3.3, drawnKw: 3.3, kmPerHour: 24 },
+        { chargerKw: 7.2, drawnKw: 7.2, kmPerHour: 53 },
+      ],
+      dc: { peakKw: 60, kmIn30Min: 243 },
+      tenToEightyMinutes: 47,
+      tenToEightyOn: 'DC',
+      connector: 'CCS2 (Type 2 for AC)',
+    });
+  });
+
+  it('caps a home charger at the car onboard charger, and times 10-80% on AC for a car without DC', () => {
+    // A 17.3 kWh car, 230 km claimed: city 172.5 -> 175 km, 0.09886 kWh a km; its AC charger takes 3.3 kW at most.
+    // 3.3 x 0.9 = 2.97 kWh -> 30.0 km, from either charger. 0-100% in 7 hours -> 70 points in 294 minutes.
+    const comet = { battery: { capacityKwh: 17.3 }, range: { claimedKm: 230, testCycle: 'ARAI' as const }, charging: { ac: { kw: 3.3, hours: 7, fromPercent: 0, toPercent: 100 } } };
+    expect(chargingFit(comet as never, { chargingEfficiency: 0.9, homeChargerKw: [3.3, 7.2], realRange })).toEqual({
+      home: [
+        { chargerKw: 3.3, drawnKw: 3.3, kmPerHour: 30 },
+        { chargerKw: 7.2, drawnKw: 3.3, kmPerHour: 30 },
+      ],
+      tenToEightyMinutes: 294,
+      tenToEightyOn: 'AC',
+      connector: 'Type 2, AC only',
+    });
+  });
+});
+
+describe('ownershipCost', () => {
+  const result = ownershipCost(nexon, maharashtra, 50, [5, 8], model);
+
+  it('prices buying each car in Maharashtra: no road tax on the EV, 11% on the petrol car', () => {
+    expect(result.ev).toMatchObject({ exShowroom: 1_249_000, roadTax: 0, incentive: 0, upfront: 1_249_000 });
+    expect(result.petrol).toMatchObject({ exShowroom: 800_000, roadTax: 88_000, upfront: 888_000 });
+  });
+
+  it('prices a year of 50 km a day: energy, insurance and maintenance', () => {
+    // 50 km x 365 = 18,250 km. EV: 18,250 x 45/365 = 2,250 kWh from the battery, 2,500 from the wall, x ₹9.5 = ₹23,750.
+    // Petrol: 18,250 / 17.44 = 1,046.445 litres x ₹103.5 = ₹1,08,307.05.
+    // Insurance 3%: ₹37,470 and ₹24,000. Maintenance: ₹12,000 and ₹25,000.
+    expect(result.ev.energyPerYear).toBeCloseTo(23_750, 6);
+    expect(result.ev.insurancePerYear).toBeCloseTo(37_470, 6);
+    expect(result.ev.perYear).toBeCloseTo(73_220, 6);
+    expect(result.petrol.energyPerYear).toBeCloseTo(108_307.05, 2);
+    expect(result.petrol.perYear).toBeCloseTo(157_307.05, 2);
+  });
+
+  it('totals 5 and 8 years and finds the month the EV has paid back its higher price', () => {
+    // 5 years: EV 12,49,000 + 5 x 73,220 = ₹16,15,100; petrol 8,88,000 + 5 x 1,57,307.05 = ₹16,74,535.26.
+    // 8 years: EV ₹18,34,760; petrol ₹21,46,456.42.
+    // Break-even: ₹3,61,000 more up front / (84,087.05 / 12 = ₹7,007.25 saved a month) = 51.5 -> the 52nd month.
+    expect(result.totals.map(({ years, ev, petrol, evSaves }) => [years, Math.round(ev), Math.round(petrol), Math.round(evSaves)])).toEqual([
+      [5, 1_615_100, 1_674_535, 59_435],
+      [8, 1_834_760, 2_146_456, 311_696],
+    ]);
+    expect(result.breakEvenMonths).toBe(52);
+  });
+
+  it('breaks even at once when the EV costs less to buy, and never when it costs more to run', () => {
+    const subsidised = ownershipCost(nexon, { ...maharashtra, maxRebateLakh: 5 }, 50, [5], model);
+    expect(subsidised.breakEvenMonths).toBe(0);
+    const dearPower = ownershipCost(nexon, { ...maharashtra, electricity: { ...maharashtra.electricity, perKwh: 200 } }, 50, [5], model);
+    expect(dearPower.breakEvenMonths).toBeUndefined();
+  });
+});
