@@ -95,7 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // aside is put back even when this build's data then fails to validate.
     const output = (stage = stageOutput(outDir, { cache }));
     const site = await time('load + validate', () =>
-      loadSite({ today: options.buildDate, onWarnings: (count) => logger.warn(staleSummary(count)), ...options, cache }),
+      loadSite({ today: options.buildDate, onWarnings: (count) => logger.warn(warningSummary(count)), ...options, cache }),
     );
     const content = await time('markdown', () => renderContent(site, cache));
     const pages = await time('routes', () => buildRoutes(site, { buildDate: options.buildDate, content }));
@@ -172,9 +172,9 @@ function pagesToCheck(output: OutputStage, scans: readonly [string, readonly (Pa
   return only;
 }
 
-/** A build's one line about stale facts: `evguide validate` shows each with its place, `query stale` lists them. */
-const staleSummary = (count: number): string =>
-  `${count} dated fact${count === 1 ? ' is' : 's are'} older than staleAfterDays in site.yaml (evguide query stale lists them)`;
+/** A build's one line about warnings: `evguide validate` shows each with its place, `query stale` lists stale facts. */
+const warningSummary = (count: number): string =>
+  `${count} warning${count === 1 ? '' : 's'} (facts older than staleAfterDays, upcoming cars past their launch month): evguide validate shows where`;
 
 /** Finds where a URL in a page is written, if the page's Markdown holds it: reports then name the data file and line. */
 function markdownLinks(pages: readonly Page[]): NonNullable<CheckOptions['locate']> {

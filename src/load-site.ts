@@ -35,8 +35,8 @@ export function loadSite(options: LoadSiteOptions & WithCache): Site {
   const result = validateData(raw, cache, options.today ? { today: options.today } : {});
   // Errors alone: warnings (stale facts) would bury them, and come back once the data is valid.
   if (!result.site) throw new EvguideError(result.diagnostics);
-  if (options.strict && result.stale.length > 0) throw new EvguideError(result.warnings);
-  if (result.stale.length > 0) options.onWarnings?.(result.stale.length, () => result.warnings);
+  if (options.strict && result.warningCount > 0) throw new EvguideError(result.warnings);
+  if (result.warningCount > 0) options.onWarnings?.(result.warningCount, () => result.warnings);
   const { site } = result;
   return options.baseUrl ? { ...site, settings: { ...site.settings, baseUrl: options.baseUrl.replace(/\/+$/, '') } } : site;
 }

@@ -213,6 +213,12 @@ export const catalogue = {
     message: ({ what, asOf, days, limit }) => `the ${what} was last confirmed on ${asOf}, ${days} days ago (the limit is ${limit}, staleAfterDays in site.yaml)`,
     hint: ({ source }) => `Check it against ${source}, then update the figure and its asOf date.`,
   }),
+  LaunchPassed: define<{ name: string; launch: string; month: string }>({
+    code: 'launch-passed',
+    title: "An upcoming car's launch month has passed",
+    message: ({ name, launch, month }) => `the ${name} was expected in ${launch}, before this month (${month}), so the site no longer lists it as upcoming`,
+    hint: () => 'If it has launched, add it to data/cars/ and remove it here; if it is late, set the month now expected.',
+  }),
   RealWorldAboveClaimed: define<{ realWorld: number; claimed: number }>({
     code: 'real-world-above-claimed',
     title: 'A real-world range is above the claimed range',

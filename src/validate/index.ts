@@ -8,7 +8,7 @@ import { crossCheck, type Located } from './cross-checks.ts';
 import { datedFacts, findStale, staleDiagnostics, type StaleFact } from './facts.ts';
 
 export { daysSince, type DatedFact, type StaleFact } from './facts.ts';
-import { issuesToDiagnostics } from './schema-issues.ts';
+import { issuesToDiagnostics, located } from './schema-issues.ts';
 
 export { closest, editDistance } from './suggest.ts';
 
@@ -19,7 +19,11 @@ type CollectionOutput<N extends CollectionName> = z.infer<Extract<(typeof collec
 export type ValidationResult = ({ site: Site; diagnostics: readonly [] } | { site?: undefined; diagnostics: readonly Diagnostic[] }) & {
   /** Dated facts older than site.yaml's staleAfterDays on `today`: warnings, fatal only when strict. */
   stale: readonly StaleFact[];
-  /** The stale facts as located diagnostics, made when first read (locating them costs a parse per file). */
+  /** Upcoming cars whose launch month is before `today`'s: the site no longer lists them. */
+  launched: readonly Located<{ name: string; launch: string }>[];
+  /** How many warnings there are, without locating them. */
+  warningCount: number;
+  /** Every warning as a located diagnostic, made when first read (locating costs a parse per file). */
   readonly warnings: readonly Diagnostic[];
 };
 
@@ -92,10 +96,20 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
   const limit = settings?.value.staleAfterDays ?? 0;
   const stale = options.today && settings ? findStale(datedFacts({ cars, incentives }), options.today, limit) : [];
   let warnings: Diagnostic[] | undefined;
+  const month = options.today?.toISOString().slice(0, 7);
+  const launched = month ? upcoming.filter(({ value }) => value.launch < month) : [];
   const staleness = {
     stale,
+    launched,
+    warningCount: stale.length + launched.length,
     get warnings() {
-      return (warnings ??= sortDiagnostics(staleDiagnostics(stale, limit)));
+      return (warnings ??= sortDiagnostics([
+        ...staleDiagnostics(stale, limit),
+        ...launched.map(({ value, entry }) => ({
+          ...located(entry, ['launch'], catalogue.LaunchPassed, { name: value.name, launch: value.launch, month: month! }),
+          severity: 'warning' as const,
+        })),
+      ]));
     },
   };
   if (diagnostics.length > 0 || !settings || !calculators) return Object.assign(staleness, { diagnostics: sortDiagnostics(diagnostics) });

@@ -32,7 +32,7 @@ describe('stale facts', () => {
   it('are none while every fact is younger than staleAfterDays', () => {
     const { dataDir, root } = site();
     const raw = loadData({ dataDir, cwd: root });
-    expect(validateData(raw, undefined, { today: day('2026-05-31') }).warnings).toEqual([]);
+    expect(validateData(raw, undefined, { today: day('2026-05-31') }).stale).toEqual([]);
     // Ten years on, every fact is stale: all of them, in data order.
     expect(validateData(raw, undefined, { today: day('2035-01-01') }).stale.map(({ fact }) => fact.what)).toEqual([
       'price of the MG Comet EV',
@@ -59,6 +59,9 @@ describe('stale facts', () => {
       'data/incentives.yaml:9:31  warning: [0].electricity.asOf: the Maharashtra electricity tariff was last confirmed on 2025-06-01, 379 days ago (the limit is 365, staleAfterDays in site.yaml)  [stale-fact]',
       'data/incentives.yaml:22:3  warning: [1].asOf: the Delhi incentive policy was last confirmed on 2025-06-01, 379 days ago (the limit is 365, staleAfterDays in site.yaml)  [stale-fact]',
       'data/incentives.yaml:25:29  warning: [1].electricity.asOf: the Delhi electricity tariff was last confirmed on 2025-06-01, 379 days ago (the limit is 365, staleAfterDays in site.yaml)  [stale-fact]',
+      // And the two upcoming cars expected in February and January 2026.
+      'data/upcoming.yaml:10:3  warning: [0].launch: the Maruti Suzuki e Vitara was expected in 2026-02, before this month (2026-06), so the site no longer lists it as upcoming  [launch-passed]',
+      'data/upcoming.yaml:40:3  warning: [1].launch: the Toyota Urban Cruiser EV was expected in 2026-01, before this month (2026-06), so the site no longer lists it as upcoming  [launch-passed]',
     ]);
     expect(result.warnings[0]?.hint).toBe('Check it against https://transport.maharashtra.gov.in, then update the figure and its asOf date.');
   });
@@ -68,11 +71,11 @@ describe('stale facts', () => {
     const lenient = evguide(['validate'], root, '2026-11-22');
     expect(lenient.code).toBe(0);
     expect(lenient.stderr).toContain('data/cars/tata-nexon-ev.yaml:11:34  warning: price.asOf: the price of the Tata Nexon EV was last confirmed on 2025-08-01, 478 days ago');
-    expect(lenient.stderr).toContain('12 warnings (--strict fails on them)');
+    expect(lenient.stderr).toContain('14 warnings (--strict fails on them)');
     const strict = evguide(['validate', '--strict'], root, '2026-11-22');
     expect(strict.code).toBe(1);
     expect(strict.stderr).toContain('data/cars/tata-nexon-ev.yaml:11:34  warning: price.asOf:');
-    expect(strict.stderr).toMatch(/12 warnings in 4 files\n$/);
+    expect(strict.stderr).toMatch(/14 warnings in 5 files\n$/);
   });
 
   it('are listed by `evguide query stale`, oldest first, as JSON for scripts', () => {
