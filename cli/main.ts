@@ -19,7 +19,7 @@ function withHeapFor(dataDir: string): void {
   if (code !== undefined) throw new RanInChild(code);
 }
 import { packageRoot } from '../src/paths.ts';
-import { carSorts, filterCars, sortCars, type CarSort } from '../src/query/index.ts';
+import { carSorts, estimatesOf, filterCars, sortCars, type CarSort } from '../src/query/index.ts';
 import { formats, renderBrands, renderCars, renderStale, type Format } from './output.ts';
 
 // Each command imports the stages it needs when it runs: `query` must not pay for React, unified or esbuild.
@@ -163,7 +163,8 @@ function program(): Command {
       const site = await (await stages.catalogue()).cachedCatalogue({ dataDir: options.data });
       const brandNames = new Map(site.brands.map((brand) => [brand.slug, brand.name]));
       const { brand, body, maxPrice, minRange, search } = options;
-      const cars = sortCars(filterCars(site.cars, { brand, body, maxPrice, minRange, search }, { brandNames }), options.sort);
+      const withEstimates = site.cars.map((car) => ({ ...car, estimates: estimatesOf(car, site.calculators) }));
+      const cars = sortCars(filterCars(withEstimates, { brand, body, maxPrice, minRange, search }, { brandNames }), options.sort);
       process.stdout.write(renderCars(cars, options.format));
       if (options.format === 'table') process.stderr.write(`${cars.length} of ${site.cars.length} cars\n`);
     });

@@ -1,4 +1,8 @@
 import type { Brand, Car } from '../src/schema/index.ts';
+import type { CarEstimates } from '../src/query/index.ts';
+
+/** A car as `query cars` prints it: its record and the models' estimates. */
+type EstimatedCar = Car & { estimates: CarEstimates };
 import { formatBattery, formatPower, formatPriceRange, formatRange } from '../src/query/index.ts';
 
 /** Output formats of `evguide query`. */
@@ -6,7 +10,7 @@ export const formats = ['table', 'json', 'csv'] as const;
 export type Format = (typeof formats)[number];
 
 /** A flat record per car for tables and CSV: raw numbers, units in the column names. */
-function carRow(car: Car) {
+function carRow(car: EstimatedCar) {
   return {
     id: car.id,
     name: car.name,
@@ -18,6 +22,9 @@ function carRow(car: Car) {
     batteryKwh: car.battery.capacityKwh,
     powerBhp: car.performance.powerBhp,
     rating: car.rating,
+    realWorldKm: car.estimates.realWorldKm,
+    costPerKmRupees: car.estimates.costPerKm,
+    dcTenToEightyMin: car.estimates.dcTenToEightyMinutes ?? '',
   };
 }
 
@@ -33,12 +40,24 @@ function brandRow(brand: Brand, cars: readonly Car[]) {
 }
 
 /** Renders cars in a format: JSON gives the full records, table and CSV one row of key figures per car. */
-export function renderCars(cars: readonly Car[], format: Format): string {
+export function renderCars(cars: readonly EstimatedCar[], format: Format): string {
   if (format === 'json') return `${JSON.stringify(cars, null, 2)}\n`;
   if (format === 'csv') return csv(cars.map(carRow));
   return table(
-    ['ID', 'NAME', 'PRICE (EX-SHOWROOM)', 'RANGE', 'BATTERY', 'POWER', 'BODY', 'RATING'],
-    cars.map((car) => [car.id, car.name, formatPriceRange(car.price), formatRange(car), formatBattery(car), formatPower(car), car.bodyType, car.rating.toFixed(1)]),
+    ['ID', 'NAME', 'PRICE (EX-SHOWROOM)', 'RANGE', 'REAL-WORLD', '₹/KM', 'DC 10-80%', 'BATTERY', 'POWER', 'BODY', 'RATING'],
+    cars.map((car) => [
+      car.id,
+      car.name,
+      formatPriceRange(car.price),
+      formatRange(car),
+      `${car.estimates.realWorldKm} km`,
+      car.estimates.costPerKm.toFixed(2),
+      car.estimates.dcTenToEightyMinutes === null ? 'no DC' : `${car.estimates.dcTenToEightyMinutes} min`,
+      formatBattery(car),
+      formatPower(car),
+      car.bodyType,
+      car.rating.toFixed(1),
+    ]),
   );
 }
 

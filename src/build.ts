@@ -117,7 +117,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ...listFiles(dataDir, 'images', (path) => path).files.map((path) => ({ path, copyFrom: join(dataDir, path) })),
         ...copies(join(packageRoot, 'templates/public'), '**/*', ''),
         ...site.cars.map((car) => ({ path: `${CAR_DATA_PATH.slice(1)}${car.id}.json`, contents: JSON.stringify(car) })),
-        { path: CAR_INDEX_PATH.slice(1), contents: JSON.stringify(sortCars(site.cars, 'rating').map(toSummary)) },
+        { path: CAR_INDEX_PATH.slice(1), contents: JSON.stringify(sortCars(site.cars, 'rating').map((car) => toSummary(car, site.calculators))) },
         { path: POST_INDEX_PATH.slice(1), contents: JSON.stringify(site.posts.map((post) => postCard(post, content))) },
         { path: 'sitemap.xml', contents: sitemapXml(pages, baseUrl) },
         { path: 'robots.txt', contents: robotsTxt(baseUrl) },

@@ -8,9 +8,9 @@ import type { Catalogue } from './validate/index.ts';
 export const CACHE_DIR = '.evguide-cache';
 
 /** Bumped when the shape of what is cached changes, so old entries are never read. */
-const FORMAT = 1;
+const FORMAT = 2;
 
-/** The catalogue's files: site.yaml, brands and cars, in a fixed order. */
+/** The catalogue's files: site.yaml, calculators.yaml (the estimate models), brands and cars, in a fixed order. */
 function catalogueFiles(dataDir: string): string[] {
   const list = (dir: string) => {
     try {
@@ -19,7 +19,7 @@ function catalogueFiles(dataDir: string): string[] {
       return [];
     }
   };
-  return ['site.yaml', ...list('brands'), ...list('cars')];
+  return ['site.yaml', 'calculators.yaml', ...list('brands'), ...list('cars')];
 }
 
 /** The key of the catalogue: a hash of every catalogue file's path and bytes, and of the image names it may use. */

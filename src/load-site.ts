@@ -41,9 +41,9 @@ export function loadSite(options: LoadSiteOptions & WithCache): Site {
   return options.baseUrl ? { ...site, settings: { ...site.settings, baseUrl: options.baseUrl.replace(/\/+$/, '') } } : site;
 }
 
-/** Loads and validates just the catalogue (settings, brands, cars) for quick answers; throws on problems. */
+/** Loads and validates just the catalogue (settings, calculators, brands, cars) for quick answers; throws on problems. */
 export function loadCatalogue(options: Pick<LoadSiteOptions, 'dataDir' | 'cwd'>): Catalogue {
-  const only = collections.filter((collection) => ['site', 'brand', 'car'].includes(collection.name));
+  const only = collections.filter((collection) => ['site', 'calculators', 'brand', 'car'].includes(collection.name));
   const raw = loadData({ dataDir: options.dataDir ?? 'data', collections: only, ...(options.cwd ? { cwd: options.cwd } : {}) });
   const result = validateCatalogue(raw);
   if (!result.catalogue) throw new EvguideError(result.diagnostics);

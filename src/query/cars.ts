@@ -1,8 +1,9 @@
 import type { Bucket, Car } from '../schema/index.ts';
 import { inBucket } from './buckets.ts';
+import { estimatesOf, type CarEstimates } from './estimates.ts';
 
 /** The sort orders of the directory and the CLI (SPEC.md section 4). */
-export const carSorts = ['price-low', 'price-high', 'range', 'rating'] as const;
+export const carSorts = ['price-low', 'price-high', 'range', 'real-range', 'cost-per-km', 'dc-time', 'rating'] as const;
 export type CarSort = (typeof carSorts)[number];
 
 /** What cards, filters and sorts need of a car: the full record minus the detail blocks. */
@@ -11,10 +12,14 @@ export type CarSummary = Pick<Car, 'id' | 'name' | 'brand' | 'bodyType' | 'seati
   range: Pick<Car['range'], 'claimedKm' | 'testCycle'>;
   performance: Pick<Car['performance'], 'powerBhp' | 'driveType' | 'transmission'>;
   charging: Pick<Car['charging'], 'ac' | 'dc'>;
+  estimates: CarEstimates;
 };
 
+/** What filters and sorts take: a summary, or a full car; sorts on estimates need them (full cars lack them). */
+export type CarListItem = Omit<CarSummary, 'estimates'> & { estimates?: CarEstimates };
+
 /** The summary of a car, for island props (a few hundred bytes instead of several kilobytes). */
-export function toSummary(car: Car): CarSummary {
+export function toSummary(car: Car, calculators: Parameters<typeof estimatesOf>[1]): CarSummary {
   const { id, name, brand, bodyType, seating, rating, badge, price, image, description, keyFeatures } = car;
   return {
     id,
@@ -32,6 +37,7 @@ export function toSummary(car: Car): CarSummary {
     range: { claimedKm: car.range.claimedKm, testCycle: car.range.testCycle },
     performance: { powerBhp: car.performance.powerBhp, driveType: car.performance.driveType, transmission: car.performance.transmission },
     charging: { ac: car.charging.ac, dc: car.charging.dc },
+    estimates: estimatesOf(car, calculators),
   };
 }
 
@@ -72,7 +78,7 @@ export function matchesSearch(query: string | undefined, ...texts: readonly stri
 }
 
 /** The cars that pass every filter, in their original order. */
-export function filterCars<C extends CarSummary>(cars: readonly C[], filters: CarFilters, context: CarFilterContext = {}): C[] {
+export function filterCars<C extends CarListItem>(cars: readonly C[], filters: CarFilters, context: CarFilterContext = {}): C[] {
   const brand = filters.brand?.trim().toLowerCase();
   const body = filters.body?.trim().toLowerCase();
   return cars.filter((car) => {
@@ -89,16 +95,21 @@ export function filterCars<C extends CarSummary>(cars: readonly C[], filters: Ca
   });
 }
 
-const byName = (a: CarSummary, b: CarSummary) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-const comparators: Record<CarSort, (a: CarSummary, b: CarSummary) => number> = {
+const byName = (a: CarListItem, b: CarListItem) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+const estimate = (car: CarListItem, key: keyof CarEstimates, missing: number): number => car.estimates?.[key] ?? missing;
+const comparators: Record<CarSort, (a: CarListItem, b: CarListItem) => number> = {
   'price-low': (a, b) => startingPrice(a) - startingPrice(b) || byName(a, b),
   'price-high': (a, b) => startingPrice(b) - startingPrice(a) || byName(a, b),
   range: (a, b) => b.range.claimedKm - a.range.claimedKm || byName(a, b),
+  'real-range': (a, b) => estimate(b, 'realWorldKm', 0) - estimate(a, 'realWorldKm', 0) || byName(a, b),
+  'cost-per-km': (a, b) => estimate(a, 'costPerKm', Infinity) - estimate(b, 'costPerKm', Infinity) || byName(a, b),
+  // Cars without DC charging last.
+  'dc-time': (a, b) => estimate(a, 'dcTenToEightyMinutes', Infinity) - estimate(b, 'dcTenToEightyMinutes', Infinity) || byName(a, b),
   rating: (a, b) => b.rating - a.rating || byName(a, b),
 };
 
 /** A sorted copy; without a sort, the original order. Ties are broken by name so the order is stable. */
-export function sortCars<C extends CarSummary>(cars: readonly C[], sort?: CarSort): C[] {
+export function sortCars<C extends CarListItem>(cars: readonly C[], sort?: CarSort): C[] {
   return sort ? [...cars].sort(comparators[sort]) : [...cars];
 }
 

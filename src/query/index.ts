@@ -11,6 +11,7 @@ export {
   type CarFilterContext,
   type CarFilters,
   type CarSort,
+  type CarListItem,
   type CarSummary,
 } from './cars.ts';
 export * from './format.ts';
@@ -44,3 +45,4 @@ export { filterPosts } from './posts.ts';
 export { chargingFit, type ChargingFit } from './charging.ts';
 export { ownershipCost, type CarCosts, type Ownership, type OwnershipModel } from './ownership.ts';
 export { kwhPerKm, realWorldRange, type RangeBand, type RangeModel } from './range.ts';
+export { estimatesOf, type CarEstimates } from './estimates.ts';

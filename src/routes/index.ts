@@ -73,7 +73,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
           brandNames: Object.fromEntries(site.brands.map((brand) => [brand.slug, brand.name])),
         },
         topCars: {
-          cars: featured.map(toSummary),
+          cars: featured.map((car) => toSummary(car, site.calculators)),
           brands: lineup.filter((brand) => featured.some((car) => car.brand === brand.slug)).map(({ slug, name }) => ({ slug, name })),
           bands: settings.filters.homePrice,
         },
@@ -147,7 +147,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
           crumbs,
           directory: {
             ...directoryOptions,
-            cars: byRating.slice((page - 1) * limits.directoryPage, page * limits.directoryPage).map(toSummary),
+            cars: byRating.slice((page - 1) * limits.directoryPage, page * limits.directoryPage).map((car) => toSummary(car, site.calculators)),
             page,
             pageCount,
             total: site.cars.length,

@@ -179,6 +179,8 @@ function deepFreeze<T>(value: T): T {
 /** The part of the data that `evguide query` needs: settings, brands and cars, validated with their cross-checks. */
 export interface Catalogue {
   settings: Site['settings'];
+  /** For the estimates `query cars` shows (real-world range, cost per km). */
+  calculators: Site['calculators'];
   brands: Site['brands'];
   cars: Site['cars'];
 }
@@ -189,8 +191,9 @@ export interface Catalogue {
  */
 export function validateCatalogue(raw: RawData, cache: Cache = noCache): { catalogue?: Catalogue; diagnostics: readonly Diagnostic[] } {
   const diagnostics: Diagnostic[] = [...raw.diagnostics];
-  const parse = <N extends 'site' | 'brand' | 'car'>(name: N) => parseCollection(raw, name, diagnostics, cache);
+  const parse = <N extends 'site' | 'calculators' | 'brand' | 'car'>(name: N) => parseCollection(raw, name, diagnostics, cache);
   const settings = parse('site')[0];
+  const calculators = parse('calculators')[0];
   const brands = parse('brand');
   const cars = parse('car');
   diagnostics.push(
@@ -208,7 +211,7 @@ export function validateCatalogue(raw: RawData, cache: Cache = noCache): { catal
       brokenBrands: broken(raw, 'brand', brands.map((brand) => brand.value.slug)),
     }),
   );
-  if (diagnostics.length > 0 || !settings) return { diagnostics: sortDiagnostics(diagnostics) };
+  if (diagnostics.length > 0 || !settings || !calculators) return { diagnostics: sortDiagnostics(diagnostics) };
   const byKey = <T>(items: Located<T>[], key: (t: T) => string) => items.map((item) => item.value).sort((a, b) => (key(a) < key(b) ? -1 : 1));
-  return { catalogue: { settings: settings.value, brands: byKey(brands, (b) => b.slug), cars: byKey(cars, (c) => c.id) }, diagnostics: [] };
+  return { catalogue: { settings: settings.value, calculators: calculators.value, brands: byKey(brands, (b) => b.slug), cars: byKey(cars, (c) => c.id) }, diagnostics: [] };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatBattery, formatFastCharge, formatPower, formatPriceRange, formatRange, type CarSummary } from '../../src/query/index.ts';
+import { formatBattery, formatFastCharge, formatNumber, formatPower, formatPriceRange, formatRange, type CarSummary } from '../../src/query/index.ts';
 import { CarArt } from './CarArt.tsx';
 import { Icon } from './Icon.tsx';
 import { Stars } from './Stars.tsx';
@@ -46,6 +46,8 @@ export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalcu
           <div><dt><Icon name="battery" size={16} /> Battery</dt><dd>{formatBattery(car)}</dd></div>
           <div><dt><Icon name="power" size={16} /> Power</dt><dd>{formatPower(car)}</dd></div>
           <div><dt><Icon name="charge" size={16} /> Fast charge</dt><dd>{formatFastCharge(car)}</dd></div>
+          <div><dt><Icon name="car" size={16} /> Real-world</dt><dd>{formatNumber(car.estimates.realWorldKm)} km</dd></div>
+          <div><dt><Icon name="rupee" size={16} /> Per km</dt><dd>₹{car.estimates.costPerKm.toFixed(2)}</dd></div>
         </dl>
         <p className="car-card__description">{car.description}</p>
         <ul className="chips" aria-label="Key features">

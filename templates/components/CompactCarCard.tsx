@@ -1,9 +1,9 @@
-import { formatBattery, formatPower, formatPriceRange, formatRange, type CarSummary } from '../../src/query/index.ts';
+import { formatBattery, formatPower, formatPriceRange, formatRange, type CarListItem } from '../../src/query/index.ts';
 import { CarArt } from './CarArt.tsx';
 import { Stars } from './Stars.tsx';
 
 /** A small card for lists on the home page: picture, name, price and three figures. */
-export function CompactCarCard({ car, headingLevel = 3 }: { car: CarSummary; headingLevel?: 3 | 4 }) {
+export function CompactCarCard({ car, headingLevel = 3 }: { car: CarListItem; headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="compact-card">

@@ -9,6 +9,7 @@ import {
   isFiltered,
   parseDirectoryQuery,
   sortCars,
+  type CarSort,
   type CarSummary,
   type DirectoryOptions,
   type DirectoryState,
@@ -37,7 +38,15 @@ export interface CarDirectoryProps extends DirectoryOptions {
 /** Filtered results are shown this many at a time, with 'Show more'. */
 const RESULTS_STEP = 24;
 
-const sortLabels = { 'price-low': 'Price: Low to High', 'price-high': 'Price: High to Low', range: 'Longest Range', rating: 'Top Rated' } as const;
+const sortLabels = {
+  'price-low': 'Price: Low to High',
+  'price-high': 'Price: High to Low',
+  range: 'Longest Range',
+  'real-range': 'Real-World Range',
+  'cost-per-km': 'Cheapest per km',
+  'dc-time': 'Fastest DC Charge',
+  rating: 'Top Rated',
+} as const satisfies Record<CarSort, string>;
 
 /**
  * The directory: search, price, brand and sort, an Advanced Filters panel (body type, range, fast charging),

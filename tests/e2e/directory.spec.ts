@@ -15,6 +15,19 @@ test.describe('directory filters', () => {
     await expect(control(page, 'Sort by')).toHaveValue('range');
   });
 
+  test('sorts by what it costs to run and by real-world range, and shows both on each card', async ({ page }) => {
+    await page.goto('/cars?brand=tata');
+    await hydrated(page, 'CarDirectory');
+    await control(page, 'Sort by').selectOption({ label: 'Cheapest per km' });
+    await expect(page).toHaveURL('/cars?brand=tata&sort=cost-per-km');
+    await expect.poll(() => names(page)).toEqual(['Tata Tiago EV', 'Tata Punch EV', 'Tata Nexon EV', 'Tata Curvv EV', 'Tata Harrier EV']);
+    const nexon = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Tata Nexon EV' }) });
+    await expect(nexon).toContainText('Real-world365 km');
+    await expect(nexon).toContainText('Per km₹1.10');
+    await control(page, 'Sort by').selectOption({ label: 'Real-World Range' });
+    await expect.poll(() => names(page)).toEqual(['Tata Harrier EV', 'Tata Curvv EV', 'Tata Nexon EV', 'Tata Punch EV', 'Tata Tiago EV']);
+  });
+
   test('writes every change to the URL, and the back button steps back through them', async ({ page }) => {
     await page.goto('/cars');
     await hydrated(page, 'CarDirectory');

@@ -32,10 +32,18 @@ describe('evguide query cars', () => {
     const { code, stdout } = evguide(['query', 'cars', '--max-price', '20', '--sort', 'price-low', '--format', 'csv']);
     expect(code).toBe(0);
     const [header, ...rows] = stdout.trim().split('\n');
-    expect(header).toBe('id,name,brand,body,priceMinLakh,priceMaxLakh,rangeKm,batteryKwh,powerBhp,rating');
+    expect(header).toBe('id,name,brand,body,priceMinLakh,priceMaxLakh,rangeKm,batteryKwh,powerBhp,rating,realWorldKm,costPerKmRupees,dcTenToEightyMin');
     const prices = rows.map((row) => Number(row.split(',')[4]));
     expect(prices.every((price) => price <= 20)).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("adds the models' estimates: real-world range, cost per km at ₹8 a kWh, DC 10-80% time", () => {
+    const { code, stdout } = evguide(['query', 'cars', '--sort', 'cost-per-km', '--format', 'json']);
+    expect(code).toBe(0);
+    const [cheapest] = JSON.parse(stdout) as { id: string; estimates: unknown }[];
+    // The Comet: 230 km ARAI x 0.75 = 172.5 -> 175 km; 17.3 kWh / 175 km / 0.9 x ₹8 = ₹0.88 a km; no DC.
+    expect(cheapest).toMatchObject({ id: 'mg-comet-ev', estimates: { realWorldKm: 175, costPerKm: 0.88, dcTenToEightyMinutes: null } });
   });
 
   it('prints a table by default and the count on stderr', () => {

@@ -58,7 +58,7 @@ describe('directoryQuery', () => {
 });
 
 describe('the directory over the real data', () => {
-  const cars = site.cars.map(toSummary);
+  const cars = site.cars.map((car) => toSummary(car, site.calculators));
   const run = (query: string) => {
     const { filters, sort } = directoryFilters(parseDirectoryQuery(query, options));
     return sortCars(filterCars(cars, filters, { priceBuckets: options.priceBuckets, rangeBuckets: options.rangeBuckets }), sort).map((car) => car.id);
@@ -66,6 +66,15 @@ describe('the directory over the real data', () => {
 
   it('shows only Tata cars in descending range order for ?brand=tata&sort=range', () => {
     expect(run('?brand=tata&sort=range')).toEqual(['tata-harrier-ev', 'tata-curvv-ev', 'tata-nexon-ev', 'tata-punch-ev', 'tata-tiago-ev']);
+  });
+
+  it('sorts by the estimates: real-world range, running cost per km, and DC time with cars without DC last', () => {
+    // Real-world (city) range is 75% of the MIDC claim: Harrier 627 -> 470, Curvv 585 -> 440, Nexon 489 -> 365...
+    expect(run('?brand=tata&sort=real-range')).toEqual(['tata-harrier-ev', 'tata-curvv-ev', 'tata-nexon-ev', 'tata-punch-ev', 'tata-tiago-ev']);
+    // Rupees a km at ₹8 a kWh: Tiago 24/235/0.9 x 8 = 0.91, Punch 0.99, Nexon 45/365/0.9 x 8 = 1.10, Curvv 1.11, Harrier 1.42.
+    expect(run('?brand=tata&sort=cost-per-km')).toEqual(['tata-tiago-ev', 'tata-punch-ev', 'tata-nexon-ev', 'tata-curvv-ev', 'tata-harrier-ev']);
+    expect(run('?sort=dc-time').at(-1)).toBe('mg-comet-ev');
+    expect(run('?brand=tata&sort=dc-time')[0]).toBe('tata-harrier-ev');
   });
 
   it('leaves out the one car without DC fast charging', () => {
