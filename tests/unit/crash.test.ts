@@ -205,7 +205,9 @@ describe('a build killed with SIGKILL', () => {
 
   it.each([
     ['after both renames of its swap, before the old site becomes the spare', 'swapped'],
-    ['while saving the cache, one pack renamed into place and the next only in its temporary file', 'cache-save:2'],
+    // The first pack: how many packs a build saves depends on which hash shards its changes fall in (two manifests
+    // in one shard, and nothing else new, is one pack), so ':2' let a build finish now and then (CI, 8efaf89).
+    ['while saving the cache, a pack written only to its temporary file', 'cache-save'],
   ])('%s, leaves the new site complete', async (_, crashAt) => {
     const run = await build({ crashAt });
     expect(run.signal, `exit code ${run.code}: ${run.stderr}`).toBe('SIGKILL');
