@@ -219,6 +219,12 @@ export const catalogue = {
     message: ({ name, launch, month }) => `the ${name} was expected in ${launch}, before this month (${month}), so the site no longer lists it as upcoming`,
     hint: () => 'If it has launched, add it to data/cars/ and remove it here; if it is late, set the month now expected.',
   }),
+  DcWithoutPort: define<{ option: string }>({
+    code: 'dc-without-port',
+    title: 'DC charging is mentioned for a car without a DC port',
+    message: ({ option }) => `"${option}" mentions DC charging, but charging.dc is null (no DC port)`,
+    hint: () => 'If the car takes DC charging, give charging.dc its kW, minutes and percentages; if not, reword this option.',
+  }),
   RealWorldAboveClaimed: define<{ realWorld: number; claimed: number }>({
     code: 'real-world-above-claimed',
     title: 'A real-world range is above the claimed range',

@@ -73,6 +73,12 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
     }
     checkImage(entry, ['image'], car.image, input.images, out);
     checkOrder(entry, ['price'], car.price.min, car.price.max, out);
+    // A DC charge time needs a DC port: `dc` is null or complete, but a charging option may still promise DC.
+    if (car.charging.dc === null) {
+      car.charging.options.forEach((option, index) => {
+        if (/\bDC\b|\bCCS2?\b/i.test(option)) out.push(located(entry, ['charging', 'options', index], catalogue.DcWithoutPort, { option }));
+      });
+    }
     const { claimedKm, realWorldKm } = car.range;
     if (realWorldKm !== undefined && realWorldKm > claimedKm) {
       out.push(located(entry, ['range', 'realWorldKm'], catalogue.RealWorldAboveClaimed, { realWorld: realWorldKm, claimed: claimedKm }));
