@@ -28,9 +28,9 @@ import { silentLogger, type Logger } from './logger.ts';
 import { packageRoot } from './paths.ts';
 import { renderSetup } from './render/index.ts';
 import { renderPages } from './render/pages.ts';
-import { buildRoutes, CAR_DATA_PATH, CAR_INDEX_PATH, type Page } from './routes/index.ts';
+import { buildRoutes, CAR_DATA_PATH, CAR_INDEX_PATH, SEARCH_INDEX_PATH, type Page } from './routes/index.ts';
 import { postCard, POST_INDEX_PATH } from './routes/editorial.ts';
-import { sortCars, toSummary } from './query/index.ts';
+import { searchIndex, sortCars, toSummary } from './query/index.ts';
 
 export { loadCatalogue, loadSite } from './load-site.ts';
 
@@ -119,6 +119,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ...site.cars.map((car) => ({ path: `${CAR_DATA_PATH.slice(1)}${car.id}.json`, contents: JSON.stringify(car) })),
         { path: CAR_INDEX_PATH.slice(1), contents: JSON.stringify(sortCars(site.cars, 'rating').map((car) => toSummary(car, site.calculators))) },
         { path: POST_INDEX_PATH.slice(1), contents: JSON.stringify(site.posts.map((post) => postCard(post, content))) },
+        { path: SEARCH_INDEX_PATH.slice(1), contents: JSON.stringify(searchIndex(site)) },
         { path: 'sitemap.xml', contents: sitemapXml(pages, baseUrl) },
         { path: 'robots.txt', contents: robotsTxt(baseUrl) },
         { path: 'feed.xml', contents: cachedFeed(site, content, cache) },

@@ -22,6 +22,9 @@ export const CAR_DATA_PATH = '/data/cars/';
 /** Where every car's summary is published, for filters and search over the whole catalogue. */
 export const CAR_INDEX_PATH = '/data/cars.json';
 
+/** Where the site search's index of every car, post, glossary term and guide is published. */
+export const SEARCH_INDEX_PATH = '/data/search.json';
+
 /** How many cars the directory's ItemList names (SPEC.md: the first 10). */
 const ITEM_LIST_LENGTH = 10;
 const HOME: Crumb = { name: 'Home', path: '/' };
@@ -70,6 +73,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
             image: car.image,
           })),
           ...(site.cars.length > limits.inlineSearch ? { indexUrl: CAR_INDEX_PATH } : {}),
+          searchUrl: SEARCH_INDEX_PATH,
           brandNames: Object.fromEntries(site.brands.map((brand) => [brand.slug, brand.name])),
         },
         topCars: {

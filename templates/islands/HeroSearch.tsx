@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { formatPriceRange, formatRange, matchesSearch, type CarSummary } from '../../src/query/index.ts';
+import { formatPriceRange, formatRange, matchesSearch, searchKindLabels, searchSite, type CarSummary, type SearchEntry, type SearchKind } from '../../src/query/index.ts';
 import { useIndex } from './use-index.ts';
 import { Icon } from '../components/Icon.tsx';
 
@@ -23,7 +23,18 @@ const DEFAULT_COUNT = 6;
  * read-only and opens the 'Search Electric Cars' dialog (a modal <dialog>, so focus stays inside and Esc closes
  * it), whose results respond to the arrow keys and Enter; focus returns to the box on close.
  */
-export function HeroSearch({ cars, indexUrl, brandNames }: { cars: readonly SearchItem[]; indexUrl?: string; brandNames: Readonly<Record<string, string>> }) {
+export function HeroSearch({
+  cars,
+  indexUrl,
+  searchUrl,
+  brandNames,
+}: {
+  cars: readonly SearchItem[];
+  indexUrl?: string;
+  /** The site search index (every car, post, glossary term and guide), fetched when the dialog first opens. */
+  searchUrl?: string;
+  brandNames: Readonly<Record<string, string>>;
+}) {
   const [enhanced, setEnhanced] = useState(false);
   const [opened, setOpened] = useState(false);
   // A large catalogue is not carried inline: its index is fetched the first time the dialog opens.
@@ -43,7 +54,16 @@ export function HeroSearch({ cars, indexUrl, brandNames }: { cars: readonly Sear
   const titleId = useId();
   useEffect(() => setEnhanced(true), []);
 
-  const results = query.trim() === '' ? cars.slice(0, DEFAULT_COUNT) : all.filter((car) => matchesSearch(query, car.name, car.brandName));
+  const site = useIndex<SearchEntry>(searchUrl ?? '', opened && !!searchUrl, searchUrl ? undefined : []);
+  const carRow = (car: SearchItem): SearchEntry => ({ kind: 'car', title: car.name, meta: `${car.brandName} · ${car.price} · ${car.range}`, url: `/cars/${car.id}`, keywords: '', image: car.image });
+  // With the site index loaded, a query finds every kind of page, grouped; before that (or without it), cars.
+  const groups: { kind: SearchKind; entries: SearchEntry[] }[] =
+    query.trim() === ''
+      ? [{ kind: 'car', entries: cars.slice(0, DEFAULT_COUNT).map(carRow) }]
+      : searchUrl && site.items
+        ? searchSite(site.items, query)
+        : [{ kind: 'car' as const, entries: all.filter((car) => matchesSearch(query, car.name, car.brandName)).map(carRow) }].filter((group) => group.entries.length > 0);
+  const results = groups.flatMap((group) => group.entries);
   const activeIndex = Math.min(active, Math.max(0, results.length - 1));
 
   const open = () => {
@@ -59,10 +79,10 @@ export function HeroSearch({ cars, indexUrl, brandNames }: { cars: readonly Sear
     dialog.current?.close();
   };
 
-  /** Opens a car's page, closing the dialog first (so going back does not find it open). */
-  const go = (id: string) => {
+  /** Opens a result's page, closing the dialog first (so going back does not find it open). */
+  const go = (url: string) => {
     close();
-    window.location.assign(`/cars/${id}`);
+    window.location.assign(url);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -77,8 +97,8 @@ export function HeroSearch({ cars, indexUrl, brandNames }: { cars: readonly Sear
       setActive((activeIndex + step + results.length) % results.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const car = results[activeIndex];
-      if (car) go(car.id);
+      const result = results[activeIndex];
+      if (result) go(result.url);
     }
   };
 
@@ -148,24 +168,32 @@ export function HeroSearch({ cars, indexUrl, brandNames }: { cars: readonly Sear
           {query.trim() !== '' && indexUrl && !index.items ? (
             <p className="search-empty" role="status">{index.failed ? 'The list of cars could not be loaded.' : 'Loading every car...'}</p>
           ) : results.length > 0 ? (
-            <ul id={listId} role="listbox" aria-label="Cars" className="search-results">
-              {results.map((car, index) => (
-                // An option may not contain a link (nested-interactive), so the row itself navigates.
-                <li
-                  key={car.id}
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={index === activeIndex}
-                  className="search-result"
-                  onClick={() => go(car.id)}
-                  onMouseEnter={() => setActive(index)}
-                >
-                  <img src={`/${car.image}`} alt="" width={64} height={36} loading="lazy" />
-                  <span className="search-result__name">{car.name}</span>
-                  <span className="search-result__meta">{car.brandName} · {car.price} · {car.range}</span>
-                </li>
+            <div id={listId} role="listbox" aria-label="Results" className="search-results">
+              {groups.map((group) => (
+                <ul key={group.kind} role="group" aria-label={searchKindLabels[group.kind]} className="search-group">
+                  {groups.length > 1 && <li role="presentation" className="search-group__label" aria-hidden="true">{searchKindLabels[group.kind]}</li>}
+                  {group.entries.map((entry) => {
+                    const index = results.indexOf(entry);
+                    return (
+                      // An option may not contain a link (nested-interactive), so the row itself navigates.
+                      <li
+                        key={entry.url}
+                        id={`${listId}-${index}`}
+                        role="option"
+                        aria-selected={index === activeIndex}
+                        className={`search-result${entry.image ? '' : ' search-result--text'}`}
+                        onClick={() => go(entry.url)}
+                        onMouseEnter={() => setActive(index)}
+                      >
+                        {entry.image && <img src={`/${entry.image}`} alt="" width={64} height={36} loading="lazy" />}
+                        <span className="search-result__name">{entry.title}</span>
+                        <span className="search-result__meta">{entry.meta}</span>
+                      </li>
+                    );
+                  })}
+                </ul>
               ))}
-            </ul>
+            </div>
           ) : (
             <div id={listId} className="search-empty" role="status">
               <p className="search-empty__title">No cars found</p>

@@ -21,11 +21,31 @@ test.describe('hero search dialog', () => {
     await expect(search).toBeFocused();
     await expect(dialog.getByRole('option')).toHaveCount(6);
     await search.fill('mg');
-    await expect(dialog.getByRole('option')).toHaveCount(3);
+    await expect(dialog.getByRole('group', { name: 'Cars' }).getByRole('option')).toHaveCount(3);
     await search.fill('tesla');
     await expect(dialog.getByText('No cars found')).toBeVisible();
     await expect(dialog.getByText('Try a different search term')).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'View All Electric Cars' })).toHaveAttribute('href', '/cars');
+  });
+
+  test('finds articles, glossary terms and guides too, grouped by kind, and opens one with Enter', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'HeroSearch');
+    await page.getByRole('searchbox', { name: 'Search by car name or brand' }).focus();
+    const dialog = page.getByRole('dialog', { name: 'Search Electric Cars' });
+    const search = dialog.getByRole('combobox');
+    await search.fill('regenerative');
+    const glossary = dialog.getByRole('group', { name: 'Glossary' });
+    await expect(glossary.getByRole('option', { name: /Regenerative braking/ })).toBeVisible();
+    await search.fill('maintenance guide');
+    await expect(dialog.getByRole('group', { name: 'Guides' }).getByRole('option')).toContainText('EV Maintenance Guide');
+    await search.fill('regenerative braking');
+    const options = dialog.getByRole('option');
+    const target = await options.count();
+    for (let i = 1; i < target; i++) await search.press('ArrowDown');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/ev-glossary#regenerative-braking$/);
   });
 
   test('moves through results with the arrow keys and opens one with Enter', async ({ page }) => {

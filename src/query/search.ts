@@ -1,0 +1,70 @@
+import { slugify } from '../content/slug.ts';
+import type { Site } from '../schema/index.ts';
+import { formatPriceRange, formatRange } from './format.ts';
+
+/** The kinds of thing the site search finds, in the order the dialog groups them. */
+export const searchKinds = ['car', 'post', 'glossary', 'guide'] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+/** How the dialog names each group. */
+export const searchKindLabels: Record<SearchKind, string> = { car: 'Cars', post: 'Articles', glossary: 'Glossary', guide: 'Guides' };
+
+/** One thing the site search can find: what it is, where it is, and the words it is found by. */
+export interface SearchEntry {
+  kind: SearchKind;
+  title: string;
+  /** A short line under the title: a car's brand, price and range; a post's category; a term's definition. */
+  meta: string;
+  url: string;
+  /** Other words it is found by (brand, category, tags, phrases), lower-case, space-separated. */
+  keywords: string;
+  /** A picture, for cars. */
+  image?: string;
+}
+
+const shorten = (text: string, length = 90) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
+
+/**
+ * The static search index, built with the site (`/data/search.json`): every car, post, glossary term and guide,
+ * so the search dialog finds them all with no server.
+ */
+export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glossary' | 'pages'>): SearchEntry[] {
+  const brandName = new Map(site.brands.map((brand) => [brand.slug, brand.name]));
+  return [
+    ...site.cars.map((car) => ({
+      kind: 'car' as const,
+      title: car.name,
+      meta: `${brandName.get(car.brand) ?? car.brand} · ${formatPriceRange(car.price)} · ${formatRange(car)}`,
+      url: `/cars/${car.id}`,
+      keywords: [car.brand, brandName.get(car.brand) ?? '', car.bodyType, ...(car.aliases ?? [])].join(' ').toLowerCase(),
+      image: car.image,
+    })),
+    ...site.posts.map((post) => ({
+      kind: 'post' as const,
+      title: post.title,
+      meta: `${post.category} · ${shorten(post.excerpt, 70)}`,
+      url: `/blog/${post.slug}`,
+      keywords: [post.category, ...(post.tags ?? []), post.description].join(' ').toLowerCase(),
+    })),
+    ...site.glossary.map((term) => ({
+      kind: 'glossary' as const,
+      title: term.term,
+      meta: shorten(term.definition),
+      url: `/ev-glossary#${slugify(term.term)}`,
+      keywords: (term.matches ?? []).join(' ').toLowerCase(),
+    })),
+    ...site.pages.map((page) => ({ kind: 'guide' as const, title: page.title, meta: shorten(page.description), url: `/${page.slug}`, keywords: '' })),
+  ];
+}
+
+/** The entries a query finds, grouped by kind in the dialog's order, at most `perKind` of each. */
+export function searchSite(entries: readonly SearchEntry[], query: string, perKind = 5): { kind: SearchKind; entries: SearchEntry[] }[] {
+  const words = query.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  // Each word must start a word of the title or keywords: "mg" finds MG cars, not "charging" or "management".
+  const starts = words.map((word) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu'));
+  const found = entries.filter((entry) => starts.every((start) => start.test(entry.title) || start.test(entry.keywords)));
+  return searchKinds
+    .map((kind) => ({ kind, entries: found.filter((entry) => entry.kind === kind).slice(0, perKind) }))
+    .filter((group) => group.entries.length > 0);
+}
