@@ -19,7 +19,7 @@ function withHeapFor(dataDir: string): void {
   if (code !== undefined) throw new RanInChild(code);
 }
 import { packageRoot } from '../src/paths.ts';
-import { carSorts, estimatesOf, filterCars, sortCars, type CarSort } from '../src/query/index.ts';
+import { carSorts, estimatesOf, filterCars, sortCars, type CarFilters, type CarSort } from '../src/query/index.ts';
 import { formats, renderBrands, renderCars, renderStale, type Format } from './output.ts';
 
 // Each command imports the stages it needs when it runs: `query` must not pay for React, unified or esbuild.
@@ -156,15 +156,19 @@ function program(): Command {
     .option('--body <type>', 'body type, e.g. SUV or hatchback')
     .option('--max-price <lakh>', 'highest starting price in lakh', number('--max-price'))
     .option('--min-range <km>', 'lowest claimed range in km', number('--min-range'))
+    .option('--min-real-range <km>', 'lowest estimated real-world (city) range in km', number('--min-real-range'))
+    .option('--max-cost-per-km <rupees>', 'highest electricity cost a km, at the national average tariff', number('--max-cost-per-km'))
+    .option('--max-dc-minutes <min>', 'longest DC charge from 10 to 80%, in minutes (leaves out cars without DC)', number('--max-dc-minutes'))
     .option('--search <text>', 'text in the name or brand')
     .addOption(new Option('--sort <order>', 'sort order').choices(carSorts))
     .addOption(formatOption())
-    .action(async (options: { data: string; brand?: string; body?: string; maxPrice?: number; minRange?: number; search?: string; sort?: CarSort; format: Format }) => {
+    .action(async (options: { data: string; sort?: CarSort; format: Format } & Pick<CarFilters, 'brand' | 'body' | 'maxPrice' | 'minRange' | 'search' | 'minRealRange' | 'maxCostPerKm' | 'maxDcMinutes'>) => {
       const site = await (await stages.catalogue()).cachedCatalogue({ dataDir: options.data });
       const brandNames = new Map(site.brands.map((brand) => [brand.slug, brand.name]));
-      const { brand, body, maxPrice, minRange, search } = options;
+      const { brand, body, maxPrice, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes } = options;
+      const filters: CarFilters = { brand, body, maxPrice, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes };
       const withEstimates = site.cars.map((car) => ({ ...car, estimates: estimatesOf(car, site.calculators) }));
-      const cars = sortCars(filterCars(withEstimates, { brand, body, maxPrice, minRange, search }, { brandNames }), options.sort);
+      const cars = sortCars(filterCars(withEstimates, filters, { brandNames }), options.sort);
       process.stdout.write(renderCars(cars, options.format));
       if (options.format === 'table') process.stderr.write(`${cars.length} of ${site.cars.length} cars\n`);
     });

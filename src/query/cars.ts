@@ -59,6 +59,12 @@ export interface CarFilters {
   range?: string;
   /** Only cars that take DC fast charging. */
   fastCharging?: boolean;
+  /** Lowest acceptable estimated real-world (city) range, in km. */
+  minRealRange?: number;
+  /** Highest acceptable electricity cost a km, in rupees. */
+  maxCostPerKm?: number;
+  /** Longest acceptable DC charge from 10 to 80%, in minutes (cars without DC never pass). */
+  maxDcMinutes?: number;
 }
 
 /** What the filters need besides the cars: brand names and the bucket definitions. */
@@ -77,6 +83,9 @@ export function matchesSearch(query: string | undefined, ...texts: readonly stri
   return !needle || texts.some((text) => text.toLowerCase().includes(needle));
 }
 
+/** An estimate of a car, or `missing` when it has none (a full record, or no DC). */
+const estimate = (car: CarListItem, key: keyof CarEstimates, missing: number): number => car.estimates?.[key] ?? missing;
+
 /** The cars that pass every filter, in their original order. */
 export function filterCars<C extends CarListItem>(cars: readonly C[], filters: CarFilters, context: CarFilterContext = {}): C[] {
   const brand = filters.brand?.trim().toLowerCase();
@@ -91,12 +100,15 @@ export function filterCars<C extends CarListItem>(cars: readonly C[], filters: C
     if (filters.price && !inBucket(startingPrice(car), filters.price, context.priceBuckets ?? [])) return false;
     if (filters.range && !inBucket(car.range.claimedKm, filters.range, context.rangeBuckets ?? [])) return false;
     if (filters.fastCharging && car.charging.dc === null) return false;
+    // The estimate filters need the estimates (summaries carry them); a car without them does not pass.
+    if (filters.minRealRange !== undefined && !(estimate(car, 'realWorldKm', -Infinity) >= filters.minRealRange)) return false;
+    if (filters.maxCostPerKm !== undefined && !(estimate(car, 'costPerKm', Infinity) <= filters.maxCostPerKm)) return false;
+    if (filters.maxDcMinutes !== undefined && !(estimate(car, 'dcTenToEightyMinutes', Infinity) <= filters.maxDcMinutes)) return false;
     return true;
   });
 }
 
 const byName = (a: CarListItem, b: CarListItem) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-const estimate = (car: CarListItem, key: keyof CarEstimates, missing: number): number => car.estimates?.[key] ?? missing;
 const comparators: Record<CarSort, (a: CarListItem, b: CarListItem) => number> = {
   'price-low': (a, b) => startingPrice(a) - startingPrice(b) || byName(a, b),
   'price-high': (a, b) => startingPrice(b) - startingPrice(a) || byName(a, b),

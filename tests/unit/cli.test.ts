@@ -46,6 +46,14 @@ describe('evguide query cars', () => {
     expect(cheapest).toMatchObject({ id: 'mg-comet-ev', estimates: { realWorldKm: 175, costPerKm: 0.88, dcTenToEightyMinutes: null } });
   });
 
+  it('filters by the estimates: real-world range, cost per km and DC time', () => {
+    const ids = (args: string[]) => evguide(['query', 'cars', ...args, '--format', 'csv']).stdout.trim().split('\n').slice(1).map((row) => row.split(',')[0]);
+    // Under ₹1 a km and 10-80% on DC within an hour: the Comet (₹0.88) has no DC; the Tiago (₹0.91, 58 min) and
+    // Punch (₹0.99, 56 min) pass; the Kona is ₹1.02.
+    expect(ids(['--max-cost-per-km', '1', '--max-dc-minutes', '60', '--sort', 'cost-per-km'])).toEqual(['tata-tiago-ev', 'tata-punch-ev']);
+    expect(ids(['--min-real-range', '480', '--sort', 'real-range'])).toEqual(['mahindra-be6', 'kia-ev6', 'mahindra-xev9e']);
+  });
+
   it('prints a table by default and the count on stderr', () => {
     const { code, stdout, stderr } = evguide(['query', 'cars', '--search', 'ev6']);
     expect(code).toBe(0);
