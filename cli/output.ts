@@ -1,4 +1,5 @@
 import type { Brand, Car } from '../src/schema/index.ts';
+import type { StaleFactRow } from '../src/load-site.ts';
 import type { CarEstimates } from '../src/query/index.ts';
 
 /** A car as `query cars` prints it: its record and the models' estimates. */
@@ -72,18 +73,8 @@ export function renderBrands(brands: readonly Brand[], cars: readonly Car[], for
   );
 }
 
-/** A dated fact past its limit, as `evguide query stale` lists it. */
-export interface StaleRow {
-  file: string;
-  line: number;
-  what: string;
-  asOf: string;
-  daysOld: number;
-  source: string;
-}
-
 /** Renders stale facts in a format, oldest first. */
-export function renderStale(rows: readonly StaleRow[], format: Format): string {
+export function renderStale(rows: readonly StaleFactRow[], format: Format): string {
   if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
   if (format === 'csv') return csv(rows.map((row) => ({ ...row })));
   return table(
