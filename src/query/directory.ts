@@ -26,6 +26,13 @@ export interface DirectoryOptions {
 /** Values of the charging filter. */
 export const CHARGING_DC = 'dc';
 
+/** The charging filter's choices: any DC port, or a DC charge from 10 to 80% within so many minutes. */
+export const chargingOptions: readonly { value: string; label: string; maxDcMinutes?: number }[] = [
+  { value: CHARGING_DC, label: 'DC Fast Charging' },
+  { value: 'dc-45', label: 'DC, 10-80% in 45 min or less', maxDcMinutes: 45 },
+  { value: 'dc-60', label: 'DC, 10-80% in an hour or less', maxDcMinutes: 60 },
+];
+
 /**
  * Reads the directory state from a query string (`?search=nexon&brand=Tata&sort=range`). Brand and body type are
  * matched case-insensitively (brand by slug or name) and stored in their canonical form; unknown values are dropped.
@@ -44,7 +51,7 @@ export function parseDirectoryQuery(query: string, options: DirectoryOptions): D
     brand,
     body,
     range: bucket(options.rangeBuckets, 'range'),
-    charging: lower('charging') === CHARGING_DC ? CHARGING_DC : '',
+    charging: chargingOptions.find((option) => option.value === lower('charging'))?.value ?? '',
     sort: isCarSort(sort) ? sort : '',
   };
 }
@@ -68,8 +75,10 @@ export function directoryFilters(state: DirectoryState): { filters: CarFilters; 
     brand: state.brand,
     body: state.body,
     range: state.range,
-    fastCharging: state.charging === CHARGING_DC,
+    fastCharging: state.charging !== '',
   };
+  const maxDcMinutes = chargingOptions.find((option) => option.value === state.charging)?.maxDcMinutes;
+  if (maxDcMinutes !== undefined) filters.maxDcMinutes = maxDcMinutes;
   return isCarSort(state.sort) ? { filters, sort: state.sort } : { filters };
 }
 

@@ -19,6 +19,7 @@ export { bestIndexes, compareHref, COMPARE_LIMIT, parseCompareIds, type Better }
 export {
   advancedCount,
   CHARGING_DC,
+  chargingOptions,
   directoryFilters,
   directoryQuery,
   EMPTY_DIRECTORY,

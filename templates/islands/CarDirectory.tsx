@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   advancedCount,
-  CHARGING_DC,
+  chargingOptions,
   directoryFilters,
   directoryQuery,
   EMPTY_DIRECTORY,
@@ -139,7 +139,7 @@ export function CarDirectory({ cars, page, pageCount, total, indexUrl, brands, b
       <section id="advanced-filters" className="advanced-filters" aria-label="Advanced Filters" hidden={!advancedOpen}>
         <SelectField id="directory-body" name="body" label="Body type" anyLabel="All Body Types" value={state.body} onChange={select('body')} options={bodyTypes.map((type) => ({ value: type, label: type }))} />
         <SelectField id="directory-range" name="range" label="Range" anyLabel="Any Range" value={state.range} onChange={select('range')} options={bucketOptions(rangeBuckets)} />
-        <SelectField id="directory-charging" name="charging" label="Charging" anyLabel="Any Charging" value={state.charging} onChange={select('charging')} options={[{ value: CHARGING_DC, label: 'DC Fast Charging' }]} />
+        <SelectField id="directory-charging" name="charging" label="Charging" anyLabel="Any Charging" value={state.charging} onChange={select('charging')} options={chargingOptions.map(({ value, label }) => ({ value, label }))} />
       </section>
 
       <p className="result-count" role="status">

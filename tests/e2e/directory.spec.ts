@@ -74,6 +74,16 @@ test.describe('directory filters', () => {
     await expect(page).toHaveURL('/cars?body=Micro&charging=dc');
   });
 
+  test('filters by DC charging time, read from and written to the URL', async ({ page }) => {
+    await page.goto('/cars?brand=tata&charging=dc-45');
+    await hydrated(page, 'CarDirectory');
+    await expect(page.getByRole('status')).toHaveText('Showing 2 of 19 electric cars');
+    await expect(control(page, 'Charging')).toHaveValue('dc-45');
+    await control(page, 'Charging').selectOption({ label: 'DC, 10-80% in an hour or less' });
+    await expect(page).toHaveURL('/cars?brand=tata&charging=dc-60');
+    await expect(page.getByRole('status')).toHaveText('Showing 5 of 19 electric cars');
+  });
+
   test('Clear All Filters resets all six filters and the sort', async ({ page }) => {
     await page.goto('/cars?search=zzz&price=under-10&brand=kia&body=SUV&range=600-plus&charging=dc&sort=rating');
     await hydrated(page, 'CarDirectory');

@@ -77,6 +77,11 @@ describe('the directory over the real data', () => {
     expect(run('?brand=tata&sort=dc-time')[0]).toBe('tata-harrier-ev');
   });
 
+  it('filters by DC charging time: 10-80% within 45 minutes leaves the Harrier (29) and the Curvv (40)', () => {
+    expect(run('?brand=tata&charging=dc-45&sort=dc-time')).toEqual(['tata-harrier-ev', 'tata-curvv-ev']);
+    expect(run('?brand=tata&charging=dc-60&sort=dc-time')).toEqual(['tata-harrier-ev', 'tata-curvv-ev', 'tata-nexon-ev', 'tata-punch-ev', 'tata-tiago-ev']);
+  });
+
   it('leaves out the one car without DC fast charging', () => {
     expect(cars.length - run('?charging=dc').length).toBe(1);
     expect(run('?charging=dc')).not.toContain('mg-comet-ev');
