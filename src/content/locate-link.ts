@@ -14,8 +14,11 @@ export function locateLink(source: MarkdownSource, url: string): { loc: SourceLo
     [`<${url}>`, 1],
     [`]: ${url}`, 3],
   ];
+  // The URL must end where the written one does: '/cars/tata' is not the start of '/cars/tata-nexon-ev'.
+  const ends = (index: number) => /^(?:$|[\s)>"'])/.test(markdown.slice(index, index + 1));
   for (const [written, skip] of forms) {
-    const index = markdown.indexOf(written);
+    let index = markdown.indexOf(written);
+    while (index !== -1 && !written.endsWith('>') && !ends(index + written.length)) index = markdown.indexOf(written, index + 1);
     if (index === -1) continue;
     const offset = index + skip;
     const before = markdown.slice(0, offset);

@@ -147,6 +147,12 @@ export const catalogue = {
     message: ({ path }) => `the image "data/${path}" does not exist`,
     hint: () => 'Add the file under data/images/, or correct the path (it is relative to data/).',
   }),
+  ChargeWindow: define<{ from: number; to: number }>({
+    code: 'charge-window',
+    title: 'A charge does not end above where it starts',
+    message: ({ from, to }) => `a charge from ${from}% to ${to}% gains nothing; the charging figures are worked out from it`,
+    hint: () => 'Write the percentages the quoted time covers, e.g. fromPercent: 10 and toPercent: 80.',
+  }),
   RangeReversed: define<{ low: number; high: number }>({
     code: 'range-reversed',
     title: 'A range starts above where it ends',

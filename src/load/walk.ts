@@ -33,7 +33,7 @@ export function listFiles(root: string, folder: string, display: (absolute: stri
           continue;
         }
         if (statSync(target).isFile()) files.push(path);
-        else if (ancestors.some((folder) => folder === target || folder.startsWith(target + sep))) {
+        else if (ancestors.some((folder) => folder === target || folder.startsWith(target.endsWith(sep) ? target : target + sep))) {
           diagnostics.push(diagnostic(catalogue.SymlinkLoop, { path }, at(absolute)));
         } else walk(path, [...ancestors, target]);
       }

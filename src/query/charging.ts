@@ -17,8 +17,8 @@ type Model = Pick<Calculators['ownership'], 'chargingEfficiency' | 'homeChargerK
 
 /**
  * Charging, from the car's data and the stated model: an AC charger delivers the lower of its power and the car's
- * onboard charger's, less the conversion loss (chargingEfficiency); DC power reaches the battery as it is, and a
- * 30-minute session is capped at the 70% of the pack between 10 and 80%. Times scale the car's quoted charge
+ * onboard charger's, less the conversion loss (chargingEfficiency); half an hour of DC adds what the car's quoted
+ * session adds on average in that time (capped at the 70% of the pack between 10 and 80%). Times scale the car's quoted charge
  * (say 20-80% in 40 minutes) to the 70 points from 10 to 80% at the same average rate.
  */
 export function chargingFit(car: Pick<Car, 'range' | 'battery' | 'charging'>, model: Model): ChargingFit {
@@ -30,7 +30,9 @@ export function chargingFit(car: Pick<Car, 'range' | 'battery' | 'charging'>, mo
   });
   const scaleTo70 = (minutes: number, from: number, to: number) => Math.round((minutes * 70) / (to - from));
   if (dc) {
-    const energy = Math.min(dc.kw * 0.5, car.battery.capacityKwh * 0.7);
+    // Half an hour at the average rate of the quoted session (a car holds its peak only briefly), within 10-80%.
+    const averageKw = (car.battery.capacityKwh * (dc.toPercent - dc.fromPercent)) / 100 / (dc.minutes / 60);
+    const energy = Math.min(averageKw * 0.5, car.battery.capacityKwh * 0.7);
     return {
       home,
       dc: { peakKw: dc.kw, kmIn30Min: Math.round(energy / perKm) },

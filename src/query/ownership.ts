@@ -31,8 +31,14 @@ export interface Ownership {
   petrol: CarCosts;
   /** Total cost of each over the given spans of years: upfront plus that many years of running costs. */
   totals: { years: number; ev: number; petrol: number; evSaves: number }[];
-  /** Months until the EV's lower running costs have paid back its higher upfront cost; 0 if it is cheaper to buy, undefined if never. */
+  /**
+   * Months until the car that costs more to buy has caught up through lower running costs (the lines of the chart
+   * cross); undefined when one car is cheaper both to buy and to run, or they never cross.
+   */
   breakEvenMonths?: number;
+  /** Whether the EV costs less up front, and less a year, than the petrol car. */
+  evCheaperToBuy: boolean;
+  evCheaperToRun: boolean;
 }
 
 /**
@@ -83,8 +89,11 @@ export function ownershipCost(
     const petrolTotal = petrol.upfront + span * petrol.perYear;
     return { years: span, ev: evTotal, petrol: petrolTotal, evSaves: petrolTotal - evTotal };
   });
-  const extra = ev.upfront - petrol.upfront;
-  const savedPerMonth = (petrol.perYear - ev.perYear) / 12;
-  const breakEvenMonths = extra <= 0 ? 0 : savedPerMonth > 0 ? Math.ceil(extra / savedPerMonth) : undefined;
-  return { ev, petrol, totals, ...(breakEvenMonths === undefined ? {} : { breakEvenMonths }) };
+  const evCheaperToBuy = ev.upfront <= petrol.upfront;
+  const evCheaperToRun = ev.perYear < petrol.perYear;
+  // The lines cross when one car is cheaper to buy and the other cheaper to run.
+  const extra = Math.abs(ev.upfront - petrol.upfront);
+  const gainedPerMonth = Math.abs(petrol.perYear - ev.perYear) / 12;
+  const breakEvenMonths = evCheaperToBuy !== evCheaperToRun && gainedPerMonth > 0 ? Math.ceil(extra / gainedPerMonth) : undefined;
+  return { ev, petrol, totals, evCheaperToBuy, evCheaperToRun, ...(breakEvenMonths === undefined ? {} : { breakEvenMonths }) };
 }

@@ -83,8 +83,13 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
     if (realWorldKm !== undefined && realWorldKm > claimedKm) {
       out.push(located(entry, ['range', 'realWorldKm'], catalogue.RealWorldAboveClaimed, { realWorld: realWorldKm, claimed: claimedKm }));
     }
-    checkOrder(entry, ['charging', 'ac'], car.charging.ac.fromPercent, car.charging.ac.toPercent, out);
-    if (car.charging.dc) checkOrder(entry, ['charging', 'dc'], car.charging.dc.fromPercent, car.charging.dc.toPercent, out);
+    // A charge must gain something: 80% to 80% in 40 minutes would make every charging figure infinite.
+    for (const kind of ['ac', 'dc'] as const) {
+      const charge = car.charging[kind];
+      if (charge && charge.fromPercent >= charge.toPercent) {
+        out.push(located(entry, ['charging', kind], catalogue.ChargeWindow, { from: charge.fromPercent, to: charge.toPercent }));
+      }
+    }
   }
 
   for (const { value: brand, entry } of input.brands) {

@@ -22,8 +22,8 @@ export function CostChart({ ownership, years, evName, petrolName }: { ownership:
   const y = (rupees: number) => HEIGHT - PAD.bottom - ((HEIGHT - PAD.top - PAD.bottom) * rupees) / max;
   const line = (costs: typeof ev) => `M${x(0).toFixed(1)},${y(at(costs, 0)).toFixed(1)} L${x(years).toFixed(1)},${y(at(costs, years)).toFixed(1)}`;
   const grid = Array.from({ length: Math.round(max / step) + 1 }, (_, index) => index * step);
-  const breakEven = ownership.breakEvenMonths !== undefined && ownership.breakEvenMonths > 0 && ownership.breakEvenMonths <= years * 12 ? ownership.breakEvenMonths / 12 : undefined;
-  const summary = `Cost of owning over ${years} years: ${evName} ₹${formatLakh(at(ev, years) / LAKH)} lakh, ${petrolName} ₹${formatLakh(at(petrol, years) / LAKH)} lakh${
+  const breakEven = ownership.breakEvenMonths !== undefined && ownership.breakEvenMonths <= years * 12 ? ownership.breakEvenMonths / 12 : undefined;
+  const summary = `Cost of owning over ${formatMonths(years * 12)}: ${evName} ₹${formatLakh(at(ev, years) / LAKH)} lakh, ${petrolName} ₹${formatLakh(at(petrol, years) / LAKH)} lakh${
     breakEven === undefined ? '' : `; the lines cross after ${formatMonths(ownership.breakEvenMonths!)}`
   }.`;
   return (

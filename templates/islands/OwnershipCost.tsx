@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Car, Slider, StateIncentive } from '../../src/schema/index.ts';
-import { formatLakh, formatMonths, formatNumber, formatRupees, ownershipCost, type CarCosts, type OwnershipModel } from '../../src/query/index.ts';
+import { formatLakh, formatMonths, formatNumber, formatRupees, ownershipCost, type CarCosts, type Ownership, type OwnershipModel } from '../../src/query/index.ts';
 import { CostChart } from '../components/CostChart.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { SliderField } from '../components/SliderField.tsx';
@@ -20,6 +20,15 @@ export interface OwnershipCostProps {
 }
 
 const LAKH = 100_000;
+
+/** What the two lines of the chart say, in a sentence. */
+function verdict({ evCheaperToBuy, evCheaperToRun, breakEvenMonths }: Ownership): string {
+  const after = breakEvenMonths === undefined ? '' : ` after ${formatMonths(breakEvenMonths)}`;
+  if (evCheaperToBuy && evCheaperToRun) return 'It costs less to buy, and less to run.';
+  if (!evCheaperToBuy && !evCheaperToRun) return 'It costs more to buy, and more to run.';
+  if (evCheaperToRun) return `Its lower running costs pay back its higher price${after}.`;
+  return `It costs less to buy but more to run, so the petrol car catches up${after}.`;
+}
 const lakh = (rupees: number) => `₹${formatLakh(rupees / LAKH)} lakh`;
 
 /**
@@ -52,14 +61,10 @@ export function OwnershipCost({ car, states, initialState, dailyKm, years, model
       <div className="ownership__results" aria-live="polite">
         {first && (
           <p className="ownership__verdict">
-            Over {first.years} years in {state.state} at {km} km a day, the {car.name} costs <strong>{lakh(first.ev)}</strong> against{' '}
+            Over {formatMonths(first.years * 12)} in {state.state} at {km} km a day, the {car.name} costs <strong>{lakh(first.ev)}</strong> against{' '}
             <strong>{lakh(first.petrol)}</strong> for the {petrolName}:{' '}
             {first.evSaves >= 0 ? <>{lakh(first.evSaves)} less.</> : <>{lakh(-first.evSaves)} more.</>}{' '}
-            {result.breakEvenMonths === undefined
-              ? 'Its running costs are not lower, so it never pays back a higher price.'
-              : result.breakEvenMonths === 0
-                ? 'It costs less to buy, and less to run.'
-                : `Its lower running costs pay back its higher price in ${formatMonths(result.breakEvenMonths)}.`}
+            {verdict(result)}
           </p>
         )}
         <CostChart ownership={result} years={longest} evName={car.name} petrolName={petrolName} />
@@ -85,7 +90,7 @@ export function OwnershipCost({ car, states, initialState, dailyKm, years, model
               {row('Maintenance, a year', (c) => c.maintenancePerYear)}
               {result.totals.map((total) => (
                 <tr key={total.years} className="ownership__total">
-                  <th scope="row">Total over {total.years} years</th>
+                  <th scope="row">Total over {formatMonths(total.years * 12)}</th>
                   <td>{formatRupees(total.ev)}</td>
                   <td>{formatRupees(total.petrol)}</td>
                 </tr>

@@ -92,6 +92,7 @@ export function CarPage({ car, brand, ownership, siblings, crumbs }: CarPageProp
         <ChargingPanel car={car} model={ownership.model} dailyKm={ownership.dailyKm.default} />
       </div>
 
+      {ownership.states.length > 0 && (
       <section className="section section--flush" aria-labelledby="ownership-title">
         <h2 id="ownership-title">What it costs to own</h2>
         <Island
@@ -111,6 +112,7 @@ export function CarPage({ car, brand, ownership, siblings, crumbs }: CarPageProp
           }}
         />
       </section>
+      )}
 
       {siblings.length > 0 && (
         <section className="section section--flush" aria-labelledby="siblings-title">

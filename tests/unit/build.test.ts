@@ -62,7 +62,7 @@ describe('build on the real data', () => {
     expect(page).toContain('It costs less to buy, and less to run.');
     // The real-world range band and the charging table beside it, and the dated facts the figures rest on.
     expect(page).toContain('<strong>305-365 km</strong>');
-    expect(page).toMatch(/3.3 kW AC.*?24 km an hour.*?7.2 kW AC.*?53 km an hour.*?243 km in 30 minutes.*?47 min on DC/s);
+    expect(page).toMatch(/3.3 kW AC.*?24 km an hour.*?7.2 kW AC.*?53 km an hour.*?164 km in 30 minutes.*?47 min on DC/s);
     expect(page).toContain('Verified on <time dateTime="2025-06-25">25 June 2025</time> · <a href="https://www.mahadiscom.in"');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingMinutes, renderMarkdown, slugify } from '../../src/content/index.ts';
+import { locateLink, readingMinutes, renderMarkdown, slugify } from '../../src/content/index.ts';
 import { contactErrors, filterPosts, glossaryView, letterOf, parseLetter } from '../../src/query/index.ts';
 
 const glossary = [
@@ -118,5 +118,14 @@ describe('contactErrors', () => {
   it('names each missing or malformed field', () => {
     expect(Object.keys(contactErrors({ ...filled, firstName: ' ', email: 'asha', message: '' }))).toEqual(['firstName', 'email', 'message']);
     expect(contactErrors({ ...filled, phone: 'call me' }).phone).toContain('digits');
+  });
+});
+
+describe('locateLink', () => {
+  it('finds the link written with exactly that URL, not a longer one that starts with it', () => {
+    const source = { markdown: 'See [Nexon](/cars/tata-nexon-ev) and [Tata](/cars/tata).\n', line: 5, file: 'data/posts/x.md' };
+    expect(locateLink(source, '/cars/tata')?.loc).toEqual({ file: 'data/posts/x.md', line: 5, column: 45 });
+    expect(locateLink(source, '/cars/tata-nexon-ev')?.loc.column).toBe(13);
+    expect(locateLink(source, '/cars/tata-punch-ev')).toBeUndefined();
   });
 });

@@ -44,14 +44,14 @@ describe('chargingFit', () => {
   it('gives km an hour at home, km in 30 minutes of DC, and 10-80% time, for a car with a DC port', () => {
     // Consumption: 45 kWh over the 365 km city range = 0.12329 kWh a km.
     // 3.3 kW x 0.9 = 2.97 kWh an hour -> 24.1 km; 7.2 kW (its onboard maximum) x 0.9 = 6.48 kWh -> 52.6 km.
-    // 60 kW for half an hour = 30 kWh (under the 31.5 kWh between 10 and 80%) -> 243.3 km.
+    // Its quoted DC session, 20-80% (27 kWh) in 40 minutes, averages 40.5 kW: half an hour adds 20.25 kWh -> 164.3 km.
     // 20-80% in 40 minutes -> 70 points in 40 x 70 / 60 = 46.7 minutes.
     expect(chargingFit(nexon, { chargingEfficiency: 0.9, homeChargerKw: [3.3, 7.2], realRange })).toEqual({
       home: [
         { chargerKw: 3.3, drawnKw: 3.3, kmPerHour: 24 },
         { chargerKw: 7.2, drawnKw: 7.2, kmPerHour: 53 },
       ],
-      dc: { peakKw: 60, kmIn30Min: 243 },
+      dc: { peakKw: 60, kmIn30Min: 164 },
       tenToEightyMinutes: 47,
       tenToEightyOn: 'DC',
       connector: 'CCS2 (Type 2 for AC)',
@@ -104,10 +104,20 @@ describe('ownershipCost', () => {
     expect(result.breakEvenMonths).toBe(52);
   });
 
-  it('breaks even at once when the EV costs less to buy, and never when it costs more to run', () => {
+  it('says which car is cheaper to buy and to run, with a crossing only when each wins one', () => {
+    expect(result).toMatchObject({ evCheaperToBuy: false, evCheaperToRun: true, breakEvenMonths: 52 });
+    // A ₹5 lakh incentive: cheaper to buy and to run, so the lines never cross.
     const subsidised = ownershipCost(nexon, { ...maharashtra, maxRebateLakh: 5 }, 50, [5], model);
-    expect(subsidised.breakEvenMonths).toBe(0);
+    expect(subsidised).toMatchObject({ evCheaperToBuy: true, evCheaperToRun: true });
+    expect(subsidised.breakEvenMonths).toBeUndefined();
+    // Power at ₹200 a kWh: dearer both ways.
     const dearPower = ownershipCost(nexon, { ...maharashtra, electricity: { ...maharashtra.electricity, perKwh: 200 } }, 50, [5], model);
+    expect(dearPower).toMatchObject({ evCheaperToBuy: false, evCheaperToRun: false });
     expect(dearPower.breakEvenMonths).toBeUndefined();
+    // The incentive and power at ₹60 a kWh: cheaper to buy (₹7,49,000 against ₹8,88,000) but 2,500 x 60 + 37,470 +
+    // 12,000 = ₹1,99,470 a year to run against ₹1,57,307.05: the petrol car catches up after
+    // 1,39,000 / (42,162.95 / 12) = 39.6 -> 40 months.
+    const both = ownershipCost(nexon, { ...maharashtra, maxRebateLakh: 5, electricity: { ...maharashtra.electricity, perKwh: 60 } }, 50, [5], model);
+    expect(both).toMatchObject({ evCheaperToBuy: true, evCheaperToRun: false, breakEvenMonths: 40 });
   });
 });
