@@ -95,7 +95,9 @@ export function loadData(options: LoadOptions): RawData {
       diagnostics.push(diagnostic(opened ? catalogue.FrontMatterUnclosed : catalogue.NoFrontMatter, undefined, { loc: { file: display(absolute), line: 1, column: 1 } }));
       return undefined;
     }
-    const body = { markdown: text.slice(match[0].length), line: match[0].split('\n').length };
+    // The line the Markdown starts on: the one after the closing ---, even when the file ends on that line.
+    const closing = match[0].split('\n').length;
+    const body = { markdown: text.slice(match[0].length), line: match[0].endsWith('\n') ? closing : closing + 1 };
     const parse = () => parseYaml(new SourceFile(absolute, display(absolute), match[1]!, { lineOffset: 1, fullText: text }));
     return entriesOf(collection, absolute, text, parse, body, () => parseSimpleYaml(match[1]!));
   };

@@ -57,13 +57,16 @@ export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glos
   ];
 }
 
+/** Text without its accents, so "skoda" finds "Škoda" and "Skoda" finds "škoda". */
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+
 /** The entries a query finds, grouped by kind in the dialog's order, at most `perKind` of each. */
 export function searchSite(entries: readonly SearchEntry[], query: string, perKind = 5): { kind: SearchKind; entries: SearchEntry[] }[] {
   const words = query.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   // Each word must start a word of the title or keywords: "mg" finds MG cars, not "charging" or "management".
-  const starts = words.map((word) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu'));
-  const found = entries.filter((entry) => starts.every((start) => start.test(entry.title) || start.test(entry.keywords)));
+  const starts = words.map((word) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${plain(word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu'));
+  const found = entries.filter((entry) => starts.every((start) => start.test(plain(entry.title)) || start.test(plain(entry.keywords))));
   return searchKinds
     .map((kind) => ({ kind, entries: found.filter((entry) => entry.kind === kind).slice(0, perKind) }))
     .filter((group) => group.entries.length > 0);

@@ -32,4 +32,10 @@ describe('searchSite', () => {
     expect(titles('  ')).toEqual([]);
     expect(titles('zzz')).toEqual([]);
   });
+
+  it('ignores accents either way', () => {
+    const entries = [{ kind: 'car' as const, title: 'Škoda Elroq', meta: '', url: '/cars/skoda-elroq', keywords: 'skoda' }];
+    expect(searchSite(entries, 'skoda')[0]?.entries.map((entry) => entry.title)).toEqual(['Škoda Elroq']);
+    expect(searchSite(entries, 'ŠKODA elroq')[0]?.entries).toHaveLength(1);
+  });
 });

@@ -3,7 +3,7 @@ import { appendFileSync, readdirSync, readFileSync, symlinkSync, writeFileSync }
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
-import { EvguideError, formatDiagnostic, type Diagnostic } from '../../src/diagnostics/index.ts';
+import { codeFrame, EvguideError, formatDiagnostic, type Diagnostic } from '../../src/diagnostics/index.ts';
 import { loadData } from '../../src/load/index.ts';
 import { validateData } from '../../src/validate/index.ts';
 import { FIXTURES, fixtureSite } from './fixture.ts';
@@ -103,6 +103,13 @@ const generated: Record<string, { change: (dataDir: string) => void; expected: s
     change: (dataDir) => symlinkSync('../../../elsewhere/kia-ev6.yaml', join(dataDir, 'cars', 'kia-ev6.yaml')),
     expected: ['data/cars/kia-ev6.yaml:1:1  cars/kia-ev6.yaml is a symbolic link to a file that does not exist  [broken-symlink]'],
   },
+  'a post that ends at its closing --- with no newline': {
+    change: (dataDir) => {
+      const file = join(dataDir, 'posts', 'first-ev-guide.md');
+      writeFileSync(file, readFileSync(file, 'utf8').split('\n').slice(0, 17).join('\n'));
+    },
+    expected: ['data/posts/first-ev-guide.md:17:1  the post has no text after its front matter  [empty-body]'],
+  },
   'lists nested 20,000 deep': {
     change: (dataDir) => writeFileSync(join(dataDir, 'cars', 'mg-comet-ev.yaml'), `${'['.repeat(20_000)}${']'.repeat(20_000)}\n`),
     expected: [expect.stringMatching(/^data\/cars\/mg-comet-ev\.yaml:1:\d+ {2}the lists or mappings here are nested too deeply to read {2}\[yaml-syntax\]$/) as unknown as string],
@@ -142,6 +149,10 @@ describe('validateData on bad fixtures', () => {
     expect(problem?.frame).toBe(
       ['  27 | ', '> 28 | See [the Tata Nexon EV](/cars/tata-nexon) and [all cars](/cars).', '     |                         ^'].join('\n'),
     );
+  });
+
+  it('shows invisible characters in a code frame as symbols, one column each, so the caret stays under its place', () => {
+    expect(codeFrame('name: a\u0000b\u007Fc', 1, 8)).toBe(['> 1 | name: a␀b␡c', '    |        ^'].join('\n'));
   });
 
   it('suggests the canonical id when a reference uses an alias', () => {
