@@ -7,7 +7,7 @@ import { collections, type Collection } from '../schema/index.ts';
 import { parseSimpleYaml } from './simple-yaml.ts';
 import { SourceFile } from './source-file.ts';
 import { listFiles } from './walk.ts';
-import { controlCharacterProblem, fileTooLargeProblem, MAX_FILE_BYTES, plainValue, syntaxProblem } from './yaml-problems.ts';
+import { controlCharacterProblem, fileTooLargeProblem, locationIn, MAX_FILE_BYTES, plainValue, syntaxProblem } from './yaml-problems.ts';
 import type { CachedFile, RawData, RawEntry } from './types.ts';
 import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
 
@@ -61,9 +61,7 @@ export function loadData(options: LoadOptions): RawData {
       } catch {
         // Where the first byte that is not UTF-8 is: the text up to it, decoded leniently, gives line and column.
         const lenient = bytes.toString('utf8');
-        const before = lenient.slice(0, lenient.indexOf('\uFFFD'));
-        const lines = before.split('\n');
-        const loc = { file: display(absolute), line: lines.length, column: lines.at(-1)!.length + 1 };
+        const loc = locationIn(lenient, lenient.indexOf('\uFFFD'), display(absolute));
         diagnostics.push(diagnostic(catalogue.NotUtf8, undefined, { loc, frame: codeFrame(lenient, loc.line, loc.column) }));
         return undefined;
       }

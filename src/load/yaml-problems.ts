@@ -86,7 +86,8 @@ function openingQuote(text: string, end: number, quote: string): number | undefi
   return undefined;
 }
 
-function locationIn(text: string, offset: number, file: string): SourceLocation {
+/** The line and column of a character offset of a text, as messages give them. */
+export function locationIn(text: string, offset: number, file: string): SourceLocation {
   const before = text.slice(0, offset);
   const line = before.split('\n').length;
   return { file, line, column: offset - before.lastIndexOf('\n') };
