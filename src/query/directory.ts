@@ -1,19 +1,36 @@
 import type { Bucket } from '../schema/index.ts';
 import { isCarSort, type CarFilters, type CarSort } from './cars.ts';
 
-/** The directory's six filters and its sort, as strings ('' when unset), exactly as the URL holds them. */
+/** The directory's eight filters and its sort, as strings ('' when unset), exactly as the URL holds them. */
 export interface DirectoryState {
   search: string;
   price: string;
   brand: string;
   body: string;
   range: string;
+  /** Minimum estimated real-world range in km (`real-range=300`). */
+  realRange: string;
+  /** Maximum running cost in rupees per km (`per-km=1.25`). */
+  perKm: string;
   charging: string;
   sort: string;
 }
 
 /** The state with nothing chosen: what 'Clear All Filters' returns to. */
-export const EMPTY_DIRECTORY: DirectoryState = Object.freeze({ search: '', price: '', brand: '', body: '', range: '', charging: '', sort: '' });
+export const EMPTY_DIRECTORY: DirectoryState = Object.freeze({ search: '', price: '', brand: '', body: '', range: '', realRange: '', perKm: '', charging: '', sort: '' });
+
+/** Each state key's name in the query string, in the order the URL lists them. */
+const QUERY_KEYS = {
+  search: 'search',
+  price: 'price',
+  brand: 'brand',
+  body: 'body',
+  range: 'range',
+  realRange: 'real-range',
+  perKm: 'per-km',
+  charging: 'charging',
+  sort: 'sort',
+} as const satisfies Record<keyof DirectoryState, string>;
 
 /** The choices a URL value is checked against. */
 export interface DirectoryOptions {
@@ -33,17 +50,31 @@ export const chargingOptions: readonly { value: string; label: string; maxDcMinu
   { value: 'dc-60', label: 'DC, 10-80% in an hour or less', maxDcMinutes: 60 },
 ];
 
+/** The real-world range filter's choices: at least so many km on a charge, by the model in range.ts. */
+export const realRangeOptions: readonly { value: string; label: string; minRealRange: number }[] = [250, 300, 400].map((km) => ({
+  value: String(km),
+  label: `${km} km or more`,
+  minRealRange: km,
+}));
+
+/** The running-cost filter's choices: at most so many rupees per km at the national home tariff. */
+export const perKmOptions: readonly { value: string; label: string; maxCostPerKm: number }[] = [1, 1.25, 1.5].map((rupees) => ({
+  value: String(rupees),
+  label: `Up to ₹${rupees.toFixed(2)} per km`,
+  maxCostPerKm: rupees,
+}));
+
 /**
  * Reads the directory state from a query string (`?search=nexon&brand=Tata&sort=range`). Brand and body type are
  * matched case-insensitively (brand by slug or name) and stored in their canonical form; unknown values are dropped.
  */
 export function parseDirectoryQuery(query: string, options: DirectoryOptions): DirectoryState {
   const params = new URLSearchParams(query);
-  const get = (key: string) => (params.get(key) ?? '').trim();
-  const lower = (key: string) => get(key).toLowerCase();
+  const get = (key: keyof DirectoryState) => (params.get(QUERY_KEYS[key]) ?? '').trim();
+  const lower = (key: keyof DirectoryState) => get(key).toLowerCase();
   const brand = options.brands.find((b) => b.slug === lower('brand') || b.name.toLowerCase() === lower('brand'))?.slug ?? '';
   const body = options.bodyTypes.find((type) => type.toLowerCase() === lower('body')) ?? '';
-  const bucket = (buckets: readonly Bucket[], key: string) => (buckets.some((b) => b.id === lower(key)) ? lower(key) : '');
+  const bucket = (buckets: readonly Bucket[], key: 'price' | 'range') => (buckets.some((b) => b.id === lower(key)) ? lower(key) : '');
   const sort = lower('sort');
   return {
     search: get('search').slice(0, 100),
@@ -51,6 +82,8 @@ export function parseDirectoryQuery(query: string, options: DirectoryOptions): D
     brand,
     body,
     range: bucket(options.rangeBuckets, 'range'),
+    realRange: realRangeOptions.find((option) => option.value === get('realRange'))?.value ?? '',
+    perKm: perKmOptions.find((option) => option.value === get('perKm'))?.value ?? '',
     charging: chargingOptions.find((option) => option.value === lower('charging'))?.value ?? '',
     sort: isCarSort(sort) ? sort : '',
   };
@@ -59,9 +92,9 @@ export function parseDirectoryQuery(query: string, options: DirectoryOptions): D
 /** The query string for a state: only what is set, in a fixed order; '' when nothing is. */
 export function directoryQuery(state: DirectoryState): string {
   const params = new URLSearchParams();
-  for (const key of ['search', 'price', 'brand', 'body', 'range', 'charging', 'sort'] as const) {
+  for (const [key, name] of Object.entries(QUERY_KEYS) as [keyof DirectoryState, string][]) {
     const value = key === 'search' ? state.search.trim() : state[key];
-    if (value) params.set(key, value);
+    if (value) params.set(name, value);
   }
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -79,11 +112,16 @@ export function directoryFilters(state: DirectoryState): { filters: CarFilters; 
   };
   const maxDcMinutes = chargingOptions.find((option) => option.value === state.charging)?.maxDcMinutes;
   if (maxDcMinutes !== undefined) filters.maxDcMinutes = maxDcMinutes;
+  const minRealRange = realRangeOptions.find((option) => option.value === state.realRange)?.minRealRange;
+  if (minRealRange !== undefined) filters.minRealRange = minRealRange;
+  const maxCostPerKm = perKmOptions.find((option) => option.value === state.perKm)?.maxCostPerKm;
+  if (maxCostPerKm !== undefined) filters.maxCostPerKm = maxCostPerKm;
   return isCarSort(state.sort) ? { filters, sort: state.sort } : { filters };
 }
 
 /** How many of the Advanced Filters panel's filters are set. */
-export const advancedCount = (state: DirectoryState): number => [state.body, state.range, state.charging].filter(Boolean).length;
+export const advancedCount = (state: DirectoryState): number =>
+  [state.body, state.range, state.realRange, state.perKm, state.charging].filter(Boolean).length;
 
 /** Whether any filter, the search or the sort is set: the view then needs the whole catalogue. */
 export const isFiltered = (state: DirectoryState): boolean => Object.values(state).some((value) => value !== '');

@@ -26,6 +26,8 @@ export {
   isFiltered,
   pagePath,
   parseDirectoryQuery,
+  perKmOptions,
+  realRangeOptions,
   type DirectoryOptions,
   type DirectoryState,
 } from './directory.ts';

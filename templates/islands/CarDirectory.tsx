@@ -8,6 +8,8 @@ import {
   filterCars,
   isFiltered,
   parseDirectoryQuery,
+  perKmOptions,
+  realRangeOptions,
   sortCars,
   type CarSort,
   type CarSummary,
@@ -49,7 +51,8 @@ const sortLabels = {
 } as const satisfies Record<CarSort, string>;
 
 /**
- * The directory: search, price, brand and sort, an Advanced Filters panel (body type, range, fast charging),
+ * The directory: search, price, brand and sort, an Advanced Filters panel (body type, claimed and real-world
+ * range, running cost per km, fast charging),
  * the result count and the cards. Its whole state lives in the URL, so a filtered view can be shared, the
  * back button steps through changes, and /cars?search=... (the home page's SearchAction) works. Before it
  * hydrates, the controls are a plain GET form to /cars.
@@ -138,7 +141,17 @@ export function CarDirectory({ cars, page, pageCount, total, indexUrl, brands, b
 
       <section id="advanced-filters" className="advanced-filters" aria-label="Advanced Filters" hidden={!advancedOpen}>
         <SelectField id="directory-body" name="body" label="Body type" anyLabel="All Body Types" value={state.body} onChange={select('body')} options={bodyTypes.map((type) => ({ value: type, label: type }))} />
-        <SelectField id="directory-range" name="range" label="Range" anyLabel="Any Range" value={state.range} onChange={select('range')} options={bucketOptions(rangeBuckets)} />
+        <SelectField id="directory-range" name="range" label="Claimed range" anyLabel="Any Range" value={state.range} onChange={select('range')} options={bucketOptions(rangeBuckets)} />
+        <SelectField
+          id="directory-real-range"
+          name="real-range"
+          label="Real-world range"
+          anyLabel="Any Real-World Range"
+          value={state.realRange}
+          onChange={select('realRange')}
+          options={realRangeOptions}
+        />
+        <SelectField id="directory-per-km" name="per-km" label="Running cost" anyLabel="Any Running Cost" value={state.perKm} onChange={select('perKm')} options={perKmOptions} />
         <SelectField id="directory-charging" name="charging" label="Charging" anyLabel="Any Charging" value={state.charging} onChange={select('charging')} options={chargingOptions.map(({ value, label }) => ({ value, label }))} />
       </section>
 

@@ -63,15 +63,31 @@ test.describe('directory filters', () => {
     await advanced.click();
     await control(page, 'Body type').selectOption('Hatchback');
     expect((await names(page)).sort()).toEqual(['Citroen eC3', 'Tata Tiago EV']);
-    await control(page, 'Range').selectOption({ label: 'Under 200 km' });
+    await control(page, 'Claimed range').selectOption({ label: 'Under 200 km' });
     await expect(page.getByRole('heading', { name: 'No cars found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your filters to see more results.')).toBeVisible();
     await expect(advanced).toHaveText('Advanced Filters (2)');
-    await control(page, 'Range').selectOption('');
+    await control(page, 'Claimed range').selectOption('');
     await control(page, 'Body type').selectOption('Micro');
     await control(page, 'Charging').selectOption('dc');
     await expect(page.getByRole('status')).toHaveText('Showing 0 of 19 electric cars');
     await expect(page).toHaveURL('/cars?body=Micro&charging=dc');
+  });
+
+  test('filters by real-world range and running cost per km, read from and written to the URL', async ({ page }) => {
+    await page.goto('/cars?real-range=300&sort=cost-per-km');
+    await hydrated(page, 'CarDirectory');
+    await expect(page.getByRole('button', { name: 'Advanced Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(control(page, 'Real-world range')).toHaveValue('300');
+    await expect(page.getByRole('status')).toHaveText('Showing 16 of 19 electric cars');
+    await control(page, 'Running cost').selectOption({ label: 'Up to ₹1.25 per km' });
+    await expect(page).toHaveURL('/cars?real-range=300&per-km=1.25&sort=cost-per-km');
+    await expect.poll(() => names(page)).toEqual(['Tata Punch EV', 'Hyundai Kona Electric', 'Mahindra XUV400 EV', 'Tata Nexon EV', 'Tata Curvv EV']);
+    await control(page, 'Real-world range').selectOption({ label: '400 km or more' });
+    await expect.poll(() => names(page)).toEqual(['Tata Curvv EV']);
+    await expect(page).toHaveURL('/cars?real-range=400&per-km=1.25&sort=cost-per-km');
+    await page.goBack();
+    await expect(page.getByRole('status')).toHaveText('Showing 5 of 19 electric cars');
   });
 
   test('filters by DC charging time, read from and written to the URL', async ({ page }) => {
@@ -84,14 +100,16 @@ test.describe('directory filters', () => {
     await expect(page.getByRole('status')).toHaveText('Showing 5 of 19 electric cars');
   });
 
-  test('Clear All Filters resets all six filters and the sort', async ({ page }) => {
-    await page.goto('/cars?search=zzz&price=under-10&brand=kia&body=SUV&range=600-plus&charging=dc&sort=rating');
+  test('Clear All Filters resets all eight filters and the sort', async ({ page }) => {
+    await page.goto('/cars?search=zzz&price=under-10&brand=kia&body=SUV&range=600-plus&real-range=400&per-km=1&charging=dc&sort=rating');
     await hydrated(page, 'CarDirectory');
     await expect(page.getByRole('button', { name: /Advanced Filters/ })).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
     await expect(page).toHaveURL('/cars');
     await expect(page.getByRole('status')).toHaveText('Showing 19 of 19 electric cars');
-    for (const label of ['Price', 'Brand', 'Sort by', 'Body type', 'Range', 'Charging']) await expect(control(page, label)).toHaveValue('');
+    for (const label of ['Price', 'Brand', 'Sort by', 'Body type', 'Claimed range', 'Real-world range', 'Running cost', 'Charging']) {
+      await expect(control(page, label)).toHaveValue('');
+    }
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 

@@ -24,12 +24,14 @@ const options = {
 
 describe('parseDirectoryQuery', () => {
   it('reads every filter and the sort', () => {
-    expect(parseDirectoryQuery('?search=nexon&price=10-20&brand=tata&body=suv&range=400-600&charging=dc&sort=range', options)).toEqual({
+    expect(parseDirectoryQuery('?search=nexon&price=10-20&brand=tata&body=suv&range=400-600&real-range=300&per-km=1.25&charging=dc&sort=range', options)).toEqual({
       search: 'nexon',
       price: '10-20',
       brand: 'tata',
       body: 'SUV',
       range: '400-600',
+      realRange: '300',
+      perKm: '1.25',
       charging: 'dc',
       sort: 'range',
     });
@@ -41,7 +43,7 @@ describe('parseDirectoryQuery', () => {
   });
 
   it('drops values that are not choices, so a hand-edited URL never breaks the page', () => {
-    expect(parseDirectoryQuery('?brand=tesla&price=cheap&sort=random&body=tank&charging=yes', options)).toEqual(EMPTY_DIRECTORY);
+    expect(parseDirectoryQuery('?brand=tesla&price=cheap&sort=random&body=tank&charging=yes&real-range=299&per-km=0', options)).toEqual(EMPTY_DIRECTORY);
   });
 });
 
@@ -52,7 +54,7 @@ describe('directoryQuery', () => {
   });
 
   it('round-trips through parseDirectoryQuery', () => {
-    const state = { search: 'ev', price: '20-25', brand: 'mahindra', body: 'Coupe SUV', range: '600-plus', charging: 'dc', sort: 'price-high' };
+    const state = { search: 'ev', price: '20-25', brand: 'mahindra', body: 'Coupe SUV', range: '600-plus', realRange: '400', perKm: '1.5', charging: 'dc', sort: 'price-high' };
     expect(parseDirectoryQuery(directoryQuery(state), options)).toEqual(state);
   });
 });
@@ -80,6 +82,30 @@ describe('the directory over the real data', () => {
   it('filters by DC charging time: 10-80% within 45 minutes leaves the Harrier (29) and the Curvv (40)', () => {
     expect(run('?brand=tata&charging=dc-45&sort=dc-time')).toEqual(['tata-harrier-ev', 'tata-curvv-ev']);
     expect(run('?brand=tata&charging=dc-60&sort=dc-time')).toEqual(['tata-harrier-ev', 'tata-curvv-ev', 'tata-nexon-ev', 'tata-punch-ev', 'tata-tiago-ev']);
+  });
+
+  it('filters by real-world range and running cost: 400 km or more leaves eight cars, up to ₹1 a km leaves three', () => {
+    // Real-world (city) range 400 km or more: BE 6 510, EV6 495, XEV 9e 490, Harrier 470, e6 450, Curvv 440, XC40 410, iX1 400.
+    expect(run('?real-range=400&sort=real-range')).toEqual([
+      'mahindra-be6',
+      'kia-ev6',
+      'mahindra-xev9e',
+      'tata-harrier-ev',
+      'byd-e6',
+      'tata-curvv-ev',
+      'volvo-xc40-recharge',
+      'bmw-ix1',
+    ]);
+    // ₹1 a km or less at ₹8 a kWh: Comet 0.88, Tiago 0.91, Punch 0.99.
+    expect(run('?per-km=1&sort=cost-per-km')).toEqual(['mg-comet-ev', 'tata-tiago-ev', 'tata-punch-ev']);
+    // Both: 300 km or more in real use for ₹1.25 a km or less.
+    expect(run('?real-range=300&per-km=1.25&sort=cost-per-km')).toEqual([
+      'tata-punch-ev',
+      'hyundai-kona-electric',
+      'mahindra-xuv400-ev',
+      'tata-nexon-ev',
+      'tata-curvv-ev',
+    ]);
   });
 
   it('leaves out the one car without DC fast charging', () => {
