@@ -49,4 +49,4 @@ export { chargingFit, type ChargingFit } from './charging.ts';
 export { ownershipCost, type CarCosts, type Ownership, type OwnershipModel } from './ownership.ts';
 export { kwhPerKm, realWorldRange, type RangeBand, type RangeModel } from './range.ts';
 export { estimatesOf, type CarEstimates } from './estimates.ts';
-export { searchIndex, searchKindLabels, searchKinds, searchSite, type SearchEntry, type SearchKind } from './search.ts';
+export { searchCounts, searchIndex, searchKindLabels, searchKinds, searchSite, type SearchEntry, type SearchKind } from './search.ts';

@@ -57,6 +57,11 @@ export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glos
   ];
 }
 
+/** How many things of each kind searchIndex lists, counted without building it. */
+export function searchCounts(site: Pick<Site, 'cars' | 'posts' | 'glossary' | 'pages'>): Record<SearchKind, number> {
+  return { car: site.cars.length, post: site.posts.length, glossary: site.glossary.length, guide: site.pages.length };
+}
+
 /** Text without its accents, so "skoda" finds "Škoda" and "Skoda" finds "škoda". */
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 

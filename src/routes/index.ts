@@ -1,5 +1,5 @@
 import type { Car, Site } from '../schema/index.ts';
-import { brandsByLineup, formatMonthYear, formatPriceRange, formatRange, pagePath, sortCars, toSummary } from '../query/index.ts';
+import { brandsByLineup, formatMonthYear, formatPriceRange, formatRange, pagePath, searchCounts, sortCars, toSummary } from '../query/index.ts';
 import { bodyTypes } from '../schema/index.ts';
 import { BrandPage } from '../../templates/pages/BrandPage.tsx';
 import { CarPage, type OwnershipContext } from '../../templates/pages/CarPage.tsx';
@@ -9,6 +9,7 @@ import { ComparePage } from '../../templates/pages/ComparePage.tsx';
 import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
+import { SearchPage } from '../../templates/pages/SearchPage.tsx';
 import { editorialRoutes, homeTeasers, toUpcomingCard, upcomingFrom } from './editorial.ts';
 import { breadcrumbLd, carLd, carListLd, organizationLd, websiteLd } from './json-ld.ts';
 import { limits } from './limits.ts';
@@ -24,6 +25,9 @@ export const CAR_INDEX_PATH = '/data/cars.json';
 
 /** Where the site search's index of every car, post, glossary term and guide is published. */
 export const SEARCH_INDEX_PATH = '/data/search.json';
+
+/** The site search page, linked from every page's header. */
+export const SEARCH_PATH = '/search';
 
 /** How many cars the directory's ItemList names (SPEC.md: the first 10). */
 const ITEM_LIST_LENGTH = 10;
@@ -248,6 +252,32 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
               .filter((car) => car.brand === brand.slug)
               .map((car) => ({ id: car.id, name: car.name, brandName: brand.name })),
           ),
+        },
+      },
+    }),
+  );
+
+  const searchCrumbs = [HOME, { name: 'Search', path: SEARCH_PATH }];
+  pages.push(
+    definePage({
+      path: SEARCH_PATH,
+      kind: 'page',
+      head: {
+        title: `Search | ${settings.name}`,
+        description: `Search ${site.cars.length} electric cars, the articles, the glossary and the guides on ${settings.name}.`,
+        canonicalPath: SEARCH_PATH,
+        ogType: 'website',
+        image: ogImage('cars'),
+        jsonLd: [breadcrumbLd(settings, searchCrumbs)],
+        // A search page has no content of its own for a search engine; what it finds is indexed where it lives.
+        noindex: true,
+      },
+      template: SearchPage,
+      props: {
+        crumbs: searchCrumbs,
+        search: {
+          searchUrl: SEARCH_INDEX_PATH,
+          counts: searchCounts(site),
         },
       },
     }),

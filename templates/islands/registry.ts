@@ -15,6 +15,7 @@ import { OwnershipCost } from './OwnershipCost.tsx';
 import { PostActions } from './PostActions.tsx';
 import { ReadingList } from './ReadingList.tsx';
 import { SavingsCalculator } from './SavingsCalculator.tsx';
+import { SiteSearch } from './SiteSearch.tsx';
 import { Toaster } from './Toaster.tsx';
 import { TopCars } from './TopCars.tsx';
 import { UpcomingBrowser } from './UpcomingBrowser.tsx';
@@ -42,6 +43,7 @@ export const islands = {
   PostActions,
   ReadingList,
   SavingsCalculator,
+  SiteSearch,
   Toaster,
   TopCars,
   UpcomingBrowser,

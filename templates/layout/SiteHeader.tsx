@@ -84,6 +84,11 @@ export function SiteHeader() {
           </ul>
         </nav>
 
+        {/* A link, not a dialog: a page without islands ships no JavaScript, and /search works from all of them. */}
+        <a href="/search" className="site-header__search" aria-label="Search the site" aria-current={currentPath === '/search' ? 'page' : undefined}>
+          <Icon name="search" size={20} />
+        </a>
+
         <a href="/#top-evs" className="button button--primary site-header__cta">
           Find Your EV
         </a>

@@ -15,6 +15,7 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { PostPage } from './PostPage.tsx';
 import { ProsePage } from './ProsePage.tsx';
 import { RedirectPage } from './RedirectPage.tsx';
+import { SearchPage } from './SearchPage.tsx';
 import { UpcomingPage } from './UpcomingPage.tsx';
 
 /**
@@ -38,6 +39,7 @@ export const templates = {
   PostPage,
   ProsePage,
   RedirectPage,
+  SearchPage,
   UpcomingPage,
 } satisfies Record<string, ComponentType<never>>;
 

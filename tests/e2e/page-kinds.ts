@@ -6,6 +6,7 @@ export const pageKinds: [name: string, path: string, island?: string][] = [
   ['car page', '/cars/tata-nexon-ev', 'CarTabs'],
   ['calculator', '/calculator', 'SavingsCalculator'],
   ['compare', '/compare?cars=tata-nexon-ev,mg-zs-ev', 'CarCompare'],
+  ['search page', '/search?q=charging', 'SiteSearch'],
   ['brand page', '/brands/mahindra'],
   ['blog', '/blog', 'BlogList'],
   ['blog post', '/blog/ev-vs-petrol-cost-comparison', 'PostActions'],

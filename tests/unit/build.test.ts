@@ -94,8 +94,10 @@ describe('build on the real data', () => {
       expect(html, file).toContain(`<link rel="canonical" href="https://evguide.in${path}"/>`);
       expect(html, file).toContain('<meta property="og:title"');
     }
-    // Every page in the sitemap has its own title: none is missed, none repeated.
-    expect(titles.size).toBe([...read('sitemap.xml').matchAll(/<loc>/g)].length);
+    // Every page in the sitemap has its own title: none is missed, none repeated. The search page is the one
+    // page kept out of the sitemap (noindex): it has nothing of its own for a search engine.
+    expect(read('search.html')).toContain('<meta name="robots" content="noindex"/>');
+    expect(titles.size).toBe([...read('sitemap.xml').matchAll(/<loc>/g)].length + 1);
   });
 
   it('puts WebSite with a SearchAction and Organization on the home page', () => {

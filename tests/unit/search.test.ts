@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/load-site.ts';
-import { searchIndex, searchSite } from '../../src/query/index.ts';
+import { searchCounts, searchIndex, searchSite } from '../../src/query/index.ts';
 
 // Issue 8, item 6: one static index of every car, post, glossary term and guide, searched in the browser.
 const site = loadSite({ dataDir: 'data' });
@@ -11,6 +11,8 @@ describe('searchIndex', () => {
   it('holds every car, post, glossary term and guide, each with the URL it opens', () => {
     const count = (kind: string) => index.filter((entry) => entry.kind === kind).length;
     expect([count('car'), count('post'), count('glossary'), count('guide')]).toEqual([site.cars.length, site.posts.length, site.glossary.length, site.pages.length]);
+    // The search page's line under the box counts without building the index; the two must agree.
+    expect(searchCounts(site)).toEqual({ car: count('car'), post: count('post'), glossary: count('glossary'), guide: count('guide') });
     expect(index.find((entry) => entry.title === 'Tata Nexon EV')).toMatchObject({ url: '/cars/tata-nexon-ev', meta: 'Tata Motors · ₹12.49 - 17.19 Lakh · 489 km' });
     expect(index.find((entry) => entry.title === 'Regenerative braking')?.url).toBe('/ev-glossary#regenerative-braking');
   });

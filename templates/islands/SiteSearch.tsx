@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import { searchKindLabels, searchSite, type SearchEntry, type SearchKind } from '../../src/query/index.ts';
+import { Icon } from '../components/Icon.tsx';
+import { useIndex } from './use-index.ts';
+
+export interface SiteSearchProps {
+  /** The site search index (every car, post, glossary term and guide), fetched when the page hydrates. */
+  searchUrl: string;
+  /** How many things of each kind the index holds, for the line under the box. */
+  counts: Readonly<Record<SearchKind, number>>;
+}
+
+/** "19 cars, 10 articles, 69 glossary terms and 4 guides". */
+function describeCounts(counts: Readonly<Record<SearchKind, number>>): string {
+  const nouns: Record<SearchKind, [string, string]> = {
+    car: ['car', 'cars'],
+    post: ['article', 'articles'],
+    glossary: ['glossary term', 'glossary terms'],
+    guide: ['guide', 'guides'],
+  };
+  const parts = (Object.keys(nouns) as SearchKind[])
+    .filter((kind) => counts[kind] > 0)
+    .map((kind) => `${counts[kind]} ${nouns[kind][counts[kind] === 1 ? 0 : 1]}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'nothing yet');
+}
+
+/**
+ * The /search page: one box over the whole site, results grouped by kind as plain links. The query lives in the
+ * URL (`/search?q=fast+charging`), so a search can be shared and the header's search link lands here on every
+ * page without that page shipping any JavaScript.
+ */
+export function SiteSearch({ searchUrl, counts }: SiteSearchProps) {
+  const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const index = useIndex<SearchEntry>(searchUrl, true, undefined);
+
+  useEffect(() => {
+    const fromUrl = () => setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
+    fromUrl();
+    input.current?.focus();
+    window.addEventListener('popstate', fromUrl);
+    return () => window.removeEventListener('popstate', fromUrl);
+  }, []);
+
+  const change = (next: string) => {
+    setQuery(next);
+    const url = next.trim() === '' ? '/search' : `/search?q=${encodeURIComponent(next.trim())}`;
+    window.history.replaceState(null, '', url);
+  };
+
+  const groups = index.items ? searchSite(index.items, query, Infinity) : [];
+  const found = groups.reduce((sum, group) => sum + group.entries.length, 0);
+  const status =
+    query.trim() === ''
+      ? `Search ${describeCounts(counts)}.`
+      : index.failed
+        ? 'The search index could not be loaded. Check your connection and try again.'
+        : !index.items
+          ? 'Loading the search index...'
+          : found === 0
+            ? `Nothing found for “${query.trim()}”. Try a shorter or different word.`
+            : `${found} ${found === 1 ? 'result' : 'results'} for “${query.trim()}”`;
+
+  return (
+    <div className="site-search">
+      <form className="site-search__form" action="/search" method="get" role="search" aria-label="Site" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="site-search-input" className="visually-hidden">Search cars, articles, glossary terms and guides</label>
+        <div className="input-with-icon">
+          <Icon name="search" size={18} />
+          <input
+            ref={input}
+            id="site-search-input"
+            name="q"
+            type="search"
+            placeholder="Nexon, fast charging, road tax..."
+            autoComplete="off"
+            value={query}
+            onChange={(event) => change(event.target.value)}
+          />
+        </div>
+      </form>
+      <p className="site-search__status" role="status">{status}</p>
+      <noscript>
+        <p className="site-search__status">
+          Search runs in your browser and needs JavaScript. You can still browse the <a href="/cars">car directory</a>, the{' '}
+          <a href="/blog">blog</a> and the <a href="/ev-glossary">glossary</a>.
+        </p>
+      </noscript>
+      {groups.map((group) => (
+        <section key={group.kind} className="site-search__group" aria-labelledby={`search-${group.kind}`}>
+          <h2 id={`search-${group.kind}`}>
+            {searchKindLabels[group.kind]} <span className="site-search__count">{group.entries.length}</span>
+          </h2>
+          <ul className="site-search__list">
+            {group.entries.map((entry) => (
+              <li key={entry.url}>
+                <a href={entry.url} className={`search-result${entry.image ? '' : ' search-result--text'}`}>
+                  {entry.image && <img src={`/${entry.image}`} alt="" width={64} height={36} loading="lazy" />}
+                  <span className="search-result__name">{entry.title}</span>
+                  <span className="search-result__meta">{entry.meta}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
