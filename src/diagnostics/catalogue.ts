@@ -237,6 +237,25 @@ export const catalogue = {
     message: ({ realWorld, claimed }) => `the real-world range of ${realWorld} km is above the claimed ${claimed} km; official test cycles are always the more optimistic figure`,
     hint: () => 'Check both figures and their units: the claimed range is the test-cycle figure, the real-world one a measured drive.',
   }),
+  VariantPriceOrder: define<{ name: string; lakh: number; previous: string; previousLakh: number }>({
+    code: 'variant-price-order',
+    title: 'Variants are not listed cheapest first',
+    message: ({ name, lakh, previous, previousLakh }) => `"${name}" at ${lakh} lakh costs less than "${previous}" listed before it at ${previousLakh} lakh`,
+    hint: () => 'List the variants from the cheapest to the dearest, and check both prices against the source.',
+  }),
+  VariantPriceRange: define<{ end: 'min' | 'max'; range: number; name: string; lakh: number }>({
+    code: 'variant-price-range',
+    title: 'The variants do not match the price range',
+    message: ({ end, range, name, lakh }) =>
+      `the range ${end === 'min' ? 'starts' : 'ends'} at ${range} lakh, but the ${end === 'min' ? 'cheapest' : 'dearest'} variant, "${name}", costs ${lakh} lakh`,
+    hint: ({ end }) => `Make price.${end} the ${end === 'min' ? 'first' : 'last'} variant's price: when one changes, so must the other.`,
+  }),
+  VariantBattery: define<{ name: string; kwh: number; packs: readonly number[] }>({
+    code: 'variant-battery',
+    title: "A variant's battery is not one the car offers",
+    message: ({ name, kwh, packs }) => `"${name}" has a ${kwh} kWh battery, but the car's packs are ${packs.join(' and ')} kWh`,
+    hint: () => 'Use one of battery.options (or battery.capacityKwh), or add the pack there.',
+  }),
   OutputLocked: define<{ outDir: string; pid: number; lock: string }>({
     code: 'output-locked',
     title: 'Another build is writing the same output',

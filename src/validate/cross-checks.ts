@@ -73,6 +73,7 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
     }
     checkImage(entry, ['image'], car.image, input.images, out);
     checkOrder(entry, ['price'], car.price.min, car.price.max, out);
+    checkVariants(entry, car, out);
     // A DC charge time needs a DC port: `dc` is null or complete, but a charging option may still promise DC.
     if (car.charging.dc === null) {
       car.charging.options.forEach((option, index) => {
@@ -237,4 +238,24 @@ function checkBuckets(entry: RawEntry, path: PropertyKey[], buckets: readonly Bu
   if (last && last.max !== undefined) {
     out.push(located(entry, [...path, buckets.length - 1, 'max'], catalogue.BucketGap, { detail: `the last bucket ends at ${last.max}, so higher values fall in none` }));
   }
+}
+
+/** Variants: cheapest first, the first at price.min and the last at price.max, each with a pack the car offers. */
+function checkVariants(entry: RawEntry, car: Car, out: Diagnostic[]): void {
+  const variants = car.price.variants;
+  if (!variants) return;
+  const packs = car.battery.options ?? [car.battery.capacityKwh];
+  variants.forEach((variant, index) => {
+    const previous = variants[index - 1];
+    if (previous && variant.lakh < previous.lakh) {
+      out.push(located(entry, ['price', 'variants', index, 'lakh'], catalogue.VariantPriceOrder, { name: variant.name, lakh: variant.lakh, previous: previous.name, previousLakh: previous.lakh }));
+    }
+    if (variant.batteryKwh !== undefined && !packs.includes(variant.batteryKwh)) {
+      out.push(located(entry, ['price', 'variants', index, 'batteryKwh'], catalogue.VariantBattery, { name: variant.name, kwh: variant.batteryKwh, packs }));
+    }
+  });
+  const first = variants[0]!;
+  const last = variants.at(-1)!;
+  if (first.lakh !== car.price.min) out.push(located(entry, ['price', 'min'], catalogue.VariantPriceRange, { end: 'min', range: car.price.min, name: first.name, lakh: first.lakh }));
+  if (last.lakh !== car.price.max) out.push(located(entry, ['price', 'max'], catalogue.VariantPriceRange, { end: 'max', range: car.price.max, name: last.name, lakh: last.lakh }));
 }

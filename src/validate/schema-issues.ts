@@ -98,7 +98,11 @@ function describeExpected(schema: AnySchema | undefined, issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type': {
       const shape = shapeOf(schema);
-      if (issue.expected === 'object' && shape) return `a mapping with ${listKeys(Object.keys(shape))}`;
+      if (issue.expected === 'object' && shape) {
+        // The keys it must have: optional ones (a price's variants) would only lengthen the message.
+        const required = Object.keys(shape).filter((key) => shape[key]?._zod.optin !== 'optional');
+        return `a mapping with ${listKeys(required.length > 0 ? required : Object.keys(shape))}`;
+      }
       const inner = unwrap(schema);
       if (inner?._zod.def.type === 'number' && isInt(inner)) return 'a whole number';
       const base = typeNames[issue.expected] ?? issue.expected;

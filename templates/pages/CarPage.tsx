@@ -16,6 +16,7 @@ import { CompactCarCard } from '../components/CompactCarCard.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { RealRange } from '../components/RealRange.tsx';
 import { Stars } from '../components/Stars.tsx';
+import { VariantPrices } from '../components/VariantPrices.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { OwnershipCostProps } from '../islands/OwnershipCost.tsx';
@@ -64,6 +65,7 @@ export function CarPage({ car, brand, ownership, siblings, crumbs }: CarPageProp
           <p className="car-hero__verified">
             <Verified asOf={car.price.asOf} source={car.price.source} />
           </p>
+          <VariantPrices price={car.price} />
           <p>{car.description}</p>
           <dl className="headline-stats">
             <div><dt><Icon name="range" /> Range</dt><dd>{formatRange(car)}</dd><dd className="muted">{car.range.testCycle} claimed</dd></div>

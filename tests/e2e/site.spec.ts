@@ -131,6 +131,18 @@ test.describe('car page', () => {
     await expect(page.getByText('No ADAS Features')).toBeVisible();
   });
 
+  test('folds every variant and its price under the price line, opened by keyboard', async ({ page }) => {
+    await page.goto('/cars/tata-nexon-ev');
+    const variants = page.getByRole('group').filter({ hasText: 'All 7 variants and prices' });
+    const table = variants.getByRole('table');
+    await expect(table).toBeHidden();
+    await variants.getByText('All 7 variants and prices').focus();
+    await page.keyboard.press('Enter');
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row', { name: /Creative\+ MR/ })).toHaveText(/Creative\+ MR\s*30 kWh\s*₹12\.49 Lakh/);
+    await expect(table.getByRole('row').last()).toHaveText(/Empowered\+ A 45\s*45 kWh\s*₹17\.19 Lakh/);
+  });
+
   test('goes back to the directory', async ({ page }) => {
     await page.goto('/cars/kia-ev6');
     await page.getByRole('link', { name: 'Back to Cars' }).click();
