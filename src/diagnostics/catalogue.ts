@@ -256,6 +256,18 @@ export const catalogue = {
     message: ({ name, kwh, packs }) => `"${name}" has a ${kwh} kWh battery, but the car's packs are ${packs.join(' and ')} kWh`,
     hint: () => 'Use one of battery.options (or battery.capacityKwh), or add the pack there.',
   }),
+  IncentiveAboveCap: define<{ state: string; lakh: number; cap?: number }>({
+    code: 'incentive-above-cap',
+    title: "A state's incentive is above its policy's cap",
+    message: ({ state, lakh, cap }) =>
+      cap === undefined
+        ? `${state} gives up to ${lakh} lakh, but has no purchaseIncentive, so no policy backs the amount`
+        : `${state} gives up to ${lakh} lakh, but its policy caps the incentive at ${cap} lakh a car`,
+    hint: ({ cap }) =>
+      cap === undefined
+        ? 'Add purchaseIncentive (perKwh, capLakh, asOf, source) from the policy, or set maxRebateLakh to 0.'
+        : 'Check both figures against the policy: maxRebateLakh cannot be more than purchaseIncentive.capLakh.',
+  }),
   OutputLocked: define<{ outDir: string; pid: number; lock: string }>({
     code: 'output-locked',
     title: 'Another build is writing the same output',

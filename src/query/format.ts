@@ -6,7 +6,11 @@ const indian = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 export const formatNumber = (value: number): string => indian.format(value);
 
 /** Rupees with Indian grouping: ₹1,50,000. */
-export const formatRupees = (value: number): string => `₹${indian.format(Math.round(value))}`;
+export const formatRupees = (value: number): string => {
+  const rupees = Math.round(value);
+  // A minus before the sign, as on a bill ("−₹1,00,000"), and no "-0" for nothing taken off.
+  return `${rupees < 0 ? '−' : ''}₹${indian.format(Math.abs(rupees))}`;
+};
 
 const twoDecimals = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

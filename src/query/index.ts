@@ -46,7 +46,7 @@ export { glossaryView, LETTERS, letterOf, parseLetter } from './glossary.ts';
 export { contactErrors, type ContactField, type ContactValues } from './contact.ts';
 export { filterPosts } from './posts.ts';
 export { chargingFit, type ChargingFit } from './charging.ts';
-export { ownershipCost, type CarCosts, type Ownership, type OwnershipModel } from './ownership.ts';
+export { ownershipCost, purchaseIncentiveFor, type CarCosts, type Ownership, type OwnershipModel } from './ownership.ts';
 export { kwhPerKm, realWorldRange, type RangeBand, type RangeModel } from './range.ts';
 export { estimatesOf, type CarEstimates } from './estimates.ts';
 export { searchCounts, searchIndex, searchKindLabels, searchKinds, searchSite, type SearchEntry, type SearchKind } from './search.ts';

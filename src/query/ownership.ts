@@ -41,16 +41,34 @@ export interface Ownership {
   evCheaperToRun: boolean;
 }
 
+/** The battery of a car's cheapest variant: the first variant's, else the smallest pack offered. */
+const startingBatteryKwh = (car: Pick<Car, 'price' | 'battery'>): number =>
+  car.price.variants?.[0]?.batteryKwh ?? car.battery.options?.[0] ?? car.battery.capacityKwh;
+
+/**
+ * The state's purchase incentive for this car at its starting price, in rupees: so much a kWh of the starting
+ * variant's battery, up to the policy's cap and the state's stated maximum, and nothing for a car priced above the
+ * policy's limit or where the state has no incentive.
+ */
+export function purchaseIncentiveFor(
+  car: Pick<Car, 'price' | 'battery'>,
+  state: Pick<StateIncentive, 'maxRebateLakh' | 'purchaseIncentive'>,
+): number {
+  const policy = state.purchaseIncentive;
+  if (!policy || (policy.maxPriceLakh !== undefined && car.price.min > policy.maxPriceLakh)) return 0;
+  return Math.min(policy.perKwh * startingBatteryKwh(car), policy.capLakh * LAKH, state.maxRebateLakh * LAKH);
+}
+
 /**
  * The cost of owning a car and its petrol alternative, as the car page states it: the ex-showroom price (the EV's
- * starting price) plus the state's road tax, less its purchase incentive; then each year, energy (daily km x 365
+ * starting price) plus the state's road tax, less its purchase incentive for this car (purchaseIncentiveFor); then each year, energy (daily km x 365
  * at the car's everyday consumption, divided by the charging efficiency, at the state's home tariff; or at the
  * petrol car's claimed mileage and the state's petrol price), insurance (a percent of the ex-showroom price) and
  * maintenance. No resale value, loan interest or price rises: the same assumptions for both cars.
  */
 export function ownershipCost(
   car: Pick<Car, 'price' | 'range' | 'battery' | 'petrolAlternative'>,
-  state: Pick<StateIncentive, 'roadTaxPercent' | 'maxRebateLakh' | 'electricity' | 'petrol'>,
+  state: Pick<StateIncentive, 'roadTaxPercent' | 'maxRebateLakh' | 'purchaseIncentive' | 'electricity' | 'petrol'>,
   dailyKm: number,
   years: readonly number[],
   model: OwnershipModel,
@@ -73,7 +91,7 @@ export function ownershipCost(
   const ev = costs(
     car.price.min * LAKH,
     state.roadTaxPercent.ev,
-    state.maxRebateLakh * LAKH,
+    purchaseIncentiveFor(car, state),
     ((kmPerYear * kwhPerKm(car, model.realRange)) / model.chargingEfficiency) * state.electricity.perKwh,
     model.maintenancePerYear.ev,
   );

@@ -169,7 +169,15 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
   // One object for every car page: its props' JSON, and so the render key, is the same for all of them.
   const { calculators } = site;
   const ownership: OwnershipContext = {
-    states: site.incentives.map(({ state, slug, roadTaxPercent, maxRebateLakh, electricity, petrol }) => ({ state, slug, roadTaxPercent, maxRebateLakh, electricity, petrol })),
+    states: site.incentives.map(({ state, slug, roadTaxPercent, maxRebateLakh, purchaseIncentive, electricity, petrol }) => ({
+      state,
+      slug,
+      roadTaxPercent,
+      maxRebateLakh,
+      ...(purchaseIncentive ? { purchaseIncentive } : {}),
+      electricity,
+      petrol,
+    })),
     initialState: site.incentives.find((item) => item.state === settings.location.state)?.slug ?? site.incentives[0]?.slug ?? '',
     dailyKm: calculators.savings.dailyKm,
     model: { ...calculators.ownership, maintenancePerYear: calculators.savings.maintenancePerYear },

@@ -73,7 +73,19 @@ export type Recommendation = z.infer<typeof recommendationSchema>;
 export const stateIncentiveSchema = z.strictObject({
   state: text,
   slug,
-  maxRebateLakh: z.number().nonnegative().describe('Largest purchase incentive for a private electric car, in lakh; 0 when there is none'),
+  maxRebateLakh: z
+    .number()
+    .nonnegative()
+    .describe("Largest purchase incentive for a private electric car, in lakh; 0 when there is none; within purchaseIncentive's cap"),
+  purchaseIncentive: z
+    .strictObject({
+      perKwh: z.number().positive().describe('Rupees per kWh of battery'),
+      capLakh: z.number().positive().describe("The policy's cap per car, in lakh"),
+      maxPriceLakh: z.number().positive().optional().describe('Only cars up to this ex-showroom price qualify, in lakh'),
+      ...provenance,
+    })
+    .optional()
+    .describe('The purchase incentive for private electric cars, as the policy words it; absent when there is none'),
   policy: text.describe('The policy the figures come from and how long it runs, e.g. "Delhi EV Policy 2020 (extended to 2025)"'),
   ...provenance,
   roadTaxPercent: z

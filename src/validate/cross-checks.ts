@@ -1,6 +1,6 @@
 import { catalogue, type Diagnostic } from '../diagnostics/index.ts';
 import { entryFileName, type RawEntry } from '../load/index.ts';
-import type { Brand, Bucket, Calculators, Car, Recommendation, SiteSettings, Slider } from '../schema/index.ts';
+import type { Brand, Bucket, Calculators, Car, Recommendation, SiteSettings, Slider, StateIncentive } from '../schema/index.ts';
 import { slug } from '../schema/index.ts';
 import { slugify } from '../content/slug.ts';
 import { decodeUrlPart } from '../query/format.ts';
@@ -20,6 +20,8 @@ export interface CheckInput {
   brands: readonly Located<Brand>[];
   cars: readonly Located<Car>[];
   recommendations: readonly Located<Recommendation>[];
+  /** States' incentives, whose amounts must be within their policy's cap. */
+  incentives: readonly Located<StateIncentive>[];
   /** Blog posts, with their slugs. */
   posts: readonly Located<{ slug: string; related?: readonly string[]; image: string }>[];
   emiSamples: readonly Located<{ car: string }>[];
@@ -108,6 +110,12 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
   }
 
   input.recommendations.forEach(({ value, entry }) => carRef(entry, ['car'], value.car));
+  for (const { value: state, entry } of input.incentives) {
+    const cap = state.purchaseIncentive?.capLakh;
+    if (state.maxRebateLakh > (cap ?? 0)) {
+      out.push(located(entry, ['maxRebateLakh'], catalogue.IncentiveAboveCap, { state: state.state, lakh: state.maxRebateLakh, ...(cap === undefined ? {} : { cap }) }));
+    }
+  }
   for (const list of input.lists) {
     const seen = new Map<string, RawEntry>();
     for (const { value, entry } of list.items) {

@@ -26,6 +26,7 @@ export function datedFacts(input: { cars: readonly Located<Car>[]; incentives: r
     ]),
     ...input.incentives.flatMap(({ value, entry }) => [
       { what: `${value.state} incentive policy`, ...dated(value), entry, path: [] },
+      ...(value.purchaseIncentive ? [{ what: `${value.state} purchase incentive`, ...dated(value.purchaseIncentive), entry, path: ['purchaseIncentive'] }] : []),
       { what: `${value.state} electricity tariff`, ...dated(value.electricity), entry, path: ['electricity'] },
       { what: `${value.state} petrol price`, ...dated(value.petrol), entry, path: ['petrol'] },
     ]),

@@ -7,7 +7,7 @@ import { SliderField } from '../components/SliderField.tsx';
 import { Verified } from '../components/Verified.tsx';
 
 /** What the comparison needs of a state. */
-export type StateCosts = Pick<StateIncentive, 'state' | 'slug' | 'roadTaxPercent' | 'maxRebateLakh' | 'electricity' | 'petrol'>;
+export type StateCosts = Pick<StateIncentive, 'state' | 'slug' | 'roadTaxPercent' | 'maxRebateLakh' | 'purchaseIncentive' | 'electricity' | 'petrol'>;
 
 export interface OwnershipCostProps {
   car: Pick<Car, 'name' | 'price' | 'range' | 'battery' | 'petrolAlternative'>;
@@ -111,6 +111,14 @@ export function OwnershipCost({ car, states, initialState, dailyKm, years, model
               <Verified asOf={car.petrolAlternative.asOf} source={car.petrolAlternative.source} />; petrol at ₹{state.petrol.perLitre} a litre:{' '}
               <Verified asOf={state.petrol.asOf} source={state.petrol.source} />
             </li>
+            {state.purchaseIncentive && (
+              <li>
+                {result.ev.incentive > 0
+                  ? `${state.state}'s purchase incentive, ₹${formatNumber(state.purchaseIncentive.perKwh)} a kWh up to ${lakh(state.purchaseIncentive.capLakh * LAKH)}: ${formatRupees(result.ev.incentive)} off this car: `
+                  : `${state.state}'s purchase incentive does not apply to this car${state.purchaseIncentive.maxPriceLakh === undefined ? '' : ` (only cars up to ${lakh(state.purchaseIncentive.maxPriceLakh * LAKH)})`}: `}
+                <Verified asOf={state.purchaseIncentive.asOf} source={state.purchaseIncentive.source} />
+              </li>
+            )}
             <li>No resale value, loan interest, fuel price rises or battery replacement: the same simplifications for both cars.</li>
           </ul>
         </details>

@@ -29,6 +29,15 @@ describe('snapToStep', () => {
   });
 });
 
+describe('formatRupees', () => {
+  it('groups in lakhs, puts a minus before the sign for an amount taken off, and never writes -0', () => {
+    expect(formatRupees(1_681_350.4)).toBe('₹16,81,350');
+    expect(formatRupees(-100_000)).toBe('−₹1,00,000');
+    expect(formatRupees(-0)).toBe('₹0');
+    expect(formatRupees(-0.4)).toBe('₹0');
+  });
+});
+
 describe('savings, at SPEC.md defaults (50 km a day, ₹8 a unit, ₹100 a litre, 15 km/L)', () => {
   const result = savings(savingsDefaults, calculators.savings);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargingFit, ownershipCost, realWorldRange, type OwnershipModel } from '../../src/query/index.ts';
+import { chargingFit, ownershipCost, purchaseIncentiveFor, realWorldRange, type OwnershipModel } from '../../src/query/index.ts';
 
 // Issue 8: the range, charging and cost models of src/query/, each against a calculation done by hand.
 
@@ -26,6 +26,37 @@ const maharashtra = {
   electricity: { perKwh: 9.5, asOf: '2025-06-01', source: 'https://www.mahadiscom.in' },
   petrol: { perLitre: 103.5, asOf: '2025-10-01', source: 'https://iocl.com/petrol-diesel-price' },
 };
+
+/** A purchase incentive of ₹15,000 a kWh up to ₹5 lakh, for the tests of a state that has one. */
+const fiveLakh = {
+  maxRebateLakh: 5,
+  purchaseIncentive: { perKwh: 15_000, capLakh: 5, asOf: '2025-06-01', source: 'https://example.gov.in' },
+};
+
+describe('purchaseIncentiveFor', () => {
+  /** Delhi's 2020 policy as it was worded: ₹10,000 a kWh, up to ₹1.5 lakh, cars up to ₹15 lakh ex-showroom. */
+  const delhi2020 = { maxRebateLakh: 1.5, purchaseIncentive: { perKwh: 10_000, capLakh: 1.5, maxPriceLakh: 15, asOf: '2020-08-07', source: 'https://ev.delhi.gov.in' } };
+  const tiago = { price: { ...nexon.price, min: 7.99, max: 11.14 }, battery: { ...nexon.battery, capacityKwh: 24, options: [19.2, 24] } };
+
+  it('pays so much a kWh of the starting battery, up to the cap', () => {
+    // Nexon, 45 kWh: 45 x 10,000 = ₹4,50,000, capped at ₹1,50,000.
+    expect(purchaseIncentiveFor(nexon, delhi2020)).toBe(150_000);
+    // Tiago, starting with the 19.2 kWh pack, at ₹5,000 a kWh: 19.2 x 5,000 = ₹96,000, under the cap.
+    expect(purchaseIncentiveFor(tiago, { ...delhi2020, purchaseIncentive: { ...delhi2020.purchaseIncentive, perKwh: 5_000 } })).toBe(96_000);
+    // The first variant's battery when variants are listed: 30 kWh x 2,000 = ₹60,000.
+    const withVariants = { ...nexon, price: { ...nexon.price, variants: [{ name: 'MR', lakh: 12.49, batteryKwh: 30 }, { name: 'LR', lakh: 17.19, batteryKwh: 45 }] } };
+    expect(purchaseIncentiveFor(withVariants, { ...delhi2020, purchaseIncentive: { ...delhi2020.purchaseIncentive, perKwh: 2_000 } })).toBe(60_000);
+  });
+
+  it("pays nothing for a car priced above the policy's limit, or where the state has no incentive", () => {
+    expect(purchaseIncentiveFor({ ...nexon, price: { ...nexon.price, min: 17.49 } }, delhi2020)).toBe(0);
+    expect(purchaseIncentiveFor(nexon, { maxRebateLakh: 0 })).toBe(0);
+  });
+
+  it("never pays more than the state's stated maximum", () => {
+    expect(purchaseIncentiveFor(nexon, { ...delhi2020, maxRebateLakh: 1 })).toBe(100_000);
+  });
+});
 
 describe('realWorldRange', () => {
   it('takes the stated shares of an Indian-cycle claim, to the nearest 5 km', () => {
@@ -106,8 +137,8 @@ describe('ownershipCost', () => {
 
   it('says which car is cheaper to buy and to run, with a crossing only when each wins one', () => {
     expect(result).toMatchObject({ evCheaperToBuy: false, evCheaperToRun: true, breakEvenMonths: 52 });
-    // A ₹5 lakh incentive: cheaper to buy and to run, so the lines never cross.
-    const subsidised = ownershipCost(nexon, { ...maharashtra, maxRebateLakh: 5 }, 50, [5], model);
+    // A ₹5 lakh incentive (₹15,000 a kWh x 45 = ₹6.75 lakh, capped at 5): cheaper to buy and to run, so the lines never cross.
+    const subsidised = ownershipCost(nexon, { ...maharashtra, ...fiveLakh }, 50, [5], model);
     expect(subsidised).toMatchObject({ evCheaperToBuy: true, evCheaperToRun: true });
     expect(subsidised.breakEvenMonths).toBeUndefined();
     // Power at ₹200 a kWh: dearer both ways.
@@ -117,7 +148,7 @@ describe('ownershipCost', () => {
     // The incentive and power at ₹60 a kWh: cheaper to buy (₹7,49,000 against ₹8,88,000) but 2,500 x 60 + 37,470 +
     // 12,000 = ₹1,99,470 a year to run against ₹1,57,307.05: the petrol car catches up after
     // 1,39,000 / (42,162.95 / 12) = 39.6 -> 40 months.
-    const both = ownershipCost(nexon, { ...maharashtra, maxRebateLakh: 5, electricity: { ...maharashtra.electricity, perKwh: 60 } }, 50, [5], model);
+    const both = ownershipCost(nexon, { ...maharashtra, ...fiveLakh, electricity: { ...maharashtra.electricity, perKwh: 60 } }, 50, [5], model);
     expect(both).toMatchObject({ evCheaperToBuy: true, evCheaperToRun: false, breakEvenMonths: 40 });
   });
 });
