@@ -66,10 +66,14 @@ test("shows an edit to one car's YAML in the open page within 200 ms (median of 
 test('shows a broken file over the page with its file and line, keeps serving, and clears once fixed', async ({ page }) => {
   await openLive(page, '/cars/tata-tiago-ev');
   const original = readFileSync(carFile(), 'utf8');
-  writeFileSync(carFile(), original.replace('price: { min: 7.99, max: 11.14,', 'price: { min: cheap, max: 11.14,'));
+  const edit = (from: string, to: string) => {
+    expect(original, 'the text the test edits').toContain(from);
+    return original.replace(from, to);
+  };
+  writeFileSync(carFile(), edit('\n  min: 7.99\n', '\n  min: cheap\n'));
   const overlay = page.getByRole('alert').filter({ hasText: 'Build failed' });
   await expect(overlay).toBeVisible();
-  await expect(overlay).toContainText('tata-tiago-ev.yaml:9:');
+  await expect(overlay).toContainText('tata-tiago-ev.yaml:10:');
   await expect(overlay).toContainText('price.min');
   // The last good build is still served.
   const response = await page.request.get(`${url}/cars/tata-tiago-ev`);
@@ -77,7 +81,8 @@ test('shows a broken file over the page with its file and line, keeps serving, a
   expect(await response.text()).toContain('<h1>Tata Tiago EV</h1>');
 
   const reloaded = page.waitForEvent('load');
-  writeFileSync(carFile(), original.replace('price: { min: 7.99, max: 11.14,', 'price: { min: 7.49, max: 11.14,'));
+  // A new starting price: the range and its first variant move together (variant-price-range).
+  writeFileSync(carFile(), edit('\n  min: 7.99\n', '\n  min: 7.49\n').replace('{ name: XE MR, lakh: 7.99', '{ name: XE MR, lakh: 7.49'));
   await reloaded;
   await expect(overlay).toHaveCount(0);
   await expect(page.getByText('₹7.49 - 11.14 Lakh ex-showroom')).toBeVisible();
