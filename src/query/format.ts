@@ -5,6 +5,9 @@ const indian = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 /** A number with Indian digit grouping: 1,50,000. */
 export const formatNumber = (value: number): string => indian.format(value);
 
+/** An annual interest rate: "8.75 - 9.45%", or "9.3% onwards" when only the lowest is known. */
+export const formatRate = ({ from, to }: { from: number; to?: number }): string => (to === undefined ? `${from}% onwards` : `${from} - ${to}%`);
+
 /** Rupees with Indian grouping: ₹1,50,000. */
 export const formatRupees = (value: number): string => {
   const rupees = Math.round(value);

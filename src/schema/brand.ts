@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { hexColour, imagePath, slug, text, texts, url } from './primitives.ts';
+import { hexColour, imagePath, interestRate, slug, text, texts, url } from './primitives.ts';
 
 const loanPartner = z.strictObject({
   name: text,
-  rate: z.strictObject({
-    from: z.number().positive().describe('Lowest annual interest rate, in percent'),
-    to: z.number().positive().optional().describe('Highest annual interest rate, in percent'),
-  }),
+  rate: interestRate,
   note: text.optional(),
 });
 

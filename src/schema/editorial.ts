@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faqItem, imagePath, isoDate, lakhRange, provenance, sitePath, slug, text, texts, url } from './primitives.ts';
+import { faqItem, imagePath, interestRate, isoDate, lakhRange, provenance, sitePath, slug, text, texts, url } from './primitives.ts';
 import { bodyTypes } from './car.ts';
 
 export const postCategories = ['EV News', 'Buying Guides', 'Loans/Finance', 'Maintenance', 'Comparisons'] as const;
@@ -47,7 +47,7 @@ export const upcomingCarSchema = z.strictObject({
   name: text,
   brand: text.describe('Maker name; it need not have a brand page'),
   bodyType: z.enum(bodyTypes),
-  expectedPrice: lakhRange,
+  expectedPrice: z.strictObject({ ...lakhRange.shape, ...provenance }).describe('Expected ex-showroom price range in lakh, with when and where it was reported'),
   expectedRangeKm: z.int().positive(),
   batteryKwh: z.number().positive().nullable(),
   powerBhp: z.number().positive().nullable(),
@@ -103,7 +103,7 @@ export const loanProviderSchema = z.strictObject({
   name: text,
   slug,
   kind: z.enum(['Bank', 'NBFC', 'Captive']),
-  rate: z.strictObject({ from: z.number().positive(), to: z.number().positive().optional() }),
+  rate: interestRate,
   maxTenureMonths: z.int().positive(),
   processingFee: text,
   features: texts(),

@@ -61,6 +61,13 @@ export const provenance = {
   source: text.describe('Where the figure can be checked: an https URL, or a publication and its date'),
 };
 
+/** An annual interest rate, from (and optionally to) in percent, with its date and source. */
+export const interestRate = z.strictObject({
+  from: z.number().positive().describe('Lowest annual interest rate, in percent'),
+  to: z.number().positive().optional().describe('Highest annual interest rate, in percent'),
+  ...provenance,
+});
+
 /** One variant of a car as sold: its name, ex-showroom price and, where the car has more than one, its battery. */
 export const variant = z.strictObject({
   name: text.describe('The maker\'s variant name, e.g. "Empowered+ 45"'),

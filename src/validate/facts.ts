@@ -1,6 +1,6 @@
 import { catalogue, type Diagnostic } from '../diagnostics/index.ts';
 import type { RawEntry } from '../load/index.ts';
-import type { Car, StateIncentive } from '../schema/index.ts';
+import type { Brand, Car, LoanProvider, StateIncentive, UpcomingCar } from '../schema/index.ts';
 import type { Located } from './cross-checks.ts';
 import { located } from './schema-issues.ts';
 
@@ -17,8 +17,20 @@ export interface DatedFact {
 
 const dated = ({ asOf, source }: { asOf: string; source: string }) => ({ asOf, source });
 
-/** Every dated fact of the data: car prices and their petrol alternatives', state incentives, tariffs and fuel prices. */
-export function datedFacts(input: { cars: readonly Located<Car>[]; incentives: readonly Located<StateIncentive>[] }): DatedFact[] {
+/** The collections that hold dated facts. */
+export interface DatedInput {
+  cars: readonly Located<Car>[];
+  incentives: readonly Located<StateIncentive>[];
+  lenders: readonly Located<LoanProvider>[];
+  brands: readonly Located<Brand>[];
+  upcoming: readonly Located<UpcomingCar>[];
+}
+
+/**
+ * Every dated fact of the data: car prices and their petrol alternatives', state incentives, tariffs and fuel
+ * prices, lenders' and brand finance partners' interest rates, and upcoming cars' expected prices.
+ */
+export function datedFacts(input: DatedInput): DatedFact[] {
   return [
     ...input.cars.flatMap(({ value, entry }) => [
       { what: `price of the ${value.name}`, asOf: value.price.asOf, source: value.price.source, entry, path: ['price'] },
@@ -30,6 +42,11 @@ export function datedFacts(input: { cars: readonly Located<Car>[]; incentives: r
       { what: `${value.state} electricity tariff`, ...dated(value.electricity), entry, path: ['electricity'] },
       { what: `${value.state} petrol price`, ...dated(value.petrol), entry, path: ['petrol'] },
     ]),
+    ...input.lenders.map(({ value, entry }) => ({ what: `interest rate of ${value.name}`, ...dated(value.rate), entry, path: ['rate'] })),
+    ...input.brands.flatMap(({ value, entry }) =>
+      value.loanPartners.map((partner, index) => ({ what: `rate of ${partner.name} for ${value.name} buyers`, ...dated(partner.rate), entry, path: ['loanPartners', index, 'rate'] })),
+    ),
+    ...input.upcoming.map(({ value, entry }) => ({ what: `expected price of the ${value.name}`, ...dated(value.expectedPrice), entry, path: ['expectedPrice'] })),
   ];
 }
 

@@ -95,7 +95,7 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
   );
 
   const limit = settings?.value.staleAfterDays ?? 0;
-  const stale = options.today && settings ? findStale(datedFacts({ cars, incentives }), options.today, limit) : [];
+  const stale = options.today && settings ? findStale(datedFacts({ cars, incentives, lenders, brands, upcoming }), options.today, limit) : [];
   let warnings: Diagnostic[] | undefined;
   const month = options.today?.toISOString().slice(0, 7);
   const launched = month ? upcoming.filter(({ value }) => value.launch < month) : [];

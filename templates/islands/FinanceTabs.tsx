@@ -1,4 +1,5 @@
 import type { Insurer, LoanProvider } from '../../src/schema/index.ts';
+import { formatRate } from '../../src/query/index.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 
@@ -9,7 +10,6 @@ export interface FinanceTabsProps {
   links: { loans?: string; insurance?: string };
 }
 
-const rate = ({ from, to }: LoanProvider['rate']) => (to === undefined ? `${from}% onwards` : `${from} - ${to}%`);
 
 /** Loans and insurance for EV buyers, in two tabs (loans first, SPEC.md section 4). */
 export function FinanceTabs({ lenders, insurers, links }: FinanceTabsProps) {
@@ -30,7 +30,7 @@ export function FinanceTabs({ lenders, insurers, links }: FinanceTabsProps) {
                 {lenders.map((lender) => (
                   <li key={lender.slug}>
                     <strong>{lender.name}</strong>
-                    <span>{rate(lender.rate)} a year, up to {lender.maxTenureMonths} months</span>
+                    <span>{formatRate(lender.rate)} a year, up to {lender.maxTenureMonths} months</span>
                     <span className="muted small">{lender.features[0]}</span>
                   </li>
                 ))}

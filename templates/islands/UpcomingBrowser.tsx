@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { formatNumber, formatPriceRange, matchesSearch } from '../../src/query/index.ts';
 import { Icon } from '../components/Icon.tsx';
 import { SelectField } from '../components/SelectField.tsx';
+import { Verified } from '../components/Verified.tsx';
 import { toast } from './toast-store.ts';
 import type { UpcomingCard } from './UpcomingLaunches.tsx';
 
@@ -69,6 +70,9 @@ export function UpcomingBrowser({ cars }: { cars: readonly UpcomingDetail[] }) {
                 <div><dt>Battery</dt><dd>{car.batteryKwh === null ? 'Not announced' : `${formatNumber(car.batteryKwh)} kWh`}</dd></div>
                 <div><dt>Power</dt><dd>{car.powerBhp === null ? 'Not announced' : `${formatNumber(car.powerBhp)} bhp`}</dd></div>
               </dl>
+              <p className="muted small">
+                Expected price <Verified verb="reported" asOf={car.expectedPrice.asOf} source={car.expectedPrice.source} />
+              </p>
               <p className="small">{car.description}</p>
               <ul className="chips" aria-label="Expected features">
                 {car.keyFeatures.map((feature) => <li key={feature} className="chip">{feature}</li>)}

@@ -1,10 +1,11 @@
 import type { Brand, Car } from '../../src/schema/index.ts';
 import type { Crumb } from '../../src/routes/types.ts';
-import { formatBattery, formatFastCharge, formatPower, formatPriceRange, formatRange } from '../../src/query/index.ts';
+import { formatBattery, formatFastCharge, formatPower, formatPriceRange, formatRange, formatRate } from '../../src/query/index.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CarArt } from '../components/CarArt.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Stars } from '../components/Stars.tsx';
+import { Verified } from '../components/Verified.tsx';
 import { useHasPage } from '../layout/site-context.ts';
 
 export interface BrandPageProps {
@@ -18,10 +19,6 @@ export interface BrandPageProps {
 
 /** At most this many key features on a brand page card, then '+N more' (SPEC.md section 9). */
 const SHOWN_FEATURES = 2;
-
-function rate({ from, to }: Brand['loanPartners'][number]['rate']): string {
-  return to === undefined ? `${from}% onwards` : `${from} - ${to}%`;
-}
 
 function BrandCarCard({ car }: { car: Car }) {
   const hidden = car.keyFeatures.length - SHOWN_FEATURES;
@@ -103,7 +100,7 @@ export function BrandPage({ brand, cars, total, crumbs }: BrandPageProps) {
               {brand.loanPartners.map((partner) => (
                 <tr key={partner.name}>
                   <th scope="row">{partner.name}{partner.note && <span className="table__note">{partner.note}</span>}</th>
-                  <td>{rate(partner.rate)}</td>
+                  <td>{formatRate(partner.rate)}<span className="table__note"><Verified asOf={partner.rate.asOf} source={partner.rate.source} /></span></td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,8 @@
 import type { LoanProvider } from '../../src/schema/index.ts';
 import type { Crumb } from '../../src/routes/types.ts';
-import { formatLakh, formatRupees } from '../../src/query/index.ts';
+import { formatLakh, formatRate, formatRupees } from '../../src/query/index.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { Verified } from '../components/Verified.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { EmiCalculatorProps } from '../islands/EmiCalculator.tsx';
 
@@ -15,8 +16,6 @@ export interface EmiRow {
   monthly: number;
   totalInterest: number;
 }
-
-const rate = ({ from, to }: LoanProvider['rate']) => (to === undefined ? `${from}% onwards` : `${from} - ${to}%`);
 
 /** /ev-loans: the EMI calculator, lenders and worked examples. */
 export function LoansPage({ calculator, lenders, samples, crumbs }: { calculator: EmiCalculatorProps; lenders: readonly LoanProvider[]; samples: readonly EmiRow[]; crumbs: readonly Crumb[] }) {
@@ -38,7 +37,7 @@ export function LoansPage({ calculator, lenders, samples, crumbs }: { calculator
                 <tr key={lender.slug}>
                   <th scope="row"><a href={lender.website} rel="noopener">{lender.name}</a></th>
                   <td>{lender.kind}</td>
-                  <td>{rate(lender.rate)}</td>
+                  <td>{formatRate(lender.rate)}<span className="table__note"><Verified asOf={lender.rate.asOf} source={lender.rate.source} /></span></td>
                   <td>{lender.maxTenureMonths} months</td>
                   <td>{lender.processingFee}</td>
                   <td>{lender.features.join('; ')}</td>
@@ -47,7 +46,7 @@ export function LoansPage({ calculator, lenders, samples, crumbs }: { calculator
             </tbody>
           </table>
         </div>
-        <p className="muted small">Rates as quoted by lenders in 2025; yours depends on your credit score, income and the car.</p>
+        <p className="muted small">Rates as the lenders quoted them on the date shown; yours depends on your credit score, income and the car.</p>
       </section>
 
       <section className="section section--flush" aria-labelledby="samples-title">
@@ -69,7 +68,7 @@ export function LoansPage({ calculator, lenders, samples, crumbs }: { calculator
             </tbody>
           </table>
         </div>
-        <p className="muted small">EMIs are approximate, on the full amount with no down payment; rates as of August 2025.</p>
+        <p className="muted small">EMIs are approximate, on the full amount with no down payment, at the rate shown in each row.</p>
       </section>
     </div>
   );

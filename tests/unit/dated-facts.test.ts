@@ -47,6 +47,16 @@ describe('stale facts', () => {
       'Delhi incentive policy',
       'Delhi electricity tariff',
       'Delhi petrol price',
+      'interest rate of State Bank of India (Green Car Loan)',
+      'interest rate of HDFC Bank',
+      'rate of HDFC Bank for MG Motor India buyers',
+      'rate of ICICI Bank for MG Motor India buyers',
+      'rate of Kotak Mahindra Prime for MG Motor India buyers',
+      'rate of Tata Capital for Tata Motors buyers',
+      'rate of State Bank of India for Tata Motors buyers',
+      'rate of HDFC Bank for Tata Motors buyers',
+      'expected price of the Maruti Suzuki e Vitara',
+      'expected price of the Toyota Urban Cruiser EV',
     ]);
   });
 
@@ -71,11 +81,11 @@ describe('stale facts', () => {
     const lenient = evguide(['validate'], root, '2026-11-22');
     expect(lenient.code).toBe(0);
     expect(lenient.stderr).toContain('data/cars/tata-nexon-ev.yaml:11:34  warning: price.asOf: the price of the Tata Nexon EV was last confirmed on 2025-08-01, 478 days ago');
-    expect(lenient.stderr).toContain('14 warnings (--strict fails on them)');
+    expect(lenient.stderr).toContain('24 warnings (--strict fails on them)');
     const strict = evguide(['validate', '--strict'], root, '2026-11-22');
     expect(strict.code).toBe(1);
     expect(strict.stderr).toContain('data/cars/tata-nexon-ev.yaml:11:34  warning: price.asOf:');
-    expect(strict.stderr).toMatch(/14 warnings in 5 files\n$/);
+    expect(strict.stderr).toMatch(/24 warnings in 8 files\n$/);
   });
 
   it('are listed by `evguide query stale`, oldest first, as JSON for scripts', () => {
