@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatPriceRange, formatRange, matchesSearch, searchKindLabels, searchSite, type CarSummary, type SearchEntry, type SearchKind } from '../../src/query/index.ts';
 import { useIndex } from './use-index.ts';
 import { Icon } from '../components/Icon.tsx';
+import { SearchResultContent } from '../components/SearchResultContent.tsx';
 
 /** A car as the search dialog lists it. */
 export interface SearchItem {
@@ -185,9 +186,7 @@ export function HeroSearch({
                         onClick={() => go(entry.url)}
                         onMouseEnter={() => setActive(index)}
                       >
-                        {entry.image && <img src={`/${entry.image}`} alt="" width={64} height={36} loading="lazy" />}
-                        <span className="search-result__name">{entry.title}</span>
-                        <span className="search-result__meta">{entry.meta}</span>
+                        <SearchResultContent entry={entry} />
                       </li>
                     );
                   })}

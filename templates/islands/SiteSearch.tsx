@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { searchKindLabels, searchSite, type SearchEntry, type SearchKind } from '../../src/query/index.ts';
 import { Icon } from '../components/Icon.tsx';
+import { SearchResultContent } from '../components/SearchResultContent.tsx';
 import { useIndex } from './use-index.ts';
 
 export interface SiteSearchProps {
@@ -95,9 +96,7 @@ export function SiteSearch({ searchUrl, counts }: SiteSearchProps) {
             {group.entries.map((entry) => (
               <li key={entry.url}>
                 <a href={entry.url} className={`search-result${entry.image ? '' : ' search-result--text'}`}>
-                  {entry.image && <img src={`/${entry.image}`} alt="" width={64} height={36} loading="lazy" />}
-                  <span className="search-result__name">{entry.title}</span>
-                  <span className="search-result__meta">{entry.meta}</span>
+                  <SearchResultContent entry={entry} />
                 </a>
               </li>
             ))}
