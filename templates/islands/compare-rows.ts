@@ -1,13 +1,16 @@
 import type { Car } from '../../src/schema/index.ts';
-import { formatAcCharge, formatBattery, formatMinutes, formatNumber, formatPower, formatPriceRange, formatRange, type Better } from '../../src/query/index.ts';
+import { formatAcCharge, formatBattery, formatMinutes, formatNumber, formatPower, formatPriceRange, formatRange, type Better, type CarEstimates } from '../../src/query/index.ts';
+
+/** A car as /data/cars/<id>.json publishes it: its record and the models' estimates. */
+export type ComparedCar = Car & { estimates: CarEstimates };
 
 /** One row of the side-by-side comparison: how to show a car's value, and which value is better. */
 export interface CompareRow {
   label: string;
   /** The figure compared (null when the maker does not publish it). */
-  value: (car: Car) => number | boolean | null;
+  value: (car: ComparedCar) => number | boolean | null;
   /** The text shown; defaults to the value. */
-  show?: (car: Car) => string;
+  show?: (car: ComparedCar) => string;
   better?: Better;
 }
 
@@ -29,6 +32,7 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
     title: 'Range and battery',
     rows: [
       { label: 'Claimed range', value: (car) => car.range.claimedKm, show: (car) => `${formatRange(car)} (${car.range.testCycle})`, better: 'higher' },
+      { label: 'Real-world range', value: (car) => car.estimates.realWorldKm, show: (car) => `${formatNumber(car.estimates.realWorldKm)} km (our estimate, city)`, better: 'higher' },
       { label: 'Battery', value: (car) => car.battery.capacityKwh, show: (car) => formatBattery(car), better: 'higher' },
       { label: 'Battery warranty', value: (car) => car.battery.warranty.years, show: (car) => `${car.battery.warranty.years} years${car.battery.warranty.km === null ? ', unlimited km' : ` / ${formatNumber(car.battery.warranty.km)} km`}`, better: 'higher' },
     ],
@@ -45,8 +49,16 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
   {
     title: 'Charging',
     rows: [
-      { label: 'DC fast charging', value: (car) => car.charging.dc?.minutes ?? null, show: (car) => (car.charging.dc ? `${formatMinutes(car.charging.dc.minutes)} (${car.charging.dc.fromPercent}-${car.charging.dc.toPercent}%), ${formatNumber(car.charging.dc.kw)} kW` : 'Not available'), better: 'lower' },
+      // Makers quote different windows (10-80%, 20-80%), so the quote is shown and the 10-80% estimate compared.
+      { label: 'DC fast charging', value: () => null, show: (car) => (car.charging.dc ? `${formatMinutes(car.charging.dc.minutes)} (${car.charging.dc.fromPercent}-${car.charging.dc.toPercent}%), ${formatNumber(car.charging.dc.kw)} kW` : 'Not available') },
+      {
+        label: 'DC 10-80%',
+        value: (car) => car.estimates.dcTenToEightyMinutes,
+        show: (car) => (car.estimates.dcTenToEightyMinutes === null ? 'Not available' : `${formatMinutes(car.estimates.dcTenToEightyMinutes)} (our estimate)`),
+        better: 'lower',
+      },
       { label: 'AC charging', value: (car) => car.charging.ac.hours, show: (car) => formatAcCharge(car), better: 'lower' },
+      { label: 'Electricity a km', value: (car) => car.estimates.costPerKm, show: (car) => `₹${car.estimates.costPerKm.toFixed(2)} at home`, better: 'lower' },
     ],
   },
   {

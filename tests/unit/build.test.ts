@@ -44,6 +44,13 @@ describe('build on the real data', () => {
     }
   });
 
+  it("publishes each car's record with the models' estimates, for the compare page", () => {
+    const nexon = JSON.parse(readFileSync(join(out, 'data', 'cars', 'tata-nexon-ev.json'), 'utf8'));
+    expect(nexon.price.variants).toHaveLength(7);
+    // City range 365 km; 45 / 365 / 0.9 x ₹8 = ₹1.10 a km; 10-80% on DC in 47 minutes (the must-show figures).
+    expect(nexon.estimates).toEqual({ realWorldKm: 365, costPerKm: 1.1, dcTenToEightyMinutes: 47 });
+  });
+
   it("shows the Tata Nexon EV's 5- and 8-year cost in Maharashtra at 50 km a day, as worked out by hand", () => {
     // data/: Nexon EV from ₹12.49 lakh, 45 kWh, 489 km MIDC (365 km in town: 0.1233 kWh a km); its petrol
     // alternative the Nexon Creative DCA at ₹12.00 lakh and 17.01 km a litre. Maharashtra: no road tax on EVs, 12% on
