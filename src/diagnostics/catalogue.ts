@@ -253,20 +253,25 @@ export const catalogue = {
   VariantBattery: define<{ name: string; kwh: number; packs: readonly number[] }>({
     code: 'variant-battery',
     title: "A variant's battery is not one the car offers",
-    message: ({ name, kwh, packs }) => `"${name}" has a ${kwh} kWh battery, but the car's packs are ${packs.join(' and ')} kWh`,
+    message: ({ name, kwh, packs }) =>
+      packs.length === 1
+        ? `"${name}" has a ${kwh} kWh battery, but the car's only pack is ${packs[0]} kWh`
+        : `"${name}" has a ${kwh} kWh battery, but the car's packs are ${packs.slice(0, -1).join(', ')} and ${packs.at(-1)} kWh`,
     hint: () => 'Use one of battery.options (or battery.capacityKwh), or add the pack there.',
   }),
   IncentiveAboveCap: define<{ state: string; lakh: number; cap?: number }>({
     code: 'incentive-above-cap',
-    title: "A state's incentive is above its policy's cap",
+    title: "A state's incentive does not match its policy",
     message: ({ state, lakh, cap }) =>
       cap === undefined
         ? `${state} gives up to ${lakh} lakh, but has no purchaseIncentive, so no policy backs the amount`
-        : `${state} gives up to ${lakh} lakh, but its policy caps the incentive at ${cap} lakh a car`,
+        : lakh <= 0
+          ? `${state} has a purchase incentive of up to ${cap} lakh a car, but maxRebateLakh says it gives nothing`
+          : `${state} gives up to ${lakh} lakh, but its policy caps the incentive at ${cap} lakh a car`,
     hint: ({ cap }) =>
       cap === undefined
         ? 'Add purchaseIncentive (perKwh, capLakh, asOf, source) from the policy, or set maxRebateLakh to 0.'
-        : 'Check both figures against the policy: maxRebateLakh cannot be more than purchaseIncentive.capLakh.',
+        : 'Set maxRebateLakh to the most a car can get under the policy: above 0 and at most purchaseIncentive.capLakh.',
   }),
   OutputLocked: define<{ outDir: string; pid: number; lock: string }>({
     code: 'output-locked',

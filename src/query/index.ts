@@ -47,6 +47,6 @@ export { contactErrors, type ContactField, type ContactValues } from './contact.
 export { filterPosts } from './posts.ts';
 export { chargingFit, type ChargingFit } from './charging.ts';
 export { ownershipCost, purchaseIncentiveFor, type CarCosts, type Ownership, type OwnershipModel } from './ownership.ts';
-export { kwhPerKm, realWorldRange, type RangeBand, type RangeModel } from './range.ts';
+export { batteryPacks, kwhPerKm, realWorldRange, type RangeBand, type RangeModel } from './range.ts';
 export { estimatesOf, type CarEstimates } from './estimates.ts';
 export { searchCounts, searchIndex, searchKindLabels, searchKinds, searchSite, type SearchEntry, type SearchKind } from './search.ts';

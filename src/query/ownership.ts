@@ -1,5 +1,5 @@
 import type { Calculators, Car, StateIncentive } from '../schema/index.ts';
-import { kwhPerKm } from './range.ts';
+import { batteryPacks, kwhPerKm } from './range.ts';
 
 const LAKH = 100_000;
 const DAYS_A_YEAR = 365;
@@ -42,8 +42,7 @@ export interface Ownership {
 }
 
 /** The battery of a car's cheapest variant: the first variant's, else the smallest pack offered. */
-const startingBatteryKwh = (car: Pick<Car, 'price' | 'battery'>): number =>
-  car.price.variants?.[0]?.batteryKwh ?? car.battery.options?.[0] ?? car.battery.capacityKwh;
+const startingBatteryKwh = (car: Pick<Car, 'price' | 'battery'>): number => car.price.variants?.[0]?.batteryKwh ?? Math.min(...batteryPacks(car));
 
 /**
  * The state's purchase incentive for this car at its starting price, in rupees: so much a kWh of the starting

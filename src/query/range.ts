@@ -48,3 +48,6 @@ export function kwhPerKm(car: Pick<Car, 'range' | 'battery'>, model: RangeModel)
   const band = realWorldRange(car, model);
   return car.battery.capacityKwh / (band.measured ?? band.city);
 }
+
+/** Every battery pack the car is sold with, in kWh: `battery.options`, or its one `capacityKwh`. */
+export const batteryPacks = (car: Pick<Car, 'battery'>): readonly number[] => car.battery.options ?? [car.battery.capacityKwh];

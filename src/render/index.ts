@@ -6,7 +6,7 @@ import { brandsByLineup, sortCars } from '../query/index.ts';
 import { codeVersion, hashOf } from '../cache.ts';
 import { scanPage, type PageScan } from '../check/index.ts';
 import { Document } from '../../templates/layout/Document.tsx';
-import { isCurrent, mainNav } from '../../templates/layout/nav.ts';
+import { isCurrent, mainNav, SEARCH_PATH } from '../../templates/layout/nav.ts';
 import { SiteFooter } from '../../templates/layout/SiteFooter.tsx';
 import { SiteHeader } from '../../templates/layout/SiteHeader.tsx';
 import { SiteContext, type MenuBrand, type SiteContextValue } from '../../templates/layout/site-context.ts';
@@ -136,8 +136,8 @@ export function createRenderer(setup: RenderSetup): Renderer {
   /** Header and footer for a path: the same for every page whose current section and menu link are the same. */
   const shellFor = (path: string) => {
     const section = mainNav.find((item) => isCurrent(item.href, path))?.href ?? '';
-    // The section's own page marks its link aria-current="page", the pages below it "true".
-    const key = `${section}|${path === section}|${menuPaths.has(path) ? path : ''}|${path.startsWith('/brands/')}`;
+    // The section's own page marks its link aria-current="page", the pages below it "true"; so does the search page.
+    const key = `${section}|${path === section}|${menuPaths.has(path) ? path : ''}|${path.startsWith('/brands/')}|${path === SEARCH_PATH}`;
     let shell = shells.get(key);
     if (!shell) {
       const value = valueFor(path);

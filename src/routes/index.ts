@@ -10,6 +10,7 @@ import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
 import { SearchPage } from '../../templates/pages/SearchPage.tsx';
+import { SEARCH_PATH } from '../../templates/layout/nav.ts';
 import { editorialRoutes, homeTeasers, toUpcomingCard, upcomingFrom } from './editorial.ts';
 import { breadcrumbLd, carLd, carListLd, organizationLd, websiteLd } from './json-ld.ts';
 import { limits } from './limits.ts';
@@ -25,9 +26,6 @@ export const CAR_INDEX_PATH = '/data/cars.json';
 
 /** Where the site search's index of every car, post, glossary term and guide is published. */
 export const SEARCH_INDEX_PATH = '/data/search.json';
-
-/** The site search page, linked from every page's header. */
-export const SEARCH_PATH = '/search';
 
 /** How many cars the directory's ItemList names (SPEC.md: the first 10). */
 const ITEM_LIST_LENGTH = 10;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, datedLakhRange, imagePath, provenance, slug, text, texts } from './primitives.ts';
+import { carPrice, count, imagePath, provenance, slug, text, texts } from './primitives.ts';
 
 /** The body types the directory filters on (SPEC.md section 9). */
 export const bodyTypes = ['Hatchback', 'SUV', 'Sedan', 'MPV', 'Micro', 'Coupe SUV', 'Crossover'] as const;
@@ -121,7 +121,7 @@ export const carSchema = z.strictObject({
   rating: z.number().min(0).max(5).describe("Our editors' rating out of 5"),
   featured: z.boolean().optional().describe('Shown among the top cars on the home page'),
   badge: text.optional().describe('A short label for cards, e.g. "Best Seller"'),
-  price: datedLakhRange.describe('Ex-showroom price range in lakh, with the date it was confirmed and its source'),
+  price: carPrice.describe('Ex-showroom price range in lakh, with the date it was confirmed and its source'),
   petrolAlternative: z
     .strictObject({
       name: text.describe('The petrol car a buyer would weigh against this one, e.g. "Tata Nexon petrol"'),

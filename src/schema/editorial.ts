@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faqItem, imagePath, interestRate, isoDate, lakhRange, provenance, sitePath, slug, text, texts, url } from './primitives.ts';
+import { datedLakhRange, faqItem, imagePath, interestRate, isoDate, provenance, sitePath, slug, text, texts, url } from './primitives.ts';
 import { bodyTypes } from './car.ts';
 
 export const postCategories = ['EV News', 'Buying Guides', 'Loans/Finance', 'Maintenance', 'Comparisons'] as const;
@@ -47,7 +47,7 @@ export const upcomingCarSchema = z.strictObject({
   name: text,
   brand: text.describe('Maker name; it need not have a brand page'),
   bodyType: z.enum(bodyTypes),
-  expectedPrice: z.strictObject({ ...lakhRange.shape, ...provenance }).describe('Expected ex-showroom price range in lakh, with when and where it was reported'),
+  expectedPrice: datedLakhRange.describe('Expected ex-showroom price range in lakh, with when and where it was reported'),
   expectedRangeKm: z.int().positive(),
   batteryKwh: z.number().positive().nullable(),
   powerBhp: z.number().positive().nullable(),

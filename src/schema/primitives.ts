@@ -75,13 +75,14 @@ export const variant = z.strictObject({
   batteryKwh: z.number().positive().optional().describe('Its battery, one of battery.options, in kWh'),
 });
 
+/** A price range in lakh with its date and source. */
+export const datedLakhRange = z.strictObject({ ...lakhRange.shape, ...provenance });
+
 /**
- * A price range in lakh with its date and source, and optionally the variants it spans, cheapest first: the first
- * must cost `min` and the last `max` (checked in validate/), so the range and the list cannot drift apart.
+ * A car's price: a dated range, and optionally the variants it spans, cheapest first: the first must cost `min`
+ * and the last `max` (checked in validate/), so the range and the list cannot drift apart.
  */
-export const datedLakhRange = z.strictObject({
-  ...lakhRange.shape,
-  ...provenance,
+export const carPrice = datedLakhRange.extend({
   variants: z.array(variant).min(2).optional().describe('Every variant with its price, cheapest first'),
 });
 

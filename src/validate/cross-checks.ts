@@ -4,6 +4,7 @@ import type { Brand, Bucket, Calculators, Car, Recommendation, SiteSettings, Sli
 import { slug } from '../schema/index.ts';
 import { slugify } from '../content/slug.ts';
 import { decodeUrlPart } from '../query/format.ts';
+import { batteryPacks } from '../query/range.ts';
 import { located } from './schema-issues.ts';
 import { closest } from './suggest.ts';
 
@@ -112,7 +113,8 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
   input.recommendations.forEach(({ value, entry }) => carRef(entry, ['car'], value.car));
   for (const { value: state, entry } of input.incentives) {
     const cap = state.purchaseIncentive?.capLakh;
-    if (state.maxRebateLakh > (cap ?? 0)) {
+    // With no policy there is nothing to give; with one, its amount is above nothing and within the cap.
+    if (cap === undefined ? state.maxRebateLakh > 0 : state.maxRebateLakh <= 0 || state.maxRebateLakh > cap) {
       out.push(located(entry, ['maxRebateLakh'], catalogue.IncentiveAboveCap, { state: state.state, lakh: state.maxRebateLakh, ...(cap === undefined ? {} : { cap }) }));
     }
   }
@@ -252,8 +254,14 @@ function checkBuckets(entry: RawEntry, path: PropertyKey[], buckets: readonly Bu
 function checkVariants(entry: RawEntry, car: Car, out: Diagnostic[]): void {
   const variants = car.price.variants;
   if (!variants) return;
-  const packs = car.battery.options ?? [car.battery.capacityKwh];
+  const packs = batteryPacks(car);
+  const seen = new Map<string, number>();
   variants.forEach((variant, index) => {
+    const first = seen.get(variant.name);
+    if (first !== undefined) {
+      const other = `variant ${first + 1} (${entry.displayPath}:${entry.file.locate([...entry.path, 'price', 'variants', first, 'name']).line})`;
+      out.push(located(entry, ['price', 'variants', index, 'name'], catalogue.DuplicateId, { kind: 'variant', id: variant.name, other }));
+    } else seen.set(variant.name, index);
     const previous = variants[index - 1];
     if (previous && variant.lakh < previous.lakh) {
       out.push(located(entry, ['price', 'variants', index, 'lakh'], catalogue.VariantPriceOrder, { name: variant.name, lakh: variant.lakh, previous: previous.name, previousLakh: previous.lakh }));

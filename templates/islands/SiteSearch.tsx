@@ -51,16 +51,16 @@ export function SiteSearch({ searchUrl, counts }: SiteSearchProps) {
 
   const groups = index.items ? searchSite(index.items, query, Infinity) : [];
   const found = groups.reduce((sum, group) => sum + group.entries.length, 0);
-  const status =
-    query.trim() === ''
+  // A failed load is said at once, not only when the visitor has typed.
+  const status = index.failed
+    ? 'The search index could not be loaded. Check your connection and reload the page.'
+    : query.trim() === ''
       ? `Search ${describeCounts(counts)}.`
-      : index.failed
-        ? 'The search index could not be loaded. Check your connection and try again.'
-        : !index.items
-          ? 'Loading the search index...'
-          : found === 0
-            ? `Nothing found for “${query.trim()}”. Try a shorter or different word.`
-            : `${found} ${found === 1 ? 'result' : 'results'} for “${query.trim()}”`;
+      : !index.items
+        ? 'Loading the search index...'
+        : found === 0
+          ? `Nothing found for “${query.trim()}”. Try a shorter or different word.`
+          : `${found} ${found === 1 ? 'result' : 'results'} for “${query.trim()}”`;
 
   return (
     <div className="site-search">

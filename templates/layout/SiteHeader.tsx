@@ -1,5 +1,5 @@
 import { Icon } from '../components/Icon.tsx';
-import { isCurrent, mainNav } from './nav.ts';
+import { isCurrent, mainNav, SEARCH_PATH } from './nav.ts';
 import { useHasPage, useSite } from './site-context.ts';
 
 /** Brands, each with its cars, for the Brands menu. */
@@ -85,7 +85,7 @@ export function SiteHeader() {
         </nav>
 
         {/* A link, not a dialog: a page without islands ships no JavaScript, and /search works from all of them. */}
-        <a href="/search" className="site-header__search" aria-label="Search the site" aria-current={currentPath === '/search' ? 'page' : undefined}>
+        <a href={SEARCH_PATH} className="site-header__search" aria-label="Search the site" aria-current={currentPath === SEARCH_PATH ? 'page' : undefined}>
           <Icon name="search" size={20} />
         </a>
 

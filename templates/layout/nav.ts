@@ -6,6 +6,9 @@ export const mainNav = [
   { href: '/blog', label: 'Blog' },
 ] as const;
 
+/** The site search page, which every page's header links to. */
+export const SEARCH_PATH = '/search';
+
 /** The footer's quick links. */
 export const quickLinks = mainNav;
 

@@ -44,4 +44,14 @@ test.describe('site search page', () => {
     await page.getByRole('searchbox').fill('');
     await expect(page).toHaveURL('/search');
   });
+
+  test('says at once when the search index cannot be loaded', async ({ page, pageProblems }) => {
+    await page.route('**/data/search.json', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/search');
+    await hydrated(page, 'SiteSearch');
+    await expect(page.getByRole('status')).toHaveText('The search index could not be loaded. Check your connection and reload the page.');
+    // The failed request is this test's doing: it is the one problem expected, and the only one allowed.
+    expect(pageProblems.filter((problem) => !problem.includes('/data/search.json') && !problem.includes('status of 503'))).toEqual([]);
+    pageProblems.splice(0);
+  });
 });

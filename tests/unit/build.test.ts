@@ -104,6 +104,10 @@ describe('build on the real data', () => {
     // Every page in the sitemap has its own title: none is missed, none repeated. The search page is the one
     // page kept out of the sitemap (noindex): it has nothing of its own for a search engine.
     expect(read('search.html')).toContain('<meta name="robots" content="noindex"/>');
+    // Headers are rendered once per kind of page and reused: the search page's own marks its link as current.
+    const searchLink = /<a href="\/search" class="site-header__search"[^>]*>/;
+    expect(searchLink.exec(read('search.html'))?.[0]).toContain('aria-current="page"');
+    for (const file of ['index.html', 'contact.html', 'disclaimer.html']) expect(searchLink.exec(read(file))?.[0], file).not.toContain('aria-current');
     expect(titles.size).toBe([...read('sitemap.xml').matchAll(/<loc>/g)].length + 1);
   });
 

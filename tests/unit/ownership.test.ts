@@ -43,6 +43,9 @@ describe('purchaseIncentiveFor', () => {
     expect(purchaseIncentiveFor(nexon, delhi2020)).toBe(150_000);
     // Tiago, starting with the 19.2 kWh pack, at ₹5,000 a kWh: 19.2 x 5,000 = ₹96,000, under the cap.
     expect(purchaseIncentiveFor(tiago, { ...delhi2020, purchaseIncentive: { ...delhi2020.purchaseIncentive, perKwh: 5_000 } })).toBe(96_000);
+    // The smallest pack, in whatever order the packs are listed: 30 kWh x 2,000 = ₹60,000.
+    const packs = { ...nexon, battery: { ...nexon.battery, options: [45, 30] } };
+    expect(purchaseIncentiveFor(packs, { ...delhi2020, purchaseIncentive: { ...delhi2020.purchaseIncentive, perKwh: 2_000 } })).toBe(60_000);
     // The first variant's battery when variants are listed: 30 kWh x 2,000 = ₹60,000.
     const withVariants = { ...nexon, price: { ...nexon.price, variants: [{ name: 'MR', lakh: 12.49, batteryKwh: 30 }, { name: 'LR', lakh: 17.19, batteryKwh: 45 }] } };
     expect(purchaseIncentiveFor(withVariants, { ...delhi2020, purchaseIncentive: { ...delhi2020.purchaseIncentive, perKwh: 2_000 } })).toBe(60_000);
