@@ -64,6 +64,9 @@ export const perKmOptions: readonly { value: string; label: string; maxCostPerKm
   maxCostPerKm: rupees,
 }));
 
+/** The choice of a select whose value is `value`, if it is one. */
+const choiceOf = <O extends { value: string }>(options: readonly O[], value: string): O | undefined => options.find((option) => option.value === value);
+
 /**
  * Reads the directory state from a query string (`?search=nexon&brand=Tata&sort=range`). Brand and body type are
  * matched case-insensitively (brand by slug or name) and stored in their canonical form; unknown values are dropped.
@@ -82,9 +85,9 @@ export function parseDirectoryQuery(query: string, options: DirectoryOptions): D
     brand,
     body,
     range: bucket(options.rangeBuckets, 'range'),
-    realRange: realRangeOptions.find((option) => option.value === get('realRange'))?.value ?? '',
-    perKm: perKmOptions.find((option) => option.value === get('perKm'))?.value ?? '',
-    charging: chargingOptions.find((option) => option.value === lower('charging'))?.value ?? '',
+    realRange: choiceOf(realRangeOptions, get('realRange'))?.value ?? '',
+    perKm: choiceOf(perKmOptions, get('perKm'))?.value ?? '',
+    charging: choiceOf(chargingOptions, lower('charging'))?.value ?? '',
     sort: isCarSort(sort) ? sort : '',
   };
 }
@@ -110,11 +113,11 @@ export function directoryFilters(state: DirectoryState): { filters: CarFilters; 
     range: state.range,
     fastCharging: state.charging !== '',
   };
-  const maxDcMinutes = chargingOptions.find((option) => option.value === state.charging)?.maxDcMinutes;
+  const maxDcMinutes = choiceOf(chargingOptions, state.charging)?.maxDcMinutes;
   if (maxDcMinutes !== undefined) filters.maxDcMinutes = maxDcMinutes;
-  const minRealRange = realRangeOptions.find((option) => option.value === state.realRange)?.minRealRange;
+  const minRealRange = choiceOf(realRangeOptions, state.realRange)?.minRealRange;
   if (minRealRange !== undefined) filters.minRealRange = minRealRange;
-  const maxCostPerKm = perKmOptions.find((option) => option.value === state.perKm)?.maxCostPerKm;
+  const maxCostPerKm = choiceOf(perKmOptions, state.perKm)?.maxCostPerKm;
   if (maxCostPerKm !== undefined) filters.maxCostPerKm = maxCostPerKm;
   return isCarSort(state.sort) ? { filters, sort: state.sort } : { filters };
 }
