@@ -57,7 +57,8 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
         show: (car) => (car.estimates.dcTenToEightyMinutes === null ? 'Not available' : `${formatMinutes(car.estimates.dcTenToEightyMinutes)} (our estimate)`),
         better: 'lower',
       },
-      { label: 'AC charging', value: (car) => car.charging.ac.hours, show: (car) => formatAcCharge(car), better: 'lower' },
+      // Compared as the time for a full 0-100% charge (AC charges at a near-steady rate), since makers quote 10-100% or 0-100%.
+      { label: 'AC charging', value: (car) => (car.charging.ac.hours * 100) / (car.charging.ac.toPercent - car.charging.ac.fromPercent), show: (car) => formatAcCharge(car), better: 'lower' },
       { label: 'Electricity a km', value: (car) => car.estimates.costPerKm, show: (car) => `₹${car.estimates.costPerKm.toFixed(2)} at home`, better: 'lower' },
     ],
   },

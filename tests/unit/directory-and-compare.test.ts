@@ -4,6 +4,7 @@ import {
   bestIndexes,
   compareHref,
   directoryFilters,
+  estimatesOf,
   directoryQuery,
   EMPTY_DIRECTORY,
   filterCars,
@@ -13,6 +14,7 @@ import {
   toSummary,
 } from '../../src/query/index.ts';
 import { bodyTypes } from '../../src/schema/index.ts';
+import { compareGroups } from '../../templates/islands/compare-rows.ts';
 
 const site = loadSite({ dataDir: 'data' });
 const options = {
@@ -115,6 +117,21 @@ describe('the directory over the real data', () => {
 
   it('gives an empty list, not an error, when nothing matches', () => {
     expect(run('?body=Sedan')).toEqual([]);
+  });
+});
+
+describe('the compare rows', () => {
+  const row = (label: string) => compareGroups.flatMap((group) => group.rows).find((r) => r.label === label)!;
+  const car = (id: string) => ({ ...site.cars.find((c) => c.id === id)!, estimates: estimatesOf(site.cars.find((c) => c.id === id)!, site.calculators) });
+
+  it('compares charging times over the same window, whatever window the maker quotes', () => {
+    // AC to full: Nexon 6.5 h for 10-100% -> 7.2 h; ZS EV 9 h for 0-100%; Punch 5 h for 10-100% -> 5.6 h.
+    const ac = ['tata-nexon-ev', 'mg-zs-ev', 'tata-punch-ev'].map((id) => row('AC charging').value(car(id)));
+    expect(ac.map((hours) => Math.round(Number(hours) * 10) / 10)).toEqual([7.2, 9, 5.6]);
+    expect(bestIndexes(ac, 'lower')).toEqual([2]);
+    // DC: the quotes are shown but not ranked; the 10-80% estimates are (Nexon 47, ZS EV 53, Punch 56 min).
+    expect(row('DC fast charging').better).toBeUndefined();
+    expect(['tata-nexon-ev', 'mg-zs-ev', 'tata-punch-ev'].map((id) => row('DC 10-80%').value(car(id)))).toEqual([47, 53, 56]);
   });
 });
 
