@@ -19,7 +19,7 @@ function withHeapFor(dataDir: string): void {
   if (code !== undefined) throw new RanInChild(code);
 }
 import { packageRoot } from '../src/paths.ts';
-import { carSorts, estimatesOf, filterCars, sortCars, type CarFilters, type CarSort } from '../src/query/index.ts';
+import { carSorts, filterCars, sortCars, withEstimates, type CarFilters, type CarSort } from '../src/query/index.ts';
 import { formats, renderBrands, renderCars, renderStale, type Format } from './output.ts';
 
 // Each command imports the stages it needs when it runs: `query` must not pay for React, unified or esbuild.
@@ -167,8 +167,8 @@ function program(): Command {
       const brandNames = new Map(site.brands.map((brand) => [brand.slug, brand.name]));
       const { brand, body, maxPrice, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes } = options;
       const filters: CarFilters = { brand, body, maxPrice, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes };
-      const withEstimates = site.cars.map((car) => ({ ...car, estimates: estimatesOf(car, site.calculators) }));
-      const cars = sortCars(filterCars(withEstimates, filters, { brandNames }), options.sort);
+      const estimated = site.cars.map((car) => withEstimates(car, site.calculators));
+      const cars = sortCars(filterCars(estimated, filters, { brandNames }), options.sort);
       process.stdout.write(renderCars(cars, options.format));
       if (options.format === 'table') process.stderr.write(`${cars.length} of ${site.cars.length} cars\n`);
     });

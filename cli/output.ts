@@ -1,10 +1,6 @@
 import type { Brand, Car } from '../src/schema/index.ts';
 import type { StaleFactRow } from '../src/load-site.ts';
-import type { CarEstimates } from '../src/query/index.ts';
-
-/** A car as `query cars` prints it: its record and the models' estimates. */
-type EstimatedCar = Car & { estimates: CarEstimates };
-import { formatBattery, formatPower, formatPriceRange, formatRange } from '../src/query/index.ts';
+import { formatBattery, formatPower, formatPriceRange, formatRange, type EstimatedCar } from '../src/query/index.ts';
 
 /** Output formats of `evguide query`. */
 export const formats = ['table', 'json', 'csv'] as const;

@@ -30,7 +30,7 @@ import { renderSetup } from './render/index.ts';
 import { renderPages } from './render/pages.ts';
 import { buildRoutes, CAR_DATA_PATH, CAR_INDEX_PATH, SEARCH_INDEX_PATH, type Page } from './routes/index.ts';
 import { postCard, POST_INDEX_PATH } from './routes/editorial.ts';
-import { estimatesOf, searchIndex, sortCars, toSummary } from './query/index.ts';
+import { searchIndex, sortCars, toSummary, withEstimates } from './query/index.ts';
 
 export { loadCatalogue, loadSite } from './load-site.ts';
 
@@ -117,7 +117,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ...listFiles(dataDir, 'images', (path) => path).files.map((path) => ({ path, copyFrom: join(dataDir, path) })),
         ...copies(join(packageRoot, 'templates/public'), '**/*', ''),
         // Each record with the models' estimates, so the compare page can set them side by side.
-        ...site.cars.map((car) => ({ path: `${CAR_DATA_PATH.slice(1)}${car.id}.json`, contents: JSON.stringify({ ...car, estimates: estimatesOf(car, site.calculators) }) })),
+        ...site.cars.map((car) => ({ path: `${CAR_DATA_PATH.slice(1)}${car.id}.json`, contents: JSON.stringify(withEstimates(car, site.calculators)) })),
         { path: CAR_INDEX_PATH.slice(1), contents: JSON.stringify(sortCars(site.cars, 'rating').map((car) => toSummary(car, site.calculators))) },
         { path: POST_INDEX_PATH.slice(1), contents: JSON.stringify(site.posts.map((post) => postCard(post, content))) },
         { path: SEARCH_INDEX_PATH.slice(1), contents: JSON.stringify(searchIndex(site)) },

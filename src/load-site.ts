@@ -50,7 +50,6 @@ export function loadCatalogue(options: Pick<LoadSiteOptions, 'dataDir' | 'cwd'>)
   return result.catalogue;
 }
 
-
 /** A dated fact older than site.yaml's staleAfterDays: where it is written, what it is, and how old. */
 export interface StaleFactRow {
   file: string;

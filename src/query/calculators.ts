@@ -1,4 +1,5 @@
 import type { Calculators, Slider } from '../schema/index.ts';
+import { LAKH } from './format.ts';
 
 /** Puts a value on a slider: clamped to its bounds and snapped to the nearest step from its minimum. */
 export function snapToStep(value: number, slider: Pick<Slider, 'min' | 'max' | 'step'>): number {
@@ -91,7 +92,6 @@ export function environmental(inputs: EnvironmentalInputs, constants: Calculator
   };
 }
 
-const LAKH = 100_000;
 
 /** The incentive estimate: the central subsidy plus the state's largest purchase incentive, in rupees. */
 export function incentiveEstimate(stateRebateLakh: number, constants: Calculators['incentives']) {

@@ -2,6 +2,9 @@ import type { CarSummary } from './cars.ts';
 
 const indian = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
+/** Rupees in a lakh: prices in data/ are in lakh, sums of money in rupees. */
+export const LAKH = 100_000;
+
 /** A number with Indian digit grouping: 1,50,000. */
 export const formatNumber = (value: number): string => indian.format(value);
 

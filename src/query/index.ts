@@ -47,6 +47,7 @@ export { contactErrors, type ContactField, type ContactValues } from './contact.
 export { filterPosts } from './posts.ts';
 export { chargingFit, type ChargingFit } from './charging.ts';
 export { ownershipCost, purchaseIncentiveFor, type CarCosts, type Ownership, type OwnershipModel } from './ownership.ts';
-export { batteryPacks, kwhPerKm, realWorldRange, type RangeBand, type RangeModel } from './range.ts';
-export { estimatesOf, type CarEstimates } from './estimates.ts';
+export { batteryPacks, kwhPerKm, realWorldRange, wallKwhPerKm, type RangeBand, type RangeModel } from './range.ts';
+export { estimatesOf, withEstimates, type CarEstimates, type EstimatedCar } from './estimates.ts';
 export { searchCounts, searchIndex, searchKindLabels, searchKinds, searchSite, type SearchEntry, type SearchKind } from './search.ts';
+export { launchHasPassed, monthOf } from './upcoming.ts';

@@ -1,7 +1,7 @@
 import type { Calculators, Car, StateIncentive } from '../schema/index.ts';
-import { batteryPacks, kwhPerKm } from './range.ts';
+import { LAKH } from './format.ts';
+import { batteryPacks, wallKwhPerKm } from './range.ts';
 
-const LAKH = 100_000;
 const DAYS_A_YEAR = 365;
 
 /** The constants the comparison takes from data/calculators.yaml. */
@@ -27,6 +27,8 @@ export interface CarCosts {
 
 /** The comparison of an EV with its petrol alternative, in one state, at one daily distance. */
 export interface Ownership {
+  /** The distance the running costs are for: the daily distance over a year. */
+  kmPerYear: number;
   ev: CarCosts;
   petrol: CarCosts;
   /** Total cost of each over the given spans of years: upfront plus that many years of running costs. */
@@ -91,7 +93,7 @@ export function ownershipCost(
     car.price.min * LAKH,
     state.roadTaxPercent.ev,
     purchaseIncentiveFor(car, state),
-    ((kmPerYear * kwhPerKm(car, model.realRange)) / model.chargingEfficiency) * state.electricity.perKwh,
+    kmPerYear * wallKwhPerKm(car, model) * state.electricity.perKwh,
     model.maintenancePerYear.ev,
   );
   const petrol = costs(
@@ -112,5 +114,5 @@ export function ownershipCost(
   const extra = Math.abs(ev.upfront - petrol.upfront);
   const gainedPerMonth = Math.abs(petrol.perYear - ev.perYear) / 12;
   const breakEvenMonths = evCheaperToBuy !== evCheaperToRun && gainedPerMonth > 0 ? Math.ceil(extra / gainedPerMonth) : undefined;
-  return { ev, petrol, totals, evCheaperToBuy, evCheaperToRun, ...(breakEvenMonths === undefined ? {} : { breakEvenMonths }) };
+  return { kmPerYear, ev, petrol, totals, evCheaperToBuy, evCheaperToRun, ...(breakEvenMonths === undefined ? {} : { breakEvenMonths }) };
 }

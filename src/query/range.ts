@@ -49,5 +49,10 @@ export function kwhPerKm(car: Pick<Car, 'range' | 'battery'>, model: RangeModel)
   return car.battery.capacityKwh / (band.measured ?? band.city);
 }
 
+/** Energy from the wall per km in everyday driving: kwhPerKm plus what charging loses (chargingEfficiency). */
+export function wallKwhPerKm(car: Pick<Car, 'range' | 'battery'>, model: { realRange: RangeModel; chargingEfficiency: number }): number {
+  return kwhPerKm(car, model.realRange) / model.chargingEfficiency;
+}
+
 /** Every battery pack the car is sold with, in kWh: `battery.options`, or its one `capacityKwh`. */
 export const batteryPacks = (car: Pick<Car, 'battery'>): readonly number[] => car.battery.options ?? [car.battery.capacityKwh];

@@ -120,7 +120,13 @@ export function createRenderer(setup: RenderSetup): Renderer {
   const buildDate = new Date(setup.buildDate);
   const scripts = new Map(setup.scripts);
   const islandEntries = new Map(setup.islandEntries);
-  const menuPaths = new Set(menu.flatMap((brand) => [`/brands/${brand.slug}`, ...brand.cars.map((car) => `/cars/${car.id}`)]));
+  // Every path the header links to and marks aria-current="page" when it is the page: main links, the Brands menu
+  // and the search link. A page at one of them gets a header of its own; every other page shares its section's.
+  const markedPaths = new Set([
+    ...mainNav.map((item) => item.href),
+    ...menu.flatMap((brand) => [`/brands/${brand.slug}`, ...brand.cars.map((car) => `/cars/${car.id}`)]),
+    SEARCH_PATH,
+  ]);
   const shells = new Map<string, { header: Uint8Array; footer: Uint8Array; scans: PageScan[] }>();
 
   const valueFor = (currentPath: string): SiteContextValue => ({
@@ -136,8 +142,8 @@ export function createRenderer(setup: RenderSetup): Renderer {
   /** Header and footer for a path: the same for every page whose current section and menu link are the same. */
   const shellFor = (path: string) => {
     const section = mainNav.find((item) => isCurrent(item.href, path))?.href ?? '';
-    // The section's own page marks its link aria-current="page", the pages below it "true"; so does the search page.
-    const key = `${section}|${path === section}|${menuPaths.has(path) ? path : ''}|${path.startsWith('/brands/')}|${path === SEARCH_PATH}`;
+    // Pages below a section mark its link aria-current="true"; the Brands toggle is marked on every brand page.
+    const key = `${section}|${markedPaths.has(path) ? path : ''}|${path.startsWith('/brands/')}`;
     let shell = shells.get(key);
     if (!shell) {
       const value = valueFor(path);

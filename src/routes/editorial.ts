@@ -1,7 +1,7 @@
 import type { RenderedContent } from '../content/index.ts';
 import { slugify } from '../content/index.ts';
 import { readingMinutes } from '../content/index.ts';
-import { emi, formatDate, formatMonthYear, pagePath, sortCars } from '../query/index.ts';
+import { emi, formatDate, formatMonthYear, LAKH, launchHasPassed, pagePath, sortCars } from '../query/index.ts';
 import { limits } from './limits.ts';
 import { postCategories, type Post, type Site, type UpcomingCar } from '../schema/index.ts';
 import { BlogPage } from '../../templates/pages/BlogPage.tsx';
@@ -21,7 +21,6 @@ export const POST_INDEX_PATH = '/data/posts.json';
 
 const HOME: Crumb = { name: 'Home', path: '/' };
 const BLOG: Crumb = { name: 'Blog', path: '/blog' };
-const LAKH = 100_000;
 
 /** A post's date as a Date (front matter dates are YYYY-MM-DD). */
 const dateOf = (post: Pick<Post, 'date'>) => new Date(`${post.date}T00:00:00Z`);
@@ -76,8 +75,7 @@ export function homeTeasers(site: Site, context: { content: RenderedContent }) {
 
 /** Upcoming cars not yet launched by the build date: a car whose launch month has passed drops off by itself. */
 export function upcomingFrom(site: Site, buildDate: Date) {
-  const month = buildDate.toISOString().slice(0, 7);
-  return site.upcoming.filter((car) => car.launch >= month);
+  return site.upcoming.filter((car) => !launchHasPassed(car.launch, buildDate));
 }
 
 /** The blog, its posts, the glossary, upcoming cars, the money pages, prose pages and contact. */

@@ -1,7 +1,7 @@
 import type { Brand, Car, SiteSettings } from '../schema/index.ts';
 import type { Crumb, JsonLd } from './types.ts';
+import { LAKH } from '../query/format.ts';
 
-const LAKH = 100_000;
 const context = 'https://schema.org';
 
 /** The site as a WebSite whose search box searches the directory (/cars?search=...). */

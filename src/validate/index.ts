@@ -5,10 +5,11 @@ import { noCache, type Cache } from '../cache.ts';
 import { slugify } from '../content/slug.ts';
 import { collections, type Site } from '../schema/index.ts';
 import { crossCheck, type Located } from './cross-checks.ts';
+import { launchHasPassed, monthOf } from '../query/upcoming.ts';
 import { datedFacts, findStale, staleDiagnostics, type StaleFact } from './facts.ts';
+import { issuesToDiagnostics, located } from './schema-issues.ts';
 
 export { daysSince, type DatedFact, type StaleFact } from './facts.ts';
-import { issuesToDiagnostics, located } from './schema-issues.ts';
 
 export { closest, editDistance } from './suggest.ts';
 
@@ -97,8 +98,8 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
   const limit = settings?.value.staleAfterDays ?? 0;
   const stale = options.today && settings ? findStale(datedFacts({ cars, incentives, lenders, brands, upcoming }), options.today, limit) : [];
   let warnings: Diagnostic[] | undefined;
-  const month = options.today?.toISOString().slice(0, 7);
-  const launched = month ? upcoming.filter(({ value }) => value.launch < month) : [];
+  const { today } = options;
+  const launched = today ? upcoming.filter(({ value }) => launchHasPassed(value.launch, today)) : [];
   const staleness = {
     stale,
     launched,
@@ -107,7 +108,7 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
       return (warnings ??= sortDiagnostics([
         ...staleDiagnostics(stale, limit),
         ...launched.map(({ value, entry }) => ({
-          ...located(entry, ['launch'], catalogue.LaunchPassed, { name: value.name, launch: value.launch, month: month! }),
+          ...located(entry, ['launch'], catalogue.LaunchPassed, { name: value.name, launch: value.launch, month: monthOf(today!) }),
           severity: 'warning' as const,
         })),
       ]));

@@ -1,10 +1,9 @@
 import type { Ownership } from '../../src/query/index.ts';
-import { formatLakh, formatMonths } from '../../src/query/index.ts';
+import { formatLakh, formatMonths, LAKH } from '../../src/query/index.ts';
 
 const WIDTH = 640;
 const HEIGHT = 260;
 const PAD = { left: 72, right: 32, top: 16, bottom: 36 };
-const LAKH = 100_000;
 
 /**
  * What owning each car has cost after each year, drawn on the server as SVG (and again by the island when the state

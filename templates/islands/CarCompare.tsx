@@ -1,8 +1,8 @@
 import { Fragment, useEffect, useState } from 'react';
-import { bestIndexes, compareHref, COMPARE_LIMIT, parseCompareIds } from '../../src/query/index.ts';
+import { bestIndexes, compareHref, COMPARE_LIMIT, parseCompareIds, type EstimatedCar } from '../../src/query/index.ts';
 import { CarArt } from '../components/CarArt.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { compareGroups, type ComparedCar } from './compare-rows.ts';
+import { compareGroups } from './compare-rows.ts';
 import { readCompareList, setCompare } from './compare-store.ts';
 
 /** A car as the picker lists it. */
@@ -19,7 +19,7 @@ export interface CarCompareProps {
   dataPath: string;
 }
 
-type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; car: ComparedCar };
+type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; car: EstimatedCar };
 
 /**
  * Up to three cars side by side, spec by spec, the better value of each row marked. The URL
@@ -64,14 +64,14 @@ export function CarCompare({ options, dataPath }: CarCompareProps) {
       if (cars[id]) continue;
       setCars((current) => ({ ...current, [id]: { state: 'loading' } }));
       fetch(`${dataPath}${encodeURIComponent(id)}.json`)
-        .then((response) => (response.ok ? (response.json() as Promise<ComparedCar>) : Promise.reject(new Error(String(response.status)))))
+        .then((response) => (response.ok ? (response.json() as Promise<EstimatedCar>) : Promise.reject(new Error(String(response.status)))))
         .then((car) => setCars((current) => ({ ...current, [id]: { state: 'ready', car } })))
         .catch(() => setCars((current) => ({ ...current, [id]: { state: 'error' } })));
     }
   }, [ids, cars, dataPath]);
 
   const chosen = ids.map((id) => cars[id]);
-  const loaded = chosen.every((entry) => entry?.state === 'ready') ? chosen.map((entry) => (entry as { car: ComparedCar }).car) : undefined;
+  const loaded = chosen.every((entry) => entry?.state === 'ready') ? chosen.map((entry) => (entry as { car: EstimatedCar }).car) : undefined;
   const brands = [...new Set(options.map((option) => option.brandName))];
 
   const picker = (

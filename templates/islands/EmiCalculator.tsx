@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Calculators } from '../../src/schema/index.ts';
-import { emi, formatLakh, formatNumber, formatRupees, snapToStep } from '../../src/query/index.ts';
+import { emi, formatLakh, formatNumber, formatRupees, LAKH, snapToStep } from '../../src/query/index.ts';
 import { SelectField } from '../components/SelectField.tsx';
 import { SliderField } from '../components/SliderField.tsx';
 
@@ -10,7 +10,6 @@ export interface EmiCalculatorProps {
   cars: readonly { id: string; name: string; priceLakh: number }[];
 }
 
-const LAKH = 100_000;
 
 /**
  * The EMI of a car loan on the standard reducing balance. /ev-loans?price=1500000 (rupees) or ?car=<id> presets the

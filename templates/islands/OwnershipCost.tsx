@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Car, Slider, StateIncentive } from '../../src/schema/index.ts';
-import { formatLakh, formatMonths, formatNumber, formatRupees, ownershipCost, type CarCosts, type Ownership, type OwnershipModel } from '../../src/query/index.ts';
+import { formatLakh, formatMonths, formatNumber, formatRupees, LAKH, ownershipCost, type CarCosts, type Ownership, type OwnershipModel } from '../../src/query/index.ts';
 import { CostChart } from '../components/CostChart.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { SliderField } from '../components/SliderField.tsx';
@@ -19,7 +19,6 @@ export interface OwnershipCostProps {
   model: OwnershipModel;
 }
 
-const LAKH = 100_000;
 
 /** What the two lines of the chart say, in a sentence. */
 function verdict({ evCheaperToBuy, evCheaperToRun, breakEvenMonths }: Ownership): string {
@@ -85,7 +84,7 @@ export function OwnershipCost({ car, states, initialState, dailyKm, years, model
               {row('Ex-showroom price', (c) => c.exShowroom)}
               {row('Road tax', (c) => c.roadTax, `(${state.roadTaxPercent.ev}% EV, ${state.roadTaxPercent.petrol}% petrol)`)}
               {result.ev.incentive > 0 && row('State incentive', (c) => -c.incentive)}
-              {row('Electricity or petrol, a year', (c) => c.energyPerYear, `(${formatNumber(km * 365)} km)`)}
+              {row('Electricity or petrol, a year', (c) => c.energyPerYear, `(${formatNumber(result.kmPerYear)} km)`)}
               {row('Insurance, a year', (c) => c.insurancePerYear, `(${model.insurancePercent}% of the price)`)}
               {row('Maintenance, a year', (c) => c.maintenancePerYear)}
               {result.totals.map((total) => (

@@ -1,16 +1,12 @@
-import type { Car } from '../../src/schema/index.ts';
-import { formatAcCharge, formatBattery, formatMinutes, formatNumber, formatPower, formatPriceRange, formatRange, type Better, type CarEstimates } from '../../src/query/index.ts';
-
-/** A car as /data/cars/<id>.json publishes it: its record and the models' estimates. */
-export type ComparedCar = Car & { estimates: CarEstimates };
+import { formatAcCharge, formatBattery, formatMinutes, formatNumber, formatPower, formatPriceRange, formatRange, type Better, type EstimatedCar } from '../../src/query/index.ts';
 
 /** One row of the side-by-side comparison: how to show a car's value, and which value is better. */
 export interface CompareRow {
   label: string;
   /** The figure compared (null when the maker does not publish it). */
-  value: (car: ComparedCar) => number | boolean | null;
+  value: (car: EstimatedCar) => number | boolean | null;
   /** The text shown; defaults to the value. */
-  show?: (car: ComparedCar) => string;
+  show?: (car: EstimatedCar) => string;
   better?: Better;
 }
 

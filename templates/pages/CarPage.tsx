@@ -8,6 +8,7 @@ import {
   formatPower,
   formatPriceRange,
   formatRange,
+  LAKH,
 } from '../../src/query/index.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CarArt } from '../components/CarArt.tsx';
@@ -81,7 +82,7 @@ export function CarPage({ car, brand, ownership, siblings, crumbs }: CarPageProp
             {hasPage('/calculator') && <a className="button button--primary" href="/calculator">Calculate Savings</a>}
             <Island name="CompareButton" hydrate="idle" props={{ id: car.id, name: car.name }} />
             {hasPage('/ev-loans') && (
-              <a className="button button--ghost" href={`/ev-loans?price=${Math.round(car.price.min * 100_000)}&car=${car.id}`}>Get Quote</a>
+              <a className="button button--ghost" href={`/ev-loans?price=${Math.round(car.price.min * LAKH)}&car=${car.id}`}>Get Quote</a>
             )}
           </div>
         </div>
@@ -95,25 +96,25 @@ export function CarPage({ car, brand, ownership, siblings, crumbs }: CarPageProp
       </div>
 
       {ownership.states.length > 0 && (
-      <section className="section section--flush" aria-labelledby="ownership-title">
-        <h2 id="ownership-title">What it costs to own</h2>
-        <Island
-          name="OwnershipCost"
-          props={{
-            car: { name: car.name, price: car.price, range: car.range, battery: car.battery, petrolAlternative: car.petrolAlternative },
-            states: ownership.states,
-            initialState: ownership.initialState,
-            dailyKm: ownership.dailyKm,
-            years: ownership.model.years,
-            model: {
-              insurancePercent: ownership.model.insurancePercent,
-              chargingEfficiency: ownership.model.chargingEfficiency,
-              realRange: ownership.model.realRange,
-              maintenancePerYear: ownership.model.maintenancePerYear,
-            },
-          }}
-        />
-      </section>
+        <section className="section section--flush" aria-labelledby="ownership-title">
+          <h2 id="ownership-title">What it costs to own</h2>
+          <Island
+            name="OwnershipCost"
+            props={{
+              car: { name: car.name, price: car.price, range: car.range, battery: car.battery, petrolAlternative: car.petrolAlternative },
+              states: ownership.states,
+              initialState: ownership.initialState,
+              dailyKm: ownership.dailyKm,
+              years: ownership.model.years,
+              model: {
+                insurancePercent: ownership.model.insurancePercent,
+                chargingEfficiency: ownership.model.chargingEfficiency,
+                realRange: ownership.model.realRange,
+                maintenancePerYear: ownership.model.maintenancePerYear,
+              },
+            }}
+          />
+        </section>
       )}
 
       {siblings.length > 0 && (

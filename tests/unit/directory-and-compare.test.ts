@@ -4,7 +4,6 @@ import {
   bestIndexes,
   compareHref,
   directoryFilters,
-  estimatesOf,
   directoryQuery,
   EMPTY_DIRECTORY,
   filterCars,
@@ -12,6 +11,7 @@ import {
   parseDirectoryQuery,
   sortCars,
   toSummary,
+  withEstimates,
 } from '../../src/query/index.ts';
 import { bodyTypes } from '../../src/schema/index.ts';
 import { compareGroups } from '../../templates/islands/compare-rows.ts';
@@ -122,7 +122,7 @@ describe('the directory over the real data', () => {
 
 describe('the compare rows', () => {
   const row = (label: string) => compareGroups.flatMap((group) => group.rows).find((r) => r.label === label)!;
-  const car = (id: string) => ({ ...site.cars.find((c) => c.id === id)!, estimates: estimatesOf(site.cars.find((c) => c.id === id)!, site.calculators) });
+  const car = (id: string) => withEstimates(site.cars.find((c) => c.id === id)!, site.calculators);
 
   it('compares charging times over the same window, whatever window the maker quotes', () => {
     // AC to full: Nexon 6.5 h for 10-100% -> 7.2 h; ZS EV 9 h for 0-100%; Punch 5 h for 10-100% -> 5.6 h.
