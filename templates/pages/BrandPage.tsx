@@ -58,6 +58,9 @@ function BrandCarCard({ car }: { car: Car }) {
 /** A brand's page: who they are, their EVs, and loan and insurance partners. */
 export function BrandPage({ brand, cars, total, crumbs }: BrandPageProps) {
   const hasPage = useHasPage();
+  // Partners' rates checked on one day against one source get one 'Verified' line under the table, not one a row.
+  const [first] = brand.loanPartners;
+  const checked = first && brand.loanPartners.every(({ rate }) => rate.asOf === first.rate.asOf && rate.source === first.rate.source) ? first.rate : undefined;
   return (
     <div className="container page brand-page">
       <Breadcrumbs crumbs={crumbs} />
@@ -100,11 +103,15 @@ export function BrandPage({ brand, cars, total, crumbs }: BrandPageProps) {
               {brand.loanPartners.map((partner) => (
                 <tr key={partner.name}>
                   <th scope="row">{partner.name}{partner.note && <span className="table__note">{partner.note}</span>}</th>
-                  <td>{formatRate(partner.rate)}<span className="table__note"><Verified asOf={partner.rate.asOf} source={partner.rate.source} /></span></td>
+                  <td>
+                    {formatRate(partner.rate)}
+                    {!checked && <span className="table__note"><Verified asOf={partner.rate.asOf} source={partner.rate.source} /></span>}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
+          {checked && <p className="muted small"><Verified asOf={checked.asOf} source={checked.source} /></p>}
           <p className="muted small">Rates are indicative and depend on your credit profile; confirm with the lender.</p>
         </section>
         <section className="panel" aria-labelledby="insurance-title">

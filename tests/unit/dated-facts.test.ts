@@ -116,11 +116,17 @@ describe('a dated price on the car page', () => {
     const { dataDir, root } = site();
     const file = join(dataDir, 'cars', 'tata-tiago-ev.yaml');
     writeFileSync(file, readFileSync(file, 'utf8').replace('source: https://ev.tatamotors.com }', 'source: "Autocar India, 2 August 2025" }'));
+    const tata = join(dataDir, 'brands', 'tata.yaml');
+    writeFileSync(tata, readFileSync(tata, 'utf8').replace('asOf: 2025-08-01', 'asOf: 2025-09-15'));
     await build({ dataDir, outDir: join(root, 'dist'), cwd: root, cache: false, buildDate: day('2025-11-21') });
     const nexon = readFileSync(join(root, 'dist', 'cars', 'tata-nexon-ev.html'), 'utf8');
     expect(nexon).toContain('Verified on <time dateTime="2025-08-01">1 August 2025</time> · <a href="https://ev.tatamotors.com" rel="external noopener">ev.tatamotors.com</a>');
     const tiago = readFileSync(join(root, 'dist', 'cars', 'tata-tiago-ev.html'), 'utf8');
     expect(tiago).toContain('Verified on <time dateTime="2025-08-01">1 August 2025</time> · <span>Autocar India, 2 August 2025</span>');
+    // A brand's finance partners checked together get one line under the table; checked apart, one a row.
+    const verifiedLines = (html: string) => html.match(/Verified on <time/g)?.length ?? 0;
+    expect(verifiedLines(readFileSync(join(root, 'dist', 'brands', 'mg.html'), 'utf8'))).toBe(1);
+    expect(verifiedLines(readFileSync(join(root, 'dist', 'brands', 'tata.html'), 'utf8'))).toBe(3);
     const incentives = readFileSync(join(root, 'dist', 'ev-incentives.html'), 'utf8');
     expect(incentives).toContain('Verified on <time dateTime="2025-06-01">1 June 2025</time> · <a href="https://ev.delhi.gov.in" rel="external noopener">ev.delhi.gov.in</a>');
   });
