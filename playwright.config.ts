@@ -20,7 +20,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions,
   },
@@ -39,14 +39,14 @@ export default defineConfig({
     {
       // A fixed build date keeps the e2e site identical from run to run.
       command: `SOURCE_DATE_EPOCH=1763683200 node bin/evguide.js build --out .e2e-dist && node bin/evguide.js serve --out .e2e-dist --port ${PORT}`,
-      url: `http://localhost:${PORT}/`,
+      url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       // The hostile fixture (payloads in every text field) for tests/e2e/hostile.spec.ts.
       command: `SOURCE_DATE_EPOCH=1763683200 node bin/evguide.js build --data tests/fixtures/hostile/data --out .e2e-hostile && node bin/evguide.js serve --out .e2e-hostile --port ${HOSTILE_PORT}`,
-      url: `http://localhost:${HOSTILE_PORT}/`,
+      url: `http://127.0.0.1:${HOSTILE_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

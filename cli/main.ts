@@ -1,9 +1,11 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { join } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { resolveBuildDate } from '../src/build-date.ts';
-import { EvguideError, formatReport } from '../src/diagnostics/index.ts';
+import { describeSystemError, EvguideError, formatReport, isSystemError, UsageError } from '../src/diagnostics/index.ts';
+import { baseUrl as baseUrlSchema } from '../src/schema/primitives.ts';
+import { DEFAULT_HOST } from '../src/serve/http.ts';
 import type { Logger } from '../src/logger.ts';
 import { relaunchWithHeapFor } from './heap.ts';
 import { terminalLogger } from './progress.ts';
@@ -29,20 +31,24 @@ const stages = {
   catalogue: () => import('../src/catalogue-cache.ts'),
   content: () => import('../src/content/index.ts'),
   schemas: () => import('../src/schema/json-schema.ts'),
-  serveHandler: () => import('serve-handler'),
+  serve: () => import('../src/serve/static-server.ts'),
+  outputFolder: () => import('../src/emit/output-folder.ts'),
   dev: () => import('../src/dev/server.ts'),
 };
 
-/** Exit codes: 0 success, 1 invalid data or a failed check, 2 wrong usage. */
+/** Exit codes: 0 success, 1 invalid data, a failed check or a read or write the system refused, 2 wrong usage. */
 const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
 
 const stderrLogger: Logger = terminalLogger(process.stderr);
 
+/** Numbers as people write them in decimal (`12`, `-5`, `1.25`): not `0x10`, `1e3` or `Infinity`, which Number() takes. */
+const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
+
 /** A number option, at least `min` (prices and ranges are never negative). */
 function number(name: string, min = 0) {
   return (value: string) => {
+    if (!DECIMAL.test(value.trim())) throw new InvalidArgumentError(`${name} must be a number.`);
     const parsed = Number(value);
-    if (value.trim() === '' || !Number.isFinite(parsed)) throw new InvalidArgumentError(`${name} must be a number.`);
     if (parsed < min) throw new InvalidArgumentError(`${name} must be ${min} or more.`);
     return parsed;
   };
@@ -52,23 +58,56 @@ function number(name: string, min = 0) {
 function integer(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
   return (value: string) => {
     const parsed = Number(value);
-    if (value.trim() === '' || !Number.isInteger(parsed) || parsed < min || parsed > max) {
+    if (!/^\d+$/.test(value.trim()) || parsed < min || parsed > max) {
       throw new InvalidArgumentError(max === Number.MAX_SAFE_INTEGER ? `${name} must be a whole number, ${min} or more.` : `${name} must be a whole number from ${min} to ${max}.`);
     }
     return parsed;
   };
 }
 
-/** A port that cannot be listened on is a wrong --port for this machine, said plainly, not an internal error. */
-function portProblem(error: unknown, port: number): never {
+/** `--host`: an IP address or localhost (given alone, 0.0.0.0: every IPv4 address of this machine). */
+function hostAddress(value: string): string {
+  if (isIP(value) === 0 && value !== 'localhost') throw new InvalidArgumentError('--host must be an IP address, such as 127.0.0.1 or 0.0.0.0, or localhost.');
+  return value;
+}
+
+/** `--base-url`: checked as site.yaml's baseUrl is, before anything is written (it ends up in robots.txt and every page). */
+function baseUrl(value: string): string {
+  const checked = baseUrlSchema.safeParse(value);
+  if (!checked.success) throw new InvalidArgumentError(`--base-url must be ${checked.error.issues[0]?.message ?? 'an absolute http(s) URL'}, e.g. https://example.com`);
+  return value;
+}
+
+/** `--data` must name a folder: a file or a missing folder is a mistyped option, not ten missing data files. */
+function checkDataFolder(dir: string): void {
+  let stat;
+  try {
+    stat = statSync(dir);
+  } catch {
+    throw new UsageError(`--data ${dir} does not exist; give the folder that holds site.yaml, such as --data data`);
+  }
+  if (!stat.isDirectory()) throw new UsageError(`--data ${dir} is a file, not a folder; give the folder that holds site.yaml, such as --data data`);
+}
+
+/** A port or address that cannot be listened on is a wrong --port or --host for this machine, said plainly. */
+function listenProblem(error: unknown, host: string, port: number): never {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EADDRINUSE') throw new InvalidArgumentError(`port ${port} is in use by another program; choose another with --port`);
   if (code === 'EACCES') throw new InvalidArgumentError(`port ${port} needs administrator rights; choose one above 1023 with --port`);
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new InvalidArgumentError(`no network interface of this machine has the address ${host}; choose another with --host`);
   throw error;
 }
 
+/** The addresses a server is at, one to a line after the first. */
+const listing = (urls: readonly string[]) => (urls.length === 1 ? urls[0]! : `${urls[0]} (and ${urls.slice(1).join(', ')})`);
+
 const dataOption = () => new Option('-d, --data <dir>', 'data folder').default('data');
 const strictOption = () => new Option('--strict', 'fail on warnings too, such as facts older than staleAfterDays in site.yaml');
+const portOption = () => new Option('-p, --port <port>', 'port (0 picks a free one)').default(3000).argParser(integer('--port', 0, 65535));
+const hostOption = () =>
+  new Option('--host [address]', 'address to listen on; alone, every address of this machine (default: 127.0.0.1, this machine only)')
+    .preset('0.0.0.0')
+    .argParser(hostAddress);
 const formatOption = () => new Option('-f, --format <format>', 'output format').choices(formats).default('table');
 
 function program(): Command {
@@ -78,7 +117,12 @@ function program(): Command {
     .version(version, '-v, --version')
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeErr: (text) => process.stderr.write(text), writeOut: (text) => process.stdout.write(text) })
-    .exitOverride();
+    .exitOverride()
+    // Every command that reads data checks its --data first.
+    .hook('preAction', (_program, command) => {
+      const { data } = command.opts<{ data?: string }>();
+      if (data !== undefined) checkDataFolder(data);
+    });
 
   cli
     .command('validate')
@@ -116,7 +160,7 @@ function program(): Command {
     .description('validate the data and build the static site; on any error the previous output is kept')
     .addOption(dataOption())
     .addOption(new Option('-o, --out <dir>', 'output folder').default('dist'))
-    .option('--base-url <url>', "absolute site URL for canonical links and the sitemap (default: site.yaml's baseUrl)")
+    .option('--base-url <url>', "absolute site URL for canonical links and the sitemap (default: site.yaml's baseUrl)", baseUrl)
     .option('--no-cache', 'render everything afresh, ignoring and not filling .evguide-cache/')
     .addOption(
       new Option('--threads <n>', 'threads that render pages, the main one included (default: every core when over 300 pages need rendering)').argParser(
@@ -125,9 +169,8 @@ function program(): Command {
     )
     .addOption(strictOption())
     .action(async (options: { data: string; out: string; baseUrl?: string; cache: boolean; threads?: number; strict?: boolean }) => {
-      if (options.baseUrl !== undefined && !/^https?:\/\/[^/\s]+/.test(options.baseUrl)) {
-        throw new InvalidArgumentError('--base-url must be an absolute http(s) URL, e.g. https://example.com');
-      }
+      // Refused before any work, even before a child process with a larger heap: the folder must be evguide's.
+      (await stages.outputFolder()).claimOutputFolder({ outDir: options.out, dataDir: options.data });
       withHeapFor(options.data);
       const start = performance.now();
       const { build } = await stages.build();
@@ -194,26 +237,15 @@ function program(): Command {
 
   cli
     .command('serve')
-    .description('serve the built site with clean URLs and its 404 page')
+    .description('serve the built site with clean URLs, its redirects, headers and 404 page, on this machine only unless --host')
     .addOption(new Option('-o, --out <dir>', 'folder to serve').default('dist'))
-    .addOption(new Option('-p, --port <port>', 'port (0 picks a free one)').default(3000).argParser(integer('--port', 0, 65535)))
-    .action(async (options: { out: string; port: number }) => {
-      const { default: handler } = await stages.serveHandler();
-      const root = resolve(options.out);
-      let config: object;
-      try {
-        config = JSON.parse(readFileSync(join(root, 'serve.json'), 'utf8')) as object;
-      } catch {
-        throw new InvalidArgumentError(`${options.out} holds no built site; run \`evguide build\` first`);
-      }
-      const server = createServer((request, response) => void handler(request, response, { ...config, public: root }));
-      await new Promise<void>((ready, fail) => {
-        server.once('error', fail);
-        server.listen(options.port, ready);
-      }).catch((error: unknown) => portProblem(error, options.port));
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : options.port; // --port 0 picks a free one
-      process.stderr.write(`Serving ${options.out} at http://localhost:${port}\n`);
+    .addOption(hostOption())
+    .addOption(portOption())
+    .action(async (options: { out: string; host?: string; port: number }) => {
+      const { startStaticServer } = await stages.serve();
+      const host = options.host ?? DEFAULT_HOST;
+      const { listening } = await startStaticServer({ root: options.out, host, port: options.port }).catch((error: unknown) => listenProblem(error, host, options.port));
+      process.stderr.write(`Serving ${options.out} at ${listing(listening.urls)}\n`);
     });
 
   cli
@@ -221,12 +253,15 @@ function program(): Command {
     .description('build, serve with live reload, and rebuild the affected pages on every change to the data or templates')
     .addOption(dataOption())
     .addOption(new Option('-o, --out <dir>', 'output folder').default('dist'))
-    .addOption(new Option('-p, --port <port>', 'port (0 picks a free one)').default(3000).argParser(integer('--port', 0, 65535)))
-    .action(async (options: { data: string; out: string; port: number }) => {
+    .addOption(hostOption())
+    .addOption(portOption())
+    .action(async (options: { data: string; out: string; host?: string; port: number }) => {
+      (await stages.outputFolder()).claimOutputFolder({ outDir: options.out, dataDir: options.data });
       withHeapFor(options.data);
       const { startDevServer } = await stages.dev();
-      await startDevServer({ dataDir: options.data, outDir: options.out, port: options.port, buildDate: resolveBuildDate, logger: stderrLogger }).catch(
-        (error: unknown) => portProblem(error, options.port),
+      const host = options.host ?? DEFAULT_HOST;
+      await startDevServer({ dataDir: options.data, outDir: options.out, host, port: options.port, buildDate: resolveBuildDate, logger: stderrLogger }).catch(
+        (error: unknown) => listenProblem(error, host, options.port),
       );
       // Runs until stopped: the open server keeps the process alive.
     });
@@ -257,12 +292,17 @@ export async function main(argv: readonly string[]): Promise<number> {
       return EXIT.invalid;
     }
     // Before CommanderError, which it extends: commander prints the errors it raises, but not one an action throws.
-    if (error instanceof InvalidArgumentError) {
+    if (error instanceof InvalidArgumentError || error instanceof UsageError) {
       process.stderr.write(`error: ${error.message}\n`);
       return EXIT.usage;
     }
     if (error instanceof CommanderError) {
       return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    // The system refused a read or a write (permissions, a read-only or full disk): one line naming the file.
+    if (isSystemError(error)) {
+      process.stderr.write(`error: ${describeSystemError(error)}\n`);
+      return EXIT.invalid;
     }
     throw error;
   }

@@ -27,7 +27,7 @@ const debuggingPort = 9333;
 execFileSync(process.execPath, ['bin/evguide.js', 'build', '--out', out], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, SOURCE_DATE_EPOCH: '1763683200' } });
 const config = JSON.parse(readFileSync(`${out}/serve.json`, 'utf8'));
 const server = createServer((request, response) => handler(request, response, { ...config, public: out }));
-await new Promise((done) => server.listen(port, done));
+await new Promise((done) => server.listen(port, '127.0.0.1', done));
 
 let executablePath;
 try {
@@ -41,7 +41,7 @@ const browser = await chromium.launch({
 });
 
 async function audit(path) {
-  const result = await lighthouse(`http://localhost:${port}${path}`, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: categories });
+  const result = await lighthouse(`http://127.0.0.1:${port}${path}`, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: categories });
   const scores = Object.fromEntries(categories.map((id) => [id, Math.round((result?.lhr.categories[id]?.score ?? 0) * 100)]));
   return { ...scores, tbt: Math.round(result?.lhr.audits['total-blocking-time']?.numericValue ?? 0), lcp: Math.round(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0) };
 }

@@ -11,7 +11,7 @@ const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
 const fullPage = process.env.FULL !== '0';
 const config = JSON.parse(readFileSync('dist/serve.json', 'utf8'));
 const server = createServer((req, res) => handler(req, res, { ...config, public: 'dist' }));
-await new Promise((resolve) => server.listen(0, resolve));
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address();
 
 let executablePath;
@@ -21,7 +21,7 @@ mkdirSync('screenshots', { recursive: true });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 }, colorScheme: process.env.SCHEME ?? 'light' });
   for (const path of paths) {
-    await page.goto(`http://localhost:${port}${path}`);
+    await page.goto(`http://127.0.0.1:${port}${path}`);
     // Scroll through the page as a reader would, so islands that hydrate when visible do; lazy images below the fold
     // would be blank in a full-page shot, so load them all too.
     await page.evaluate(async () => {

@@ -11,6 +11,7 @@ import { loadSite, type LoadSiteOptions } from './load-site.ts';
 import { listFiles } from './load/walk.ts';
 import {
   atomFeed,
+  claimOutputFolder,
   feedInputs,
   headersFile,
   pageFile,
@@ -85,6 +86,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return result;
   };
 
+  // Before any work: the output folder must be evguide's to replace.
+  const target = claimOutputFolder({ outDir, dataDir }).path;
   const cache = options.cache === false ? noCache : (options.cacheStore ?? diskCache(CACHE_DIR));
   let stage: OutputStage | undefined;
   // esbuild runs in a process of its own: the client assets are bundled while the data loads.
@@ -93,7 +96,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     // The output is locked first: a second build of it stops at once, and a site that a killed build left moved
     // aside is put back even when this build's data then fails to validate.
-    const output = (stage = stageOutput(outDir, { cache }));
+    const output = (stage = stageOutput(target, { cache, warn: (message) => logger.warn(message) }));
     const site = await time('load + validate', () =>
       loadSite({ today: options.buildDate, onWarnings: (count) => logger.warn(warningSummary(count)), ...options, cache }),
     );

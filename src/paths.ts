@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -15,3 +15,16 @@ export const packageRoot: string = (() => {
   }
   return dir;
 })();
+
+/** Whether `path` lies strictly inside `folder` (both absolute, or both relative to the same folder). */
+export function isInside(path: string, folder: string): boolean {
+  const rel = relative(folder, path);
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+}
+
+/** How messages name a path: relative to `cwd` when inside it (`data/cars/kia-ev6.yaml`), else absolute. */
+export function shownPath(path: string, cwd = process.cwd()): string {
+  const absolute = resolve(cwd, path);
+  const rel = relative(cwd, absolute);
+  return rel === '' ? '.' : isInside(absolute, cwd) ? rel : absolute;
+}

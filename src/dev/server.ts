@@ -1,19 +1,22 @@
-import { existsSync, readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { diskCache } from '../cache.ts';
 import { CACHE_DIR } from '../catalogue-cache.ts';
-import { EvguideError, formatReport, type Diagnostic } from '../diagnostics/index.ts';
+import { describeSystemError, EvguideError, formatReport, type Diagnostic } from '../diagnostics/index.ts';
+import { claimOutputFolder, SECURITY_HEADERS } from '../emit/index.ts';
 import type { Logger } from '../logger.ts';
-import { packageRoot } from '../paths.ts';
-import { decodeUrlPart } from '../query/format.ts';
+import { isInside, packageRoot, shownPath } from '../paths.ts';
+import { DEFAULT_HOST, hostAllowed, listen, quietClientErrors, REFUSALS, refuse, requestPath, type Listening } from '../serve/http.ts';
 import { LIVE_CLIENT } from './live-client.ts';
 
 /** Options of {@link startDevServer}. */
 export interface DevOptions {
   dataDir: string;
   outDir: string;
+  /** The address to listen on. @default '127.0.0.1' */
+  host?: string;
   port: number;
   /** The date builds treat as today. */
   buildDate: () => Date;
@@ -22,7 +25,9 @@ export interface DevOptions {
 
 /** A running dev server. */
 export interface DevServer {
+  /** The first of `listening.urls`. */
   url: string;
+  listening: Listening;
   close(): Promise<void>;
 }
 
@@ -40,6 +45,13 @@ interface ShownProblem {
 const LIVE_PATH = '/__evguide/live.js';
 const EVENTS_PATH = '/__evguide/events';
 const LIVE_TAG = `<script type="module" src="${LIVE_PATH}"></script>`;
+/** Open pages beyond this many get no live reload: each holds a connection open. */
+const MAX_EVENT_STREAMS = 64;
+
+/** The headers production sends with every response, CSP included: a violation shows while developing. */
+const setHeaders = (response: ServerResponse) => {
+  for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
+};
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -63,7 +75,8 @@ const TYPES: Record<string, string> = {
  */
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const { logger } = options;
-  const outDir = resolve(options.outDir);
+  // Refused before anything is built or watched, as `evguide build` refuses it.
+  const outDir = claimOutputFolder({ outDir: options.outDir, dataDir: options.dataDir }).path;
   const store = diskCache(CACHE_DIR);
   let build: BuildFunction = (await import('../build.ts')).build;
   let problems: ShownProblem[] | undefined;
@@ -92,7 +105,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       send('built', { pages, everything });
     } catch (error) {
       problems = shownProblems(error);
-      logger.info(error instanceof EvguideError ? formatReport(error.diagnostics) : String((error as Error).stack ?? error));
+      logger.info(error instanceof EvguideError ? formatReport(error.diagnostics) : describeSystemError(error));
       logger.info('✗ build failed; still serving the last good build');
       send('problems', problems);
     }
@@ -133,33 +146,39 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     });
   }
 
+  let listening: Listening | undefined;
   const server = createServer((request, response) => {
-    const path = decodeUrlPart(new URL(request.url ?? '/', 'http://localhost').pathname);
+    setHeaders(response);
+    // Only this machine's own names: another site's page, pointed here by a DNS trick, must not read the events.
+    if (!listening || !hostAllowed(request.headers.host, listening)) {
+      return refuse(response, 403, `evguide dev answers only requests for ${listening?.urls[0] ?? 'this machine'} or localhost`);
+    }
+    const path = requestPath(request.url);
+    if (typeof path === 'number') return refuse(response, path, REFUSALS[path]);
     if (path === EVENTS_PATH) return openEvents(request, response);
     if (path === LIVE_PATH) return respond(response, 200, TYPES['.js']!, LIVE_CLIENT);
     serveFile(outDir, path, response);
   });
+  quietClientErrors(server);
   const openEvents = (request: IncomingMessage, response: ServerResponse) => {
+    if (clients.size >= MAX_EVENT_STREAMS) return refuse(response, 503, 'Too many open pages; close some and reload');
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
     response.write(': evguide dev\n\n');
     clients.add(response);
     if (problems) response.write(`event: problems\ndata: ${JSON.stringify(problems)}\n\n`);
     request.on('close', () => clients.delete(response));
   };
-  await new Promise<void>((ready, fail) => {
-    server.once('error', fail);
-    server.listen(options.port, ready);
-  }).catch((error: unknown) => {
+  listening = await listen(server, options.host ?? DEFAULT_HOST, options.port).catch((error: unknown) => {
     // A port in use: nothing may keep the process alive once the caller has reported it.
     for (const watcher of watchers.values()) watcher.close();
     throw error;
   });
-  const address = server.address();
-  const url = `http://localhost:${typeof address === 'object' && address ? address.port : options.port}`;
-  logger.info(`Serving ${options.outDir} at ${url}, rebuilding on changes to ${options.dataDir} and templates (Ctrl+C stops)`);
+  const [url] = listening.urls as [string, ...string[]];
+  logger.info(`Serving ${options.outDir} at ${listing(listening.urls)}, rebuilding on changes to ${options.dataDir} and templates (Ctrl+C stops)`);
 
   return {
     url,
+    listening,
     close: async () => {
       for (const watcher of watchers.values()) watcher.close();
       for (const client of clients) client.end();
@@ -190,11 +209,14 @@ async function loadPipeline(generation: number): Promise<BuildFunction> {
   return ((await import(pathToFileURL(outfile).href)) as typeof import('../build.ts')).build;
 }
 
-/** The problems of a failed build as the overlay shows them: where, what, the code frame and the hint. */
+/**
+ * The problems of a failed build as the overlay shows them: where (relative to the project), what, the code frame and
+ * the hint. No stack traces: the event stream is for the page, not for debugging evguide.
+ */
 function shownProblems(error: unknown): ShownProblem[] {
-  if (!(error instanceof EvguideError)) return [{ message: error instanceof Error ? (error.stack ?? error.message) : String(error) }];
+  if (!(error instanceof EvguideError)) return [{ message: describeSystemError(error) }];
   return error.diagnostics.map((d: Diagnostic) => ({
-    ...(d.loc ? { where: `${d.loc.file}:${d.loc.line}:${d.loc.column}` } : {}),
+    ...(d.loc ? { where: `${shownPath(d.loc.file)}:${d.loc.line}:${d.loc.column}` } : {}),
     ...(d.field ? { field: d.field } : {}),
     message: d.message,
     ...(d.frame ? { frame: d.frame } : {}),
@@ -210,14 +232,17 @@ function respond(response: ServerResponse, status: number, type: string, body: s
 // Files under /assets/ are named by their content hash: a reload need not fetch them again.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Serves a file of the output with clean URLs and the site's 404 page; pages get the live-reload script. */
+/**
+ * Serves a file of the output with clean URLs and the site's 404 page; pages get the live-reload script. Only files
+ * really inside the output are served: a symbolic link leading out of it is not followed.
+ */
 function serveFile(root: string, urlPath: string, response: ServerResponse): void {
   const clean = urlPath.replace(/^\/+/, '');
   const candidates = clean === '' ? ['index.html'] : [clean, `${clean.replace(/\/$/, '')}.html`, join(clean, 'index.html')];
-  const found = candidates.map((candidate) => resolve(root, candidate)).find((file) => file.startsWith(root + sep) && isFile(file));
+  const found = candidates.map((candidate) => resolve(root, candidate)).find((file) => isFileInside(file, root));
   const file = found ?? join(root, '404.html');
   const status = found ? 200 : 404;
-  if (!isFile(file)) return respond(response, 404, TYPES['.html']!, `<!DOCTYPE html><title>No build yet</title><p>No site has been built yet.</p>${LIVE_TAG}`);
+  if (!isFileInside(file, root)) return respond(response, 404, TYPES['.html']!, `<!DOCTYPE html><title>No build yet</title><p>No site has been built yet.</p>${LIVE_TAG}`);
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   if (type !== TYPES['.html']) return respond(response, status, type, readFileSync(file), urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-store');
   const html = readFileSync(file, 'utf8');
@@ -235,10 +260,14 @@ const subfolders = (dir: string): string[] => {
   }
 };
 
-const isFile = (file: string) => {
+/** Whether `file` is a file whose real path is inside `root` (itself a real path). */
+const isFileInside = (file: string, root: string) => {
   try {
-    return statSync(file).isFile();
+    return isInside(realpathSync(file), root) && statSync(file).isFile();
   } catch {
     return false;
   }
 };
+
+/** The addresses a server is at, in a sentence: `http://127.0.0.1:3000`, or several joined. */
+const listing = (urls: readonly string[]) => (urls.length === 1 ? urls[0]! : `${urls[0]} (and ${urls.slice(1).join(', ')})`);

@@ -54,3 +54,14 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
     return fa < fb ? -1 : fa > fb ? 1 : la - lb || ca - cb || (pa < pb ? -1 : pa > pb ? 1 : 0);
   });
 }
+
+/**
+ * Thrown when what the user asked for cannot be done as asked (an output folder evguide may not replace, a data
+ * folder that is a file): nothing has been done, and the CLI exits 2 with the message.
+ */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}

@@ -2,3 +2,4 @@ export { headersFile, pageFile, redirectsFile, redirectsOf, robotsTxt, SECURITY_
 export type { OutputFile } from './types.ts';
 export { stageOutput, type OutputStage, type StagedFile } from './stage.ts';
 export { atomFeed, feedInputs } from './feed.ts';
+export { claimOutputFolder, OUTPUT_MARKER, type OutputClaim } from './output-folder.ts';

@@ -27,12 +27,9 @@ export function redirectsOf(pages: readonly Page[]): [string, string][] {
 }
 
 /**
- * serve.json, read by `serve` and `evguide serve`: clean URLs without trailing slashes, 301s for old URLs
- * (the HTML redirect pages cover hosts that ignore this file), and long caching for hashed assets.
- */
-/**
  * What every response carries: a strict Content-Security-Policy (scripts and styles from the site only, no inline
- * script or style: island props and JSON-LD are data blocks, which a CSP does not run), no MIME sniffing, no
+ * script or style: island props and JSON-LD are data blocks, which a CSP does not run), HTTPS only for a year once
+ * seen over HTTPS (browsers ignore it over plain HTTP, so local previews are unaffected), no MIME sniffing, no
  * framing, a referrer only to this origin in full, and no powerful browser features.
  */
 export const SECURITY_HEADERS: readonly [string, string][] = [
@@ -40,6 +37,7 @@ export const SECURITY_HEADERS: readonly [string, string][] = [
     'Content-Security-Policy',
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
   ],
+  ['Strict-Transport-Security', 'max-age=31536000'],
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -50,11 +48,17 @@ export const SECURITY_HEADERS: readonly [string, string][] = [
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/** serve.json, for `serve` and `evguide serve`: clean URLs, redirects, security and cache headers. */
+/**
+ * serve.json, read by `serve` (`npx serve dist`) and `evguide serve`: clean URLs without trailing slashes, 301s for
+ * old URLs (the HTML redirect pages cover hosts that ignore this file), security and cache headers, no directory
+ * listings and no symbolic links followed.
+ */
 export function serveJson(redirects: readonly [string, string][]): string {
   const config = {
     cleanUrls: true,
     trailingSlash: false,
+    directoryListing: false,
+    symlinks: false,
     redirects: redirects.map(([source, destination]) => ({ source, destination, type: 301 })),
     headers: [
       { source: '**', headers: SECURITY_HEADERS.map(([key, value]) => ({ key, value })) },

@@ -4,7 +4,8 @@ import { dirname, join, resolve } from 'node:path';
 import { hashOf, noCache, type Cache } from '../cache.ts';
 import { packScan, type PageScan } from '../check/index.ts';
 import { crashPoint, isRunning } from '../crash.ts';
-import { catalogue, diagnostic, EvguideError } from '../diagnostics/index.ts';
+import { catalogue, describeSystemError, diagnostic, EvguideError } from '../diagnostics/index.ts';
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT, outputSiblings } from './output-folder.ts';
 import type { OutputFile } from './types.ts';
 import { writePartsSync } from './write-parts.ts';
 
@@ -60,20 +61,19 @@ export interface OutputStage {
 }
 
 /**
- * Takes `.NAME.lock` beside the output, holding this process's id: two builds into one output would interleave in
+ * Takes the lock file beside the output, holding this process's id: two builds into one output would interleave in
  * its spare. A lock left by a process that is gone (a killed build) is taken over; one held by a running process
  * is an error. The same process may build again (the dev server).
  */
-function takeLock(parent: string, name: string, outDir: string): string {
-  const lock = join(parent, `.${name}.lock`);
+function takeLock(lock: string, outDir: string): void {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      return lock;
+      return;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number.parseInt(readFileSync(lock, 'utf8'), 10);
-      if (pid === process.pid) return lock;
+      if (pid === process.pid) return;
       if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
         throw new EvguideError([diagnostic(catalogue.OutputLocked, { outDir, pid, lock })]);
       }
@@ -86,21 +86,32 @@ function takeLock(parent: string, name: string, outDir: string): string {
 /**
  * Undoes what a killed build of this output left; the caller holds the lock, so that build is gone. One killed
  * between the swap's two renames left the live site in `.NAME-swapping-PID` and no output: it is put back. One
- * killed after both renames left the old site there too, and one killed while deleting a spare left
- * `.NAME-trash-PID`: returned, to be deleted.
+ * killed after both renames left the old site there too, and one killed while deleting a folder (or one that could
+ * not delete it) left `.NAME-trash-PID`: returned, to be deleted.
  */
-function recoverKilledBuild(parent: string, name: string, target: string): string[] {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const left = new RegExp(`^\\.${escaped}-(swapping|trash)-\\d+$`);
+function recoverKilledBuild(target: string): string[] {
+  const { parent, leftover } = outputSiblings(target);
   const leftovers: string[] = [];
   for (const entry of readdirSync(parent)) {
-    const kind = left.exec(entry)?.[1];
+    const kind = leftover.exec(entry)?.[1];
     if (!kind) continue;
     const folder = join(parent, entry);
     if (kind === 'swapping' && !existsSync(target)) renameSync(folder, target);
     else leftovers.push(folder);
   }
   return leftovers;
+}
+
+/**
+ * Deletes folders evguide left (an old site, a spare nobody vouches for). One that cannot be deleted (a file in it
+ * the user may not remove) costs only space: it is reported and left, and the build goes on.
+ */
+async function deleteLeftovers(folders: readonly string[], warn: (message: string) => void): Promise<void> {
+  await Promise.all(
+    folders.map((folder) =>
+      rm(folder, { recursive: true, force: true }).catch((error: unknown) => warn(`could not delete ${folder} (${describeSystemError(error)}); delete it by hand to free the space`)),
+    ),
+  );
 }
 
 const stamp = (folder: string, path: string): string => {
@@ -112,27 +123,40 @@ const stamp = (folder: string, path: string): string => {
   }
 };
 
+/** Options of {@link stageOutput}. */
+export interface StageOptions {
+  /** Keeps the site before last as a spare and the manifests of both folders, so later builds reuse their files. */
+  cache?: Cache;
+  /** Told of what went wrong without failing the build (a leftover folder that could not be deleted). */
+  warn?: (message: string) => void;
+}
+
 /**
- * Stages a build so that `outDir` is only ever the previous complete site or the new complete site.
+ * Stages a build so that `outDir` is only ever the previous complete site or the new complete site. The caller
+ * has made sure the folder is evguide's to replace (`claimOutputFolder`); the first file staged is the marker that
+ * says so to the next build.
  *
  * The output folders are the page cache: with a cache, the site before last is kept beside `outDir` as a spare,
  * with a manifest of what each of its files is. A build stages into the spare, writing only what differs from it
  * (or copying from `outDir` what the last build already made), then swaps the two with renames. A one-post edit
  * thus renders and writes a handful of files. Without a cache every file is written into a fresh folder.
  */
-export function stageOutput(outDir: string, options: { cache?: Cache } = {}): OutputStage {
+export function stageOutput(outDir: string, options: StageOptions = {}): OutputStage {
   const cache = options.cache ?? noCache;
+  const warn = options.warn ?? (() => {});
   const keep = cache !== noCache;
   const target = resolve(outDir);
-  const parent = dirname(target);
-  const name = target.split(/[\\/]/).pop() ?? 'dist';
-  const spare = join(parent, `.${name}-spare`);
-  // Present while the spare is being changed: if a build dies, its manifest no longer describes it.
-  const dirty = `${spare}.incomplete`;
+  const { parent, spare, dirty, lock, hold: holdOf, trash } = outputSiblings(target);
+  /** A name for a folder to delete that no other folder has. */
+  const trashFolder = () => {
+    let n = 0;
+    while (existsSync(trash(process.pid, n))) n++;
+    return trash(process.pid, n);
+  };
   const manifestKey = (folder: string) => hashOf('output', folder);
   mkdirSync(parent, { recursive: true });
-  const lock = takeLock(parent, name, outDir);
-  const leftovers = recoverKilledBuild(parent, name, target);
+  takeLock(lock, outDir);
+  const leftovers = recoverKilledBuild(target);
 
   const live: Manifest = (keep && existsSync(target) && cache.get<Manifest>('outputs', manifestKey(target))) || {};
   let staged: Manifest | undefined = keep && existsSync(spare) && !existsSync(dirty) ? cache.get<Manifest>('outputs', manifestKey(spare)) : undefined;
@@ -140,27 +164,31 @@ export function stageOutput(outDir: string, options: { cache?: Cache } = {}): Ou
   // killed builds left.
   if (!staged) {
     if (existsSync(spare)) {
-      const trash = join(parent, `.${name}-trash-${process.pid}`);
-      renameSync(spare, trash);
-      leftovers.push(trash);
+      const folder = trashFolder();
+      renameSync(spare, folder);
+      leftovers.push(folder);
     }
     staged = {};
   }
-  const clearing = leftovers.length > 0 ? Promise.all(leftovers.map((folder) => rm(folder, { recursive: true, force: true }))) : undefined;
-  // Handled here so that a failure cannot end the process before commit or abandon awaits it and reports it.
-  clearing?.catch(() => {});
+  const clearing = leftovers.length > 0 ? deleteLeftovers(leftovers, warn) : undefined;
   const stagedFiles: Manifest = staged;
   writeFileSync(dirty, '');
 
   const entries = new Map<string, StagedFile>();
   const made = new Set<string>();
   let bytesWritten = 0;
+  let marked = false;
   const destination = (path: string) => {
     const file = join(spare, path);
     const folder = dirname(file);
     if (!made.has(folder)) {
       mkdirSync(folder, { recursive: true });
       made.add(folder);
+    }
+    // The marker goes in before any other file, so that even a spare a build left half-written says whose it is.
+    if (!marked) {
+      marked = true;
+      stage.put({ path: OUTPUT_MARKER, contents: OUTPUT_MARKER_TEXT });
     }
     return file;
   };
@@ -234,10 +262,12 @@ export function stageOutput(outDir: string, options: { cache?: Cache } = {}): Ou
       return bytesWritten;
     },
     async commit() {
+      // Every output carries the marker, also one whose files all came unchanged from the spare.
+      stage.put({ path: OUTPUT_MARKER, contents: OUTPUT_MARKER_TEXT });
       await clearing;
       for (const path of Object.keys(stagedFiles)) if (!entries.has(path)) rmSync(join(spare, path), { force: true });
       crashPoint('staged');
-      const hold = join(parent, `.${name}-swapping-${process.pid}`);
+      const hold = holdOf(process.pid);
       // Two renames: between them there is no output, for microseconds, or until the next build if this one is killed
       // there (recoverKilledBuild). Linux's atomic exchange (renameat2) is not in Node, and making the output a
       // symlink swapped with one rename would change what deploy tools are given (a link, not a folder).
@@ -252,8 +282,14 @@ export function stageOutput(outDir: string, options: { cache?: Cache } = {}): Ou
         throw error;
       }
       crashPoint('swapped');
+      // The new site is live whatever happens to the old one now: renamed to trash first, so that a folder that
+      // cannot be deleted is never taken for a site to put back.
       if (keep && existsSync(hold)) renameSync(hold, spare);
-      else rmSync(hold, { recursive: true, force: true });
+      else if (existsSync(hold)) {
+        const folder = trashFolder();
+        renameSync(hold, folder);
+        await deleteLeftovers([folder], warn);
+      }
       cache.set('outputs', manifestKey(target), Object.fromEntries(entries));
       cache.set('outputs', manifestKey(spare), live);
       cache.save();
@@ -262,7 +298,7 @@ export function stageOutput(outDir: string, options: { cache?: Cache } = {}): Ou
       return [...entries].filter(([path, [identity]]) => live[path]?.[0] !== identity).map(([path]) => path);
     },
     async abandon() {
-      await clearing?.catch(() => {});
+      await clearing;
       if (keep) {
         cache.set('outputs', manifestKey(spare), stagedFiles);
         cache.set('outputs', manifestKey(target), live);

@@ -10,6 +10,7 @@ import { listFiles } from './walk.ts';
 import { controlCharacterProblem, fileTooLargeProblem, locationIn, MAX_FILE_BYTES, plainValue, syntaxProblem } from './yaml-problems.ts';
 import type { CachedFile, RawData, RawEntry } from './types.ts';
 import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
+import { shownPath } from '../paths.ts';
 
 export { formatFieldPath, SourceFile, type FieldPath } from './source-file.ts';
 export type { CachedFile, RawData, RawEntry } from './types.ts';
@@ -43,10 +44,7 @@ export function loadData(options: LoadOptions): RawData {
   const diagnostics: Diagnostic[] = [];
   const entries = new Map<string, RawEntry[]>();
   const claimedKeys = new Map<string, Set<string>>();
-  const display = (absolute: string) => {
-    const rel = relative(cwd, absolute);
-    return rel.startsWith('..') ? absolute : rel;
-  };
+  const display = (absolute: string) => shownPath(absolute, cwd);
 
   const readText = (absolute: string, what: string): string | undefined => {
     try {

@@ -24,6 +24,16 @@ export const count = z.int().nonnegative();
 export const url = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL such as https://ev.tatamotors.com' });
 
 /**
+ * The site's own address (site.yaml's `baseUrl`, `--base-url`), written into robots.txt, the sitemap and every
+ * page: an http(s) URL with no path ending in /, no query or fragment, and nothing (space, quote, bracket) that
+ * could end the line or attribute it is written into.
+ */
+export const baseUrl = url
+  .refine((value) => !/[\s"'<>`\\{}|^]/.test(value), 'an http(s) URL without spaces, quotes or brackets')
+  .refine((value) => !/[?#]/.test(value), 'an http(s) URL without a query or fragment')
+  .refine((value) => !value.endsWith('/'), 'a URL without a trailing slash');
+
+/**
  * A path on this site (`/ev-glossary#bms`). Browsers read `//host` and `/\host` as another site, and anything not
  * starting with / could be `javascript:`, so neither passes.
  */

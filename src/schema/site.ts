@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slug, text, url } from './primitives.ts';
+import { baseUrl, slug, text } from './primitives.ts';
 
 const bucket = z.strictObject({
   id: slug.describe('Value used in the URL and the select, e.g. 10-20'),
@@ -14,7 +14,7 @@ export const siteSchema = z.strictObject({
   name: text,
   tagline: text,
   description: text,
-  baseUrl: url.refine((value) => !value.endsWith('/'), 'a URL without a trailing slash'),
+  baseUrl,
   contactEmail: z.email({ error: 'an e-mail address such as hello@evguide.in' }),
   phone: text.describe('The phone number quoted in loan-quote messages'),
   locale: z.literal('en-IN'),

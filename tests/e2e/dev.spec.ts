@@ -24,7 +24,7 @@ test.beforeAll(async () => {
     let log = '';
     server.stderr!.on('data', (chunk: Buffer) => {
       log += chunk.toString();
-      const found = /at (http:\/\/localhost:\d+)/.exec(log);
+      const found = /at (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
       if (found) resolve(found[1]!);
     });
     server.on('exit', (code) => reject(new Error(`evguide dev exited with ${code}:\n${log}`)));

@@ -216,7 +216,7 @@ describe('evguide serve', () => {
       const get = async (path: string) => {
         for (let attempt = 0; ; attempt++) {
           try {
-            return await fetch(`http://localhost:4391${path}`);
+            return await fetch(`http://127.0.0.1:4391${path}`);
           } catch (error) {
             if (attempt > 50) throw error;
             await new Promise((resolve) => setTimeout(resolve, 100));
@@ -274,7 +274,7 @@ describe('evguide usage', () => {
 
   it('says a port is in use, with exit code 2, rather than crashing on the unhandled error', async () => {
     const taken = createServer();
-    await new Promise<void>((ready) => taken.listen(0, ready));
+    await new Promise<void>((ready) => taken.listen(0, '127.0.0.1', ready));
     const { port } = taken.address() as AddressInfo;
     try {
       const site = join(work, 'tiny-site');

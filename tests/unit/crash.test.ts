@@ -137,7 +137,8 @@ interface KillPoint {
 }
 const beforeSwap: KillPoint[] = [
   { name: 'while validating the data, the output already locked', crashAt: 'validate', written: 'none' },
-  { name: 'mid-render, after the main thread wrote 150 pages (one thread)', crashAt: 'render:150', threads: 1, written: 150 },
+  // The output marker is the first file written into the spare, then the 150 pages.
+  { name: 'mid-render, after the main thread wrote 150 pages (one thread)', crashAt: 'render:150', threads: 1, written: 151 },
   { name: 'mid-render, after the render worker wrote 40 pages (two threads)', crashAt: 'render-worker:40', threads: 2, written: 'some' },
   { name: 'mid-render, by a SIGKILL from outside once 60 new files are in the spare (two threads)', threads: 2, written: 'some' },
   { name: 'mid-emit, after 10 static files were staged', crashAt: 'static-files:10', written: 'some' },

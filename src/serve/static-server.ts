@@ -1,0 +1,70 @@
+import { lstat, realpath } from 'node:fs/promises';
+import { readFileSync, realpathSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import handler from 'serve-handler';
+import { UsageError } from '../diagnostics/index.ts';
+import { isInside } from '../paths.ts';
+import { listen, quietClientErrors, REFUSALS, refuse, requestPath, type Listening } from './http.ts';
+
+/** Options of {@link startStaticServer}. */
+export interface StaticServerOptions {
+  /** The built site. */
+  root: string;
+  /** @default '127.0.0.1' */
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+}
+
+/** A running server of a built site. */
+export interface StaticServer {
+  listening: Listening;
+  close(): Promise<void>;
+}
+
+/** What every `lstat` error means to a visitor: the file is not there. */
+const notFound = () => Object.assign(new Error('not found'), { code: 'ENOENT' });
+
+/**
+ * `evguide serve`: the built site as `serve` gives it (serve-handler with the site's own serve.json: clean URLs,
+ * redirects, headers, the 404 page), hardened: no directory listings, nothing outside the folder (a symbolic link
+ * that leads out of it is not followed), and a malformed request answered with a status, never a crash or a
+ * stack trace in the log.
+ */
+export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
+  let root: string;
+  let config: object;
+  try {
+    root = realpathSync(resolve(options.root));
+    config = JSON.parse(readFileSync(join(root, 'serve.json'), 'utf8')) as object;
+  } catch {
+    throw new UsageError(`${options.root} holds no built site; run \`evguide build\` first`);
+  }
+  const settings = { ...config, public: root, directoryListing: false, symlinks: false };
+  // Promise-returning, as serve-handler calls them (its type declarations say callback style).
+  const methods = {
+    // serve-handler reads every file through lstat first. Whatever cannot be read inside the folder (a path too
+    // long, a link leading out of it) is simply not found, rather than an error it would log with its stack.
+    lstat: async (path: string) => {
+      try {
+        const real = await realpath(path);
+        if (real !== root && !isInside(real, root)) throw notFound();
+        return await lstat(path);
+      } catch {
+        throw notFound();
+      }
+    },
+  };
+  const server: Server = createServer((request, response) => {
+    const path = requestPath(request.url);
+    if (typeof path === 'number') return refuse(response, path, REFUSALS[path]);
+    handler(request, response, settings, methods as unknown as Parameters<typeof handler>[3]).catch(() => refuse(response, 500, 'Internal error'));
+  });
+  quietClientErrors(server);
+  const listening = await listen(server, options.host, options.port);
+  return {
+    listening,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}

@@ -1,0 +1,170 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTPUT_MARKER } from '../../src/emit/index.ts';
+import { runEvguide, snapshotTree } from './cli-run.ts';
+import { FIXTURES } from './fixture.ts';
+
+// A maintainer's project as evguide meets it: package.json, data/, their notes and docs, node_modules, a home
+// folder. Each refused --out must leave every byte of it (and of evguide's own folders) where it was.
+const top = realpathSync(mkdtempSync(join(tmpdir(), 'evguide-out-')));
+const project = join(top, 'project');
+const home = join(top, 'home');
+const repo = join(import.meta.dirname, '..', '..');
+
+beforeAll(() => {
+  mkdirSync(project);
+  writeFileSync(join(project, 'package.json'), '{ "name": "my-ev-site", "private": true }\n');
+  cpSync(join(FIXTURES, 'good', 'data'), join(project, 'data'), { recursive: true });
+  cpSync(join(FIXTURES, 'good', 'data'), join(project, 'content', 'data'), { recursive: true });
+  writeFileSync(join(project, 'notes.txt'), 'Call the Tata dealer on Monday.\n');
+  mkdirSync(join(project, 'docs'));
+  writeFileSync(join(project, 'docs', 'plan.md'), '# Launch plan\n');
+  mkdirSync(join(project, 'node_modules', 'left-pad'), { recursive: true });
+  writeFileSync(join(project, 'node_modules', 'left-pad', 'index.js'), 'module.exports = (s) => s;\n');
+  mkdirSync(join(project, 'tools'));
+  mkdirSync(join(project, 'site'));
+  writeFileSync(join(project, 'site', 'index.html'), '<p>my hand-made page</p>\n');
+  mkdirSync(join(home, 'photos'), { recursive: true });
+  writeFileSync(join(home, 'photos', 'car.txt'), 'a photo\n');
+});
+afterAll(() => rmSync(top, { recursive: true, force: true }));
+
+const OWN = 'Choose a folder of its own, such as --out dist.';
+const A_FOLDER = 'Choose a folder, such as --out dist.';
+
+/** Each case: where the command runs, its arguments, the one line it must print, and the folders it must not touch. */
+const refused: { name: string; args: string[]; cwd?: string; message: string; watch?: string[] }[] = [
+  { name: 'the current folder', args: ['--out', '.'], message: `refusing --out .: it is the current folder, which a build would replace whole. ${OWN}` },
+  {
+    name: 'a folder above the current one',
+    args: ['--out', '..'],
+    message: `refusing --out ..: it holds the current folder, and a build replaces its output folder whole. ${OWN}`,
+    watch: [top],
+  },
+  { name: 'the data folder', args: ['--out', 'data'], message: `refusing --out data: it is the data folder, which a build would replace whole. ${OWN}` },
+  {
+    name: 'a folder inside the data folder',
+    args: ['--out', 'data/cars'],
+    message: `refusing --out data/cars: it is inside the data folder, whose every file the build reads. ${OWN}`,
+  },
+  {
+    name: 'a folder inside the data folder that does not exist yet',
+    args: ['--out', 'data/site'],
+    message: `refusing --out data/site: it is inside the data folder, whose every file the build reads. ${OWN}`,
+  },
+  {
+    name: 'a folder around the data folder',
+    args: ['--data', 'content/data', '--out', 'content'],
+    message: `refusing --out content: it holds the data folder, and a build replaces its output folder whole. ${OWN}`,
+  },
+  {
+    name: "evguide's templates folder",
+    args: ['--out', join(repo, 'templates')],
+    message: `refusing --out ${join(repo, 'templates')}: it is evguide's templates folder, which a build would replace whole. ${OWN}`,
+    watch: [join(repo, 'templates')],
+  },
+  {
+    name: 'a folder inside the templates folder',
+    args: ['--out', join(repo, 'templates', 'site')],
+    message: `refusing --out ${join(repo, 'templates', 'site')}: it is inside evguide's templates folder, whose files are evguide's own. ${OWN}`,
+    watch: [join(repo, 'templates')],
+  },
+  {
+    name: 'node_modules',
+    args: ['--out', 'node_modules'],
+    message: `refusing --out node_modules: it is a node_modules folder, which belongs to npm. ${OWN}`,
+  },
+  {
+    name: 'the project root, from a folder inside it',
+    cwd: join(project, 'tools'),
+    args: ['--data', '../data', '--out', '..'],
+    message: `refusing --out ..: it is the project folder (it has package.json), which a build would replace whole. ${OWN}`,
+  },
+  {
+    name: 'the home folder',
+    args: ['--out', home],
+    message: `refusing --out ${home}: it is your home folder, which a build would replace whole. ${OWN}`,
+    watch: [home],
+  },
+  { name: 'the root of the file system', args: ['--out', '/'], message: `refusing --out /: it is the root of the file system, which a build would replace whole. ${OWN}` },
+  { name: 'an existing file', args: ['--out', 'notes.txt'], message: `refusing --out notes.txt: it is a file, not a folder. ${A_FOLDER}` },
+  {
+    name: 'a folder below a file',
+    args: ['--out', 'notes.txt/site'],
+    message: `refusing --out notes.txt/site: it cannot be a folder, as notes.txt is a file. ${A_FOLDER}`,
+  },
+  {
+    name: 'a non-empty folder without the marker',
+    args: ['--out', 'docs'],
+    message: `refusing --out docs: it holds files evguide did not write (it has no ${OUTPUT_MARKER} file). Choose a new or empty folder, or move those files elsewhere first.`,
+  },
+  {
+    name: 'a hand-made site without the marker',
+    args: ['--out', 'site'],
+    message: `refusing --out site: it holds files evguide did not write (it has no ${OUTPUT_MARKER} file). Choose a new or empty folder, or move those files elsewhere first.`,
+  },
+];
+
+describe('evguide build and dev refuse an output folder that is not theirs', () => {
+  it.each(refused.map((each) => [each.name, each] as const))('%s: exit 2, one line, and every file still there byte for byte', (_, { args, cwd, message, watch = [] }) => {
+    const watched = [project, ...watch];
+    const before = watched.map(snapshotTree);
+    for (const command of ['build', 'dev']) {
+      const { code, stdout, stderr } = runEvguide([command, ...args], { cwd: cwd ?? project, env: { HOME: home } });
+      expect(stderr, command).toBe(`error: ${message}\n`);
+      expect(code, command).toBe(2);
+      expect(stdout).toBe('');
+    }
+    expect(watched.map(snapshotTree)).toEqual(before);
+  });
+
+  it("refuses when the spare folder beside the output is someone else's, and touches neither", () => {
+    mkdirSync(join(project, '.public-spare'));
+    writeFileSync(join(project, '.public-spare', 'keep.txt'), 'mine\n');
+    try {
+      const before = snapshotTree(project);
+      const { code, stderr } = runEvguide(['build', '--out', 'public'], { cwd: project, env: { HOME: home } });
+      expect(stderr).toBe(
+        `error: refusing --out public: .public-spare beside it holds files evguide did not write (it has no ${OUTPUT_MARKER} file). Move that folder elsewhere, or choose another --out.\n`,
+      );
+      expect(code).toBe(2);
+      expect(snapshotTree(project)).toEqual(before);
+    } finally {
+      rmSync(join(project, '.public-spare'), { recursive: true });
+    }
+  });
+});
+
+describe('evguide build replaces an output folder that is its own', () => {
+  const build = (out: string) => runEvguide(['build', '--out', out, '--no-cache'], { cwd: project, env: { HOME: home } });
+  const marked = (out: string) => readFileSync(join(project, out, OUTPUT_MARKER), 'utf8');
+
+  it('builds into a folder that does not exist, and marks it', () => {
+    const { code, stderr } = build('dist');
+    expect(code, stderr).toBe(0);
+    expect(marked('dist')).toMatch(/^evguide output, format 1\n/);
+    expect(existsSync(join(project, 'dist', 'index.html'))).toBe(true);
+  });
+
+  it('builds into an empty folder', () => {
+    mkdirSync(join(project, 'empty'));
+    expect(build('empty').code).toBe(0);
+    expect(marked('empty')).toMatch(/^evguide output/);
+  });
+
+  it('builds again into a folder it marked', () => {
+    writeFileSync(join(project, 'dist', 'stale.html'), 'from an older build\n');
+    expect(build('dist').code).toBe(0);
+    expect(existsSync(join(project, 'dist', 'stale.html'))).toBe(false);
+  });
+
+  it('adopts a site it built before outputs were marked, and marks it', () => {
+    expect(build('previous').code).toBe(0);
+    rmSync(join(project, 'previous', OUTPUT_MARKER));
+    const { code, stderr } = build('previous');
+    expect(code, stderr).toBe(0);
+    expect(marked('previous')).toMatch(/^evguide output/);
+  });
+});
