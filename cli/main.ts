@@ -5,7 +5,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { resolveBuildDate } from '../src/build-date.ts';
 import { describeSystemError, EvguideError, formatReport, isSystemError, UsageError } from '../src/diagnostics/index.ts';
 import { baseUrl as baseUrlSchema } from '../src/schema/primitives.ts';
-import { DEFAULT_HOST } from '../src/serve/http.ts';
+import { DEFAULT_HOST, urlList } from '../src/serve/http.ts';
 import type { Logger } from '../src/logger.ts';
 import { relaunchWithHeapFor } from './heap.ts';
 import { terminalLogger } from './progress.ts';
@@ -97,9 +97,6 @@ function listenProblem(error: unknown, host: string, port: number): never {
   if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new InvalidArgumentError(`no network interface of this machine has the address ${host}; choose another with --host`);
   throw error;
 }
-
-/** The addresses a server is at, one to a line after the first. */
-const listing = (urls: readonly string[]) => (urls.length === 1 ? urls[0]! : `${urls[0]} (and ${urls.slice(1).join(', ')})`);
 
 const dataOption = () => new Option('-d, --data <dir>', 'data folder').default('data');
 const strictOption = () => new Option('--strict', 'fail on warnings too, such as facts older than staleAfterDays in site.yaml');
@@ -245,7 +242,7 @@ function program(): Command {
       const { startStaticServer } = await stages.serve();
       const host = options.host ?? DEFAULT_HOST;
       const { listening } = await startStaticServer({ root: options.out, host, port: options.port }).catch((error: unknown) => listenProblem(error, host, options.port));
-      process.stderr.write(`Serving ${options.out} at ${listing(listening.urls)}\n`);
+      process.stderr.write(`Serving ${options.out} at ${urlList(listening.urls)}\n`);
     });
 
   cli

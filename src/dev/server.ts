@@ -8,7 +8,7 @@ import { describeSystemError, EvguideError, formatReport, type Diagnostic } from
 import { claimOutputFolder, SECURITY_HEADERS } from '../emit/index.ts';
 import type { Logger } from '../logger.ts';
 import { isInside, packageRoot, shownPath } from '../paths.ts';
-import { DEFAULT_HOST, hostAllowed, listen, quietClientErrors, REFUSALS, refuse, requestPath, type Listening } from '../serve/http.ts';
+import { DEFAULT_HOST, hostAllowed, listen, quietClientErrors, REFUSALS, refuse, requestPath, urlList, type Listening } from '../serve/http.ts';
 import { LIVE_CLIENT } from './live-client.ts';
 
 /** Options of {@link startDevServer}. */
@@ -101,7 +101,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       problems = undefined;
       const pages = result.changed.filter((file) => file.endsWith('.html')).map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -5)}`));
       const everything = result.changed.some((file) => /^(assets|images)\//.test(file));
-      logger.info(`✓ ${result.rendered} of ${result.pages} pages rendered, ${result.changed.length} files changed, ${changedAt ? ' since the change' : ''} in ${(performance.now() - start).toFixed(0)} ms`);
+      logger.info(`✓ ${result.rendered} of ${result.pages} pages rendered, ${result.changed.length} files changed in ${(performance.now() - start).toFixed(0)} ms${changedAt ? ' since the change' : ''}`);
       send('built', { pages, everything });
     } catch (error) {
       problems = shownProblems(error);
@@ -174,7 +174,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     throw error;
   });
   const [url] = listening.urls as [string, ...string[]];
-  logger.info(`Serving ${options.outDir} at ${listing(listening.urls)}, rebuilding on changes to ${options.dataDir} and templates (Ctrl+C stops)`);
+  logger.info(`Serving ${options.outDir} at ${urlList(listening.urls)}, rebuilding on changes to ${options.dataDir} and templates (Ctrl+C stops)`);
 
   return {
     url,
@@ -268,6 +268,3 @@ const isFileInside = (file: string, root: string) => {
     return false;
   }
 };
-
-/** The addresses a server is at, in a sentence: `http://127.0.0.1:3000`, or several joined. */
-const listing = (urls: readonly string[]) => (urls.length === 1 ? urls[0]! : `${urls[0]} (and ${urls.slice(1).join(', ')})`);

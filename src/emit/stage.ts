@@ -7,7 +7,8 @@ import { crashPoint, isRunning } from '../crash.ts';
 import { catalogue, describeSystemError, diagnostic, EvguideError } from '../diagnostics/index.ts';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT, outputSiblings } from './output-folder.ts';
 import type { OutputFile } from './types.ts';
-import { writePartsSync } from './write-parts.ts';
+import { writeOutputFile } from './write-parts.ts';
+import { shownPath } from '../paths.ts';
 
 /**
  * What one file of an output folder is: an identity that changes whenever its bytes may (a page's render key, a
@@ -109,7 +110,7 @@ function recoverKilledBuild(target: string): string[] {
 async function deleteLeftovers(folders: readonly string[], warn: (message: string) => void): Promise<void> {
   await Promise.all(
     folders.map((folder) =>
-      rm(folder, { recursive: true, force: true }).catch((error: unknown) => warn(`could not delete ${folder} (${describeSystemError(error)}); delete it by hand to free the space`)),
+      rm(folder, { recursive: true, force: true }).catch((error: unknown) => warn(`left ${shownPath(folder)} behind: ${describeSystemError(error)}; delete it by hand to free the space`)),
     ),
   );
 }
@@ -236,8 +237,7 @@ export function stageOutput(outDir: string, options: StageOptions = {}): OutputS
     },
     write(path, contents, identity, scan) {
       const file = stage.prepare(path);
-      if (typeof contents === 'string' || contents instanceof Uint8Array) writeFileSync(file, contents);
-      else writePartsSync(file, contents);
+      writeOutputFile(file, contents);
       const { size, mtimeMs } = statSync(file);
       bytesWritten += size;
       record(path, scan ? [identity, `${size}:${mtimeMs}`, packScan(scan)] : [identity, `${size}:${mtimeMs}`]);

@@ -18,7 +18,9 @@ export interface WorkerResult {
   stamp: string;
   size: number;
 }
-export type WorkerReply = { id: number; results: WorkerResult[] } | { id: number; error: string };
+export type WorkerReply =
+  | { id: number; results: WorkerResult[] }
+  | { id: number; error: string; system?: { code: string; syscall: string | undefined; path: string } };
 
 /** The render worker's heap: its setup (every path of the site) and a batch of pages. */
 const WORKER_HEAP_MB = 384;
@@ -63,7 +65,7 @@ export function startRenderPool(setup: RenderSetup): RenderPool {
   worker.on('message', (reply: WorkerReply) => {
     const request = waiting.get(reply.id);
     waiting.delete(reply.id);
-    if ('error' in reply) request?.reject(new Error(`render worker: ${reply.error}`));
+    if ('error' in reply) request?.reject(Object.assign(new Error(`render worker: ${reply.error}`), reply.system));
     else request?.resolve(reply.results);
   });
   worker.on('error', failAll);

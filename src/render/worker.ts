@@ -2,7 +2,7 @@
 // build records of it. Started by pool.ts; see there for the protocol.
 import { statSync } from 'node:fs';
 import { crashPoint } from '../crash.ts';
-import { writePartsSync } from '../emit/write-parts.ts';
+import { writeOutputFile } from '../emit/write-parts.ts';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRenderer, type RenderSetup } from './index.ts';
 import type { WorkerReply, WorkerRequest } from './pool.ts';
@@ -15,13 +15,16 @@ port.on('message', ({ id, jobs }: WorkerRequest) => {
     const results = jobs.map((job) => {
       const key = job.key ?? renderer.keyOf(job);
       const { parts, scan } = renderer.render(job);
-      writePartsSync(job.file, parts);
+      writeOutputFile(job.file, parts);
       crashPoint('render-worker');
       const { size, mtimeMs } = statSync(job.file);
       return { key, scan, stamp: `${size}:${mtimeMs}`, size };
     });
     port.postMessage({ id, results } satisfies WorkerReply);
   } catch (error) {
-    port.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerReply);
+    // An error of the system (a full disk) crosses to the main thread with what names it: code, call and path.
+    const { code, syscall, path } = error as NodeJS.ErrnoException;
+    const system = typeof code === 'string' && typeof path === 'string' ? { system: { code, syscall, path } } : {};
+    port.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error), ...system } satisfies WorkerReply);
   }
 });

@@ -1,5 +1,5 @@
 import type { Server, ServerResponse } from 'node:http';
-import { isIP, type AddressInfo } from 'node:net';
+import { isIP, type AddressInfo, type Socket } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { posix } from 'node:path';
 
@@ -35,6 +35,9 @@ function interfaceAddresses(ipv6: boolean): string[] {
     .filter((info) => info !== undefined && (ipv6 || info.family === 'IPv4'))
     .map((info) => info!.address);
 }
+
+/** The addresses a server is at, in a sentence: `http://127.0.0.1:3000`, or the first and the others after it. */
+export const urlList = (urls: readonly string[]): string => (urls.length === 1 ? urls[0]! : `${urls[0]} (and ${urls.slice(1).join(', ')})`);
 
 /** Starts `server` listening on `host` and `port` (0: a free one); rejects with the system's error (EADDRINUSE...). */
 export async function listen(server: Server, host: string, port: number): Promise<Listening> {
@@ -98,9 +101,14 @@ export const REFUSALS = { 400: 'Bad request', 414: 'URI too long' } as const;
 
 /**
  * Makes a server shrug off what clients do wrong: a socket error or a malformed request line gets a 400 (or
- * nothing, when the socket is gone), never an exception or a log line.
+ * nothing, when the socket is gone), never an exception or a log line; a proxy request (CONNECT), which these
+ * servers are not, a 405.
  */
 export function quietClientErrors(server: Server): void {
+  server.on('connect', (_request, socket: Socket) => {
+    socket.on('error', () => {});
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (socket.writable && error.code !== 'ECONNRESET') {
       const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';

@@ -43,18 +43,21 @@ async function openLive(page: import('@playwright/test').Page, path: string) {
   await connected;
 }
 
-test("shows an edit to one car's YAML in the open page within 200 ms (median of 5 edits)", async ({ page }) => {
+test("shows an edit to one car's YAML in the open page within 200 ms (median of 5 edits, after one to warm up)", async ({ page }) => {
   await openLive(page, '/cars/tata-tiago-ev');
   const original = readFileSync(carFile(), 'utf8');
+  expect(original, 'the text the test edits').toContain('The cheapest way into a Tata EV');
   const times: number[] = [];
-  for (let edit = 1; edit <= 5; edit++) {
+  // Edit 0 is not timed: the first rebuild compiles the stages' code (about 400 ms on a 2-core machine), which
+  // a maintainer pays once per session, not per edit.
+  for (let edit = 0; edit <= 5; edit++) {
     const text = `Edit ${edit}: the cheapest way into a Tata EV`;
     // The edited text is in the HTML: laid out and visible once the reloaded document is parsed.
     const reloaded = page.waitForEvent('domcontentloaded');
     const start = Date.now();
     writeFileSync(carFile(), original.replace('The cheapest way into a Tata EV', text));
     await reloaded;
-    times.push(Date.now() - start);
+    if (edit > 0) times.push(Date.now() - start);
     await expect(page.getByText(text)).toBeVisible();
     await openLive(page, '/cars/tata-tiago-ev');
   }

@@ -202,8 +202,11 @@ describe('evguide build', () => {
     }
   });
 
-  it('exits 2 on a base URL that is not absolute', () => {
-    expect(evguide(['build', '--out', join(work, 'x'), '--base-url', 'evguide.in']).code).toBe(2);
+  it('exits 2 on a base URL that is not absolute or would add a line to robots.txt, before writing anything', () => {
+    for (const baseUrl of ['evguide.in', 'https://evguide.in\nDisallow: /', 'https://evguide.in\r\nSitemap: https://evil.example/s.xml']) {
+      expect(evguide(['build', '--out', join(work, 'x'), '--base-url', baseUrl]).code).toBe(2);
+      expect(existsSync(join(work, 'x'))).toBe(false);
+    }
   });
 });
 
@@ -264,6 +267,17 @@ describe('evguide usage', () => {
     [['dev', '--port', '80.5'], '--port must be a whole number from 0 to 65535.'],
     [['build', '--threads', '0'], '--threads must be a whole number, 1 or more.'],
     [['serve', '--out', 'no-such-folder'], 'no-such-folder holds no built site; run `evguide build` first'],
+    // Numbers are decimal: Number() would read 0x10 as 16 and 1e3 as 1000.
+    [['serve', '--port', '0x10'], '--port must be a whole number from 0 to 65535.'],
+    [['build', '--threads', '0x2'], '--threads must be a whole number, 1 or more.'],
+    [['query', 'cars', '--max-price', '1e3'], '--max-price must be a number.'],
+    [['query', 'cars', '--min-range', 'Infinity'], '--min-range must be a number.'],
+    [['serve', '--host', 'example.com'], '--host must be an IP address, such as 127.0.0.1 or 0.0.0.0, or localhost.'],
+    [['validate', '--data', 'package.json'], '--data package.json is a file, not a folder; give the folder that holds site.yaml, such as --data data'],
+    [['query', 'cars', '--data', 'no-such-data'], '--data no-such-data does not exist; give the folder that holds site.yaml, such as --data data'],
+    [['build', '--base-url', 'https://evguide.in\nDisallow: /'], '--base-url must be an absolute http(s) URL such as https://ev.tatamotors.com, e.g. https://example.com'],
+    [['build', '--base-url', 'https://evguide.in/"><script>'], '--base-url must be an http(s) URL without spaces, quotes or brackets, e.g. https://example.com'],
+    [['build', '--base-url', 'https://evguide.in/?utm=1'], '--base-url must be an http(s) URL without a query or fragment, e.g. https://example.com'],
   ])('answers %j with a usage message and exit code 2, no stack trace', (args, message) => {
     const { code, stderr } = evguide(args);
     expect(code).toBe(2);
