@@ -157,7 +157,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     if (typeof path === 'number') return refuse(response, path, REFUSALS[path]);
     if (path === EVENTS_PATH) return openEvents(request, response);
     if (path === LIVE_PATH) return respond(response, 200, TYPES['.js']!, LIVE_CLIENT);
-    serveFile(outDir, path, response);
+    try {
+      serveFile(outDir, path, response);
+    } catch {
+      // A file that cannot be read, or vanished as a build swapped the folder: not found, and the server goes on.
+      refuse(response, 404, 'Not found');
+    }
   });
   quietClientErrors(server);
   const openEvents = (request: IncomingMessage, response: ServerResponse) => {

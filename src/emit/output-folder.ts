@@ -22,9 +22,20 @@ export const OUTPUT_MARKER_TEXT = `evguide output, format ${OUTPUT_FORMAT}\nThis
 
 /**
  * Files every site evguide built has at its top, before the marker existed: an output without the marker is
- * adopted only when it has all of them (two are host configuration files no other generator writes by default).
+ * adopted only when it has all of them (two are host configuration files no other generator writes by default)
+ * and nothing a build does not write.
  */
 const SITE_SHAPE = ['index.html', '404.html', 'serve.json', '_headers', 'sitemap.xml', 'robots.txt'];
+
+/** The other top-level names a build writes, besides its pages (`*.html`) and the files of templates/public. */
+const SITE_FILES = new Set([...SITE_SHAPE, '_redirects', 'feed.xml', 'site.webmanifest']);
+const SITE_FOLDERS = new Set(['assets', 'images', 'data', 'cars', 'blog', 'brands']);
+
+/** The entries of a folder that a build would not have written at its top. */
+function foreignEntries(entries: readonly string[]): string[] {
+  const publicFiles = new Set(readdirSync(join(packageRoot, 'templates', 'public')));
+  return entries.filter((name) => !(SITE_FILES.has(name) || SITE_FOLDERS.has(name) || publicFiles.has(name) || /^[^.].*\.html$/.test(name)));
+}
 
 /** The names a build gives the files it keeps beside its output folder `target`. */
 export function outputSiblings(target: string) {
@@ -70,6 +81,9 @@ export interface ClaimOptions {
 
 const OWN_FOLDER = 'Choose a folder of its own, such as --out dist.';
 
+/** Where file names are compared without case by default. */
+const CASE_INSENSITIVE = process.platform === 'darwin' || process.platform === 'win32';
+
 /**
  * Decides whether a build may replace `outDir`, before any work is done. Throws a {@link UsageError} (exit 2) naming
  * why not and what to do; nothing has been written or moved then.
@@ -80,12 +94,15 @@ export function claimOutputFolder(options: ClaimOptions): OutputClaim {
   const refuse = (reason: string, advice = OWN_FOLDER): never => {
     throw new UsageError(`refusing --out ${options.outDir}: ${reason}. ${advice}`);
   };
-  // The most telling reason first: being a place, then being inside one, then holding one.
-  const places = guardedPlaces(cwd, realPath(resolve(cwd, options.dataDir)), options.home ?? homedir());
-  for (const place of places) if (target === place.path) refuse(`it is ${place.name}, which a build would replace whole`);
-  for (const place of places) if (place.inside && isInside(target, place.path)) refuse(`it is inside ${place.name}, ${place.inside}`);
-  for (const place of places) if (isInside(place.path, target)) refuse(`it holds ${place.name}, and a build replaces its output folder whole`);
-  const inModules = target.split(sep).indexOf('node_modules');
+  // The most telling reason first: being a place, then being inside one, then holding one. On macOS and Windows
+  // `DATA/site` is inside `data`: paths are compared without case there.
+  const fold = (path: string) => (CASE_INSENSITIVE ? path.toLowerCase() : path);
+  const places = guardedPlaces(cwd, realPath(resolve(cwd, options.dataDir)), options.home ?? homedir()).map((place) => ({ ...place, path: fold(place.path) }));
+  const at = fold(target);
+  for (const place of places) if (at === place.path) refuse(`it is ${place.name}, which a build would replace whole`);
+  for (const place of places) if (place.inside && isInside(at, place.path)) refuse(`it is inside ${place.name}, ${place.inside}`);
+  for (const place of places) if (isInside(place.path, at)) refuse(`it holds ${place.name}, and a build replaces its output folder whole`);
+  const inModules = at.split(sep).indexOf('node_modules');
   if (inModules !== -1) refuse(`it is ${inModules === target.split(sep).length - 1 ? 'a' : 'inside a'} node_modules folder, which belongs to npm`);
 
   const found = folderState(target);
@@ -128,15 +145,24 @@ function folderState(path: string): OutputClaim['state'] | { problem: string; ad
     if (blocker && !statSync(blocker).isDirectory()) return { problem: `cannot be a folder, as ${shownPath(blocker)} is a file`, advice: aFolder };
     return 'absent';
   }
+  // A link that resolved would have been followed already (realPath): this one leads nowhere.
+  if (stat.isSymbolicLink()) return { problem: 'is a symbolic link that leads nowhere', advice: 'Remove the link, or choose a folder, such as --out dist.' };
   if (!stat.isDirectory()) return { problem: 'is a file, not a folder', advice: aFolder };
   const entries = readdirSync(path);
   if (entries.length === 0) return 'empty';
   if (isMarked(path)) return 'marked';
-  if (SITE_SHAPE.every((file) => entries.includes(file))) return 'previous-site';
+  const foreign = foreignEntries(entries);
+  if (foreign.length === 0 && SITE_SHAPE.every((file) => entries.includes(file))) return 'previous-site';
+  const named = foreign.length > 0 ? `${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ` and ${foreign.length - 3} more` : ''}; ` : '';
   return {
-    problem: `holds files evguide did not write (it has no ${OUTPUT_MARKER} file)`,
+    problem: `holds files evguide did not write (${named}it has no ${OUTPUT_MARKER} file)`,
     advice: 'Choose a new or empty folder, or move those files elsewhere first.',
   };
+}
+
+/** Whether evguide may delete or restore the folder at `path`: empty, marked, or a site it built before the marker. */
+export function isEvguideFolder(path: string): boolean {
+  return typeof folderState(path) === 'string';
 }
 
 /** Whether the folder holds evguide's marker, of any format. */
@@ -169,7 +195,8 @@ function realPath(path: string): string {
   const existing = nearestExisting(path);
   if (!existing) return path;
   try {
-    return join(realpathSync(existing), relative(existing, path));
+    // The native call gives the case as stored on disk, where a folder may be typed in any case.
+    return join(realpathSync.native(existing), relative(existing, path));
   } catch {
     return path;
   }

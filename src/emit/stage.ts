@@ -1,11 +1,11 @@
 import { constants, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { readdir, rm } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { hashOf, noCache, type Cache } from '../cache.ts';
 import { packScan, type PageScan } from '../check/index.ts';
 import { crashPoint, isRunning } from '../crash.ts';
 import { catalogue, describeSystemError, diagnostic, EvguideError } from '../diagnostics/index.ts';
-import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT, outputSiblings } from './output-folder.ts';
+import { isEvguideFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, outputSiblings } from './output-folder.ts';
 import type { OutputFile } from './types.ts';
 import { writeOutputFile } from './write-parts.ts';
 import { shownPath } from '../paths.ts';
@@ -88,31 +88,47 @@ function takeLock(lock: string, outDir: string): void {
  * Undoes what a killed build of this output left; the caller holds the lock, so that build is gone. One killed
  * between the swap's two renames left the live site in `.NAME-swapping-PID` and no output: it is put back. One
  * killed after both renames left the old site there too, and one killed while deleting a folder (or one that could
- * not delete it) left `.NAME-trash-PID`: returned, to be deleted.
+ * not delete it) left `.NAME-trash-PID`: returned, to be deleted. A folder so named that is not evguide's (no
+ * marker, not a site it built) is left alone, with a warning.
  */
-function recoverKilledBuild(target: string): string[] {
+function recoverKilledBuild(target: string, warn: (message: string) => void): string[] {
   const { parent, leftover } = outputSiblings(target);
   const leftovers: string[] = [];
   for (const entry of readdirSync(parent)) {
     const kind = leftover.exec(entry)?.[1];
     if (!kind) continue;
     const folder = join(parent, entry);
-    if (kind === 'swapping' && !existsSync(target)) renameSync(folder, target);
+    if (!isEvguideFolder(folder)) {
+      warn(`left ${shownPath(folder)} alone: it has no ${OUTPUT_MARKER} file, so it may not be evguide's; delete it yourself if it is`);
+    } else if (kind === 'swapping' && !existsSync(target)) renameSync(folder, target);
     else leftovers.push(folder);
   }
   return leftovers;
 }
 
 /**
- * Deletes folders evguide left (an old site, a spare nobody vouches for). One that cannot be deleted (a file in it
- * the user may not remove) costs only space: it is reported and left, and the build goes on.
+ * Deletes folders evguide left (an old site, a spare nobody vouches for), the marker last, so that a deletion cut
+ * short leaves a folder that still says whose it is. One that cannot be deleted (a file in it the user may not
+ * remove) costs only space: it is reported and left, and the build goes on.
  */
 async function deleteLeftovers(folders: readonly string[], warn: (message: string) => void): Promise<void> {
+  const remove = async (folder: string) => {
+    const entries = await readdir(folder).catch(() => []);
+    await Promise.all(entries.filter((name) => name !== OUTPUT_MARKER).map((name) => rm(join(folder, name), { recursive: true, force: true })));
+    await rm(folder, { recursive: true, force: true });
+  };
   await Promise.all(
-    folders.map((folder) =>
-      rm(folder, { recursive: true, force: true }).catch((error: unknown) => warn(`left ${shownPath(folder)} behind: ${describeSystemError(error)}; delete it by hand to free the space`)),
-    ),
+    folders.map((folder) => remove(folder).catch((error: unknown) => warn(`left ${shownPath(folder)} behind: ${describeSystemError(error)}; delete it by hand to free the space`))),
   );
+}
+
+/** Deletes every file under `folder` that is not in `keep` (paths relative to it, with /): what the build did not write. */
+function removeUnlisted(folder: string, keep: ReadonlyMap<string, unknown>): void {
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory()) continue;
+    const file = join(entry.parentPath, entry.name);
+    if (!keep.has(relative(folder, file).split(sep).join('/'))) rmSync(file, { force: true });
+  }
 }
 
 const stamp = (folder: string, path: string): string => {
@@ -157,12 +173,14 @@ export function stageOutput(outDir: string, options: StageOptions = {}): OutputS
   const manifestKey = (folder: string) => hashOf('output', folder);
   mkdirSync(parent, { recursive: true });
   takeLock(lock, outDir);
-  const leftovers = recoverKilledBuild(target);
+  const leftovers = recoverKilledBuild(target, warn);
 
-  const live: Manifest = (keep && existsSync(target) && cache.get<Manifest>('outputs', manifestKey(target))) || {};
+  const liveManifest = keep && existsSync(target) ? cache.get<Manifest>('outputs', manifestKey(target)) : undefined;
+  const live: Manifest = liveManifest ?? {};
   let staged: Manifest | undefined = keep && existsSync(spare) && !existsSync(dirty) ? cache.get<Manifest>('outputs', manifestKey(spare)) : undefined;
   // A spare nobody can vouch for is moved aside and deleted in the background while the build goes on, with what
   // killed builds left.
+  const reusedSpare = staged !== undefined;
   if (!staged) {
     if (existsSync(spare)) {
       const folder = trashFolder();
@@ -265,7 +283,9 @@ export function stageOutput(outDir: string, options: StageOptions = {}): OutputS
       // Every output carries the marker, also one whose files all came unchanged from the spare.
       stage.put({ path: OUTPUT_MARKER, contents: OUTPUT_MARKER_TEXT });
       await clearing;
-      for (const path of Object.keys(stagedFiles)) if (!entries.has(path)) rmSync(join(spare, path), { force: true });
+      // A reused spare holds what earlier builds wrote, and whatever was put into the live folder by hand since:
+      // only this build's files go live.
+      if (reusedSpare) removeUnlisted(spare, entries);
       crashPoint('staged');
       const hold = holdOf(process.pid);
       // Two renames: between them there is no output, for microseconds, or until the next build if this one is killed
@@ -284,7 +304,8 @@ export function stageOutput(outDir: string, options: StageOptions = {}): OutputS
       crashPoint('swapped');
       // The new site is live whatever happens to the old one now: renamed to trash first, so that a folder that
       // cannot be deleted is never taken for a site to put back.
-      if (keep && existsSync(hold)) renameSync(hold, spare);
+      // The old site is kept as the next spare only when its manifest says what each of its files is.
+      if (keep && liveManifest && existsSync(hold)) renameSync(hold, spare);
       else if (existsSync(hold)) {
         const folder = trashFolder();
         renameSync(hold, folder);

@@ -28,10 +28,16 @@ export const url = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL
  * page: an http(s) URL with no path ending in /, no query or fragment, and nothing (space, quote, bracket) that
  * could end the line or attribute it is written into.
  */
-export const baseUrl = url
-  .refine((value) => !/[\s"'<>`\\{}|^]/.test(value), 'an http(s) URL without spaces, quotes or brackets')
-  .refine((value) => !/[?#]/.test(value), 'an http(s) URL without a query or fragment')
-  .refine((value) => !value.endsWith('/'), 'a URL without a trailing slash');
+export const baseUrl = z
+  .string()
+  // On the text as written: the URL parser would quietly drop tabs and line breaks, and trim spaces.
+  .refine((value) => !/[\s"'<>`\\{}|^\u0000-\u001f\u007f]/.test(value), { message: 'an http(s) URL without spaces, line breaks, quotes or brackets', abort: true })
+  .pipe(
+    url
+      .refine((value) => !/[?#]/.test(value), 'an http(s) URL without a query or fragment')
+      .refine((value) => !value.endsWith('/'), 'a URL without a trailing slash'),
+  )
+  .meta({ format: 'uri' });
 
 /**
  * A path on this site (`/ev-glossary#bms`). Browsers read `//host` and `/\host` as another site, and anything not

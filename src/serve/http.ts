@@ -20,7 +20,7 @@ export interface Listening {
   urls: string[];
 }
 
-/** The longest request target served; longer ones get 414 (Node itself refuses headers over 16 KB). */
+/** The longest request target served; longer ones are refused (Node itself refuses headers over 16 KB). */
 const MAX_TARGET = 4096;
 
 const isWildcard = (address: string) => address === '0.0.0.0' || address === '::';
@@ -59,22 +59,21 @@ export async function listen(server: Server, host: string, port: number): Promis
  * is turned away: the dev server's event stream and overlay carry the contents of data files.
  */
 export function hostAllowed(hostHeader: string | undefined, listening: Listening): boolean {
-  if (!hostHeader) return false;
-  const name = (hostHeader.startsWith('[') ? hostHeader.slice(1, hostHeader.indexOf(']')) : hostHeader.replace(/:\d*$/, ''))
-    .toLowerCase()
-    .replace(/\.$/, '');
+  // `name` or `name:port`, or `[v6 address]` with an optional `:port`: nothing else is a Host.
+  const found = /^(?:\[([0-9a-fA-F:.]+)\]|([^:[\]]+))(?::\d*)?$/.exec(hostHeader ?? '');
+  if (!found) return false;
+  const name = (found[1] ?? found[2]!).toLowerCase().replace(/\.$/, '');
   if (name === 'localhost') return true;
   if (isWildcard(listening.address)) return interfaceAddresses(true).includes(name);
   return name === listening.address;
 }
 
 /**
- * The decoded path of a request (`/cars/kia-ev6`), or the status that answers a target that is not one: 400 for a
- * target that is not a path (`http://[::1`, `//[`), bad percent-encoding or a NUL, 414 for one too long.
+ * The decoded path of a request (`/cars/kia-ev6`), or 400 for a target that is not one: not a path (`http://[::1`,
+ * `//[`), too long, badly percent-encoded, or holding a NUL or another control character.
  */
-export function requestPath(target: string | undefined): string | 400 | 414 {
-  if (!target || !target.startsWith('/') || target.startsWith('//')) return 400;
-  if (target.length > MAX_TARGET) return 414;
+export function requestPath(target: string | undefined): string | 400 {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.length > MAX_TARGET) return 400;
   let path: string;
   try {
     path = decodeURIComponent(target.replace(/[?#].*$/s, ''));
@@ -97,7 +96,7 @@ export function refuse(response: ServerResponse, status: number, text: string, h
 }
 
 /** Status texts of {@link requestPath}'s refusals. */
-export const REFUSALS = { 400: 'Bad request', 414: 'URI too long' } as const;
+export const REFUSALS = { 400: 'Bad request' } as const;
 
 /**
  * Makes a server shrug off what clients do wrong: a socket error or a malformed request line gets a 400 (or
@@ -111,8 +110,8 @@ export function quietClientErrors(server: Server): void {
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (socket.writable && error.code !== 'ECONNRESET') {
-      const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      // A request line or headers over Node's 16 KB too: 400, as for any request that cannot be served.
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     } else socket.destroy();
   });
 }

@@ -1,18 +1,18 @@
-import { lstat, realpath } from 'node:fs/promises';
-import { readFileSync, realpathSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { constants, createReadStream, readFileSync, realpathSync } from 'node:fs';
+import { access, lstat, realpath } from 'node:fs/promises';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import handler from 'serve-handler';
 import { UsageError } from '../diagnostics/index.ts';
 import { isInside } from '../paths.ts';
-import { listen, quietClientErrors, REFUSALS, refuse, requestPath, type Listening } from './http.ts';
+import { DEFAULT_HOST, listen, quietClientErrors, REFUSALS, refuse, requestPath, type Listening } from './http.ts';
 
 /** Options of {@link startStaticServer}. */
 export interface StaticServerOptions {
   /** The built site. */
   root: string;
-  /** @default '127.0.0.1' */
-  host: string;
+  /** @default '127.0.0.1': this machine only */
+  host?: string;
   /** 0 picks a free port. */
   port: number;
 }
@@ -25,6 +25,31 @@ export interface StaticServer {
 
 /** What every `lstat` error means to a visitor: the file is not there. */
 const notFound = () => Object.assign(new Error('not found'), { code: 'ENOENT' });
+
+/**
+ * How serve-handler reaches the files of one request (promise-returning, as it calls them; its type declarations
+ * say callback style). It reads every file through lstat first: whatever cannot be read inside the folder (a path
+ * too long, a link leading out of it, a file it may not read) is simply not found, rather than an error it would
+ * log with its stack and answer with 500. A file that vanishes while it is opened (a build swapping the folder)
+ * ends the response, never the process.
+ */
+function guardedFiles(root: string, response: ServerResponse) {
+  return {
+    lstat: async (path: string) => {
+      try {
+        const real = await realpath(path);
+        if (real !== root && !isInside(real, root)) throw notFound();
+        const stats = await lstat(path);
+        if (stats.isFile()) await access(path, constants.R_OK);
+        return stats;
+      } catch {
+        throw notFound();
+      }
+    },
+    createReadStream: (path: string, options?: { start?: number; end?: number }) =>
+      createReadStream(path, options).on('error', () => (response.headersSent ? response.destroy() : refuse(response, 404, 'Not found'))),
+  };
+}
 
 /**
  * `evguide serve`: the built site as `serve` gives it (serve-handler with the site's own serve.json: clean URLs,
@@ -42,27 +67,14 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     throw new UsageError(`${options.root} holds no built site; run \`evguide build\` first`);
   }
   const settings = { ...config, public: root, directoryListing: false, symlinks: false };
-  // Promise-returning, as serve-handler calls them (its type declarations say callback style).
-  const methods = {
-    // serve-handler reads every file through lstat first. Whatever cannot be read inside the folder (a path too
-    // long, a link leading out of it) is simply not found, rather than an error it would log with its stack.
-    lstat: async (path: string) => {
-      try {
-        const real = await realpath(path);
-        if (real !== root && !isInside(real, root)) throw notFound();
-        return await lstat(path);
-      } catch {
-        throw notFound();
-      }
-    },
-  };
   const server: Server = createServer((request, response) => {
     const path = requestPath(request.url);
     if (typeof path === 'number') return refuse(response, path, REFUSALS[path]);
-    handler(request, response, settings, methods as unknown as Parameters<typeof handler>[3]).catch(() => refuse(response, 500, 'Internal error'));
+    const methods = guardedFiles(root, response) as unknown as Parameters<typeof handler>[3];
+    handler(request, response, settings, methods).catch(() => refuse(response, 500, 'Internal error'));
   });
   quietClientErrors(server);
-  const listening = await listen(server, options.host, options.port);
+  const listening = await listen(server, options.host ?? DEFAULT_HOST, options.port);
   return {
     listening,
     close: () => new Promise((done) => server.close(() => done())),

@@ -203,7 +203,7 @@ describe('evguide build', () => {
   });
 
   it('exits 2 on a base URL that is not absolute or would add a line to robots.txt, before writing anything', () => {
-    for (const baseUrl of ['evguide.in', 'https://evguide.in\nDisallow: /', 'https://evguide.in\r\nSitemap: https://evil.example/s.xml']) {
+    for (const baseUrl of ['evguide.in', 'https://evguide.in\nDisallow:/x', 'https://evguide.in\r\nSitemap: https://evil.example/s.xml', 'https://evguide.in\n']) {
       expect(evguide(['build', '--out', join(work, 'x'), '--base-url', baseUrl]).code).toBe(2);
       expect(existsSync(join(work, 'x'))).toBe(false);
     }
@@ -275,8 +275,11 @@ describe('evguide usage', () => {
     [['serve', '--host', 'example.com'], '--host must be an IP address, such as 127.0.0.1 or 0.0.0.0, or localhost.'],
     [['validate', '--data', 'package.json'], '--data package.json is a file, not a folder; give the folder that holds site.yaml, such as --data data'],
     [['query', 'cars', '--data', 'no-such-data'], '--data no-such-data does not exist; give the folder that holds site.yaml, such as --data data'],
-    [['build', '--base-url', 'https://evguide.in\nDisallow: /'], '--base-url must be an absolute http(s) URL such as https://ev.tatamotors.com, e.g. https://example.com'],
-    [['build', '--base-url', 'https://evguide.in/"><script>'], '--base-url must be an http(s) URL without spaces, quotes or brackets, e.g. https://example.com'],
+    [['build', '--base-url', 'https://evguide.in\nDisallow: /'], '--base-url must be an http(s) URL without spaces, line breaks, quotes or brackets, e.g. https://example.com'],
+    [['build', '--base-url', 'https://evguide.in\nDisallow:/x'], '--base-url must be an http(s) URL without spaces, line breaks, quotes or brackets, e.g. https://example.com'],
+    [['build', '--base-url', 'https://evguide.in\n'], '--base-url must be an http(s) URL without spaces, line breaks, quotes or brackets, e.g. https://example.com'],
+    [['build', '--base-url', 'https://evguide.in/\tx'], '--base-url must be an http(s) URL without spaces, line breaks, quotes or brackets, e.g. https://example.com'],
+    [['build', '--base-url', 'https://evguide.in/"><script>'], '--base-url must be an http(s) URL without spaces, line breaks, quotes or brackets, e.g. https://example.com'],
     [['build', '--base-url', 'https://evguide.in/?utm=1'], '--base-url must be an http(s) URL without a query or fragment, e.g. https://example.com'],
   ])('answers %j with a usage message and exit code 2, no stack trace', (args, message) => {
     const { code, stderr } = evguide(args);

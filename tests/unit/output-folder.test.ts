@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,7 +98,7 @@ const refused: { name: string; args: string[]; cwd?: string; message: string; wa
   {
     name: 'a non-empty folder without the marker',
     args: ['--out', 'docs'],
-    message: `refusing --out docs: it holds files evguide did not write (it has no ${OUTPUT_MARKER} file). Choose a new or empty folder, or move those files elsewhere first.`,
+    message: `refusing --out docs: it holds files evguide did not write (plan.md; it has no ${OUTPUT_MARKER} file). Choose a new or empty folder, or move those files elsewhere first.`,
   },
   {
     name: 'a hand-made site without the marker',
@@ -127,13 +127,54 @@ describe('evguide build and dev refuse an output folder that is not theirs', () 
       const before = snapshotTree(project);
       const { code, stderr } = runEvguide(['build', '--out', 'public'], { cwd: project, env: { HOME: home } });
       expect(stderr).toBe(
-        `error: refusing --out public: .public-spare beside it holds files evguide did not write (it has no ${OUTPUT_MARKER} file). Move that folder elsewhere, or choose another --out.\n`,
+        `error: refusing --out public: .public-spare beside it holds files evguide did not write (keep.txt; it has no ${OUTPUT_MARKER} file). Move that folder elsewhere, or choose another --out.\n`,
       );
       expect(code).toBe(2);
       expect(snapshotTree(project)).toEqual(before);
     } finally {
       rmSync(join(project, '.public-spare'), { recursive: true });
     }
+  });
+});
+
+describe('evguide and the sites it built before outputs were marked', () => {
+  it('refuses one that also holds files a build does not write, such as a git checkout for GitHub Pages', () => {
+    expect(runEvguide(['build', '--out', 'pages', '--no-cache'], { cwd: project, env: { HOME: home } }).code).toBe(0);
+    rmSync(join(project, 'pages', OUTPUT_MARKER));
+    mkdirSync(join(project, 'pages', '.git'));
+    writeFileSync(join(project, 'pages', '.git', 'config'), '[core]\n');
+    writeFileSync(join(project, 'pages', 'NOTES.md'), '# deploy notes\n');
+    const before = snapshotTree(project);
+    const { code, stderr } = runEvguide(['build', '--out', 'pages'], { cwd: project, env: { HOME: home } });
+    expect(stderr).toBe(
+      `error: refusing --out pages: it holds files evguide did not write (.git, NOTES.md; it has no ${OUTPUT_MARKER} file). Choose a new or empty folder, or move those files elsewhere first.\n`,
+    );
+    expect(code).toBe(2);
+    expect(snapshotTree(project)).toEqual(before);
+  });
+});
+
+describe('evguide and the folders beside its output', () => {
+  it("leaves a folder named like its leftovers alone when it is not evguide's, and says so", () => {
+    for (const name of ['.beside-trash-1', '.beside-swapping-7']) {
+      mkdirSync(join(project, name));
+      writeFileSync(join(project, name, 'thesis.tex'), 'precious\n');
+    }
+    const { code, stderr } = runEvguide(['build', '--out', 'beside', '--no-cache'], { cwd: project, env: { HOME: home } });
+    expect(code, stderr).toBe(0);
+    expect(stderr).toContain(`warning: left .beside-trash-1 alone: it has no ${OUTPUT_MARKER} file, so it may not be evguide's; delete it yourself if it is\n`);
+    expect(stderr).toContain(`warning: left .beside-swapping-7 alone: it has no ${OUTPUT_MARKER} file`);
+    expect(readFileSync(join(project, '.beside-trash-1', 'thesis.tex'), 'utf8')).toBe('precious\n');
+    expect(readFileSync(join(project, '.beside-swapping-7', 'thesis.tex'), 'utf8')).toBe('precious\n');
+  });
+
+  it('builds through a symbolic link into the folder it points at, and keeps the link', () => {
+    mkdirSync(join(top, 'www'));
+    symlinkSync(join(top, 'www'), join(project, 'www-link'));
+    const { code, stderr } = runEvguide(['build', '--out', 'www-link', '--no-cache'], { cwd: project, env: { HOME: home } });
+    expect(code, stderr).toBe(0);
+    expect(lstatSync(join(project, 'www-link')).isSymbolicLink()).toBe(true);
+    expect(existsSync(join(top, 'www', 'index.html'))).toBe(true);
   });
 });
 
@@ -158,6 +199,16 @@ describe('evguide build replaces an output folder that is its own', () => {
     writeFileSync(join(project, 'dist', 'stale.html'), 'from an older build\n');
     expect(build('dist').code).toBe(0);
     expect(existsSync(join(project, 'dist', 'stale.html'))).toBe(false);
+  });
+
+  it('never publishes a file put into its output by hand, through the spare folder it keeps as a cache', () => {
+    const cached = () => runEvguide(['build', '--out', 'cached'], { cwd: project, env: { HOME: home } });
+    expect(cached().code).toBe(0);
+    writeFileSync(join(project, 'cached', 'removed-page.html'), 'put here by hand\n');
+    for (let run = 1; run <= 3; run++) {
+      expect(cached().code).toBe(0);
+      expect(existsSync(join(project, 'cached', 'removed-page.html')), `build ${run}`).toBe(false);
+    }
   });
 
   it('adopts a site it built before outputs were marked, and marks it', () => {

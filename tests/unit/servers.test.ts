@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -57,7 +57,7 @@ const urlIn = (log: Running) => log.waitFor(/ at (http:\/\/[\d.]+:\d+)/).then((f
 
 describe('the servers listen on this machine only unless asked', () => {
   it('evguide serve is bound to 127.0.0.1 by default', async () => {
-    const server = await startStaticServer({ root: site, host: '127.0.0.1', port: 0 });
+    const server = await startStaticServer({ root: site, port: 0 });
     try {
       expect(server.listening.address).toBe('127.0.0.1');
       expect(server.listening.urls).toEqual([`http://127.0.0.1:${server.listening.port}`]);
@@ -175,6 +175,62 @@ describe('evguide dev', () => {
     } finally {
       stream.destroy();
       writeFileSync(car, original);
+    }
+  });
+});
+
+describe('the servers serve the output folder and nothing else', () => {
+  const secret = join(work, 'secret');
+  beforeAll(() => {
+    mkdirSync(secret);
+    writeFileSync(join(secret, 'passwords.txt'), 'hunter2\n');
+  });
+
+  it.each([
+    ['serve', ['serve', '--out', 'linked-site']],
+    ['dev', ['dev', '--data', 'data', '--out', 'linked-dev']],
+  ])('evguide %s follows no symbolic link out of it, to a folder or to a file', async (name, args) => {
+    const out = join(work, args[args.indexOf('--out') + 1]!);
+    if (name === 'serve') cpSync(site, out, { recursive: true });
+    const server = startEvguide([...args, '--port', '0'], { cwd: work });
+    try {
+      const url = await urlIn(server);
+      // Links made once the output exists (dev builds it first), as a maintainer or a tool might.
+      symlinkSync(secret, join(out, 'leak'));
+      symlinkSync(join(secret, 'passwords.txt'), join(out, 'leak.txt'));
+      for (const path of ['/leak/passwords.txt', '/leak.txt', '/leak']) {
+        const response = await get(url, path);
+        expect(response.status, path).toBe(404);
+        expect(response.body).not.toContain('hunter2');
+      }
+      expect(server.stderr()).not.toMatch(STACK_LINE);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  // Root reads every file: the servers run as nobody here when the tests run as root.
+  const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+  it.each([
+    ['serve', ['serve', '--out', 'unreadable-site']],
+    ['dev', ['dev', '--data', 'data', '--out', 'unreadable-dev']],
+  ])('evguide %s answers a file it may not read with 404 and goes on serving', async (name, args) => {
+    const out = join(work, args[args.indexOf('--out') + 1]!);
+    chmodSync(work, 0o777);
+    if (name === 'serve') cpSync(site, out, { recursive: true });
+    const server = startEvguide([...args, '--port', '0'], { cwd: work, ...asNobody });
+    try {
+      const url = await urlIn(server);
+      writeFileSync(join(out, 'private.html'), '<p>not for you</p>\n');
+      chmodSync(join(out, 'private.html'), 0o000);
+      const response = await get(url, '/private');
+      expect(response.status).toBe(404);
+      expect(response.body).not.toContain('not for you');
+      expect((await get(url, '/cars/tata-nexon-ev')).status).toBe(200);
+      expect(server.child.exitCode).toBeNull();
+      expect(server.stderr()).not.toMatch(STACK_LINE);
+    } finally {
+      await server.stop();
     }
   });
 });
