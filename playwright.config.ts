@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: [
     {
       // A fixed build date keeps the e2e site identical from run to run.
-      command: `SOURCE_DATE_EPOCH=1763683200 node bin/evguide.js build --out .e2e-dist && node bin/evguide.js serve --out .e2e-dist --port ${PORT}`,
+      command: `SOURCE_DATE_EPOCH=1763683200 node bin/evguide.js build --data tests/fixtures/site/data --out .e2e-dist && node bin/evguide.js serve --out .e2e-dist --port ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -15,7 +15,7 @@ const carFile = () => join(site, 'data', 'cars', 'tata-tiago-ev.yaml');
 
 test.beforeAll(async () => {
   site = mkdtempSync(join(tmpdir(), 'evguide-dev-'));
-  cpSync('data', join(site, 'data'), { recursive: true });
+  cpSync('tests/fixtures/site/data', join(site, 'data'), { recursive: true });
   server = spawn(process.execPath, ['bin/evguide.js', 'dev', '--data', join(site, 'data'), '--out', join(site, 'dist'), '--port', '0'], {
     env: { ...process.env, SOURCE_DATE_EPOCH: '1763683200' },
     stdio: ['ignore', 'ignore', 'pipe'],

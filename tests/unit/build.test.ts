@@ -10,7 +10,7 @@ import { build } from '../../src/build.ts';
 import { budgets } from '../../src/check/budgets.ts';
 import { pageScripts } from '../../src/check/weight.ts';
 import { EvguideError } from '../../src/diagnostics/index.ts';
-import { fixtureSite } from './fixture.ts';
+import { fixtureSite, SITE_DATA } from './fixture.ts';
 
 const buildDate = new Date('2026-11-21T00:00:00Z');
 const work = mkdtempSync(join(tmpdir(), 'evguide-build-'));
@@ -28,13 +28,13 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
 
 beforeAll(async () => {
-  await build({ dataDir: 'data', outDir: out, buildDate });
+  await build({ dataDir: SITE_DATA, outDir: out, buildDate });
 });
 
-describe('build on the real data', () => {
+describe('build of the frozen site', () => {
   it('writes a page for every car and every brand, the directory, home and 404', () => {
-    const cars = readdirSync('data/cars').map((file) => file.replace('.yaml', ''));
-    const brands = readdirSync('data/brands').map((file) => file.replace('.yaml', ''));
+    const cars = readdirSync(join(SITE_DATA, 'cars')).map((file) => file.replace('.yaml', ''));
+    const brands = readdirSync(join(SITE_DATA, 'brands')).map((file) => file.replace('.yaml', ''));
     expect(cars.length).toBe(19);
     expect(brands.length).toBe(9);
     for (const id of cars) expect(existsSync(join(out, 'cars', `${id}.html`)), id).toBe(true);
@@ -52,7 +52,7 @@ describe('build on the real data', () => {
   });
 
   it("shows the Tata Nexon EV's 5- and 8-year cost in Maharashtra at 50 km a day, as worked out by hand", () => {
-    // data/: Nexon EV from ₹12.49 lakh, 45 kWh, 489 km MIDC (365 km in town: 0.1233 kWh a km); its petrol
+    // The frozen site: Nexon EV from ₹12.49 lakh, 45 kWh, 489 km MIDC (365 km in town: 0.1233 kWh a km); its petrol
     // alternative the Nexon Creative DCA at ₹12.00 lakh and 17.01 km a litre. Maharashtra: no road tax on EVs, 12% on
     // petrol cars, ₹14.8 a kWh at home, ₹103.5 a litre. 3% insurance; maintenance ₹12,000 and ₹25,000 a year.
     // A year of 50 km a day is 18,250 km:
@@ -196,20 +196,20 @@ describe('build on the real data', () => {
 
   it('gives byte-identical output for the same data', async () => {
     const again = join(work, 'again');
-    await build({ dataDir: 'data', outDir: again, buildDate });
+    await build({ dataDir: SITE_DATA, outDir: again, buildDate });
     expect(snapshot(again)).toEqual(snapshot(out));
   });
 
   it('gives the same bytes when a worker thread renders half the pages', async () => {
     const threaded = join(work, 'threaded');
-    const result = await build({ dataDir: 'data', outDir: threaded, buildDate, cache: false, threads: 2 });
+    const result = await build({ dataDir: SITE_DATA, outDir: threaded, buildDate, cache: false, threads: 2 });
     expect(result.threads).toBe(2);
     expect(snapshot(threaded)).toEqual(snapshot(out));
   }, 30_000);
 
   it('gives the same bytes with the cache as without it', async () => {
     const uncached = join(work, 'uncached');
-    await build({ dataDir: 'data', outDir: uncached, buildDate, cache: false });
+    await build({ dataDir: SITE_DATA, outDir: uncached, buildDate, cache: false });
     expect(snapshot(uncached)).toEqual(snapshot(out));
   });
 
@@ -385,7 +385,7 @@ describe('build on the real data', () => {
 
   it('uses --base-url for canonical URLs and the sitemap', async () => {
     const preview = join(work, 'preview');
-    await build({ dataDir: 'data', outDir: preview, buildDate, baseUrl: 'https://preview.example.org/' });
+    await build({ dataDir: SITE_DATA, outDir: preview, buildDate, baseUrl: 'https://preview.example.org/' });
     expect(readFileSync(join(preview, 'sitemap.xml'), 'utf8')).toContain('<loc>https://preview.example.org/cars/kia-ev6</loc>');
     expect(readFileSync(join(preview, 'robots.txt'), 'utf8')).toContain('Sitemap: https://preview.example.org/sitemap.xml');
   });

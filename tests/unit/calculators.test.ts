@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build.ts';
 import { emi, environmental, formatRupees, incentiveEstimate, savings, sliderDefaults, snapToStep } from '../../src/query/index.ts';
+import { SITE_DATA } from './fixture.ts';
 
-const { calculators } = loadSite({ dataDir: 'data' });
+const { calculators } = loadSite({ dataDir: SITE_DATA });
 const savingsDefaults = sliderDefaults({
   dailyKm: calculators.savings.dailyKm,
   electricityPrice: calculators.savings.electricityPrice,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSite } from './fixture.ts';
+import { fixtureSite, SITE_DATA } from './fixture.ts';
 
 // These run the compiled CLI exactly as users do (bin/evguide.js -> lib/evguide.js, built by `npm test`'s pretest).
 const evguide = (args: string[], cwd = process.cwd()) => {
@@ -20,7 +20,7 @@ beforeAll(() => {
 
 describe('evguide query cars', () => {
   it('prints a JSON array of only the Tata cars on stdout', () => {
-    const { code, stdout, stderr } = evguide(['query', 'cars', '--brand', 'tata', '--format', 'json']);
+    const { code, stdout, stderr } = evguide(['query', 'cars', '--data', SITE_DATA, '--brand', 'tata', '--format', 'json']);
     expect(code).toBe(0);
     expect(stderr).toBe('');
     const cars = JSON.parse(stdout) as { id: string; brand: string; price: { min: number } }[];
@@ -29,7 +29,7 @@ describe('evguide query cars', () => {
   });
 
   it('filters and sorts, and prints CSV with a header', () => {
-    const { code, stdout } = evguide(['query', 'cars', '--max-price', '20', '--sort', 'price-low', '--format', 'csv']);
+    const { code, stdout } = evguide(['query', 'cars', '--data', SITE_DATA, '--max-price', '20', '--sort', 'price-low', '--format', 'csv']);
     expect(code).toBe(0);
     const [header, ...rows] = stdout.trim().split('\n');
     expect(header).toBe('id,name,brand,body,priceMinLakh,priceMaxLakh,rangeKm,batteryKwh,powerBhp,rating,realWorldKm,costPerKmRupees,dcTenToEightyMin');
@@ -39,7 +39,7 @@ describe('evguide query cars', () => {
   });
 
   it("adds the models' estimates: real-world range, cost per km at ₹8 a kWh, DC 10-80% time", () => {
-    const { code, stdout } = evguide(['query', 'cars', '--sort', 'cost-per-km', '--format', 'json']);
+    const { code, stdout } = evguide(['query', 'cars', '--data', SITE_DATA, '--sort', 'cost-per-km', '--format', 'json']);
     expect(code).toBe(0);
     const [cheapest] = JSON.parse(stdout) as { id: string; estimates: unknown }[];
     // The Comet: 230 km ARAI x 0.75 = 172.5 -> 175 km; 17.3 kWh / 175 km / 0.9 x ₹8 = ₹0.88 a km; no DC.
@@ -47,7 +47,7 @@ describe('evguide query cars', () => {
   });
 
   it('filters by the estimates: real-world range, cost per km and DC time', () => {
-    const ids = (args: string[]) => evguide(['query', 'cars', ...args, '--format', 'csv']).stdout.trim().split('\n').slice(1).map((row) => row.split(',')[0]);
+    const ids = (args: string[]) => evguide(['query', 'cars', '--data', SITE_DATA, ...args, '--format', 'csv']).stdout.trim().split('\n').slice(1).map((row) => row.split(',')[0]);
     // Under ₹1 a km and 10-80% on DC within an hour: the Comet (₹0.88) has no DC; the Tiago (₹0.91, 58 min) and
     // Punch (₹0.99, 56 min) pass; the Kona is ₹1.02.
     expect(ids(['--max-cost-per-km', '1', '--max-dc-minutes', '60', '--sort', 'cost-per-km'])).toEqual(['tata-tiago-ev', 'tata-punch-ev']);
@@ -55,7 +55,7 @@ describe('evguide query cars', () => {
   });
 
   it('prints a table by default and the count on stderr', () => {
-    const { code, stdout, stderr } = evguide(['query', 'cars', '--search', 'ev6']);
+    const { code, stdout, stderr } = evguide(['query', 'cars', '--data', SITE_DATA, '--search', 'ev6']);
     expect(code).toBe(0);
     expect(stdout.split('\n')[0]).toMatch(/^ID\s+NAME\s+PRICE/);
     expect(stdout).toContain('kia-ev6');
@@ -63,8 +63,8 @@ describe('evguide query cars', () => {
   });
 
   it('exits 2 on a sort that does not exist or a price that is not a number', () => {
-    expect(evguide(['query', 'cars', '--sort', 'cheapest']).code).toBe(2);
-    const { code, stderr } = evguide(['query', 'cars', '--max-price', 'cheap']);
+    expect(evguide(['query', 'cars', '--data', SITE_DATA, '--sort', 'cheapest']).code).toBe(2);
+    const { code, stderr } = evguide(['query', 'cars', '--data', SITE_DATA, '--max-price', 'cheap']);
     expect(code).toBe(2);
     expect(stderr).toContain('--max-price must be a number');
   });
@@ -139,7 +139,7 @@ describe('the catalogue cache behind evguide query', () => {
 
 describe('evguide query brands', () => {
   it('lists the nine brands as JSON with their car counts', () => {
-    const brands = JSON.parse(evguide(['query', 'brands', '--format', 'json']).stdout) as { slug: string; carCount: number }[];
+    const brands = JSON.parse(evguide(['query', 'brands', '--data', SITE_DATA, '--format', 'json']).stdout) as { slug: string; carCount: number }[];
     expect(brands).toHaveLength(9);
     expect(brands.find((brand) => brand.slug === 'tata')?.carCount).toBe(5);
   });
@@ -147,7 +147,7 @@ describe('evguide query brands', () => {
 
 describe('evguide validate', () => {
   it('exits 0 on valid data', () => {
-    const { code, stderr } = evguide(['validate']);
+    const { code, stderr } = evguide(['validate', '--data', SITE_DATA]);
     expect(code).toBe(0);
     const counts = /is valid: 19 cars, 9 brands, 10 posts \((\d+) to (\d+) words\), (\d+) glossary terms/.exec(stderr);
     expect(counts, stderr).not.toBeNull();
@@ -175,7 +175,7 @@ describe('evguide validate', () => {
 describe('evguide build', () => {
   it('exits 1 on bad data and leaves the previous output', () => {
     const out = join(work, 'site');
-    expect(evguide(['build', '--out', out]).code).toBe(0);
+    expect(evguide(['build', '--data', SITE_DATA, '--out', out]).code).toBe(0);
     const site = fixtureSite('unknown-brand');
     try {
       const { code, stderr } = evguide(['build', '--data', site.dataDir, '--out', out]);
@@ -213,7 +213,7 @@ describe('evguide build', () => {
 describe('evguide serve', () => {
   it('sends the security headers on every response, assets immutable for a year and pages revalidated', async () => {
     const out = join(work, 'served');
-    expect(evguide(['build', '--out', out]).code).toBe(0);
+    expect(evguide(['build', '--data', SITE_DATA, '--out', out]).code).toBe(0);
     const server = spawn(process.execPath, [join(process.cwd(), 'bin/evguide.js'), 'serve', '--out', out, '--port', '4391'], { stdio: 'ignore' });
     try {
       const get = async (path: string) => {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_DATA } from './fixture.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'evguide-crash-'));
 const data = join(root, 'data');
@@ -82,7 +83,7 @@ const spare = join(root, '.site-spare');
 
 /** The real data plus POSTS copies of its posts under new slugs and titles. */
 function generateSite(): void {
-  cpSync('data', data, { recursive: true });
+  cpSync(SITE_DATA, data, { recursive: true });
   const posts = readdirSync(join(data, 'posts')).sort();
   for (let i = 0; i < POSTS; i++) {
     const source = posts[i % posts.length]!;

@@ -15,8 +15,9 @@ import {
 } from '../../src/query/index.ts';
 import { bodyTypes } from '../../src/schema/index.ts';
 import { compareGroups } from '../../templates/islands/compare-rows.ts';
+import { SITE_DATA } from './fixture.ts';
 
-const site = loadSite({ dataDir: 'data' });
+const site = loadSite({ dataDir: SITE_DATA });
 const options = {
   brands: site.brands.map(({ slug, name }) => ({ slug, name })),
   bodyTypes: [...bodyTypes],

@@ -5,6 +5,12 @@ import { join } from 'node:path';
 export const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 
 /**
+ * The frozen site the behaviour tests run on: a copy of the guide's data as it stood when they were written, so
+ * that updating data/ (the site's normal work) never breaks them. Tests of data/ itself assert properties only.
+ */
+export const SITE_DATA = join(FIXTURES, 'site', 'data');
+
+/**
  * A throwaway site folder holding a copy of the good fixture's data/, with a bad case laid over it: the case's
  * data/ files replace or add files, and its remove.txt lists files (relative to data/) to delete.
  */
