@@ -1,5 +1,4 @@
 import type { Calculators, Slider } from '../schema/index.ts';
-import { LAKH } from './format.ts';
 
 /** Puts a value on a slider: clamped to its bounds and snapped to the nearest step from its minimum. */
 export function snapToStep(value: number, slider: Pick<Slider, 'min' | 'max' | 'step'>): number {
@@ -93,16 +92,15 @@ export function environmental(inputs: EnvironmentalInputs, constants: Calculator
 }
 
 
-/** The incentive estimate: the central subsidy plus the state's largest purchase incentive, in rupees. */
-export function incentiveEstimate(stateRebateLakh: number, constants: Calculators['incentives']) {
-  const state = Math.round(stateRebateLakh * LAKH);
-  return { central: constants.centralSubsidy, state, total: constants.centralSubsidy + state };
-}
-
 /** The monthly instalment of a loan on the usual reducing balance: P·r·(1+r)^n / ((1+r)^n − 1). */
 export function emi(principal: number, annualRatePercent: number, months: number) {
   const r = annualRatePercent / 12 / 100;
   const monthly = r === 0 ? principal / months : (principal * r * (1 + r) ** months) / ((1 + r) ** months - 1);
   const total = monthly * months;
   return { monthly: Math.round(monthly), totalInterest: Math.round(total - principal), total: Math.round(total) };
+}
+
+/** The best terms the lenders offer: the lowest rate any starts from, and the longest tenure any gives. */
+export function bestLoanTerms(lenders: readonly { rate: { from: number }; maxTenureMonths: number }[]): { rateFrom: number; maxTenureMonths: number } {
+  return { rateFrom: Math.min(...lenders.map((lender) => lender.rate.from)), maxTenureMonths: Math.max(...lenders.map((lender) => lender.maxTenureMonths)) };
 }

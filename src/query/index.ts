@@ -32,9 +32,9 @@ export {
   type DirectoryState,
 } from './directory.ts';
 export {
+  bestLoanTerms,
   emi,
   environmental,
-  incentiveEstimate,
   savings,
   sliderDefaults,
   snapToStep,
@@ -46,7 +46,18 @@ export { glossaryView, LETTERS, letterOf, parseLetter } from './glossary.ts';
 export { contactErrors, type ContactField, type ContactValues } from './contact.ts';
 export { filterPosts } from './posts.ts';
 export { chargingFit, type ChargingFit } from './charging.ts';
-export { ownershipCost, purchaseIncentiveFor, type CarCosts, type Ownership, type OwnershipModel } from './ownership.ts';
+export { ownershipCost, type CarCosts, type Ownership, type OwnershipModel } from './ownership.ts';
+export {
+  describeTaxRate,
+  purchaseComparison,
+  purchaseIncentiveFor,
+  roadTaxPercentAt,
+  type PurchaseCar,
+  type PurchaseComparison,
+  type PurchaseCost,
+  type PurchaseState,
+  type Taxes,
+} from './taxes.ts';
 export { batteryPacks, kwhPerKm, realWorldRange, wallKwhPerKm, type RangeBand, type RangeModel } from './range.ts';
 export { estimatesOf, withEstimates, type CarEstimates, type EstimatedCar } from './estimates.ts';
 export { searchCounts, searchIndex, searchKindLabels, searchKinds, searchSite, type SearchEntry, type SearchKind } from './search.ts';

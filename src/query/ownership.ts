@@ -1,6 +1,6 @@
 import type { Calculators, Car, StateIncentive } from '../schema/index.ts';
-import { LAKH } from './format.ts';
-import { batteryPacks, wallKwhPerKm } from './range.ts';
+import { wallKwhPerKm } from './range.ts';
+import { purchaseComparison, type PurchaseCost, type PurchaseState } from './taxes.ts';
 
 const DAYS_A_YEAR = 365;
 
@@ -10,13 +10,17 @@ export interface OwnershipModel {
   chargingEfficiency: number;
   realRange: Calculators['ownership']['realRange'];
   maintenancePerYear: Calculators['savings']['maintenancePerYear'];
+  taxes: Calculators['taxes'];
 }
 
 /** One car's costs, in rupees: what buying it takes, and what a year of driving it costs. */
 export interface CarCosts {
   exShowroom: number;
+  /** The road-tax rate applied to this price (the state's one rate, or its slab). */
+  roadTaxPercent: number;
   roadTax: number;
-  /** The state's purchase incentive, taken off the upfront cost (EV only). */
+  registration: number;
+  /** The purchase incentives taken off the upfront cost (EV only): the state's, and the centre's. */
   incentive: number;
   upfront: number;
   energyPerYear: number;
@@ -43,66 +47,40 @@ export interface Ownership {
   evCheaperToRun: boolean;
 }
 
-/** The battery of a car's cheapest variant: the first variant's, else the smallest pack offered. */
-const startingBatteryKwh = (car: Pick<Car, 'price' | 'battery'>): number => car.price.variants?.[0]?.batteryKwh ?? Math.min(...batteryPacks(car));
-
 /**
- * The state's purchase incentive for this car at its starting price, in rupees: so much a kWh of the starting
- * variant's battery, up to the policy's cap and the state's stated maximum, and nothing for a car priced above the
- * policy's limit or where the state has no incentive.
- */
-export function purchaseIncentiveFor(
-  car: Pick<Car, 'price' | 'battery'>,
-  state: Pick<StateIncentive, 'maxRebateLakh' | 'purchaseIncentive'>,
-): number {
-  const policy = state.purchaseIncentive;
-  if (!policy || (policy.maxPriceLakh !== undefined && car.price.min > policy.maxPriceLakh)) return 0;
-  return Math.min(policy.perKwh * startingBatteryKwh(car), policy.capLakh * LAKH, state.maxRebateLakh * LAKH);
-}
-
-/**
- * The cost of owning a car and its petrol alternative, as the car page states it: the ex-showroom price (the EV's
- * starting price) plus the state's road tax, less its purchase incentive for this car (purchaseIncentiveFor); then each year, energy (daily km x 365
- * at the car's everyday consumption, divided by the charging efficiency, at the state's home tariff; or at the
- * petrol car's claimed mileage and the state's petrol price), insurance (a percent of the ex-showroom price) and
- * maintenance. No resale value, loan interest or price rises: the same assumptions for both cars.
+ * The cost of owning a car and its petrol alternative, as the car page states it: what buying each costs on the road
+ * (purchaseComparison: the EV's starting price and the petrol car's, with road tax and registration, less the EV's
+ * incentives); then each year, energy (daily km x 365 at the car's everyday consumption, divided by the charging
+ * efficiency, at the state's home tariff; or at the petrol car's claimed mileage and the state's petrol price),
+ * insurance (a percent of the ex-showroom price) and maintenance. No resale value, loan interest or price rises: the
+ * same assumptions for both cars.
  */
 export function ownershipCost(
   car: Pick<Car, 'price' | 'range' | 'battery' | 'petrolAlternative'>,
-  state: Pick<StateIncentive, 'roadTaxPercent' | 'maxRebateLakh' | 'purchaseIncentive' | 'electricity' | 'petrol'>,
+  state: PurchaseState & Pick<StateIncentive, 'electricity' | 'petrol'>,
   dailyKm: number,
   years: readonly number[],
   model: OwnershipModel,
 ): Ownership {
   const kmPerYear = dailyKm * DAYS_A_YEAR;
-  const costs = (exShowroom: number, roadTaxPercent: number, incentive: number, energyPerYear: number, maintenancePerYear: number): CarCosts => {
-    const roadTax = (exShowroom * roadTaxPercent) / 100;
-    const insurancePerYear = (exShowroom * model.insurancePercent) / 100;
+  const bought = purchaseComparison(car, state, model.taxes);
+  const costs = (purchase: PurchaseCost, energyPerYear: number, maintenancePerYear: number): CarCosts => {
+    const insurancePerYear = (purchase.exShowroom * model.insurancePercent) / 100;
     return {
-      exShowroom,
-      roadTax,
-      incentive,
-      upfront: exShowroom + roadTax - incentive,
+      exShowroom: purchase.exShowroom,
+      roadTaxPercent: purchase.roadTaxPercent,
+      roadTax: purchase.roadTax,
+      registration: purchase.registration,
+      incentive: purchase.incentives,
+      upfront: purchase.onRoad,
       energyPerYear,
       insurancePerYear,
       maintenancePerYear,
       perYear: energyPerYear + insurancePerYear + maintenancePerYear,
     };
   };
-  const ev = costs(
-    car.price.min * LAKH,
-    state.roadTaxPercent.ev,
-    purchaseIncentiveFor(car, state),
-    kmPerYear * wallKwhPerKm(car, model) * state.electricity.perKwh,
-    model.maintenancePerYear.ev,
-  );
-  const petrol = costs(
-    car.petrolAlternative.priceLakh * LAKH,
-    state.roadTaxPercent.petrol,
-    0,
-    (kmPerYear / car.petrolAlternative.mileageKmpl) * state.petrol.perLitre,
-    model.maintenancePerYear.petrol,
-  );
+  const ev = costs(bought.ev, kmPerYear * wallKwhPerKm(car, model) * state.electricity.perKwh, model.maintenancePerYear.ev);
+  const petrol = costs(bought.petrol, (kmPerYear / car.petrolAlternative.mileageKmpl) * state.petrol.perLitre, model.maintenancePerYear.petrol);
   const totals = years.map((span) => {
     const evTotal = ev.upfront + span * ev.perYear;
     const petrolTotal = petrol.upfront + span * petrol.perYear;

@@ -1,7 +1,7 @@
 import type { RenderedContent } from '../content/index.ts';
 import { slugify } from '../content/index.ts';
 import { readingMinutes } from '../content/index.ts';
-import { emi, formatDate, formatMonthYear, LAKH, launchHasPassed, pagePath, sortCars } from '../query/index.ts';
+import { bestLoanTerms, emi, formatDate, formatMonthYear, LAKH, launchHasPassed, pagePath, sortCars } from '../query/index.ts';
 import { limits } from './limits.ts';
 import { postCategories, type Post, type Site, type UpcomingCar } from '../schema/index.ts';
 import { BlogPage } from '../../templates/pages/BlogPage.tsx';
@@ -15,6 +15,7 @@ import { ProsePage } from '../../templates/pages/ProsePage.tsx';
 import { UpcomingPage } from '../../templates/pages/UpcomingPage.tsx';
 import { blogPostingLd, breadcrumbLd, definedTermSetLd, faqPageLd } from './json-ld.ts';
 import { defineMarkdownPage, definePage, ogImage, type Crumb, type OgKind, type Page } from './types.ts';
+import { incentiveProps } from './incentives.ts';
 
 /** Where every post's card is published, for searching the whole blog. */
 export const POST_INDEX_PATH = '/data/posts.json';
@@ -56,7 +57,7 @@ function glossaryUpdated(site: Site): string {
 const HOME_LATEST = 3;
 
 /** The home page's teasers of the blog, the glossary and the maintenance guide, from the data. */
-export function homeTeasers(site: Site, context: { content: RenderedContent }) {
+export function homeTeasers(site: Site, context: { content: RenderedContent; buildDate: Date }) {
   const featured = site.posts.find((post) => post.featured);
   const guide = site.pages.find((page) => page.slug === 'ev-maintenance-guide');
   return {
@@ -68,7 +69,7 @@ export function homeTeasers(site: Site, context: { content: RenderedContent }) {
       letters: [...new Set(site.glossary.map((term) => term.term.charAt(0).toUpperCase()))],
     },
     ...(guide
-      ? { maintenance: { title: guide.title, sections: (context.content.pages.get(guide.slug)?.headings ?? []).filter((h) => h.depth === 2).map((h) => h.text) } }
+      ? { maintenance: { title: pageTitle(guide, context.buildDate), sections: (context.content.pages.get(guide.slug)?.headings ?? []).filter((h) => h.depth === 2).map((h) => h.text) } }
       : {}),
   };
 }
@@ -83,6 +84,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
   const { settings } = site;
   const pages: Page[] = [];
   const bySlug = new Map(site.posts.map((post) => [post.slug, post]));
+  const loanTerms = bestLoanTerms(site.lenders);
   const lineupCars = sortCars(site.cars, 'rating').slice(0, limits.carChoices).map((car) => ({ id: car.id, name: car.name, priceLakh: car.price.min }));
   const crumbs = (name: string, path: string, parent: Crumb[] = [HOME]) => [...parent, { name, path }];
   const simple = (path: string, title: string, description: string, kind: OgKind, extraLd: Record<string, unknown>[] = []) => ({
@@ -195,7 +197,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
     definePage({
       path: '/ev-loans',
       kind: 'page',
-      head: simple('/ev-loans', 'EV Loans and EMI Calculator', 'Work out the EMI on an electric car loan in India and compare lenders: rates from about 7.5%, tenures up to 84 months, worked examples.', 'money'),
+      head: simple('/ev-loans', 'EV Loans and EMI Calculator', `Work out the EMI on an electric car loan in India and compare lenders: rates from ${loanTerms.rateFrom}%, tenures up to ${loanTerms.maxTenureMonths} months, worked examples.`, 'money'),
       template: LoansPage,
       props: {
         calculator: { sliders: site.calculators.loans, cars: lineupCars },
@@ -219,21 +221,22 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
       kind: 'page',
       head: simple('/ev-incentives', 'EV Incentives in India: Central and State Benefits', 'Central and state incentives for electric-car buyers in India: GST, road tax and registration waivers by state, and what no longer applies.', 'money'),
       template: IncentivesPage,
-      props: { constants: site.calculators.incentives, states: site.incentives, cars: lineupCars, crumbs: crumbs('EV Incentives', '/ev-incentives') },
+      props: { states: site.incentives, estimator: incentiveProps(site), crumbs: crumbs('EV Incentives', '/ev-incentives') },
     }),
   );
 
   for (const page of site.pages) {
     const rendered = content.pages.get(page.slug)!;
     const path = `/${page.slug}`;
+    const title = pageTitle(page, buildDate);
     pages.push(
       defineMarkdownPage({
         path,
         kind: 'page',
-        head: simple(path, page.title, page.description, 'guides'),
+        head: simple(path, title, page.description, 'guides'),
         template: ProsePage,
         html: rendered,
-        props: { title: page.title, updatedLabel: formatMonthYear(new Date(`${page.updated}T00:00:00Z`)), headings: rendered.headings, crumbs: crumbs(page.title, path) },
+        props: { title, updatedLabel: formatMonthYear(new Date(`${page.updated}T00:00:00Z`)), headings: rendered.headings, crumbs: crumbs(title, path) },
       }),
     );
   }
@@ -248,4 +251,9 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
     }),
   );
   return pages;
+}
+
+/** A prose page's title, with the build year where the page asks for it (a guide kept current). */
+function pageTitle(page: { title: string; titleWithYear?: boolean | undefined }, buildDate: Date): string {
+  return page.titleWithYear ? `${page.title} ${buildDate.getUTCFullYear()}` : page.title;
 }

@@ -1,12 +1,13 @@
 import type { Car, Site } from '../schema/index.ts';
-import { brandsByLineup, formatMonthYear, formatPriceRange, formatRange, pagePath, searchCounts, sortCars, toSummary } from '../query/index.ts';
+import { bestLoanTerms, brandsByLineup, estimatesOf, formatMonthYear, formatPriceRange, formatRange, pagePath, searchCounts, sortCars, toSummary } from '../query/index.ts';
 import { bodyTypes } from '../schema/index.ts';
 import { BrandPage } from '../../templates/pages/BrandPage.tsx';
 import { CarPage, type OwnershipContext } from '../../templates/pages/CarPage.tsx';
+import { incentiveProps } from './incentives.ts';
 import { CalculatorPage } from '../../templates/pages/CalculatorPage.tsx';
 import { CarsPage } from '../../templates/pages/CarsPage.tsx';
 import { ComparePage } from '../../templates/pages/ComparePage.tsx';
-import { HomePage } from '../../templates/pages/HomePage.tsx';
+import { HomePage, type HomePageProps } from '../../templates/pages/HomePage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
 import { SearchPage } from '../../templates/pages/SearchPage.tsx';
@@ -87,15 +88,13 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         showcases: lineup.map((brand) => ({ brand, cars: brand.showcase.map((id) => carById.get(id)!) })),
         upcoming: upcomingFrom(site, context.buildDate).map(toUpcomingCard),
         calculators: site.calculators,
-        incentives: {
-          states: site.incentives.map(({ state, slug, maxRebateLakh, policy, benefits }) => ({ state, slug, maxRebateLakh, policy, benefits })),
-          cars: lineup.flatMap((brand) => site.cars.filter((car) => car.brand === brand.slug)).map((car) => ({ id: car.id, name: car.name, priceLakh: car.price.min })),
-        },
+        incentives: incentiveProps(site),
         finance: {
           lenders: site.lenders.map(({ name, slug, rate, maxTenureMonths, features }) => ({ name, slug, rate, maxTenureMonths, features })),
           insurers: site.insurers.map(({ name, slug, addOns, features }) => ({ name, slug, features, ...(addOns ? { addOns } : {}) })),
           links: { loans: '/ev-loans', insurance: '/ev-insurance' },
         },
+        whyElectric: whyElectric(site),
         stats: {
           cars: site.cars.length,
           brands: site.brands.length,
@@ -120,7 +119,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         jsonLd: [breadcrumbLd(settings, calculatorCrumbs)],
       },
       template: CalculatorPage,
-      props: { constants: site.calculators.savings, crumbs: calculatorCrumbs },
+      props: { constants: site.calculators.savings, loans: bestLoanTerms(site.lenders), crumbs: calculatorCrumbs },
     }),
   );
 
@@ -178,7 +177,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
     })),
     initialState: site.incentives.find((item) => item.state === settings.location.state)?.slug ?? site.incentives[0]?.slug ?? '',
     dailyKm: calculators.savings.dailyKm,
-    model: { ...calculators.ownership, maintenancePerYear: calculators.savings.maintenancePerYear },
+    model: { ...calculators.ownership, maintenancePerYear: calculators.savings.maintenancePerYear, taxes: calculators.taxes },
   };
   for (const car of site.cars) {
     const brand = brandOf.get(car.brand)!;
@@ -328,4 +327,21 @@ function redirect(from: string, to: string, name: string, siteName: string): Pag
     template: RedirectPage,
     props: { to, name },
   });
+}
+
+/**
+ * The home page's case for electric, every figure from the data: what a km costs on the cars here (the estimates,
+ * at the savings calculator's default tariff) against a petrol car at its default price and mileage, the official
+ * count of public chargers, GST, and how many cars carry an 8-year battery warranty.
+ */
+function whyElectric(site: Site): HomePageProps['whyElectric'] {
+  const { savings, taxes } = site.calculators;
+  const perKm = site.cars.map((car) => estimatesOf(car, site.calculators).costPerKm);
+  return {
+    evPerKm: { min: Math.min(...perKm), max: Math.max(...perKm), tariff: savings.electricityPrice.default },
+    petrol: { perKm: Math.round((savings.petrolPrice.default / savings.mileage.default) * 100) / 100, price: savings.petrolPrice.default, mileage: savings.mileage.default },
+    chargers: site.settings.publicChargingStations,
+    gst: taxes.gst,
+    warranty: { years: 8, cars: site.cars.filter((car) => car.battery.warranty.years >= 8).length, of: site.cars.length },
+  };
 }

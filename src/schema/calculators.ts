@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { provenance, text } from './primitives.ts';
 
 const positive = z.number().positive();
+const nonnegative = z.number().nonnegative();
 
 /** A slider's bounds; that the default lies within them on a step is checked in validate/. */
 const slider = z.strictObject({
@@ -33,12 +35,28 @@ export const calculatorsSchema = z.strictObject({
     petrolCostPerKm: positive.describe('Rupees per km of a petrol car'),
     evKmPerKwh: positive,
   }),
-  incentives: z.strictObject({
-    centralSubsidy: positive.describe('Central subsidy in rupees'),
-    gstEvPercent: positive,
-    gstPetrolPercent: positive,
-    section80eebLakh: positive,
-  }),
+  taxes: z
+    .strictObject({
+      gst: z
+        .strictObject({
+          evPercent: positive,
+          petrolSmallPercent: positive.describe('Petrol cars under 4 m with engines up to 1,200 cc'),
+          petrolLargePercent: positive.describe('Every other petrol car'),
+          ...provenance,
+        })
+        .describe('GST on a new car, included in its ex-showroom price'),
+      registration: z
+        .strictObject({ evRupees: nonnegative, petrolRupees: nonnegative, ...provenance })
+        .describe('The central fee for the registration certificate of a new private car'),
+      centralSubsidy: z
+        .strictObject({
+          privateCarRupees: nonnegative.describe('The central purchase subsidy a private electric car gets; 0 when there is none'),
+          why: text.describe('The schemes there are and why they do or do not cover private cars, shown beside the figure'),
+          ...provenance,
+        })
+        .describe('Central purchase subsidy for private electric cars'),
+    })
+    .describe('Taxes and central incentives on buying a car, the same in every state (src/query/taxes.ts)'),
   ownership: z
     .strictObject({
       years: z.array(z.int().positive()).min(1).describe('The spans the car page compares, e.g. [5, 8]; the daily distance and maintenance are those of savings'),

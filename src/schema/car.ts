@@ -127,6 +127,9 @@ export const carSchema = z.strictObject({
       name: text.describe('The petrol car a buyer would weigh against this one, e.g. "Tata Nexon petrol"'),
       priceLakh: z.number().positive().describe('Ex-showroom price of the compared variant, in lakh'),
       mileageKmpl: z.number().positive().describe('Its claimed fuel efficiency, km per litre'),
+      gstClass: z
+        .enum(['small', 'large'])
+        .describe('Its GST class since 22 September 2025: small (under 4 m, petrol engine up to 1,200 cc) or large; the rates are in calculators.yaml'),
       ...provenance,
     })
     .describe('The petrol car the cost of ownership compares with'),

@@ -35,6 +35,7 @@ export const pageSchema = z.strictObject({
   title: text,
   description: text.describe('Meta description, up to about 160 characters'),
   updated: isoDate.describe('Shown as "Last updated: <month> <year>"'),
+  titleWithYear: z.boolean().optional().describe('Adds the build year to the title ("EV Maintenance Guide 2026"), for a guide kept current'),
 });
 export type PageFrontMatter = z.infer<typeof pageSchema>;
 
@@ -69,6 +70,24 @@ export const recommendationSchema = z.strictObject({
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
+/** A slab of a tax charged by price: this percent on cars priced up to `upToLakh` (ex-showroom); the last has no limit. */
+const taxSlab = z.strictObject({
+  upToLakh: z.number().positive().optional().describe('Upper bound of the slab, in lakh, inclusive; absent on the last slab'),
+  percent: z.number().min(0).max(30),
+});
+
+/** A tax rate: one percent for every price, or slabs by price, cheapest first, the last one open. */
+const taxRate = z.union([
+  z.number().min(0).max(30),
+  z
+    .array(taxSlab)
+    .min(1)
+    .refine(
+      (slabs) => slabs.every((slab, i) => (i === slabs.length - 1 ? slab.upToLakh === undefined : slab.upToLakh !== undefined && (i === 0 || slab.upToLakh > slabs[i - 1]!.upToLakh!))),
+      'slabs with rising upToLakh, the last without one',
+    ),
+]);
+
 /** A state's EV incentives: an item of data/incentives.yaml. */
 export const stateIncentiveSchema = z.strictObject({
   state: text,
@@ -89,8 +108,8 @@ export const stateIncentiveSchema = z.strictObject({
   policy: text.describe('The policy the figures come from and how long it runs, e.g. "Delhi EV Policy 2020 (extended to 2025)"'),
   ...provenance,
   roadTaxPercent: z
-    .strictObject({ ev: z.number().min(0).max(30), petrol: z.number().min(0).max(30) })
-    .describe('One-time road tax on a private car of about 10-15 lakh, percent of the ex-showroom price'),
+    .strictObject({ ev: taxRate, petrol: taxRate })
+    .describe('One-time road tax on a private car, percent of the ex-showroom price: one rate, or slabs by price'),
   electricity: z.strictObject({ perKwh: z.number().positive(), ...provenance }).describe('Residential tariff, rupees per kWh'),
   petrol: z.strictObject({ perLitre: z.number().positive(), ...provenance }).describe('Petrol price in the state capital, rupees per litre'),
   benefits: z.array(text).min(1).max(4),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseUrl, slug, text } from './primitives.ts';
+import { baseUrl, provenance, slug, text } from './primitives.ts';
 
 const bucket = z.strictObject({
   id: slug.describe('Value used in the URL and the select, e.g. 10-20'),
@@ -20,6 +20,9 @@ export const siteSchema = z.strictObject({
   locale: z.literal('en-IN'),
   location: z.strictObject({ city: text, state: text, country: text }),
   popularCars: z.array(slug).min(1).describe('Car ids linked from the footer'),
+  publicChargingStations: z
+    .strictObject({ count: z.int().positive(), ...provenance })
+    .describe('Public EV charging stations in India, as last officially counted; the home page quotes it'),
   staleAfterDays: z.int().positive().describe('A dated fact (price, incentive) older than this many days is reported by `evguide validate` and listed by `evguide query stale`'),
   filters: z.strictObject({
     directoryPrice: z.array(bucket).min(1).describe('Price buckets of the directory, on the starting price in lakh'),

@@ -1,6 +1,6 @@
 import { catalogue, type Diagnostic } from '../diagnostics/index.ts';
 import type { RawEntry } from '../load/index.ts';
-import type { Brand, Car, LoanProvider, StateIncentive, UpcomingCar } from '../schema/index.ts';
+import type { Brand, Calculators, Car, LoanProvider, SiteSettings, StateIncentive, UpcomingCar } from '../schema/index.ts';
 import type { Located } from './cross-checks.ts';
 import { located } from './schema-issues.ts';
 
@@ -24,11 +24,17 @@ export interface DatedInput {
   lenders: readonly Located<LoanProvider>[];
   brands: readonly Located<Brand>[];
   upcoming: readonly Located<UpcomingCar>[];
+  calculators?: Located<Calculators> | undefined;
+  settings?: Located<SiteSettings> | undefined;
 }
+
+/** What each tax fact of calculators.yaml is, for people. */
+const TAX_FACTS = { gst: 'GST rates on cars', registration: 'registration fees', centralSubsidy: 'central purchase subsidy for private cars' } as const;
 
 /**
  * Every dated fact of the data: car prices and their petrol alternatives', state incentives, tariffs and fuel
- * prices, lenders' and brand finance partners' interest rates, and upcoming cars' expected prices.
+ * prices, lenders' and brand finance partners' interest rates, upcoming cars' expected prices, the taxes on buying
+ * a car and the count of public charging stations.
  */
 export function datedFacts(input: DatedInput): DatedFact[] {
   return [
@@ -47,6 +53,15 @@ export function datedFacts(input: DatedInput): DatedFact[] {
       value.loanPartners.map((partner, index) => ({ what: `rate of ${partner.name} for ${value.name} buyers`, ...dated(partner.rate), entry, path: ['loanPartners', index, 'rate'] })),
     ),
     ...input.upcoming.map(({ value, entry }) => ({ what: `expected price of the ${value.name}`, ...dated(value.expectedPrice), entry, path: ['expectedPrice'] })),
+    ...(input.calculators
+      ? (Object.keys(TAX_FACTS) as (keyof typeof TAX_FACTS)[]).map((key) => {
+          const { value, entry } = input.calculators!;
+          return { what: TAX_FACTS[key], ...dated(value.taxes[key]), entry, path: ['taxes', key] };
+        })
+      : []),
+    ...(input.settings
+      ? [{ what: 'count of public charging stations', ...dated(input.settings.value.publicChargingStations), entry: input.settings.entry, path: ['publicChargingStations'] }]
+      : []),
   ];
 }
 

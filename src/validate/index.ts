@@ -96,7 +96,7 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
   );
 
   const limit = settings?.value.staleAfterDays ?? 0;
-  const stale = options.today && settings ? findStale(datedFacts({ cars, incentives, lenders, brands, upcoming }), options.today, limit) : [];
+  const stale = options.today && settings ? findStale(datedFacts({ cars, incentives, lenders, brands, upcoming, calculators, settings }), options.today, limit) : [];
   let warnings: Diagnostic[] | undefined;
   const { today } = options;
   const launched = today ? upcoming.filter(({ value }) => launchHasPassed(value.launch, today)) : [];

@@ -1,28 +1,37 @@
 import { useState } from 'react';
-import type { Calculators, StateIncentive } from '../../src/schema/index.ts';
-import { formatLakh, formatRupees, incentiveEstimate } from '../../src/query/index.ts';
+import type { Car, StateIncentive } from '../../src/schema/index.ts';
+import { formatLakh, formatRupees, LAKH, purchaseComparison, type PurchaseCost, type PurchaseState, type Taxes } from '../../src/query/index.ts';
 import { SelectField } from '../components/SelectField.tsx';
+import { Verified } from '../components/Verified.tsx';
 
-/** A car the estimator offers, with its starting ex-showroom price in lakh. */
-export interface IncentiveCarOption {
-  id: string;
-  name: string;
-  priceLakh: number;
-}
+/** A car the estimator offers: what the purchase model reads of it, and what the page names. */
+export type IncentiveCar = Pick<Car, 'id' | 'name' | 'battery'> & {
+  price: Pick<Car['price'], 'min' | 'asOf' | 'source' | 'variants'>;
+  petrolAlternative: Pick<Car['petrolAlternative'], 'name' | 'priceLakh' | 'gstClass' | 'asOf' | 'source'>;
+};
+
+/** A state the estimator offers. */
+export type IncentiveState = PurchaseState & Pick<StateIncentive, 'state' | 'slug' | 'policy' | 'benefits' | 'asOf' | 'source'>;
 
 export interface IncentiveEstimatorProps {
-  constants: Calculators['incentives'];
-  states: readonly Pick<StateIncentive, 'state' | 'slug' | 'maxRebateLakh' | 'policy' | 'benefits'>[];
-  cars: readonly IncentiveCarOption[];
+  taxes: Taxes;
+  states: readonly IncentiveState[];
+  cars: readonly IncentiveCar[];
 }
 
-/** Central and state incentives for a state and a car; the result shows once both are chosen (SPEC.md section 4). */
-export function IncentiveEstimator({ constants, states, cars }: IncentiveEstimatorProps) {
+const lakh = (rupees: number) => `₹${formatLakh(rupees / LAKH)} lakh`;
+
+/**
+ * What buying an electric car in a state saves against its petrol alternative: GST, road tax, registration and the
+ * purchase incentives, each from dated data through the one purchase model (src/query/taxes.ts). The result shows
+ * once a state and a car are chosen (SPEC.md section 4).
+ */
+export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorProps) {
   const [stateSlug, setStateSlug] = useState('');
   const [carId, setCarId] = useState('');
   const state = states.find((item) => item.slug === stateSlug);
   const car = cars.find((item) => item.id === carId);
-  const estimate = state ? incentiveEstimate(state.maxRebateLakh, constants) : undefined;
+  const result = state && car ? purchaseComparison(car, state, taxes) : undefined;
 
   return (
     <div className="estimator">
@@ -41,26 +50,55 @@ export function IncentiveEstimator({ constants, states, cars }: IncentiveEstimat
           anyLabel="Select a car"
           value={carId}
           onChange={setCarId}
-          options={cars.map((item) => ({ value: item.id, label: `${item.name} (₹${formatLakh(item.priceLakh)} Lakh)` }))}
+          options={cars.map((item) => ({ value: item.id, label: `${item.name} (₹${formatLakh(item.price.min)} Lakh)` }))}
         />
       </div>
       <div className="estimator__result" aria-live="polite">
-        {state && car && estimate ? (
+        {state && car && result ? (
           <>
             <dl className="result-cards">
-              <div><dt>Central subsidy (FAME III)</dt><dd>{formatRupees(estimate.central)}</dd></div>
-              <div><dt>{state.state} purchase incentive</dt><dd>{formatRupees(estimate.state)}</dd></div>
-              <div className="result-cards__total"><dt>Estimated total benefit</dt><dd>{formatRupees(estimate.total)}</dd></div>
-              <div><dt>{car.name} from</dt><dd>₹{formatLakh(car.priceLakh)} Lakh ex-showroom</dd></div>
+              <div className="result-cards__total">
+                <dt>Estimated total benefit against the {car.petrolAlternative.name}</dt>
+                <dd>{formatRupees(result.advantage.total)}</dd>
+              </div>
+              <div><dt>Less GST in the price</dt><dd>{formatRupees(result.advantage.gst)}</dd></div>
+              <div><dt>Less road tax</dt><dd>{formatRupees(result.advantage.roadTax)}</dd></div>
+              <div><dt>No registration fee</dt><dd>{formatRupees(result.advantage.registration)}</dd></div>
+              <div><dt>{state.state} purchase incentive</dt><dd>{formatRupees(result.stateIncentive)}</dd></div>
+              <div><dt>Central purchase subsidy</dt><dd>{formatRupees(result.centralSubsidy)}</dd></div>
             </dl>
+            <PurchaseTable car={car} ev={result.ev} petrol={result.petrol} />
+            <p className="estimator__note">
+              <strong>No central subsidy for private cars.</strong> {taxes.centralSubsidy.why}{' '}
+              <Verified asOf={taxes.centralSubsidy.asOf} source={taxes.centralSubsidy.source} />
+            </p>
+            <details className="estimator__method">
+              <summary>How this is worked out</summary>
+              <ul>
+                <li>
+                  Prices: the {car.name} at its starting ex-showroom price (<Verified asOf={car.price.asOf} source={car.price.source} />) and the{' '}
+                  {car.petrolAlternative.name} (<Verified asOf={car.petrolAlternative.asOf} source={car.petrolAlternative.source} />).
+                </li>
+                <li>
+                  GST is part of the ex-showroom price: price × rate ÷ (100 + rate), at {taxes.gst.evPercent}% for electric cars and{' '}
+                  {taxes.gst.petrolSmallPercent}% for petrol cars under 4 m with engines up to 1,200 cc, {taxes.gst.petrolLargePercent}% for others (the{' '}
+                  {car.petrolAlternative.name} pays {result.petrol.gstPercent}%): <Verified asOf={taxes.gst.asOf} source={taxes.gst.source} />
+                </li>
+                <li>
+                  Road tax: {state.state}'s rate for each car's price, {result.ev.roadTaxPercent}% and {result.petrol.roadTaxPercent}%, times the ex-showroom price; and its
+                  incentive under {state.policy}: <Verified asOf={state.asOf} source={state.source} />
+                </li>
+                <li>
+                  Registration certificate: ₹{taxes.registration.evRupees} for an electric car, ₹{taxes.registration.petrolRupees} for a petrol car:{' '}
+                  <Verified asOf={taxes.registration.asOf} source={taxes.registration.source} />
+                </li>
+                <li>On-road price = ex-showroom price + road tax + registration − purchase incentives. Insurance, number plates and accessories are left out for both.</li>
+              </ul>
+            </details>
             <h3 className="estimator__benefits-title">Also in {state.state}</h3>
             <ul className="ticks">
               {state.benefits.map((benefit) => <li key={benefit}>{benefit}</li>)}
             </ul>
-            <p className="small muted">
-              {state.policy}. The central figure is the FAME III amount; PM E-DRIVE, the scheme running now, does not cover
-              private cars, so confirm what applies before you count on it.
-            </p>
           </>
         ) : (
           <p className="estimator__prompt">Select your state and car model to see estimated benefits</p>
@@ -77,6 +115,53 @@ export function IncentiveEstimator({ constants, states, cars }: IncentiveEstimat
           Check Your Benefits
         </button>
         <a className="button button--ghost" href="/calculator">Savings Calculator</a>
+      </p>
+    </div>
+  );
+}
+
+/** Both cars' purchase, line by line, down to the on-road price. */
+function PurchaseTable({ car, ev, petrol }: { car: IncentiveCar; ev: PurchaseCost; petrol: PurchaseCost }) {
+  const row = (label: string, pick: (cost: PurchaseCost) => number, note?: (cost: PurchaseCost) => string) => (
+    <tr>
+      <th scope="row">{label}</th>
+      {[ev, petrol].map((cost, i) => (
+        <td key={i}>
+          {formatRupees(pick(cost))}
+          {note && <span className="estimator__rate"> {note(cost)}</span>}
+        </td>
+      ))}
+    </tr>
+  );
+  const difference = petrol.onRoad - ev.onRoad;
+  return (
+    <div className="table-wrap" role="region" aria-label="On-road price of both cars" tabIndex={0}>
+      <table className="table estimator__table">
+        <caption>
+          The {car.name} against the {car.petrolAlternative.name}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">On the road</th>
+            <th scope="col">Electric</th>
+            <th scope="col">Petrol</th>
+          </tr>
+        </thead>
+        <tbody>
+          {row('Ex-showroom price', (cost) => cost.exShowroom)}
+          {row('of which GST', (cost) => cost.gst, (cost) => `(${cost.gstPercent}%)`)}
+          {row('Road tax', (cost) => cost.roadTax, (cost) => `(${cost.roadTaxPercent}%)`)}
+          {row('Registration', (cost) => cost.registration)}
+          {row('Purchase incentives', (cost) => -cost.incentives)}
+          <tr className="estimator__total">
+            <th scope="row">On-road price</th>
+            <td>{formatRupees(ev.onRoad)}</td>
+            <td>{formatRupees(petrol.onRoad)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p className="estimator__difference">
+        On the road the {car.name} costs {difference >= 0 ? `${lakh(difference)} less` : `${lakh(-difference)} more`} than the {car.petrolAlternative.name}.
       </p>
     </div>
   );

@@ -82,8 +82,9 @@ export function OwnershipCost({ car, states, initialState, dailyKm, years, model
             </thead>
             <tbody>
               {row('Ex-showroom price', (c) => c.exShowroom)}
-              {row('Road tax', (c) => c.roadTax, `(${state.roadTaxPercent.ev}% EV, ${state.roadTaxPercent.petrol}% petrol)`)}
-              {result.ev.incentive > 0 && row('State incentive', (c) => -c.incentive)}
+              {row('Road tax', (c) => c.roadTax, `(${result.ev.roadTaxPercent}% EV, ${result.petrol.roadTaxPercent}% petrol)`)}
+              {row('Registration', (c) => c.registration)}
+              {result.ev.incentive > 0 && row('Purchase incentives', (c) => -c.incentive)}
               {row('Electricity or petrol, a year', (c) => c.energyPerYear, `(${formatNumber(result.kmPerYear)} km)`)}
               {row('Insurance, a year', (c) => c.insurancePerYear, `(${model.insurancePercent}% of the price)`)}
               {row('Maintenance, a year', (c) => c.maintenancePerYear)}

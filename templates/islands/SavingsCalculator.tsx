@@ -10,6 +10,8 @@ export interface SavingsCalculatorProps {
   withCallToAction?: boolean;
   /** The phone number the loan-quote message gives. */
   phone: string;
+  /** The lenders' best terms, which the loan-quote message quotes (with the call to action). */
+  loans?: { rateFrom: number; maxTenureMonths: number };
   headingLevel?: 2 | 3;
 }
 
@@ -19,7 +21,7 @@ const rupees = (value: number) => `₹${formatNumber(value)}`;
  * What an EV saves over a petrol car: four sliders (SPEC.md section 9's defaults, bounds and steps), the yearly
  * costs and savings, monthly and 5-year figures, and three summary tiles, all from src/query's formulas.
  */
-export function SavingsCalculator({ constants, withCallToAction = false, phone, headingLevel = 2 }: SavingsCalculatorProps) {
+export function SavingsCalculator({ constants, withCallToAction = false, phone, loans, headingLevel = 2 }: SavingsCalculatorProps) {
   const [inputs, setInputs] = useState<SavingsInputs>(() =>
     sliderDefaults({ dailyKm: constants.dailyKm, electricityPrice: constants.electricityPrice, petrolPrice: constants.petrolPrice, mileage: constants.mileage }),
   );
@@ -77,7 +79,7 @@ export function SavingsCalculator({ constants, withCallToAction = false, phone, 
               className="button button--ghost"
               onClick={() =>
                 window.alert(
-                  `Our partner banks offer EV loans from 7.5% a year with tenures up to 84 months. Call ${phone} for a quote.`,
+                  `Our partner banks offer EV loans${loans ? ` from ${loans.rateFrom}% a year with tenures up to ${loans.maxTenureMonths} months` : ''}. Call ${phone} for a quote.`,
                 )
               }
             >

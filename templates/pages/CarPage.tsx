@@ -28,7 +28,7 @@ export interface OwnershipContext {
   states: OwnershipCostProps['states'];
   initialState: string;
   dailyKm: Slider;
-  model: Calculators['ownership'] & Pick<OwnershipModel, 'maintenancePerYear'>;
+  model: Calculators['ownership'] & Pick<OwnershipModel, 'maintenancePerYear' | 'taxes'>;
 }
 
 export interface CarPageProps {
@@ -111,6 +111,7 @@ export function CarPage({ car, brand, ownership, siblings, crumbs }: CarPageProp
                 chargingEfficiency: ownership.model.chargingEfficiency,
                 realRange: ownership.model.realRange,
                 maintenancePerYear: ownership.model.maintenancePerYear,
+                taxes: ownership.model.taxes,
               },
             }}
           />

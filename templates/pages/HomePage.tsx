@@ -1,5 +1,7 @@
 import type { Brand, Calculators, Car, Recommendation } from '../../src/schema/index.ts';
-import { formatLakh, formatMonthYear, formatNumber, formatPriceRange } from '../../src/query/index.ts';
+import { formatLakh, formatMonthYear, formatNumber, formatPriceRange, type Taxes } from '../../src/query/index.ts';
+import type { ReactNode } from 'react';
+import { Verified } from '../components/Verified.tsx';
 import { CarArt } from '../components/CarArt.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
@@ -13,6 +15,7 @@ import type { UpcomingCard } from '../islands/UpcomingLaunches.tsx';
 import type { PostCard } from '../islands/BlogList.tsx';
 import { LETTERS } from '../../src/query/index.ts';
 import { useHasPage, useSite } from '../layout/site-context.ts';
+import { BuyingBenefits } from '../components/BuyingBenefits.tsx';
 
 /** What the home page shows of the blog, the glossary and the maintenance guide. */
 export interface HomeTeasers {
@@ -30,9 +33,10 @@ export interface HomePageProps {
   showcases: readonly { brand: Brand; cars: readonly Car[] }[];
   upcoming: readonly UpcomingCard[];
   calculators: Calculators;
-  incentives: Omit<IncentiveEstimatorProps, 'constants'>;
+  incentives: IncentiveEstimatorProps;
   finance: FinanceTabsProps;
   stats: { cars: number; brands: number; maxRangeKm: number; minPriceLakh: number };
+  whyElectric: WhyElectric;
 }
 
 function Hero({ stats, search }: Pick<HomePageProps, 'stats' | 'search'>) {
@@ -129,12 +133,45 @@ function BrandShowcases({ showcases }: Pick<HomePageProps, 'showcases'>) {
   );
 }
 
-const benefits: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'rupee', title: 'Up to 80% lower fuel cost', text: 'Charging at home costs about ₹1.5 to ₹2 a km, against ₹6 to ₹8 a km for petrol.' },
-  { icon: 'charge', title: '10,000+ public charging points', text: 'Fast chargers now line the main highways and most city malls and fuel stations.' },
-  { icon: 'shield', title: '5% GST, not 28%', text: 'EVs carry the lowest GST rate, and many states waive road tax and registration fees.' },
-  { icon: 'battery', title: '8-year battery warranty', text: 'Most makers cover the battery for 8 years or 1,60,000 km; some for life for the first owner.' },
-];
+/** The figures of the home page's case for electric, all from the data (see whyElectric in src/routes/index.ts). */
+export interface WhyElectric {
+  evPerKm: { min: number; max: number; tariff: number };
+  petrol: { perKm: number; price: number; mileage: number };
+  chargers: { count: number; asOf: string; source: string };
+  gst: Taxes['gst'];
+  warranty: { years: number; cars: number; of: number };
+}
+
+/** The four reasons, in words, from their figures. */
+function benefitsOf({ evPerKm, petrol, chargers, gst, warranty }: WhyElectric): { icon: IconName; title: string; text: ReactNode }[] {
+  const rupees = (value: number) => `₹${value.toFixed(2)}`;
+  return [
+    {
+      icon: 'rupee',
+      title: `${rupees(evPerKm.min)} to ${rupees(evPerKm.max)} a km`,
+      text: `What the cars here cost to run, charged at home at ₹${evPerKm.tariff} a kWh, against ${rupees(petrol.perKm)} a km for a ${petrol.mileage} km/L petrol car at ₹${petrol.price} a litre.`,
+    },
+    {
+      icon: 'charge',
+      title: `${formatNumber(chargers.count)} public charging stations`,
+      text: (
+        <>
+          The latest official count across India: <Verified asOf={chargers.asOf} source={chargers.source} />
+        </>
+      ),
+    },
+    {
+      icon: 'shield',
+      title: `${gst.evPercent}% GST, not ${gst.petrolSmallPercent}% or ${gst.petrolLargePercent}%`,
+      text: 'Electric cars carry the lowest GST rate; most states also waive their road tax and every state the registration fee.',
+    },
+    {
+      icon: 'battery',
+      title: `${warranty.years}-year battery warranty`,
+      text: `${warranty.cars} of the ${warranty.of} cars here cover the battery for at least ${warranty.years} years.`,
+    },
+  ];
+}
 
 /** A decorative strip with a car driving across, from 500 ms after load; still for reduced motion (CSS). */
 function EvStrip() {
@@ -169,7 +206,7 @@ function PostTeaser({ post, large = false }: { post: PostCard; large?: boolean }
 }
 
 /** The home page, in one order merging SPEC.md's two readings; every section is fed from data/. */
-export function HomePage({ teasers, search, topCars, recommendations, showcases, upcoming, calculators, incentives, finance, stats }: HomePageProps) {
+export function HomePage({ teasers, search, topCars, recommendations, showcases, upcoming, calculators, incentives, finance, stats, whyElectric }: HomePageProps) {
   const { settings } = useSite();
   const hasPage = useHasPage();
   return (
@@ -246,7 +283,7 @@ export function HomePage({ teasers, search, topCars, recommendations, showcases,
         <div className="container">
           <SectionHeading id="benefits-title" eyebrow="Why electric" title="What an EV gives you" />
           <ul className="benefits">
-            {benefits.map((benefit) => (
+            {benefitsOf(whyElectric).map((benefit) => (
               <li key={benefit.title} className="benefit">
                 <span className="benefit__icon"><Icon name={benefit.icon} /></span>
                 <h3>{benefit.title}</h3>
@@ -299,13 +336,8 @@ export function HomePage({ teasers, search, topCars, recommendations, showcases,
       <section className="section" id="incentives" aria-labelledby="incentives-title">
         <div className="container">
           <SectionHeading id="incentives-title" eyebrow="Incentives" title="Government benefits for EV buyers" />
-          <ul className="benefits benefits--compact">
-            <li className="benefit"><h3>Subsidy up to ₹1.5 Lakh</h3><p>Under FAME III, ₹10,000 per kWh of battery for cars.</p></li>
-            <li className="benefit"><h3>GST {calculators.incentives.gstEvPercent}% vs {calculators.incentives.gstPetrolPercent}%</h3><p>EVs pay the lowest GST rate.</p></li>
-            <li className="benefit"><h3>Section 80EEB: ₹{formatLakh(calculators.incentives.section80eebLakh)} Lakh</h3><p>Income-tax deduction on EV loan interest (loans sanctioned up to 31 March 2023).</p></li>
-            <li className="benefit"><h3>Road tax waivers</h3><p>Many states waive road tax and registration fees on EVs.</p></li>
-          </ul>
-          <Island name="IncentiveEstimator" props={{ ...incentives, constants: calculators.incentives }} />
+          <BuyingBenefits taxes={incentives.taxes} states={incentives.states} />
+          <Island name="IncentiveEstimator" props={incentives} />
           {hasPage('/ev-incentives') && <p className="section__more"><a className="button button--ghost" href="/ev-incentives">Incentives by state <Icon name="arrowRight" size={18} /></a></p>}
         </div>
       </section>

@@ -1,39 +1,47 @@
-import type { Calculators, StateIncentive } from '../../src/schema/index.ts';
+import type { StateIncentive } from '../../src/schema/index.ts';
 import type { Crumb } from '../../src/routes/types.ts';
-import { formatLakh, formatRupees } from '../../src/query/index.ts';
+import { describeTaxRate, formatLakh } from '../../src/query/index.ts';
+import { BuyingBenefits } from '../components/BuyingBenefits.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { Island } from '../islands/Island.tsx';
-import type { IncentiveCarOption } from '../islands/IncentiveEstimator.tsx';
+import type { IncentiveEstimatorProps } from '../islands/IncentiveEstimator.tsx';
 
-/** /ev-incentives: central and state benefits for EV buyers, and the estimator. */
-export function IncentivesPage({ constants, states, cars, crumbs }: { constants: Calculators['incentives']; states: readonly StateIncentive[]; cars: readonly IncentiveCarOption[]; crumbs: readonly Crumb[] }) {
+/** /ev-incentives: what buying an electric car costs and saves in taxes, by state, and the estimator. */
+export function IncentivesPage({ states, estimator, crumbs }: { states: readonly StateIncentive[]; estimator: IncentiveEstimatorProps; crumbs: readonly Crumb[] }) {
   return (
     <div className="container page">
       <PageHeader crumbs={crumbs} title="EV incentives in India">
         What central and state governments give electric-car buyers, and what they no longer do.
       </PageHeader>
       <section className="section section--flush" aria-labelledby="central-title">
-        <h2 id="central-title">Central benefits</h2>
-        <ul className="benefits">
-          <li className="benefit">
-            <h3>Purchase subsidy: up to {formatRupees(constants.centralSubsidy)}</h3>
-            <p>FAME III was to give ₹10,000 per kWh for cars. PM E-DRIVE, the scheme running now, covers two- and three-wheelers, buses and chargers but not private cars, so treat this as not available unless a new scheme says otherwise.</p>
-          </li>
-          <li className="benefit"><h3>GST {constants.gstEvPercent}% instead of {constants.gstPetrolPercent}%</h3><p>EVs pay the lowest GST rate, against 28% plus cess on petrol and diesel cars.</p></li>
-          <li className="benefit"><h3>Section 80EEB: ₹{formatLakh(constants.section80eebLakh)} Lakh</h3><p>An income-tax deduction on EV loan interest, for loans sanctioned between April 2019 and March 2023 only.</p></li>
-          <li className="benefit"><h3>Green number plates</h3><p>EVs carry green plates, which some cities use for parking and toll concessions.</p></li>
-        </ul>
+        <h2 id="central-title">Across India</h2>
+        <BuyingBenefits taxes={estimator.taxes} states={states} />
+        <p className="muted small">
+          Electric cars also carry green number plates, which some cities use for parking and toll concessions. Section 80EEB's deduction on EV loan
+          interest is closed to new loans (it covered loans sanctioned from April 2019 to March 2023).
+        </p>
       </section>
       <section className="section section--flush" aria-labelledby="states-title">
         <h2 id="states-title">By state</h2>
         <div className="table-wrap" role="region" aria-label="State incentives table" tabIndex={0}>
           <table className="table">
-            <thead><tr><th scope="col">State</th><th scope="col">Purchase incentive for private cars</th><th scope="col">Other benefits</th><th scope="col">Policy</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">State</th>
+                <th scope="col">Road tax: electric</th>
+                <th scope="col">Road tax: petrol</th>
+                <th scope="col">Purchase incentive for private cars</th>
+                <th scope="col">Other benefits</th>
+                <th scope="col">Policy</th>
+              </tr>
+            </thead>
             <tbody>
               {states.map((state) => (
                 <tr key={state.slug}>
                   <th scope="row">{state.portal ? <a href={state.portal} rel="noopener">{state.state}</a> : state.state}</th>
+                  <td>{describeTaxRate(state.roadTaxPercent.ev)}</td>
+                  <td>{describeTaxRate(state.roadTaxPercent.petrol)}</td>
                   <td>{state.maxRebateLakh > 0 ? `Up to ₹${formatLakh(state.maxRebateLakh)} Lakh` : 'None at present'}</td>
                   <td>{state.benefits.join('; ')}</td>
                   <td>
@@ -50,7 +58,7 @@ export function IncentivesPage({ constants, states, cars, crumbs }: { constants:
       </section>
       <section className="section section--flush" aria-labelledby="estimate-title">
         <h2 id="estimate-title">Estimate your benefits</h2>
-        <Island name="IncentiveEstimator" hydrate="visible" props={{ constants, states, cars }} />
+        <Island name="IncentiveEstimator" hydrate="visible" props={estimator} />
       </section>
     </div>
   );

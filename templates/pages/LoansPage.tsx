@@ -5,6 +5,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { EmiCalculatorProps } from '../islands/EmiCalculator.tsx';
+import { bestLoanTerms } from '../../src/query/index.ts';
 
 /** A worked example, its EMI and interest computed from the formula. */
 export interface EmiRow {
@@ -19,11 +20,12 @@ export interface EmiRow {
 
 /** /ev-loans: the EMI calculator, lenders and worked examples. */
 export function LoansPage({ calculator, lenders, samples, crumbs }: { calculator: EmiCalculatorProps; lenders: readonly LoanProvider[]; samples: readonly EmiRow[]; crumbs: readonly Crumb[] }) {
+  const terms = bestLoanTerms(lenders);
   return (
     <div className="container page">
       <PageHeader crumbs={crumbs} title="EV loans and EMI calculator">
-        Loans for electric cars start from about 7.5% a year with tenures up to 84 months, and several banks price them
-        below their ordinary car loans. Work out your EMI, then compare lenders.
+        Loans for electric cars start from {terms.rateFrom}% a year with tenures up to {terms.maxTenureMonths} months among the lenders below, and several
+        banks price them below their ordinary car loans. Work out your EMI, then compare lenders.
       </PageHeader>
       <Island name="EmiCalculator" hydrate="load" props={calculator} />
 

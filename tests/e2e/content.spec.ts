@@ -214,6 +214,25 @@ test.describe('money pages', () => {
     await page.getByRole('combobox', { name: 'Car model' }).selectOption('kia-ev6');
     await expect(page.getByText('Estimated total benefit')).toBeVisible();
   });
+
+  test("the incentive estimator shows the Nexon EV's taxes in Maharashtra as worked out by hand, and no central subsidy", async ({ page }) => {
+    await page.goto('/ev-incentives');
+    await expect(page.getByRole('heading', { name: 'No central purchase subsidy' })).toBeVisible();
+    await hydrated(page, 'IncentiveEstimator');
+    await page.getByRole('combobox', { name: 'Your state' }).selectOption({ label: 'Maharashtra' });
+    await page.getByRole('combobox', { name: 'Car model' }).selectOption('tata-nexon-ev');
+    // By hand (tests/unit/calculators.test.ts): GST 59,476 in the EV's price against 1,83,051 in the petrol car's,
+    // road tax 0 against 1,44,000 (12%), registration 0 against 600: ₹2,68,175 in all; on the road 12,49,000 and 13,44,600.
+    const results = page.getByRole('definition');
+    await expect(page.getByText('Estimated total benefit against the Tata Nexon Creative DCA petrol')).toBeVisible();
+    for (const figure of ['₹2,68,175', '₹1,23,575', '₹1,44,000', '₹600']) await expect(results.filter({ hasText: new RegExp(`^${figure}$`) }).first()).toBeVisible();
+    const table = page.getByRole('table', { name: /On the road/ }).or(page.getByRole('region', { name: 'On-road price of both cars' }));
+    for (const row of [['Road tax', '₹0', '₹1,44,000'], ['Registration', '₹0', '₹600'], ['On-road price', '₹12,49,000', '₹13,44,600']]) {
+      await expect(table.getByRole('row').filter({ hasText: row[0]! }).first()).toContainText(row[1]!);
+      await expect(table.getByRole('row').filter({ hasText: row[0]! }).first()).toContainText(row[2]!);
+    }
+    await expect(page.getByText('No central subsidy for private cars.')).toBeVisible();
+  });
 });
 
 test.describe('guides, legal pages and contact', () => {

@@ -153,6 +153,7 @@ test.describe('environment and incentives', () => {
     await section.getByRole('combobox', { name: 'Car model' }).selectOption('tata-nexon-ev');
     await expect(prompt).toBeHidden();
     await expect(section.getByText('Estimated total benefit')).toBeVisible();
+    await expect(section.getByText('No central subsidy for private cars.')).toBeVisible();
     const messages = acceptAlerts(page);
     await section.getByRole('button', { name: 'Check Your Benefits' }).click();
     await expect.poll(() => messages.join()).toContain("state's EV portal or your RTO office");

@@ -88,7 +88,7 @@ const kinds: Record<string, PageKind> = {
     shows: [],
     // The loan-quote button is the site's own alert (SPEC.md); the phone number with its payload is plain text in it.
     visit: (page) => press(main(page).getByRole('button', { name: 'Get EV Loan Quote' })),
-    dialogs: [`Our partner banks offer EV loans from 7.5% a year with tenures up to 84 months. Call +91 22 4890 2200 ${SVG} for a quote.`],
+    dialogs: [`Our partner banks offer EV loans from 8.75% a year with tenures up to 96 months. Call +91 22 4890 2200 ${SVG} for a quote.`],
   },
   'compare page': {
     path: '/compare?cars=tata-nexon-ev,mg-comet-ev',
@@ -181,8 +181,12 @@ const kinds: Record<string, PageKind> = {
       await main(page).getByRole('combobox', { name: 'Your state' }).selectOption({ label: 'Delhi <!--' });
       await main(page).getByRole('combobox', { name: 'Car model' }).selectOption({ label: `MG Comet EV ${IFRAME} (₹7.36 Lakh)` });
       await expect(main(page).getByText('Delhi <!-- purchase incentive')).toBeVisible();
-      await expect(main(page).getByText(`MG Comet EV ${IFRAME} from`)).toBeVisible();
-      await expect(main(page).getByText('Delhi EV Policy 2020 -->. The central figure')).toBeVisible();
+      await expect(main(page).getByRole('table', { name: `The MG Comet EV ${IFRAME} against`, exact: false })).toBeVisible();
+      await expect(main(page).getByText('FAME III never started <svg onload=alert(1)> and PM E-DRIVE', { exact: false }).first()).toBeVisible();
+      // By keyboard: on a phone the payloads' long words overflow onto the summary.
+      await main(page).getByText('How this is worked out').focus();
+      await page.keyboard.press('Enter');
+      await expect(main(page).getByText(/under Delhi EV Policy 2020 -->/)).toBeVisible();
     },
   },
   'maintenance guide': {

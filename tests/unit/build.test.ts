@@ -58,19 +58,26 @@ describe('build of the frozen site', () => {
     // A year of 50 km a day is 18,250 km:
     //   EV: 18,250 x 45/365 = 2,250 kWh / 0.9 = 2,500 kWh x 14.8 = ₹37,000 + ₹37,470 + ₹12,000 = ₹86,470
     //   petrol: 18,250 / 17.01 = 1,072.90 l x 103.5 = ₹1,11,044.97 + ₹36,000 + ₹25,000 = ₹1,72,044.97
-    // 5 years: EV 12,49,000 + 5 x 86,470 = ₹16,81,350; petrol 12,00,000 + 1,44,000 + 5 x 1,72,044.97 = ₹22,04,224.87
-    // 8 years: EV ₹19,40,760; petrol ₹27,20,359.79. The EV costs less to buy (₹12,49,000 against ₹13,44,000).
+    // Registration: no fee for the EV, ₹600 for the petrol car.
+    // 5 years: EV 12,49,000 + 5 x 86,470 = ₹16,81,350; petrol 12,00,000 + 1,44,000 + 600 + 5 x 1,72,044.97 = ₹22,04,824.87
+    // 8 years: EV ₹19,40,760; petrol ₹27,20,959.79. The EV costs less to buy (₹12,49,000 against ₹13,44,600).
     // React separates adjacent text with <!-- -->; a reader sees the text joined.
     const page = read('cars/tata-nexon-ev.html').replaceAll('<!-- -->', '');
     const table = page.slice(page.indexOf('Cost of ownership table'));
-    expect(table).toMatch(/Total over 5 years<\/th><td>₹16,81,350<\/td><td>₹22,04,225<\/td>/);
-    expect(table).toMatch(/Total over 8 years<\/th><td>₹19,40,760<\/td><td>₹27,20,360<\/td>/);
+    expect(table).toMatch(/Total over 5 years<\/th><td>₹16,81,350<\/td><td>₹22,04,825<\/td>/);
+    expect(table).toMatch(/Total over 8 years<\/th><td>₹19,40,760<\/td><td>₹27,20,960<\/td>/);
     expect(page).toContain('Over 5 years in Maharashtra at 50 km a day, the Tata Nexon EV costs <strong>₹16.81 lakh</strong>');
     expect(page).toContain('It costs less to buy, and less to run.');
     // The real-world range band and the charging table beside it, and the dated facts the figures rest on.
     expect(page).toContain('<strong>305-365 km</strong>');
     expect(page).toMatch(/3.3 kW AC.*?24 km an hour.*?7.2 kW AC.*?53 km an hour.*?164 km in 30 minutes.*?47 min on DC/s);
     expect(page).toContain('Verified on <time dateTime="2025-06-25">25 June 2025</time> · <a href="https://www.mahadiscom.in"');
+  });
+
+  it('offers no central purchase subsidy for private cars on any page, and says there is none', () => {
+    const pages = fg.sync('**/*.html', { cwd: out });
+    for (const file of pages) expect(read(file), file).not.toMatch(/Subsidy up to|Central subsidy \(FAME III\)|Section 80EEB: ₹/);
+    for (const file of ['index.html', 'ev-incentives.html']) expect(read(file), file).toContain('No central purchase subsidy');
   });
 
   it('lists every indexable page in the sitemap with absolute URLs, and nothing that does not exist', () => {

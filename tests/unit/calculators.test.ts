@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build.ts';
-import { emi, environmental, formatRupees, incentiveEstimate, savings, sliderDefaults, snapToStep } from '../../src/query/index.ts';
+import { describeTaxRate, emi, environmental, formatRupees, purchaseComparison, roadTaxPercentAt, savings, sliderDefaults, snapToStep } from '../../src/query/index.ts';
 import { SITE_DATA } from './fixture.ts';
 
 const { calculators } = loadSite({ dataDir: SITE_DATA });
@@ -82,10 +82,44 @@ describe('environmental, at defaults (15,000 km, ₹8 a unit, 15 km/L)', () => {
   });
 });
 
-describe('incentiveEstimate', () => {
-  it('adds the central subsidy and the state rebate in lakh', () => {
-    expect(incentiveEstimate(1.5, calculators.incentives)).toEqual({ central: 150_000, state: 150_000, total: 300_000 });
-    expect(incentiveEstimate(0, calculators.incentives).total).toBe(150_000);
+describe('purchaseComparison', () => {
+  const site = loadSite({ dataDir: SITE_DATA });
+  const nexon = site.cars.find((car) => car.id === 'tata-nexon-ev')!;
+  const maharashtra = site.incentives.find((state) => state.slug === 'maharashtra')!;
+
+  it("works out the Nexon EV against its petrol alternative in Maharashtra, as by hand from the frozen site's data", () => {
+    // Nexon EV from ₹12.49 lakh; the Nexon Creative DCA petrol ₹12.00 lakh, under 4 m with a 1.2-litre engine (GST 18%).
+    // Maharashtra: no road tax on EVs, 12% on petrol cars, no purchase incentive for private cars.
+    //   GST in each price: 12,49,000 x 5/105 = ₹59,476.19; 12,00,000 x 18/118 = ₹1,83,050.85 -> ₹1,23,574.66 less
+    //   road tax: 0 against 12,00,000 x 12% = ₹1,44,000; registration: ₹0 against ₹600
+    //   total: 1,23,574.66 + 1,44,000 + 600 = ₹2,68,174.66; on the road 12,49,000 against 13,44,600
+    expect([nexon.price.min, nexon.petrolAlternative.priceLakh, nexon.petrolAlternative.gstClass]).toEqual([12.49, 12, 'small']);
+    expect(maharashtra.roadTaxPercent).toMatchObject({ ev: 0, petrol: 12 });
+    const result = purchaseComparison(nexon, maharashtra, site.calculators.taxes);
+    expect(result.ev).toMatchObject({ exShowroom: 1_249_000, gstPercent: 5, roadTax: 0, registration: 0, incentives: 0, onRoad: 1_249_000 });
+    expect(result.petrol).toMatchObject({ exShowroom: 1_200_000, gstPercent: 18, roadTaxPercent: 12, roadTax: 144_000, registration: 600, onRoad: 1_344_600 });
+    expect(result.ev.gst).toBeCloseTo(59_476.19, 2);
+    expect(result.petrol.gst).toBeCloseTo(183_050.85, 2);
+    expect(result.advantage.gst).toBeCloseTo(123_574.66, 2);
+    expect(result.advantage).toMatchObject({ roadTax: 144_000, registration: 600, incentives: 0 });
+    expect(result.advantage.total).toBeCloseTo(268_174.66, 2);
+    expect([result.stateIncentive, result.centralSubsidy]).toEqual([0, 0]);
+  });
+
+  it('applies the slab a price falls in, and a state incentive and a central subsidy where they exist', () => {
+    const slabs = { ...maharashtra, roadTaxPercent: { ev: [{ upToLakh: 25, percent: 0 }, { percent: 10 }], petrol: [{ upToLakh: 10, percent: 11 }, { upToLakh: 20, percent: 12 }, { percent: 13 }] } };
+    expect(roadTaxPercentAt(slabs.roadTaxPercent.petrol, 10)).toBe(11);
+    expect(roadTaxPercentAt(slabs.roadTaxPercent.petrol, 10.01)).toBe(12);
+    expect(roadTaxPercentAt(slabs.roadTaxPercent.petrol, 20.5)).toBe(13);
+    expect(roadTaxPercentAt(slabs.roadTaxPercent.ev, 30)).toBe(10);
+    expect(describeTaxRate(slabs.roadTaxPercent.petrol)).toBe('11% up to ₹10 lakh, 12% up to ₹20 lakh, 13% above');
+    const taxes = { ...site.calculators.taxes, centralSubsidy: { ...site.calculators.taxes.centralSubsidy, privateCarRupees: 50_000 } };
+    const withIncentive = { ...slabs, maxRebateLakh: 1, purchaseIncentive: { perKwh: 10_000, capLakh: 1, asOf: '2026-01-01', source: 'https://example.gov.in' } };
+    const result = purchaseComparison(nexon, withIncentive, taxes);
+    // The Nexon's first variant has the 30 kWh pack: ₹3 lakh, capped at ₹1 lakh; with ₹50,000 from the centre.
+    expect([result.stateIncentive, result.centralSubsidy, result.ev.incentives]).toEqual([100_000, 50_000, 150_000]);
+    expect(result.ev.onRoad).toBe(1_249_000 - 150_000);
+    expect(result.petrol.roadTaxPercent).toBe(12);
   });
 });
 

@@ -57,6 +57,10 @@ describe('stale facts', () => {
       'rate of HDFC Bank for Tata Motors buyers',
       'expected price of the Maruti Suzuki e Vitara',
       'expected price of the Toyota Urban Cruiser EV',
+      'GST rates on cars',
+      'registration fees',
+      'central purchase subsidy for private cars',
+      'count of public charging stations',
     ]);
   });
 

@@ -72,7 +72,7 @@ describe('the hostile fixture', () => {
     const texts = freeTexts(site);
     expect(texts.filter(([, text]) => !PAYLOADS.some((payload) => text.includes(payload)))).toEqual([]);
     const kinds = new Set(texts.map(([path]) => path.split('.')[0]));
-    expect([...kinds].sort()).toEqual(['brands', 'cars', 'faqs', 'glossary', 'incentives', 'insurers', 'lenders', 'pages', 'posts', 'recommendations', 'settings', 'upcoming']);
+    expect([...kinds].sort()).toEqual(['brands', 'calculators', 'cars', 'faqs', 'glossary', 'incentives', 'insurers', 'lenders', 'pages', 'posts', 'recommendations', 'settings', 'upcoming']);
     expect(texts.length).toBeGreaterThanOrEqual(240);
   });
 });

@@ -5,12 +5,18 @@ import { chargingFit, ownershipCost, purchaseIncentiveFor, realWorldRange, type 
 
 /** The models' constants as data/calculators.yaml sets them. */
 const realRange = { city: 0.75, highway: 0.62, summerAc: 0.68, wltpToIndian: 1.15 };
-const model: OwnershipModel = { insurancePercent: 3, chargingEfficiency: 0.9, realRange, maintenancePerYear: { ev: 12000, petrol: 25000 } };
+/** GST, registration and the central subsidy as the frozen site has them: EVs pay no registration fee, petrol cars ₹600. */
+const taxes = {
+  gst: { evPercent: 5, petrolSmallPercent: 18, petrolLargePercent: 40, asOf: '2025-09-04', source: 'https://example.org/gst' },
+  registration: { evRupees: 0, petrolRupees: 600, asOf: '2021-08-03', source: 'https://example.org/rc' },
+  centralSubsidy: { privateCarRupees: 0, why: 'None for private cars.', asOf: '2025-08-08', source: 'https://example.org/subsidy' },
+};
+const model: OwnershipModel = { insurancePercent: 3, chargingEfficiency: 0.9, realRange, maintenancePerYear: { ev: 12000, petrol: 25000 }, taxes };
 
 /** A Tata Nexon EV as the fixture has it: 45 kWh, 489 km on MIDC, 7.2 kW AC, 60 kW DC (20-80% in 40 minutes). */
 const nexon = {
   price: { min: 12.49, max: 17.19, asOf: '2025-08-01', source: 'https://ev.tatamotors.com' },
-  petrolAlternative: { name: 'Tata Nexon petrol', priceLakh: 8.0, mileageKmpl: 17.44, asOf: '2025-08-01', source: 'https://cars.tatamotors.com' },
+  petrolAlternative: { name: 'Tata Nexon petrol', priceLakh: 8.0, mileageKmpl: 17.44, gstClass: 'small' as const, asOf: '2025-08-01', source: 'https://cars.tatamotors.com' },
   battery: { capacityKwh: 45, chemistry: 'LFP', warranty: { years: 8, km: 160000 } },
   range: { claimedKm: 489, testCycle: 'MIDC P1+P2' as const },
   charging: {
@@ -111,9 +117,9 @@ describe('chargingFit', () => {
 describe('ownershipCost', () => {
   const result = ownershipCost(nexon, maharashtra, 50, [5, 8], model);
 
-  it('prices buying each car in Maharashtra: no road tax on the EV, 11% on the petrol car', () => {
-    expect(result.ev).toMatchObject({ exShowroom: 1_249_000, roadTax: 0, incentive: 0, upfront: 1_249_000 });
-    expect(result.petrol).toMatchObject({ exShowroom: 800_000, roadTax: 88_000, upfront: 888_000 });
+  it('prices buying each car in Maharashtra: no road tax or registration fee on the EV, 11% and ₹600 on the petrol car', () => {
+    expect(result.ev).toMatchObject({ exShowroom: 1_249_000, roadTax: 0, registration: 0, incentive: 0, upfront: 1_249_000 });
+    expect(result.petrol).toMatchObject({ exShowroom: 800_000, roadTax: 88_000, registration: 600, upfront: 888_600 });
   });
 
   it('prices a year of 50 km a day: energy, insurance and maintenance', () => {
@@ -128,12 +134,12 @@ describe('ownershipCost', () => {
   });
 
   it('totals 5 and 8 years and finds the month the EV has paid back its higher price', () => {
-    // 5 years: EV 12,49,000 + 5 x 73,220 = ₹16,15,100; petrol 8,88,000 + 5 x 1,57,307.05 = ₹16,74,535.26.
-    // 8 years: EV ₹18,34,760; petrol ₹21,46,456.42.
-    // Break-even: ₹3,61,000 more up front / (84,087.05 / 12 = ₹7,007.25 saved a month) = 51.5 -> the 52nd month.
+    // 5 years: EV 12,49,000 + 5 x 73,220 = ₹16,15,100; petrol 8,88,600 + 5 x 1,57,307.05 = ₹16,75,135.26.
+    // 8 years: EV ₹18,34,760; petrol ₹21,47,056.42.
+    // Break-even: ₹3,60,400 more up front / (84,087.05 / 12 = ₹7,007.25 saved a month) = 51.4 -> the 52nd month.
     expect(result.totals.map(({ years, ev, petrol, evSaves }) => [years, Math.round(ev), Math.round(petrol), Math.round(evSaves)])).toEqual([
-      [5, 1_615_100, 1_674_535, 59_435],
-      [8, 1_834_760, 2_146_456, 311_696],
+      [5, 1_615_100, 1_675_135, 60_035],
+      [8, 1_834_760, 2_147_056, 312_296],
     ]);
     expect(result.breakEvenMonths).toBe(52);
   });
@@ -148,9 +154,9 @@ describe('ownershipCost', () => {
     const dearPower = ownershipCost(nexon, { ...maharashtra, electricity: { ...maharashtra.electricity, perKwh: 200 } }, 50, [5], model);
     expect(dearPower).toMatchObject({ evCheaperToBuy: false, evCheaperToRun: false });
     expect(dearPower.breakEvenMonths).toBeUndefined();
-    // The incentive and power at ₹60 a kWh: cheaper to buy (₹7,49,000 against ₹8,88,000) but 2,500 x 60 + 37,470 +
+    // The incentive and power at ₹60 a kWh: cheaper to buy (₹7,49,000 against ₹8,88,600) but 2,500 x 60 + 37,470 +
     // 12,000 = ₹1,99,470 a year to run against ₹1,57,307.05: the petrol car catches up after
-    // 1,39,000 / (42,162.95 / 12) = 39.6 -> 40 months.
+    // 1,39,600 / (42,162.95 / 12) = 39.7 -> 40 months.
     const both = ownershipCost(nexon, { ...maharashtra, ...fiveLakh, electricity: { ...maharashtra.electricity, perKwh: 60 } }, 50, [5], model);
     expect(both).toMatchObject({ evCheaperToBuy: true, evCheaperToRun: false, breakEvenMonths: 40 });
   });

@@ -1,0 +1,40 @@
+import type { IncentiveEstimatorProps } from '../../templates/islands/IncentiveEstimator.tsx';
+import { brandsByLineup } from '../query/index.ts';
+import type { Site } from '../schema/index.ts';
+
+/**
+ * What the incentive estimator is given, on the home page and the incentives page alike: the taxes, each state's
+ * rules, and every car in the order of the brand line-up with just what the purchase model reads of it.
+ */
+export function incentiveProps(site: Site): IncentiveEstimatorProps {
+  const order = brandsByLineup(site.brands, site.cars).map((brand) => brand.slug);
+  const cars = [...site.cars].sort((a, b) => order.indexOf(a.brand) - order.indexOf(b.brand));
+  return {
+    taxes: site.calculators.taxes,
+    states: site.incentives.map(({ state, slug, roadTaxPercent, maxRebateLakh, purchaseIncentive, policy, benefits, asOf, source }) => ({
+      state,
+      slug,
+      roadTaxPercent,
+      maxRebateLakh,
+      ...(purchaseIncentive ? { purchaseIncentive } : {}),
+      policy,
+      benefits,
+      asOf,
+      source,
+    })),
+    cars: cars.map(({ id, name, battery, price, petrolAlternative }) => ({
+      id,
+      name,
+      battery,
+      // The first variant only: its battery is the one an incentive per kWh is paid on.
+      price: { min: price.min, asOf: price.asOf, source: price.source, ...(price.variants ? { variants: price.variants.slice(0, 1) } : {}) },
+      petrolAlternative: {
+        name: petrolAlternative.name,
+        priceLakh: petrolAlternative.priceLakh,
+        gstClass: petrolAlternative.gstClass,
+        asOf: petrolAlternative.asOf,
+        source: petrolAlternative.source,
+      },
+    })),
+  };
+}
