@@ -1,4 +1,4 @@
-export { brandsByLineup } from './brands.ts';
+export { brandsByLineup, loanPartnersOf, type LoanPartnerView } from './brands.ts';
 export { bucketOf, inBucket } from './buckets.ts';
 export {
   carSorts,

@@ -1,5 +1,5 @@
 import type { Car, Site } from '../schema/index.ts';
-import { bestLoanTerms, brandsByLineup, estimatesOf, formatMonthYear, formatPriceRange, formatRange, pagePath, searchCounts, sortCars, toSummary } from '../query/index.ts';
+import { bestLoanTerms, brandsByLineup, loanPartnersOf, estimatesOf, formatMonthYear, formatPriceRange, formatRange, pagePath, searchCounts, sortCars, toSummary } from '../query/index.ts';
 import { bodyTypes } from '../schema/index.ts';
 import { BrandPage } from '../../templates/pages/BrandPage.tsx';
 import { CarPage, type OwnershipContext } from '../../templates/pages/CarPage.tsx';
@@ -228,7 +228,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
           jsonLd: [breadcrumbLd(settings, crumbs)],
         },
         template: BrandPage,
-        props: { brand, cars: cars.slice(0, limits.brandPageCars), total: cars.length, crumbs },
+        props: { brand, loanPartners: loanPartnersOf(brand, site.lenders), cars: cars.slice(0, limits.brandPageCars), total: cars.length, crumbs },
       }),
     );
   }

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { hexColour, imagePath, interestRate, slug, text, texts, url } from './primitives.ts';
 
-const loanPartner = z.strictObject({
-  name: text,
-  rate: interestRate,
-  note: text.optional(),
-});
+/**
+ * A brand's finance partner: a lender of data/lenders.yaml by its slug (its name and rate are written there once),
+ * or one that lends only through the maker, with its own dated rate.
+ */
+const loanPartner = z.union([
+  z.strictObject({ lender: slug.describe('The slug of a lender in data/lenders.yaml'), note: text.optional() }),
+  z.strictObject({ name: text, rate: interestRate, note: text.optional() }),
+]);
 
 const insurancePartner = z.strictObject({
   name: text,

@@ -21,6 +21,8 @@ export interface CheckInput {
   brands: readonly Located<Brand>[];
   cars: readonly Located<Car>[];
   recommendations: readonly Located<Recommendation>[];
+  /** Lenders, whom brands' finance partners may name by slug; absent where they are not loaded (the catalogue). */
+  lenders?: readonly Located<{ slug: string }>[];
   /** States' incentives, whose amounts must be within their policy's cap. */
   incentives: readonly Located<StateIncentive>[];
   /** Blog posts, with their slugs. */
@@ -96,6 +98,7 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
     }
   }
 
+  const lenderSlugs = (input.lenders ?? []).map((lender) => lender.value.slug).sort();
   for (const { value: brand, entry } of input.brands) {
     checkImage(entry, ['logo'], brand.logo, input.images, out);
     brand.showcase.forEach((id, index) => {
@@ -106,7 +109,12 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
       }
     });
     brand.loanPartners.forEach((partner, index) => {
-      if (partner.rate.to !== undefined) checkOrder(entry, ['loanPartners', index, 'rate'], partner.rate.from, partner.rate.to, out);
+      if (!('lender' in partner)) {
+        if (partner.rate.to !== undefined) checkOrder(entry, ['loanPartners', index, 'rate'], partner.rate.from, partner.rate.to, out);
+      } else if (input.lenders && !lenderSlugs.includes(partner.lender)) {
+        const suggestion = closest(partner.lender, lenderSlugs);
+        out.push(located(entry, ['loanPartners', index, 'lender'], catalogue.UnknownReference, { kind: 'lender', id: partner.lender, known: lenderSlugs, ...(suggestion ? { suggestion } : {}) }));
+      }
     });
   }
 

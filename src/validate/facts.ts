@@ -50,7 +50,10 @@ export function datedFacts(input: DatedInput): DatedFact[] {
     ]),
     ...input.lenders.map(({ value, entry }) => ({ what: `interest rate of ${value.name}`, ...dated(value.rate), entry, path: ['rate'] })),
     ...input.brands.flatMap(({ value, entry }) =>
-      value.loanPartners.map((partner, index) => ({ what: `rate of ${partner.name} for ${value.name} buyers`, ...dated(partner.rate), entry, path: ['loanPartners', index, 'rate'] })),
+      // A partner named by its lender's slug has its rate in lenders.yaml, dated there.
+      value.loanPartners.flatMap((partner, index) =>
+        'lender' in partner ? [] : [{ what: `rate of ${partner.name} for ${value.name} buyers`, ...dated(partner.rate), entry, path: ['loanPartners', index, 'rate'] }],
+      ),
     ),
     ...input.upcoming.map(({ value, entry }) => ({ what: `expected price of the ${value.name}`, ...dated(value.expectedPrice), entry, path: ['expectedPrice'] })),
     ...(input.calculators

@@ -74,6 +74,7 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
       brands,
       cars,
       recommendations,
+      lenders,
       incentives,
       posts,
       emiSamples,

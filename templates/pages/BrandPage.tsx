@@ -1,6 +1,6 @@
 import type { Brand, Car } from '../../src/schema/index.ts';
 import type { Crumb } from '../../src/routes/types.ts';
-import { formatBattery, formatFastCharge, formatPower, formatPriceRange, formatRange, formatRate } from '../../src/query/index.ts';
+import { formatBattery, formatFastCharge, formatPower, formatPriceRange, formatRange, formatRate, type LoanPartnerView } from '../../src/query/index.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CarArt } from '../components/CarArt.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -10,6 +10,8 @@ import { useHasPage } from '../layout/site-context.ts';
 
 export interface BrandPageProps {
   brand: Brand;
+  /** Its finance partners, each lender's rate looked up in data/lenders.yaml. */
+  loanPartners: readonly LoanPartnerView[];
   /** The brand's best-rated cars, up to a limit. */
   cars: readonly Car[];
   /** How many cars the brand has in all. */
@@ -56,11 +58,11 @@ function BrandCarCard({ car }: { car: Car }) {
 }
 
 /** A brand's page: who they are, their EVs, and loan and insurance partners. */
-export function BrandPage({ brand, cars, total, crumbs }: BrandPageProps) {
+export function BrandPage({ brand, loanPartners, cars, total, crumbs }: BrandPageProps) {
   const hasPage = useHasPage();
   // Partners' rates checked on one day against one source get one 'Verified' line under the table, not one a row.
-  const [first] = brand.loanPartners;
-  const checked = first && brand.loanPartners.every(({ rate }) => rate.asOf === first.rate.asOf && rate.source === first.rate.source) ? first.rate : undefined;
+  const [first] = loanPartners;
+  const checked = first && loanPartners.every(({ rate }) => rate.asOf === first.rate.asOf && rate.source === first.rate.source) ? first.rate : undefined;
   return (
     <div className="container page brand-page">
       <Breadcrumbs crumbs={crumbs} />
@@ -100,7 +102,7 @@ export function BrandPage({ brand, cars, total, crumbs }: BrandPageProps) {
             <caption className="visually-hidden">Lenders financing {brand.name} cars and their interest rates</caption>
             <thead><tr><th scope="col">Lender</th><th scope="col">Interest rate (a year)</th></tr></thead>
             <tbody>
-              {brand.loanPartners.map((partner) => (
+              {loanPartners.map((partner) => (
                 <tr key={partner.name}>
                   <th scope="row">{partner.name}{partner.note && <span className="table__note">{partner.note}</span>}</th>
                   <td>
