@@ -21,7 +21,7 @@ function withHeapFor(dataDir: string): void {
   if (code !== undefined) throw new RanInChild(code);
 }
 import { packageRoot } from '../src/paths.ts';
-import { carSorts, filterCars, sortCars, withEstimates, type CarFilters, type CarSort } from '../src/query/index.ts';
+import { carSorts, filterCars, onSale, sortCars, withEstimates, type CarFilters, type CarSort } from '../src/query/index.ts';
 import { formats, renderBrands, renderCars, renderStale, type Format } from './output.ts';
 
 // Each command imports the stages it needs when it runs: `query` must not pay for React, unified or esbuild.
@@ -200,17 +200,19 @@ function program(): Command {
     .option('--max-cost-per-km <rupees>', 'highest electricity cost a km, at the national average tariff', number('--max-cost-per-km'))
     .option('--max-dc-minutes <min>', 'longest DC charge from 10 to 80%, in minutes (leaves out cars without DC)', number('--max-dc-minutes'))
     .option('--search <text>', 'text in the name or brand')
+    .option('--include-discontinued', 'also list cars no longer sold new (left out by default, as on the site)')
     .addOption(new Option('--sort <order>', 'sort order').choices(carSorts))
     .addOption(formatOption())
-    .action(async (options: { data: string; sort?: CarSort; format: Format } & Pick<CarFilters, 'brand' | 'body' | 'maxPrice' | 'minRange' | 'search' | 'minRealRange' | 'maxCostPerKm' | 'maxDcMinutes'>) => {
+    .action(async (options: { data: string; sort?: CarSort; format: Format; includeDiscontinued?: boolean } & Pick<CarFilters, 'brand' | 'body' | 'maxPrice' | 'minRange' | 'search' | 'minRealRange' | 'maxCostPerKm' | 'maxDcMinutes'>) => {
       const site = await (await stages.catalogue()).cachedCatalogue({ dataDir: options.data });
       const brandNames = new Map(site.brands.map((brand) => [brand.slug, brand.name]));
       const { brand, body, maxPrice, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes } = options;
       const filters: CarFilters = { brand, body, maxPrice, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes };
-      const estimated = site.cars.map((car) => withEstimates(car, site.calculators));
+      const listed = options.includeDiscontinued ? site.cars : onSale(site.cars);
+      const estimated = listed.map((car) => withEstimates(car, site.calculators));
       const cars = sortCars(filterCars(estimated, filters, { brandNames }), options.sort);
       process.stdout.write(renderCars(cars, options.format));
-      if (options.format === 'table') process.stderr.write(`${cars.length} of ${site.cars.length} cars\n`);
+      if (options.format === 'table') process.stderr.write(`${cars.length} of ${listed.length} cars${options.includeDiscontinued ? '' : ' on sale'}\n`);
     });
   query
     .command('stale')

@@ -31,7 +31,7 @@ import { renderSetup } from './render/index.ts';
 import { renderPages } from './render/pages.ts';
 import { buildRoutes, CAR_DATA_PATH, CAR_INDEX_PATH, SEARCH_INDEX_PATH, type Page } from './routes/index.ts';
 import { postCard, POST_INDEX_PATH } from './routes/editorial.ts';
-import { searchIndex, sortCars, toSummary, withEstimates } from './query/index.ts';
+import { onSale, searchIndex, sortCars, toSummary, withEstimates } from './query/index.ts';
 
 export { loadCatalogue, loadSite } from './load-site.ts';
 
@@ -121,7 +121,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ...copies(join(packageRoot, 'templates/public'), '**/*', ''),
         // Each record with the models' estimates, so the compare page can set them side by side.
         ...site.cars.map((car) => ({ path: `${CAR_DATA_PATH.slice(1)}${car.id}.json`, contents: JSON.stringify(withEstimates(car, site.calculators)) })),
-        { path: CAR_INDEX_PATH.slice(1), contents: JSON.stringify(sortCars(site.cars, 'rating').map((car) => toSummary(car, site.calculators))) },
+        // The directory's index: the cars on sale, as its cards show them.
+        { path: CAR_INDEX_PATH.slice(1), contents: JSON.stringify(sortCars(onSale(site.cars), 'rating').map((car) => toSummary(car, site.calculators))) },
         { path: POST_INDEX_PATH.slice(1), contents: JSON.stringify(site.posts.map((post) => postCard(post, content))) },
         { path: SEARCH_INDEX_PATH.slice(1), contents: JSON.stringify(searchIndex(site)) },
         { path: 'sitemap.xml', contents: sitemapXml(pages, baseUrl) },

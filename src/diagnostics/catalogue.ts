@@ -141,6 +141,12 @@ export const catalogue = {
     message: ({ car, carBrand, brand }) => `car "${car}" belongs to brand "${carBrand}", not "${brand}"`,
     hint: () => "List only the brand's own cars in its showcase.",
   }),
+  DiscontinuedCar: define<{ car: string; since: string; where: string }>({
+    code: 'discontinued-car',
+    title: 'A car no longer on sale is put forward',
+    message: ({ car, since, where }) => `car "${car}" has not been sold since ${since}, so it cannot be ${where}`,
+    hint: () => 'Put forward a car on sale; the discontinued one keeps its own page.',
+  }),
   MissingImage: define<{ path: string }>({
     code: 'missing-image',
     title: 'An image file does not exist',

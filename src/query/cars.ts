@@ -127,3 +127,9 @@ export function sortCars<C extends CarListItem>(cars: readonly C[], sort?: CarSo
 
 /** Whether a string is one of the sort orders. */
 export const isCarSort = (value: string): value is CarSort => (carSorts as readonly string[]).includes(value);
+
+/** Whether a car is sold new today: one with a status has been discontinued. */
+export const isOnSale = (car: Pick<Car, 'status'>): boolean => car.status === undefined;
+
+/** The cars sold new today: what the directory, the counts and the choices of calculators offer. */
+export const onSale = <C extends Pick<Car, 'status'>>(cars: readonly C[]): C[] => cars.filter(isOnSale);

@@ -4,6 +4,8 @@ export {
   carSorts,
   filterCars,
   isCarSort,
+  isOnSale,
+  onSale,
   matchesSearch,
   sortCars,
   startingPrice,

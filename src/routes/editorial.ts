@@ -1,7 +1,7 @@
 import type { RenderedContent } from '../content/index.ts';
 import { slugify } from '../content/index.ts';
 import { readingMinutes } from '../content/index.ts';
-import { bestLoanTerms, emi, formatDate, formatMonthYear, LAKH, launchHasPassed, pagePath, sortCars } from '../query/index.ts';
+import { bestLoanTerms, emi, formatDate, formatMonthYear, LAKH, launchHasPassed, onSale, pagePath, sortCars } from '../query/index.ts';
 import { limits } from './limits.ts';
 import { postCategories, type Post, type Site, type UpcomingCar } from '../schema/index.ts';
 import { BlogPage } from '../../templates/pages/BlogPage.tsx';
@@ -85,7 +85,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
   const pages: Page[] = [];
   const bySlug = new Map(site.posts.map((post) => [post.slug, post]));
   const loanTerms = bestLoanTerms(site.lenders);
-  const lineupCars = sortCars(site.cars, 'rating').slice(0, limits.carChoices).map((car) => ({ id: car.id, name: car.name, priceLakh: car.price.min }));
+  const lineupCars = sortCars(onSale(site.cars), 'rating').slice(0, limits.carChoices).map((car) => ({ id: car.id, name: car.name, priceLakh: car.price.min }));
   const crumbs = (name: string, path: string, parent: Crumb[] = [HOME]) => [...parent, { name, path }];
   const simple = (path: string, title: string, description: string, kind: OgKind, extraLd: Record<string, unknown>[] = []) => ({
     title: `${title} | ${settings.name}`,

@@ -1,5 +1,5 @@
 import type { IncentiveEstimatorProps } from '../../templates/islands/IncentiveEstimator.tsx';
-import { brandsByLineup } from '../query/index.ts';
+import { brandsByLineup, onSale } from '../query/index.ts';
 import type { Site } from '../schema/index.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { Site } from '../schema/index.ts';
  */
 export function incentiveProps(site: Site): IncentiveEstimatorProps {
   const order = brandsByLineup(site.brands, site.cars).map((brand) => brand.slug);
-  const cars = [...site.cars].sort((a, b) => order.indexOf(a.brand) - order.indexOf(b.brand));
+  const cars = onSale(site.cars).sort((a, b) => order.indexOf(a.brand) - order.indexOf(b.brand));
   return {
     taxes: site.calculators.taxes,
     states: site.incentives.map(({ state, slug, roadTaxPercent, maxRebateLakh, purchaseIncentive, policy, benefits, asOf, source }) => ({

@@ -1,5 +1,5 @@
 import type { Car, Site } from '../schema/index.ts';
-import { bestLoanTerms, brandsByLineup, loanPartnersOf, estimatesOf, formatMonthYear, formatPriceRange, formatRange, pagePath, searchCounts, sortCars, toSummary } from '../query/index.ts';
+import { bestLoanTerms, brandsByLineup, loanPartnersOf, estimatesOf, isOnSale, onSale, formatMonthYear, formatPriceRange, formatRange, pagePath, searchCounts, sortCars, toSummary } from '../query/index.ts';
 import { bodyTypes } from '../schema/index.ts';
 import { BrandPage } from '../../templates/pages/BrandPage.tsx';
 import { CarPage, type OwnershipContext } from '../../templates/pages/CarPage.tsx';
@@ -47,7 +47,9 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
     if (list) list.push(car);
     else ratedByBrand.set(car.brand, [car]);
   }
-  const featured = byRating.filter((car) => car.featured);
+  // The cars sold new today: what counts, lists and choices offer; a discontinued car keeps its own page.
+  const selling = onSale(byRating);
+  const featured = selling.filter((car) => car.featured);
   const lineup = brandsByLineup(site.brands, site.cars);
   const pages: Page[] = [];
 
@@ -57,7 +59,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
       kind: 'page',
       head: {
         title: `Best Electric Cars in India ${year}: Prices, Range and Reviews | ${settings.name}`,
-        description: `Compare ${site.cars.length} electric cars on sale in India by price, range, charging and running cost. ${settings.tagline}, updated ${formatMonthYear(context.buildDate)}.`,
+        description: `Compare ${selling.length} electric cars on sale in India by price, range, charging and running cost. ${settings.tagline}, updated ${formatMonthYear(context.buildDate)}.`,
         canonicalPath: '/',
         ogType: 'website',
         image: ogImage('home'),
@@ -67,7 +69,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
       props: {
         teasers: homeTeasers(site, context),
         search: {
-          cars: (site.cars.length > limits.inlineSearch ? byRating.slice(0, 6) : byRating).map((car) => ({
+          cars: (selling.length > limits.inlineSearch ? selling.slice(0, 6) : selling).map((car) => ({
             id: car.id,
             name: car.name,
             brandName: brandOf.get(car.brand)!.name,
@@ -75,7 +77,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
             range: formatRange(car),
             image: car.image,
           })),
-          ...(site.cars.length > limits.inlineSearch ? { indexUrl: CAR_INDEX_PATH } : {}),
+          ...(selling.length > limits.inlineSearch ? { indexUrl: CAR_INDEX_PATH } : {}),
           searchUrl: SEARCH_INDEX_PATH,
           brandNames: Object.fromEntries(site.brands.map((brand) => [brand.slug, brand.name])),
         },
@@ -96,10 +98,10 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         },
         whyElectric: whyElectric(site),
         stats: {
-          cars: site.cars.length,
-          brands: site.brands.length,
-          maxRangeKm: Math.max(...site.cars.map((car) => car.range.claimedKm)),
-          minPriceLakh: Math.min(...site.cars.map((car) => car.price.min)),
+          cars: selling.length,
+          brands: new Set(selling.map((car) => car.brand)).size,
+          maxRangeKm: Math.max(...selling.map((car) => car.range.claimedKm)),
+          minPriceLakh: Math.min(...selling.map((car) => car.price.min)),
         },
       },
     }),
@@ -130,7 +132,14 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
     priceBuckets: settings.filters.directoryPrice,
     rangeBuckets: settings.filters.directoryRange,
   };
-  const pageCount = Math.max(1, Math.ceil(byRating.length / limits.directoryPage));
+  const pageCount = Math.max(1, Math.ceil(selling.length / limits.directoryPage));
+  const discontinued = byRating.filter((car) => !isOnSale(car)).map((car) => ({
+    id: car.id,
+    name: car.name,
+    since: car.status!.since,
+    ...(car.status!.successor ? { successor: { id: car.status!.successor, name: carById.get(car.status!.successor)!.name } } : {}),
+    ...(car.status!.successorName ? { successorName: car.status!.successorName } : {}),
+  }));
   for (let page = 1; page <= pageCount; page++) {
     const path = pagePath('/cars', page);
     const crumbs = page === 1 ? directoryCrumbs : [...directoryCrumbs, { name: `Page ${page}`, path }];
@@ -141,21 +150,22 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         kind: 'page',
         head: {
           title: `Electric Cars in India ${year}: Prices, Range and Specs${suffix} | ${settings.name}`,
-          description: `All ${site.cars.length} electric cars on sale in India with ex-showroom prices in lakh, claimed range, battery size, power and charging times${suffix}.`,
+          description: `All ${selling.length} electric cars on sale in India with ex-showroom prices in lakh, claimed range, battery size, power and charging times${suffix}.`,
           canonicalPath: path,
           ogType: 'website',
           image: ogImage('cars'),
-          jsonLd: [breadcrumbLd(settings, crumbs), ...(page === 1 ? [carListLd(settings, byRating.slice(0, ITEM_LIST_LENGTH))] : [])],
+          jsonLd: [breadcrumbLd(settings, crumbs), ...(page === 1 ? [carListLd(settings, selling.slice(0, ITEM_LIST_LENGTH))] : [])],
         },
         template: CarsPage,
         props: {
           crumbs,
+          discontinued: page === pageCount ? discontinued : [],
           directory: {
             ...directoryOptions,
-            cars: byRating.slice((page - 1) * limits.directoryPage, page * limits.directoryPage).map((car) => toSummary(car, site.calculators)),
+            cars: selling.slice((page - 1) * limits.directoryPage, page * limits.directoryPage).map((car) => toSummary(car, site.calculators)),
             page,
             pageCount,
-            total: site.cars.length,
+            total: selling.length,
             indexUrl: CAR_INDEX_PATH,
           },
         },
@@ -199,6 +209,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
           car,
           brand,
           ownership,
+          ...(car.status?.successor ? { successor: { id: car.status.successor, name: carById.get(car.status.successor)!.name } } : {}),
           siblings: (ratedByBrand.get(car.brand) ?? [])
             .slice(0, limits.siblings + 1)
             .filter((other) => other.id !== car.id)
@@ -336,12 +347,13 @@ function redirect(from: string, to: string, name: string, siteName: string): Pag
  */
 function whyElectric(site: Site): HomePageProps['whyElectric'] {
   const { savings, taxes } = site.calculators;
-  const perKm = site.cars.map((car) => estimatesOf(car, site.calculators).costPerKm);
+  const cars = onSale(site.cars);
+  const perKm = cars.map((car) => estimatesOf(car, site.calculators).costPerKm);
   return {
     evPerKm: { min: Math.min(...perKm), max: Math.max(...perKm), tariff: savings.electricityPrice.default },
     petrol: { perKm: Math.round((savings.petrolPrice.default / savings.mileage.default) * 100) / 100, price: savings.petrolPrice.default, mileage: savings.mileage.default },
     chargers: site.settings.publicChargingStations,
     gst: taxes.gst,
-    warranty: { years: 8, cars: site.cars.filter((car) => car.battery.warranty.years >= 8).length, of: site.cars.length },
+    warranty: { years: 8, cars: cars.filter((car) => car.battery.warranty.years >= 8).length, of: cars.length },
   };
 }

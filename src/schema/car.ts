@@ -110,6 +110,21 @@ const exterior = z.strictObject({
   roofRails: z.boolean(),
 });
 
+/**
+ * Whether a car is still sold new. Absent means on sale (as of its price's date); a car no longer sold keeps its page,
+ * says so, and points at what replaced it: a car of the site (`successor`) or one it does not cover yet (`successorName`).
+ */
+const saleStatus = z.strictObject({
+  sale: z.literal('discontinued'),
+  since: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month written YYYY-MM')
+    .describe('The month it stopped being sold, YYYY-MM'),
+  successor: slug.optional().describe('The id of the car that replaced it, if the site has it'),
+  successorName: text.optional().describe('The name of the car that replaced it, if the site does not have it yet'),
+  ...provenance,
+});
+
 /** One electric car as sold in India: one file per car in data/cars/<id>.yaml. */
 export const carSchema = z.strictObject({
   id: slug.describe('Brand-prefixed slug, the same as the file name, e.g. tata-nexon-ev'),
@@ -120,6 +135,7 @@ export const carSchema = z.strictObject({
   seating: z.int().min(1).max(9),
   rating: z.number().min(0).max(5).describe("Our editors' rating out of 5"),
   featured: z.boolean().optional().describe('Shown among the top cars on the home page'),
+  status: saleStatus.optional().describe('Absent while the car is on sale; see saleStatus'),
   badge: text.optional().describe('A short label for cards, e.g. "Best Seller"'),
   price: carPrice.describe('Ex-showroom price range in lakh, with the date it was confirmed and its source'),
   petrolAlternative: z

@@ -65,6 +65,16 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
     const suggestion = aliasOf.get(id) ?? closest(id, knownCars);
     out.push(located(entry, path, catalogue.UnknownReference, { kind: 'car', id, known: knownCars, ...(suggestion ? { suggestion } : {}) }));
   };
+  /** A reference to a car put forward to buyers: it must exist and be on sale. */
+  const onSaleRef = (entry: RawEntry, path: PropertyKey[], id: string, where: string) => {
+    carRef(entry, path, id);
+    const since = carIds.get(id)?.value.status?.since;
+    if (since) out.push(located(entry, path, catalogue.DiscontinuedCar, { car: id, since, where }));
+  };
+  for (const { value: car, entry } of input.cars) {
+    if (car.status?.successor) onSaleRef(entry, ['status', 'successor'], car.status.successor, 'named as the successor');
+    if (car.status && car.featured) out.push(located(entry, ['featured'], catalogue.DiscontinuedCar, { car: car.id, since: car.status.since, where: 'featured' }));
+  }
 
   for (const { value: car, entry } of input.cars) {
     if (car.id === RESERVED_ID) out.push(located(entry, ['id'], catalogue.ReservedId, { kind: 'car id', id: car.id, path: '/cars/page/2' }));
@@ -103,6 +113,7 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
     checkImage(entry, ['logo'], brand.logo, input.images, out);
     brand.showcase.forEach((id, index) => {
       const car = carIds.get(id);
+      if (car?.value.status) onSaleRef(entry, ['showcase', index], id, 'showcased');
       if (!car) carRef(entry, ['showcase', index], id);
       else if (car.value.brand !== brand.slug && brandIds.has(car.value.brand)) {
         out.push(located(entry, ['showcase', index], catalogue.WrongBrand, { car: id, carBrand: car.value.brand, brand: brand.slug }));
@@ -118,7 +129,7 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
     });
   }
 
-  input.recommendations.forEach(({ value, entry }) => carRef(entry, ['car'], value.car));
+  input.recommendations.forEach(({ value, entry }) => onSaleRef(entry, ['car'], value.car, 'recommended'));
   for (const { value: state, entry } of input.incentives) {
     const cap = state.purchaseIncentive?.capLakh;
     // With no policy there is nothing to give; with one, its amount is above nothing and within the cap.
@@ -165,7 +176,7 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
 
   if (input.settings) {
     const { value: settings, entry } = input.settings;
-    settings.popularCars.forEach((id, index) => carRef(entry, ['popularCars', index], id));
+    settings.popularCars.forEach((id, index) => onSaleRef(entry, ['popularCars', index], id, 'listed as popular'));
     for (const name of ['directoryPrice', 'directoryRange', 'homePrice'] as const) {
       checkBuckets(entry, ['filters', name], settings.filters[name], out);
     }

@@ -38,7 +38,8 @@ const TAX_FACTS = { gst: 'GST rates on cars', registration: 'registration fees',
  */
 export function datedFacts(input: DatedInput): DatedFact[] {
   return [
-    ...input.cars.flatMap(({ value, entry }) => [
+    // A discontinued car's figures are its last as sold: history, which does not go stale.
+    ...input.cars.flatMap(({ value, entry }) => value.status ? [] : [
       { what: `price of the ${value.name}`, asOf: value.price.asOf, source: value.price.source, entry, path: ['price'] },
       { what: `price and mileage of the ${value.petrolAlternative.name}`, ...dated(value.petrolAlternative), entry, path: ['petrolAlternative'] },
     ]),

@@ -32,6 +32,7 @@ function BrandCarCard({ car }: { car: Car }) {
       </div>
       <div className="brand-car__body-text">
         <h3><a href={`/cars/${car.id}`}>{car.name}</a></h3>
+        {car.status && <p><span className="badge badge--warning">Discontinued</span></p>}
         <Stars rating={car.rating} />
         <p className="brand-car__price">{formatPriceRange(car.price)}</p>
         <dl className="spec-grid">

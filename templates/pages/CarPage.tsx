@@ -1,5 +1,6 @@
 import type { Brand, Calculators, Car, Slider } from '../../src/schema/index.ts';
 import type { OwnershipModel } from '../../src/query/index.ts';
+import { formatMonthYear } from '../../src/query/index.ts';
 import type { Crumb } from '../../src/routes/types.ts';
 import {
   formatBattery,
@@ -38,10 +39,12 @@ export interface CarPageProps {
   /** Other cars of the same brand. */
   siblings: readonly Car[];
   crumbs: readonly Crumb[];
+  /** For a discontinued car: the car of the site that replaced it. */
+  successor?: { id: string; name: string };
 }
 
 /** A car's page: headline figures, pictures and six tabs of detail. */
-export function CarPage({ car, brand, ownership, siblings, crumbs }: CarPageProps) {
+export function CarPage({ car, brand, ownership, siblings, crumbs, successor }: CarPageProps) {
   const hasPage = useHasPage();
   const { performance: p, battery, charging } = car;
   return (
@@ -57,8 +60,20 @@ export function CarPage({ car, brand, ownership, siblings, crumbs }: CarPageProp
             <a className="badge badge--primary" href={`/brands/${brand.slug}`}>{brand.name}</a>
             <span className="badge">{car.bodyType}</span>
             <span className="badge">{car.seating} Seater</span>
+            {car.status && <span className="badge badge--warning">Discontinued</span>}
           </p>
           <h1>{car.name}</h1>
+          {car.status && (
+            <p className="car-status" role="note">
+              <strong>No longer sold new: discontinued in {formatMonthYear(new Date(`${car.status.since}-01T00:00:00Z`))}.</strong>{' '}
+              {successor ? (
+                <>Its successor is the <a href={`/cars/${successor.id}`}>{successor.name}</a>. </>
+              ) : car.status.successorName ? (
+                <>Its successor is the {car.status.successorName}. </>
+              ) : null}
+              The figures below are its last as sold. <Verified asOf={car.status.asOf} source={car.status.source} />
+            </p>
+          )}
           <Stars rating={car.rating} />
           <p className="car-hero__price">
             {formatPriceRange(car.price)} <span className="muted">ex-showroom</span>

@@ -59,7 +59,7 @@ describe('evguide query cars', () => {
     expect(code).toBe(0);
     expect(stdout.split('\n')[0]).toMatch(/^ID\s+NAME\s+PRICE/);
     expect(stdout).toContain('kia-ev6');
-    expect(stderr).toBe('1 of 19 cars\n');
+    expect(stderr).toBe('1 of 19 cars on sale\n');
   });
 
   it('exits 2 on a sort that does not exist or a price that is not a number', () => {
