@@ -1,4 +1,5 @@
 import type { Calculators, Slider } from '../schema/index.ts';
+import { co2SavedKg, type Emissions } from './emissions.ts';
 
 /** Puts a value on a slider: clamped to its bounds and snapped to the nearest step from its minimum. */
 export function snapToStep(value: number, slider: Pick<Slider, 'min' | 'max' | 'step'>): number {
@@ -36,7 +37,7 @@ export interface SavingsResult {
   projectionYears: number;
   /** Fuel savings as a share of the petrol bill, rounded percent. */
   fuelReductionPercent: number;
-  /** Rounded. */
+  /** CO2 the year's driving saves against the petrol car, tonnes to one decimal; negative when it adds. */
   co2Tonnes: number;
   /** Rounded. */
   litresSaved: number;
@@ -47,8 +48,8 @@ export function sliderDefaults<K extends string>(sliders: Record<K, Slider>): Re
   return Object.fromEntries(Object.entries<Slider>(sliders).map(([key, slider]) => [key, slider.default])) as Record<K, number>;
 }
 
-/** SPEC.md section 9's savings formulas. */
-export function savings(inputs: SavingsInputs, constants: Calculators['savings']): SavingsResult {
+/** SPEC.md section 9's money formulas; CO2 from the one emissions model, for the same generic EV and petrol car. */
+export function savings(inputs: SavingsInputs, constants: Calculators['savings'], emissions: Emissions): SavingsResult {
   const yearlyKm = inputs.dailyKm * 365;
   const electricityCost = yearlyKm * constants.kwhPerKm * inputs.electricityPrice;
   const litres = yearlyKm / inputs.mileage;
@@ -68,7 +69,7 @@ export function savings(inputs: SavingsInputs, constants: Calculators['savings']
     projection: totalAnnual * constants.projectionYears,
     projectionYears: constants.projectionYears,
     fuelReductionPercent: petrolCost > 0 ? Math.round((fuelSavings / petrolCost) * 100) : 0,
-    co2Tonnes: Math.round(yearlyKm * constants.co2TonnesPerKm),
+    co2Tonnes: Math.round(co2SavedKg(yearlyKm, inputs.mileage, constants.kwhPerKm, emissions) / 100) / 10,
     litresSaved: Math.round(litres),
   };
 }
@@ -80,17 +81,38 @@ export interface EnvironmentalInputs {
   electricityPrice: number;
 }
 
-/** SPEC.md section 9's environmental formulas, plus the petrol the mileage slider implies (DESIGN.md decision 12). */
-export function environmental(inputs: EnvironmentalInputs, constants: Calculators['environmental']) {
-  const co2Kg = Math.round((constants.petrolCo2KgPerKm - constants.evCo2KgPerKm) * inputs.annualKm);
+/** What the environmental calculator reads besides its sliders: the savings calculator's generic EV and petrol price. */
+export interface EnvironmentalModel {
+  /** The generic EV's energy from the wall, kWh a km (savings.kwhPerKm). */
+  kwhPerKm: number;
+  /** Rupees a litre: the savings calculator's default petrol price. */
+  petrolPrice: number;
+  co2KgPerTree: number;
+  emissions: Emissions;
+}
+
+/** The environmental calculator's model, from calculators.yaml: the same generic EV as the savings calculator. */
+export const environmentalModel = (calculators: Pick<Calculators, 'savings' | 'environmental' | 'emissions'>): EnvironmentalModel => ({
+  kwhPerKm: calculators.savings.kwhPerKm,
+  petrolPrice: calculators.savings.petrolPrice.default,
+  co2KgPerTree: calculators.environmental.co2KgPerTree,
+  emissions: calculators.emissions,
+});
+
+/**
+ * A year of driving electric instead of the petrol car of the mileage slider: CO2 from the one emissions model (and
+ * the trees that would absorb it, when it is a saving), the running cost saved at the electricity price slider, and
+ * the petrol not burnt.
+ */
+export function environmental(inputs: EnvironmentalInputs, model: EnvironmentalModel) {
+  const co2Kg = Math.round(co2SavedKg(inputs.annualKm, inputs.mileage, model.kwhPerKm, model.emissions));
   return {
     co2Kg,
-    trees: Math.round(co2Kg / constants.co2KgPerTree),
-    costSaved: Math.round((constants.petrolCostPerKm - inputs.electricityPrice / constants.evKmPerKwh) * inputs.annualKm),
+    trees: co2Kg > 0 ? Math.round(co2Kg / model.co2KgPerTree) : 0,
+    costSaved: Math.round((model.petrolPrice / inputs.mileage - inputs.electricityPrice * model.kwhPerKm) * inputs.annualKm),
     litresAvoided: Math.round(inputs.annualKm / inputs.mileage),
   };
 }
-
 
 /** The monthly instalment of a loan on the usual reducing balance: P·r·(1+r)^n / ((1+r)^n − 1). */
 export function emi(principal: number, annualRatePercent: number, months: number) {

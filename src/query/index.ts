@@ -37,10 +37,12 @@ export {
   bestLoanTerms,
   emi,
   environmental,
+  environmentalModel,
   savings,
   sliderDefaults,
   snapToStep,
   type EnvironmentalInputs,
+  type EnvironmentalModel,
   type SavingsInputs,
   type SavingsResult,
 } from './calculators.ts';
@@ -64,3 +66,4 @@ export { batteryPacks, kwhPerKm, realWorldRange, wallKwhPerKm, type RangeBand, t
 export { estimatesOf, withEstimates, type CarEstimates, type EstimatedCar } from './estimates.ts';
 export { searchCounts, searchIndex, searchKindLabels, searchKinds, searchSite, type SearchEntry, type SearchKind } from './search.ts';
 export { launchHasPassed, monthOf } from './upcoming.ts';
+export { co2SavedKg, evKgCo2PerKm, petrolKgCo2PerKm, type Emissions } from './emissions.ts';

@@ -121,7 +121,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         jsonLd: [breadcrumbLd(settings, calculatorCrumbs)],
       },
       template: CalculatorPage,
-      props: { constants: site.calculators.savings, loans: bestLoanTerms(site.lenders), crumbs: calculatorCrumbs },
+      props: { constants: site.calculators.savings, emissions: site.calculators.emissions, loans: bestLoanTerms(site.lenders), crumbs: calculatorCrumbs },
     }),
   );
 
@@ -210,6 +210,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
           brand,
           ownership,
           ...(car.status?.successor ? { successor: { id: car.status.successor, name: carById.get(car.status.successor)!.name } } : {}),
+          running: { costPerKm: estimatesOf(car, calculators).costPerKm, tariff: calculators.savings.electricityPrice.default },
           siblings: (ratedByBrand.get(car.brand) ?? [])
             .slice(0, limits.siblings + 1)
             .filter((other) => other.id !== car.id)

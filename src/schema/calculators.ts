@@ -22,19 +22,20 @@ export const calculatorsSchema = z.strictObject({
     mileage: slider.describe('Petrol car km per litre'),
     kwhPerKm: positive.describe('EV energy use, kWh per km'),
     maintenancePerYear: z.strictObject({ petrol: positive, ev: positive }).describe('Rupees a year'),
-    co2TonnesPerKm: positive.describe('Tonnes of CO2 saved per km driven electric'),
     projectionYears: z.int().positive(),
   }),
   environmental: z.strictObject({
     annualKm: slider,
     mileage: slider,
     electricityPrice: slider,
-    petrolCo2KgPerKm: positive,
-    evCo2KgPerKm: positive,
     co2KgPerTree: positive.describe('CO2 one tree absorbs in a year, in kg'),
-    petrolCostPerKm: positive.describe('Rupees per km of a petrol car'),
-    evKmPerKwh: positive,
   }),
+  emissions: z
+    .strictObject({
+      gridKgCo2PerKwh: z.strictObject({ value: positive, ...provenance }).describe("CO2 of a kWh from India's grid, kg"),
+      petrolKgCo2PerLitre: z.strictObject({ value: positive, source: text }).describe('CO2 of a litre of petrol burnt, kg: chemistry, so not dated'),
+    })
+    .describe('The CO2 model (src/query/emissions.ts): every CO2 figure of the site comes from these two'),
   taxes: z
     .strictObject({
       gst: z

@@ -58,10 +58,18 @@ export function datedFacts(input: DatedInput): DatedFact[] {
     ),
     ...input.upcoming.map(({ value, entry }) => ({ what: `expected price of the ${value.name}`, ...dated(value.expectedPrice), entry, path: ['expectedPrice'] })),
     ...(input.calculators
-      ? (Object.keys(TAX_FACTS) as (keyof typeof TAX_FACTS)[]).map((key) => {
-          const { value, entry } = input.calculators!;
-          return { what: TAX_FACTS[key], ...dated(value.taxes[key]), entry, path: ['taxes', key] };
-        })
+      ? [
+          ...(Object.keys(TAX_FACTS) as (keyof typeof TAX_FACTS)[]).map((key) => {
+            const { value, entry } = input.calculators!;
+            return { what: TAX_FACTS[key], ...dated(value.taxes[key]), entry, path: ['taxes', key] };
+          }),
+          {
+            what: "CO2 of a kWh from India's grid",
+            ...dated(input.calculators.value.emissions.gridKgCo2PerKwh),
+            entry: input.calculators.entry,
+            path: ['emissions', 'gridKgCo2PerKwh'],
+          },
+        ]
       : []),
     ...(input.settings
       ? [{ what: 'count of public charging stations', ...dated(input.settings.value.publicChargingStations), entry: input.settings.entry, path: ['publicChargingStations'] }]

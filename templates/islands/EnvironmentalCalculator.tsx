@@ -1,15 +1,25 @@
 import { useState } from 'react';
 import type { Calculators } from '../../src/schema/index.ts';
-import { environmental, formatNumber, formatRupees, sliderDefaults, type EnvironmentalInputs } from '../../src/query/index.ts';
+import { environmental, formatNumber, formatRupees, sliderDefaults, type EnvironmentalInputs, type EnvironmentalModel } from '../../src/query/index.ts';
+import { co2Change } from '../components/co2-change.ts';
+import { Verified } from '../components/Verified.tsx';
 import { SliderField } from '../components/SliderField.tsx';
 
-/** What a year of electric driving spares the air: CO₂, trees, running cost and petrol (SPEC.md section 9). */
-export function EnvironmentalCalculator({ constants }: { constants: Calculators['environmental'] }) {
+export interface EnvironmentalCalculatorProps {
+  constants: Calculators['environmental'];
+  model: EnvironmentalModel;
+}
+
+/**
+ * What a year of electric driving does to CO₂ and the running cost, against the petrol car of the mileage slider,
+ * with the one emissions model and the savings calculator's generic EV; and the petrol not burnt.
+ */
+export function EnvironmentalCalculator({ constants, model }: EnvironmentalCalculatorProps) {
   const [inputs, setInputs] = useState<EnvironmentalInputs>(() =>
     sliderDefaults({ annualKm: constants.annualKm, mileage: constants.mileage, electricityPrice: constants.electricityPrice }),
   );
   const set = (key: keyof EnvironmentalInputs) => (value: number) => setInputs((current) => ({ ...current, [key]: value }));
-  const result = environmental(inputs, constants);
+  const result = environmental(inputs, model);
   return (
     <div className="calculator calculator--compact">
       <div className="calculator__inputs">
@@ -18,11 +28,17 @@ export function EnvironmentalCalculator({ constants }: { constants: Calculators[
         <SliderField label="Electricity cost per unit (₹)" slider={constants.electricityPrice} value={inputs.electricityPrice} onChange={set('electricityPrice')} format={(v) => `₹${v.toFixed(1)}`} />
       </div>
       <dl className="summary-tiles summary-tiles--four" aria-live="polite">
-        <div><dt>CO₂ avoided a year</dt><dd>{formatNumber(result.co2Kg)} kg</dd></div>
-        <div><dt>Like planting</dt><dd>{formatNumber(result.trees)} trees</dd></div>
+        <div><dt>CO₂ a year, against petrol</dt><dd>{co2Change(result.co2Kg, 'kg')}</dd></div>
+        <div><dt>Like planting</dt><dd>{result.trees > 0 ? `${formatNumber(result.trees)} trees` : 'no trees'}</dd></div>
         <div><dt>Running cost saved</dt><dd>{formatRupees(result.costSaved)}</dd></div>
         <div><dt>Petrol not burnt</dt><dd>{formatNumber(result.litresAvoided)} litres</dd></div>
       </dl>
+      <p className="small muted calculator__note">
+        A generic electric car drawing {model.kwhPerKm} kWh a km from the wall, on India's grid at {model.emissions.gridKgCo2PerKwh.value} kg of CO₂ a kWh{' '}
+        (<Verified asOf={model.emissions.gridKgCo2PerKwh.asOf} source={model.emissions.gridKgCo2PerKwh.source} />), against {model.emissions.petrolKgCo2PerLitre.value} kg a
+        litre of petrol and ₹{model.petrolPrice} a litre. Efficient cars draw less: each car's page gives its own figure, and on a cleaner grid or solar
+        power the electric car gains.
+      </p>
     </div>
   );
 }

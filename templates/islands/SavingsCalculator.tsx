@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import type { Calculators } from '../../src/schema/index.ts';
-import { formatNumber, formatRupees, savings, sliderDefaults, type SavingsInputs } from '../../src/query/index.ts';
+import { formatNumber, formatRupees, savings, sliderDefaults, type Emissions, type SavingsInputs } from '../../src/query/index.ts';
+import { co2Change } from '../components/co2-change.ts';
 import { Icon } from '../components/Icon.tsx';
 import { SliderField } from '../components/SliderField.tsx';
 
 export interface SavingsCalculatorProps {
   constants: Calculators['savings'];
+  /** The CO2 model, for the CO2 tile. */
+  emissions: Emissions;
   /** On /calculator: the 'Ready to Make the Switch?' area with its two actions. */
   withCallToAction?: boolean;
   /** The phone number the loan-quote message gives. */
@@ -21,12 +24,12 @@ const rupees = (value: number) => `₹${formatNumber(value)}`;
  * What an EV saves over a petrol car: four sliders (SPEC.md section 9's defaults, bounds and steps), the yearly
  * costs and savings, monthly and 5-year figures, and three summary tiles, all from src/query's formulas.
  */
-export function SavingsCalculator({ constants, withCallToAction = false, phone, loans, headingLevel = 2 }: SavingsCalculatorProps) {
+export function SavingsCalculator({ constants, emissions, withCallToAction = false, phone, loans, headingLevel = 2 }: SavingsCalculatorProps) {
   const [inputs, setInputs] = useState<SavingsInputs>(() =>
     sliderDefaults({ dailyKm: constants.dailyKm, electricityPrice: constants.electricityPrice, petrolPrice: constants.petrolPrice, mileage: constants.mileage }),
   );
   const set = (key: keyof SavingsInputs) => (value: number) => setInputs((current) => ({ ...current, [key]: value }));
-  const result = savings(inputs, constants);
+  const result = savings(inputs, constants, emissions);
   const Heading = `h${headingLevel}` as const;
   const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
 
@@ -60,7 +63,7 @@ export function SavingsCalculator({ constants, withCallToAction = false, phone, 
         </dl>
         <dl className="summary-tiles">
           <div><dt>Lower fuel cost</dt><dd>{result.fuelReductionPercent}%</dd></div>
-          <div><dt>CO₂ saved a year</dt><dd>{formatNumber(result.co2Tonnes)} tonnes</dd></div>
+          <div><dt>CO₂ a year, against petrol</dt><dd>{co2Change(result.co2Tonnes, 'tonnes')}</dd></div>
           <div><dt>Petrol saved a year</dt><dd>{formatNumber(result.litresSaved)} litres</dd></div>
         </dl>
       </div>

@@ -41,10 +41,12 @@ export interface CarPageProps {
   crumbs: readonly Crumb[];
   /** For a discontinued car: the car of the site that replaced it. */
   successor?: { id: string; name: string };
+  /** Its electricity cost a km at the national tariff, as its card shows it (the estimates). */
+  running: { costPerKm: number; tariff: number };
 }
 
 /** A car's page: headline figures, pictures and six tabs of detail. */
-export function CarPage({ car, brand, ownership, siblings, crumbs, successor }: CarPageProps) {
+export function CarPage({ car, brand, ownership, siblings, crumbs, successor, running }: CarPageProps) {
   const hasPage = useHasPage();
   const { performance: p, battery, charging } = car;
   return (
@@ -93,6 +95,10 @@ export function CarPage({ car, brand, ownership, siblings, crumbs, successor }: 
               <dd className="muted">{charging.dc ? `${charging.dc.fromPercent}-${charging.dc.toPercent}%, ${formatNumber(charging.dc.kw)} kW` : 'AC charging only'}</dd>
             </div>
           </dl>
+          <p className="car-hero__per-km">
+            Electricity: <strong>₹{running.costPerKm.toFixed(2)} a km</strong> charged at home at ₹{running.tariff} a kWh, the figure on its card; at your state's
+            tariff in <a href="#ownership-title">What it costs to own</a>.
+          </p>
           <div className="car-hero__actions">
             {hasPage('/calculator') && <a className="button button--primary" href="/calculator">Calculate Savings</a>}
             <Island name="CompareButton" hydrate="idle" props={{ id: car.id, name: car.name }} />

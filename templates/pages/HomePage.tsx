@@ -1,5 +1,5 @@
 import type { Brand, Calculators, Car, Recommendation } from '../../src/schema/index.ts';
-import { formatLakh, formatMonthYear, formatNumber, formatPriceRange, type Taxes } from '../../src/query/index.ts';
+import { environmentalModel, formatLakh, formatMonthYear, formatNumber, formatPriceRange, type Taxes } from '../../src/query/index.ts';
 import type { ReactNode } from 'react';
 import { Verified } from '../components/Verified.tsx';
 import { CarArt } from '../components/CarArt.tsx';
@@ -299,7 +299,7 @@ export function HomePage({ teasers, search, topCars, recommendations, showcases,
           <SectionHeading id="calculator-title" eyebrow="Savings calculator" title="How much would you save?">
             Move the sliders to your own driving and prices.
           </SectionHeading>
-          <Island name="SavingsCalculator" props={{ constants: calculators.savings, phone: settings.phone, headingLevel: 3 }} />
+          <Island name="SavingsCalculator" props={{ constants: calculators.savings, emissions: calculators.emissions, phone: settings.phone, headingLevel: 3 }} />
         </div>
       </section>
 
@@ -315,7 +315,7 @@ export function HomePage({ teasers, search, topCars, recommendations, showcases,
           <SectionHeading id="sustainability-title" eyebrow="Sustainability" title="Your impact on the air">
             What a year of electric driving spares, at your distance and prices.
           </SectionHeading>
-          <Island name="EnvironmentalCalculator" props={{ constants: calculators.environmental }} />
+          <Island name="EnvironmentalCalculator" props={{ constants: calculators.environmental, model: environmentalModel(calculators) }} />
         </div>
       </section>
 

@@ -136,7 +136,7 @@ test.describe('environment and incentives', () => {
     await page.goto('/');
     await hydrated(page, 'EnvironmentalCalculator');
     const section = page.locator('#sustainability');
-    for (const figure of ['795 kg', '40 trees', '₹1,56,000', '1,000 litres']) await expect(section.getByText(figure)).toBeVisible();
+    for (const figure of ['376 kg more', 'no trees', '₹70,000', '1,000 litres']) await expect(section.getByText(figure)).toBeVisible();
     await section.getByRole('slider', { name: "Your petrol car's mileage (km/L)" }).focus();
     await page.keyboard.press('Home');
     await expect(section.getByText('1,875 litres')).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build.ts';
-import { describeTaxRate, emi, environmental, formatRupees, purchaseComparison, roadTaxPercentAt, savings, sliderDefaults, snapToStep } from '../../src/query/index.ts';
+import { describeTaxRate, emi, environmental, environmentalModel, formatRupees, purchaseComparison, roadTaxPercentAt, savings, sliderDefaults, snapToStep } from '../../src/query/index.ts';
 import { SITE_DATA } from './fixture.ts';
 
 const { calculators } = loadSite({ dataDir: SITE_DATA });
@@ -40,7 +40,7 @@ describe('formatRupees', () => {
 });
 
 describe('savings, at SPEC.md defaults (50 km a day, ₹8 a unit, ₹100 a litre, 15 km/L)', () => {
-  const result = savings(savingsDefaults, calculators.savings);
+  const result = savings(savingsDefaults, calculators.savings, calculators.emissions);
 
   it('drives 18,250 km a year', () => expect(result.yearlyKm).toBe(18_250));
   it('spends ₹36,500 on electricity and ₹1,21,667 on petrol', () => {
@@ -52,16 +52,19 @@ describe('savings, at SPEC.md defaults (50 km a day, ₹8 a unit, ₹100 a litre
     expect(result.monthly).toBe(8_181);
     expect(formatRupees(result.projection)).toBe('₹4,90,833');
   });
-  it('cuts the fuel bill by 70%, saves 1,217 litres, and shows 18 tonnes of CO2 (yearly km / 1000)', () => {
+  it('cuts the fuel bill by 70% and saves 1,217 litres; its generic EV adds half a tonne of CO2 on the grid', () => {
     expect(result.fuelReductionPercent).toBe(70);
     expect(result.litresSaved).toBe(1_217);
-    expect(result.co2Tonnes).toBe(18);
+    // Petrol: 2.35 kg / 15 km = 0.1567 kg a km; the generic EV: 0.25 kWh x 0.727 kg = 0.1818 kg a km.
+    // 18,250 km x (0.15667 - 0.18175) = -457.8 kg: 0.5 tonnes more, not SPEC.md's 18 tonnes saved (more CO2 than the
+    // petrol car emits in all: 18,250 x 0.1567 = 2.9 tonnes).
+    expect(result.co2Tonnes).toBe(-0.5);
   });
 });
 
 describe('savings at the slider bounds', () => {
   it('goes negative on fuel when electricity is dear and the petrol car frugal, and still adds maintenance', () => {
-    const result = savings({ dailyKm: 10, electricityPrice: 15, petrolPrice: 80, mileage: 25 }, calculators.savings);
+    const result = savings({ dailyKm: 10, electricityPrice: 15, petrolPrice: 80, mileage: 25 }, calculators.savings, calculators.emissions);
     expect(result.fuelSavings).toBeCloseTo(3650 * 80 / 25 - 3650 * 0.25 * 15, 6);
     expect(result.fuelSavings).toBeLessThan(0);
     expect(result.totalAnnual).toBeCloseTo(result.fuelSavings + 13_000, 6);
@@ -71,14 +74,25 @@ describe('savings at the slider bounds', () => {
 describe('environmental, at defaults (15,000 km, ₹8 a unit, 15 km/L)', () => {
   const { annualKm, mileage, electricityPrice } = calculators.environmental;
   const inputs = sliderDefaults({ annualKm, mileage, electricityPrice });
-  const result = environmental(inputs, calculators.environmental);
-  it('saves 795 kg of CO2, the work of 40 trees', () => {
-    expect(result.co2Kg).toBe(795);
-    expect(result.trees).toBe(40);
+  const model = environmentalModel(calculators);
+  const result = environmental(inputs, model);
+  it('works out CO2 with the same model and generic EV as the savings calculator: 376 kg more, so no trees', () => {
+    // 15,000 km x (2.35 / 15 - 0.25 x 0.727) = 15,000 x -0.025083 = -376.25 kg.
+    expect(result.co2Kg).toBe(-376);
+    expect(result.trees).toBe(0);
+    const perKm = savings({ dailyKm: 15_000 / 365, electricityPrice: 8, petrolPrice: 100, mileage: 15 }, calculators.savings, calculators.emissions);
+    expect(perKm.co2Tonnes).toBe(-0.4);
   });
-  it('saves ₹1,56,000 a year and 1,000 litres of petrol', () => {
-    expect(result.costSaved).toBe(156_000);
+  it('saves ₹70,000 a year against a 15 km/L petrol car at ₹100 a litre, and 1,000 litres of petrol', () => {
+    // 15,000 km x (100 / 15 - 8 x 0.25) = 15,000 x 4.667 = ₹70,000.
+    expect(result.costSaved).toBe(70_000);
     expect(result.litresAvoided).toBe(1_000);
+  });
+  it('counts the trees of a saving: an efficient EV (0.15 kWh a km) saves 714 kg, 36 trees', () => {
+    const efficient = environmental(inputs, { ...model, kwhPerKm: 0.15 });
+    // 15,000 x (0.15667 - 0.10905) = 714.25 kg -> 714; / 20 = 35.7 -> 36 trees.
+    expect(efficient.co2Kg).toBe(714);
+    expect(efficient.trees).toBe(36);
   });
 });
 

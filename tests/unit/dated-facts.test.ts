@@ -60,6 +60,7 @@ describe('stale facts', () => {
       'GST rates on cars',
       'registration fees',
       'central purchase subsidy for private cars',
+      "CO2 of a kWh from India's grid",
       'count of public charging stations',
     ]);
   });

@@ -1,0 +1,7 @@
+import { formatNumber } from '../../src/query/index.ts';
+
+/** A CO2 saving in words: "1.2 tonnes less", "376 kg more", "none" (a negative saving is more CO2). */
+export function co2Change(amount: number, unit: 'kg' | 'tonnes'): string {
+  if (amount === 0) return `no difference`;
+  return `${formatNumber(Math.abs(amount))} ${unit} ${amount > 0 ? 'less' : 'more'}`;
+}

@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, loadSite } from '../../src/build.ts';
+import { environmental, environmentalModel, estimatesOf, savings } from '../../src/query/index.ts';
+import { runEvguide } from './cli-run.ts';
+import { SITE_DATA } from './fixture.ts';
+
+// One model per quantity: the same figure must read the same wherever the site shows it. Built from the frozen site.
+const work = mkdtempSync(join(tmpdir(), 'evguide-consistency-'));
+const out = join(work, 'dist');
+const site = loadSite({ dataDir: SITE_DATA });
+const read = (file: string) => readFileSync(join(out, file), 'utf8').replaceAll('<!-- -->', '');
+
+beforeAll(async () => {
+  await build({ dataDir: SITE_DATA, outDir: out, buildDate: new Date('2026-11-21T00:00:00Z'), cache: false });
+}, 60_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('one figure for one quantity', () => {
+  it("gives each car's electricity cost a km alike on its card, its page, the compare data, the index and the CLI", () => {
+    const index = new Map((JSON.parse(read('data/cars.json')) as { id: string; estimates: { costPerKm: number } }[]).map((car) => [car.id, car.estimates.costPerKm]));
+    const csv = runEvguide(['query', 'cars', '--data', SITE_DATA, '--format', 'csv']).stdout.trim().split('\n');
+    const column = csv[0]!.split(',').indexOf('costPerKmRupees');
+    const cli = new Map(csv.slice(1).map((row) => [row.split(',')[0]!, Number(row.split(',')[column])]));
+    const directory = read('cars.html');
+    for (const car of site.cars) {
+      const perKm = estimatesOf(car, site.calculators).costPerKm;
+      const shown = `₹${perKm.toFixed(2)}`;
+      expect(index.get(car.id), car.id).toBe(perKm);
+      expect(cli.get(car.id), car.id).toBe(perKm);
+      expect((JSON.parse(read(`data/cars/${car.id}.json`)) as { estimates: { costPerKm: number } }).estimates.costPerKm, car.id).toBe(perKm);
+      expect(read(`cars/${car.id}.html`), car.id).toContain(`<strong>${shown} a km</strong> charged at home at ₹${site.calculators.savings.electricityPrice.default} a kWh`);
+      // The directory's first page renders its cards on the server.
+      if (directory.includes(`href="/cars/${car.id}"`)) expect(directory, car.id).toContain(`${shown}</dd>`);
+    }
+  });
+
+  it("states on the home page the range of the cars' costs a km that their cards show", () => {
+    const perKm = site.cars.map((car) => estimatesOf(car, site.calculators).costPerKm);
+    expect(read('index.html')).toContain(`₹${Math.min(...perKm).toFixed(2)} to ₹${Math.max(...perKm).toFixed(2)} a km`);
+  });
+
+  it('gives CO2 from one model: the two calculators agree for the same distance, car and petrol car', () => {
+    const model = environmentalModel(site.calculators);
+    for (const [km, mileage] of [[15_000, 15], [18_250, 8], [5_000, 25]] as const) {
+      const kg = environmental({ annualKm: km, mileage, electricityPrice: 8 }, model).co2Kg;
+      const tonnes = savings({ dailyKm: km / 365, electricityPrice: 8, petrolPrice: 100, mileage }, site.calculators.savings, site.calculators.emissions).co2Tonnes;
+      expect(tonnes, `${km} km at ${mileage} km/L`).toBeCloseTo(kg / 1000, 1);
+      // Never more CO2 saved than the petrol car emits in all.
+      expect(kg).toBeLessThan((km / mileage) * site.calculators.emissions.petrolKgCo2PerLitre.value);
+    }
+  });
+
+  it('quotes the lenders\' own best rate wherever a loan rate is named', () => {
+    const from = Math.min(...site.lenders.map((lender) => lender.rate.from));
+    expect(read('ev-loans.html')).toContain(`start from ${from}% a year`);
+    // The calculator's loan message is written when its button is pressed, from these props.
+    expect(read('calculator.html')).toContain(`"loans":{"rateFrom":${from},`);
+  });
+});
