@@ -16,6 +16,7 @@ import { editorialRoutes, homeTeasers, toUpcomingCard, upcomingFrom } from './ed
 import { breadcrumbLd, carLd, carListLd, organizationLd, websiteLd } from './json-ld.ts';
 import { limits } from './limits.ts';
 import { definePage, ogImage, type Crumb, type Page, type RouteContext } from './types.ts';
+import { datedFacts } from '../validate/index.ts';
 
 export type { Crumb, Head, JsonLd, Page, RouteContext } from './types.ts';
 
@@ -52,6 +53,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
   const featured = selling.filter((car) => car.featured);
   const lineup = brandsByLineup(site.brands, site.cars);
   const pages: Page[] = [];
+  const verified = lastVerified(site);
 
   pages.push(
     definePage({
@@ -59,7 +61,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
       kind: 'page',
       head: {
         title: `Best Electric Cars in India ${year}: Prices, Range and Reviews | ${settings.name}`,
-        description: `Compare ${selling.length} electric cars on sale in India by price, range, charging and running cost. ${settings.tagline}, updated ${formatMonthYear(context.buildDate)}.`,
+        description: `Compare ${selling.length} electric cars on sale in India by price, range, charging and running cost. ${settings.tagline}, facts verified up to ${formatMonthYear(new Date(`${verified}T00:00:00Z`))}.`,
         canonicalPath: '/',
         ogType: 'website',
         image: ogImage('home'),
@@ -97,6 +99,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
           links: { loans: '/ev-loans', insurance: '/ev-insurance' },
         },
         whyElectric: whyElectric(site),
+        lastVerified: verified,
         stats: {
           cars: selling.length,
           brands: new Set(selling.map((car) => car.brand)).size,
@@ -357,4 +360,22 @@ function whyElectric(site: Site): HomePageProps['whyElectric'] {
     gst: taxes.gst,
     warranty: { years: 8, cars: cars.filter((car) => car.battery.warranty.years >= 8).length, of: cars.length },
   };
+}
+
+/**
+ * The day the newest of the site's facts was verified (a price, a rate, a tax, a tariff): what "Updated" means on
+ * the home page, rather than the day of the build. Upcoming cars' expected prices are reports, not verifications.
+ */
+function lastVerified(site: Site): string {
+  const as = <T>(value: T) => ({ value, entry: null });
+  const facts = datedFacts({
+    cars: site.cars.map(as),
+    incentives: site.incentives.map(as),
+    lenders: site.lenders.map(as),
+    brands: site.brands.map(as),
+    upcoming: [],
+    calculators: as(site.calculators),
+    settings: as(site.settings),
+  });
+  return facts.map((fact) => fact.asOf).reduce((newest, asOf) => (asOf > newest ? asOf : newest));
 }

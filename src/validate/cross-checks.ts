@@ -9,9 +9,10 @@ import { located } from './schema-issues.ts';
 import { closest } from './suggest.ts';
 
 /** A schema-valid entry together with where it was read from. */
-export interface Located<T> {
+export interface Located<T, E = RawEntry> {
   value: T;
-  entry: RawEntry;
+  /** Where it was read from; anything (null) where only its values matter. */
+  entry: E;
 }
 
 /** The schema-valid entries of the collections the cross-file checks look at. */

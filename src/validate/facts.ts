@@ -5,12 +5,12 @@ import type { Located } from './cross-checks.ts';
 import { located } from './schema-issues.ts';
 
 /** A figure that carries the date it was confirmed and its source, and where it is written. */
-export interface DatedFact {
+export interface DatedFact<E = RawEntry> {
   /** What it is, for people: "price of the Tata Nexon EV". */
   what: string;
   asOf: string;
   source: string;
-  entry: RawEntry;
+  entry: E;
   /** The field holding the figure, whose asOf is this fact's date. */
   path: PropertyKey[];
 }
@@ -18,14 +18,14 @@ export interface DatedFact {
 const dated = ({ asOf, source }: { asOf: string; source: string }) => ({ asOf, source });
 
 /** The collections that hold dated facts. */
-export interface DatedInput {
-  cars: readonly Located<Car>[];
-  incentives: readonly Located<StateIncentive>[];
-  lenders: readonly Located<LoanProvider>[];
-  brands: readonly Located<Brand>[];
-  upcoming: readonly Located<UpcomingCar>[];
-  calculators?: Located<Calculators> | undefined;
-  settings?: Located<SiteSettings> | undefined;
+export interface DatedInput<E = RawEntry> {
+  cars: readonly Located<Car, E>[];
+  incentives: readonly Located<StateIncentive, E>[];
+  lenders: readonly Located<LoanProvider, E>[];
+  brands: readonly Located<Brand, E>[];
+  upcoming: readonly Located<UpcomingCar, E>[];
+  calculators?: Located<Calculators, E> | undefined;
+  settings?: Located<SiteSettings, E> | undefined;
 }
 
 /** What each tax fact of calculators.yaml is, for people. */
@@ -36,7 +36,7 @@ const TAX_FACTS = { gst: 'GST rates on cars', registration: 'registration fees',
  * prices, lenders' and brand finance partners' interest rates, upcoming cars' expected prices, the taxes on buying
  * a car and the count of public charging stations.
  */
-export function datedFacts(input: DatedInput): DatedFact[] {
+export function datedFacts<E = RawEntry>(input: DatedInput<E>): DatedFact<E>[] {
   return [
     // A discontinued car's figures are its last as sold: history, which does not go stale.
     ...input.cars.flatMap(({ value, entry }) => value.status ? [] : [

@@ -9,7 +9,7 @@ import { launchHasPassed, monthOf } from '../query/upcoming.ts';
 import { datedFacts, findStale, staleDiagnostics, type StaleFact } from './facts.ts';
 import { issuesToDiagnostics, located } from './schema-issues.ts';
 
-export { daysSince, type DatedFact, type StaleFact } from './facts.ts';
+export { datedFacts, daysSince, type DatedFact, type StaleFact } from './facts.ts';
 
 export { closest, editDistance } from './suggest.ts';
 

@@ -37,15 +37,17 @@ export interface HomePageProps {
   finance: FinanceTabsProps;
   stats: { cars: number; brands: number; maxRangeKm: number; minPriceLakh: number };
   whyElectric: WhyElectric;
+  /** The day the newest fact was verified, YYYY-MM-DD: the hero's "Updated". */
+  lastVerified: string;
 }
 
-function Hero({ stats, search }: Pick<HomePageProps, 'stats' | 'search'>) {
+function Hero({ stats, search, lastVerified }: Pick<HomePageProps, 'stats' | 'search' | 'lastVerified'>) {
   const { buildDate } = useSite();
   const hasPage = useHasPage();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
-        <p className="eyebrow eyebrow--on-dark">Updated {formatMonthYear(buildDate)}</p>
+        <p className="eyebrow eyebrow--on-dark">Facts verified up to {formatMonthYear(new Date(`${lastVerified}T00:00:00Z`))}</p>
         <h1 id="hero-title" className="hero__title">
           Find the right electric car for India, <span className="hero__accent">{formatMonthYear(buildDate)}</span>
         </h1>
@@ -206,13 +208,13 @@ function PostTeaser({ post, large = false }: { post: PostCard; large?: boolean }
 }
 
 /** The home page, in one order merging SPEC.md's two readings; every section is fed from data/. */
-export function HomePage({ teasers, search, topCars, recommendations, showcases, upcoming, calculators, incentives, finance, stats, whyElectric }: HomePageProps) {
+export function HomePage({ teasers, search, topCars, recommendations, showcases, upcoming, calculators, incentives, finance, stats, whyElectric, lastVerified }: HomePageProps) {
   const { settings } = useSite();
   const hasPage = useHasPage();
   return (
     <>
       <EvStrip />
-      <Hero stats={stats} search={search} />
+      <Hero stats={stats} search={search} lastVerified={lastVerified} />
 
       <section className="section" id="top-evs" aria-labelledby="top-evs-title">
         <div className="container">

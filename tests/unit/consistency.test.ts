@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, loadSite } from '../../src/build.ts';
-import { environmental, environmentalModel, estimatesOf, savings } from '../../src/query/index.ts';
+import fg from 'fast-glob';
+import { environmental, environmentalModel, estimatesOf, formatMonthYear, savings } from '../../src/query/index.ts';
 import { runEvguide } from './cli-run.ts';
 import { SITE_DATA } from './fixture.ts';
 
@@ -51,6 +52,15 @@ describe('one figure for one quantity', () => {
       // Never more CO2 saved than the petrol car emits in all.
       expect(kg).toBeLessThan((km / mileage) * site.calculators.emissions.petrolKgCo2PerLitre.value);
     }
+  });
+
+  it('says the home page was updated when its newest fact was verified, not when it was built', () => {
+    // Every asOf of the data, read from the files themselves; upcoming cars' expected prices are reports, not checks.
+    const files = fg.sync('**/*.{yaml,md}', { cwd: SITE_DATA, ignore: ['upcoming.yaml'] });
+    const dates = files.flatMap((file) => [...readFileSync(join(SITE_DATA, file), 'utf8').matchAll(/asOf: (\d{4}-\d{2}-\d{2})/g)].map((match) => match[1]!));
+    const newest = dates.sort().at(-1)!;
+    expect(read('index.html')).toContain(`Facts verified up to ${formatMonthYear(new Date(`${newest}T00:00:00Z`))}`);
+    expect(read('index.html')).not.toContain('Updated November 2026');
   });
 
   it('quotes the lenders\' own best rate wherever a loan rate is named', () => {
