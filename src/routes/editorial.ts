@@ -150,6 +150,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
           post: { slug: post.slug, title: post.title, category: post.category, author: post.author, image: post.image, faqs: post.faqs, excerpt: post.excerpt },
           dateLabel: formatDate(dateOf(post)),
           dateIso: post.date,
+          ...(post.updated ? { updated: { label: formatDate(new Date(`${post.updated}T00:00:00Z`)), iso: post.updated } } : {}),
           readTime: `${readingMinutes(rendered.words)} min read`,
           url: `${settings.baseUrl}${path}`,
           related: related.map((item) => postCard(item, content)),

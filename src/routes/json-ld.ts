@@ -102,7 +102,7 @@ export function carLd(settings: SiteSettings, car: Car, brand: Brand): JsonLd {
 }
 
 /** A blog post as a BlogPosting. */
-export function blogPostingLd(settings: SiteSettings, post: { slug: string; title: string; description: string; date: string; author: string; image: string; category: string }, words: number): JsonLd {
+export function blogPostingLd(settings: SiteSettings, post: { slug: string; title: string; description: string; date: string; updated?: string | undefined; author: string; image: string; category: string }, words: number): JsonLd {
   const url = `${settings.baseUrl}/blog/${post.slug}`;
   return {
     '@context': context,
@@ -113,7 +113,7 @@ export function blogPostingLd(settings: SiteSettings, post: { slug: string; titl
     mainEntityOfPage: url,
     image: `${settings.baseUrl}/${post.image}`,
     datePublished: post.date,
-    dateModified: post.date,
+    dateModified: post.updated ?? post.date,
     articleSection: post.category,
     wordCount: words,
     inLanguage: settings.locale,

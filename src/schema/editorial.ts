@@ -11,6 +11,7 @@ export const postSchema = z.strictObject({
   excerpt: text,
   category: z.enum(postCategories),
   date: isoDate,
+  updated: isoDate.optional().describe('The day the post was last corrected or brought up to date, if after its date; shown and used as dateModified'),
   author: text,
   featured: z.boolean().optional(),
   tags: z.array(slug).optional(),

@@ -11,6 +11,8 @@ export interface PostPageProps {
   dateLabel: string;
   dateIso: string;
   readTime: string;
+  /** When the post was last corrected, if it was. */
+  updated?: { label: string; iso: string };
   html: string;
   url: string;
   related: readonly PostCard[];
@@ -18,7 +20,7 @@ export interface PostPageProps {
 }
 
 /** A blog post: header, Share and Save, cover, body, its FAQ, the EMI call to action and related posts. */
-export function PostPage({ post, dateLabel, dateIso, readTime, html, url, related, crumbs }: PostPageProps) {
+export function PostPage({ post, dateLabel, dateIso, updated, readTime, html, url, related, crumbs }: PostPageProps) {
   return (
     <div className="container page post">
       <a className="back-link" href="/blog"><Icon name="arrowLeft" size={18} /> Back to Blog</a>
@@ -30,6 +32,7 @@ export function PostPage({ post, dateLabel, dateIso, readTime, html, url, relate
           <p className="post__meta">
             <span>{post.author}</span>
             <span><Icon name="calendar" size={16} /> <time dateTime={dateIso}>{dateLabel}</time></span>
+            {updated && <span>Updated <time dateTime={updated.iso}>{updated.label}</time></span>}
             <span><Icon name="clock" size={16} /> {readTime}</span>
           </p>
           <Island name="PostActions" hydrate="idle" props={{ slug: post.slug, title: post.title, url }} />

@@ -238,6 +238,23 @@ describe('build of the frozen site', () => {
     }
   });
 
+  it("shows a post's Updated date beside its date, and gives it to search engines as dateModified", async () => {
+    const site = fixtureSite();
+    try {
+      const post = join(site.dataDir, 'posts', 'first-ev-guide.md');
+      const text = readFileSync(post, 'utf8');
+      expect(text).toMatch(/^date: \d{4}-\d{2}-\d{2}$/m);
+      writeFileSync(post, text.replace(/^(date: .*)$/m, '$1\nupdated: 2026-11-20'));
+      const target = join(site.root, 'dist');
+      await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      const html = readFileSync(join(target, 'blog', 'first-ev-guide.html'), 'utf8');
+      expect(html).toContain('Updated <time dateTime="2026-11-20">20 November 2026</time>');
+      expect(jsonLd(html).find((item) => item['@type'] === 'BlogPosting')?.dateModified).toBe('2026-11-20');
+    } finally {
+      site.cleanup();
+    }
+  });
+
   it('still points at the line of a problem in a file that comes from the cache unchanged', async () => {
     const site = fixtureSite();
     try {
