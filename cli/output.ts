@@ -41,7 +41,7 @@ export function renderCars(cars: readonly EstimatedCar[], format: Format): strin
   if (format === 'json') return `${JSON.stringify(cars, null, 2)}\n`;
   if (format === 'csv') return csv(cars.map(carRow));
   return table(
-    ['ID', 'NAME', 'PRICE (EX-SHOWROOM)', 'RANGE', 'REAL-WORLD', '₹/KM', 'DC 10-80%', 'BATTERY', 'POWER', 'BODY', 'RATING'],
+    ['ID', 'NAME', 'PRICE (EX-SHOWROOM)', 'RANGE', 'REAL-WORLD', '₹/KM', 'DC 10-80%', 'BATTERY', 'POWER', 'BODY', 'SCORE'],
     cars.map((car) => [
       car.id,
       car.name,

@@ -84,6 +84,12 @@ export const catalogue = {
     hint: ({ suggestion }) =>
       suggestion ? `Rename it to "${suggestion}".` : 'Remove it, or check the schema in schemas/ for the fields allowed here.',
   }),
+  ComputedField: define<{ key: string; how: string }>({
+    code: 'computed-field',
+    title: 'A field that evguide works out was written by hand',
+    message: ({ key, how }) => `"${key}" is not written in data: it is ${how}`,
+    hint: () => 'Delete this line; the page shows how the figure is worked out.',
+  }),
   InvalidValue: define<{ expected: string; found: string }>({
     code: 'invalid-value',
     title: 'A field has a value that is not allowed',

@@ -1,5 +1,5 @@
 import type { Car, Site } from '../schema/index.ts';
-import { bestLoanTerms, brandsByLineup, loanPartnersOf, estimatesOf, isOnSale, onSale, formatMonthYear, formatPriceRange, formatRange, pagePath, searchCounts, sortCars, toSummary } from '../query/index.ts';
+import { bestLoanTerms, brandsByLineup, loanPartnersOf, estimatesOf, isOnSale, onSale, formatMonthYear, formatPriceRange, formatRange, pagePath, scoreOf, searchCounts, sortCars, toSummary } from '../query/index.ts';
 import { bodyTypes } from '../schema/index.ts';
 import { BrandPage } from '../../templates/pages/BrandPage.tsx';
 import { CarPage, type OwnershipContext } from '../../templates/pages/CarPage.tsx';
@@ -214,6 +214,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
           ownership,
           ...(car.status?.successor ? { successor: { id: car.status.successor, name: carById.get(car.status.successor)!.name } } : {}),
           running: { costPerKm: estimatesOf(car, calculators).costPerKm, tariff: calculators.savings.electricityPrice.default },
+          score: { result: scoreOf(car, calculators), model: calculators.score },
           siblings: (ratedByBrand.get(car.brand) ?? [])
             .slice(0, limits.siblings + 1)
             .filter((other) => other.id !== car.id)

@@ -4,6 +4,9 @@ import { provenance, text } from './primitives.ts';
 const positive = z.number().positive();
 const nonnegative = z.number().nonnegative();
 
+/** A score scale: the figure that earns 0 points and the one that earns 5, straight between (either way round). */
+const scale = z.strictObject({ zero: z.number(), five: z.number() }).refine((s) => s.zero !== s.five, 'a scale whose zero and five differ');
+
 /** A slider's bounds; that the default lies within them on a step is checked in validate/. */
 const slider = z.strictObject({
   default: z.number(),
@@ -74,6 +77,21 @@ export const calculatorsSchema = z.strictObject({
         .describe('Real-world range as a share of the Indian-cycle claim, per kind of driving'),
     })
     .describe('The per-car cost of ownership, range and charging models (src/query/ownership.ts, range.ts, charging.ts)'),
+  score: z
+    .strictObject({
+      realWorldKm: scale.describe('Everyday (city) real-world range, km'),
+      dcTenToEightyMinutes: scale.describe('Minutes from 10 to 80% on DC; a car without DC gets 0'),
+      wallKwhPerKm: scale.describe('Energy drawn from the wall per km in everyday driving, kWh'),
+      realKmPerLakh: scale.describe("Everyday range per lakh of the ex-showroom price of the variant it is claimed for, km"),
+      safety: z
+        .strictObject({
+          perAirbagUntested: nonnegative.describe('Points an airbag earns a car no crash-test agency has tested'),
+          untestedMax: nonnegative.max(5).describe('The most an untested car earns from its airbags'),
+          adasBonus: nonnegative.describe('Points added for any driver-assistance (ADAS) feature, up to 5 in all'),
+        })
+        .describe('Crash-test stars (Bharat, Global or Euro NCAP) are the points; an untested car earns points by airbags'),
+    })
+    .describe("A car's score out of 5 (src/query/score.ts): 0 to 5 points per criterion on these scales, averaged"),
   loans: z.strictObject({
     price: slider.describe('Car price in lakh'),
     downPaymentPercent: slider,

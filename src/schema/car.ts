@@ -133,7 +133,6 @@ export const carSchema = z.strictObject({
   brand: slug.describe('Slug of a brand in data/brands/'),
   bodyType: z.enum(bodyTypes),
   seating: z.int().min(1).max(9),
-  rating: z.number().min(0).max(5).describe("Our editors' rating out of 5"),
   featured: z.boolean().optional().describe('Shown among the top cars on the home page'),
   status: saleStatus.optional().describe('Absent while the car is on sale; see saleStatus'),
   badge: text.optional().describe('A short label for cards, e.g. "Best Seller"'),
@@ -165,6 +164,15 @@ export const carSchema = z.strictObject({
   cons: texts(2),
 });
 
-export type Car = z.infer<typeof carSchema>;
+/** Fields a car had once that evguide now works out itself, and how: a file that still writes one is told so. */
+export const computedCarFields: Readonly<Record<string, string>> = {
+  rating: "the car's score, worked out from its data by the scales of calculators.yaml (score)",
+};
+
+/** A car as its file gives it. */
+export type CarData = z.infer<typeof carSchema>;
+
+/** A car as the site shows it: its data and its score out of 5, worked out from the data by src/query/score.ts. */
+export type Car = CarData & { rating: number };
 export type BodyType = (typeof bodyTypes)[number];
 export type DriveType = (typeof driveTypes)[number];

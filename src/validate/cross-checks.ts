@@ -1,6 +1,6 @@
 import { catalogue, type Diagnostic } from '../diagnostics/index.ts';
 import { entryFileName, type RawEntry } from '../load/index.ts';
-import type { Brand, Bucket, Calculators, Car, Recommendation, SiteSettings, Slider, StateIncentive } from '../schema/index.ts';
+import type { Brand, Bucket, Calculators, CarData, Recommendation, SiteSettings, Slider, StateIncentive } from '../schema/index.ts';
 import { slug } from '../schema/index.ts';
 import { slugify } from '../content/slug.ts';
 import { decodeUrlPart } from '../query/format.ts';
@@ -20,7 +20,7 @@ export interface CheckInput {
   settings?: Located<SiteSettings>;
   calculators?: Located<Calculators>;
   brands: readonly Located<Brand>[];
-  cars: readonly Located<Car>[];
+  cars: readonly Located<CarData>[];
   recommendations: readonly Located<Recommendation>[];
   /** Lenders, whom brands' finance partners may name by slug; absent where they are not loaded (the catalogue). */
   lenders?: readonly Located<{ slug: string }>[];
@@ -203,8 +203,8 @@ function checkFileNames<T extends object>(items: readonly Located<T>[], key: key
 }
 
 /** Indexes cars by id, reporting an id or alias used twice (aliases share the id namespace: both are URLs). */
-function uniqueIds(cars: readonly Located<Car>[], out: Diagnostic[]): Map<string, Located<Car>> {
-  const byId = new Map<string, Located<Car>>();
+function uniqueIds(cars: readonly Located<CarData>[], out: Diagnostic[]): Map<string, Located<CarData>> {
+  const byId = new Map<string, Located<CarData>>();
   const claimed = new Map<string, string>();
   const claim = (name: string, owner: string, entry: RawEntry, path: PropertyKey[], kind: string) => {
     const other = claimed.get(name);
@@ -271,7 +271,7 @@ function checkBuckets(entry: RawEntry, path: PropertyKey[], buckets: readonly Bu
 }
 
 /** Variants: cheapest first, the first at price.min and the last at price.max, each with a pack the car offers. */
-function checkVariants(entry: RawEntry, car: Car, out: Diagnostic[]): void {
+function checkVariants(entry: RawEntry, car: CarData, out: Diagnostic[]): void {
   const variants = car.price.variants;
   if (!variants) return;
   const packs = batteryPacks(car);

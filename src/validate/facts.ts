@@ -1,6 +1,6 @@
 import { catalogue, type Diagnostic } from '../diagnostics/index.ts';
 import type { RawEntry } from '../load/index.ts';
-import type { Brand, Calculators, Car, LoanProvider, SiteSettings, StateIncentive, UpcomingCar } from '../schema/index.ts';
+import type { Brand, Calculators, CarData, LoanProvider, SiteSettings, StateIncentive, UpcomingCar } from '../schema/index.ts';
 import type { Located } from './cross-checks.ts';
 import { located } from './schema-issues.ts';
 
@@ -19,7 +19,7 @@ const dated = ({ asOf, source }: { asOf: string; source: string }) => ({ asOf, s
 
 /** The collections that hold dated facts. */
 export interface DatedInput<E = RawEntry> {
-  cars: readonly Located<Car, E>[];
+  cars: readonly Located<CarData, E>[];
   incentives: readonly Located<StateIncentive, E>[];
   lenders: readonly Located<LoanProvider, E>[];
   brands: readonly Located<Brand, E>[];

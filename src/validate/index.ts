@@ -3,7 +3,8 @@ import { catalogue, diagnostic, sortDiagnostics, type Diagnostic } from '../diag
 import { entryFileName, type CachedFile, type RawData } from '../load/index.ts';
 import { noCache, type Cache } from '../cache.ts';
 import { slugify } from '../content/slug.ts';
-import { collections, type Site } from '../schema/index.ts';
+import { collections, type Calculators, type Car, type CarData, type Site } from '../schema/index.ts';
+import { scoreOf } from '../query/score.ts';
 import { crossCheck, type Located } from './cross-checks.ts';
 import { launchHasPassed, monthOf } from '../query/upcoming.ts';
 import { datedFacts, findStale, staleDiagnostics, type StaleFact } from './facts.ts';
@@ -122,7 +123,7 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
     settings: settings.value,
     calculators: calculators.value,
     brands: byId(brands, (b) => b.slug),
-    cars: byId(cars, (c) => c.id),
+    cars: byId(cars, (c) => c.id).map((car) => scored(car, calculators.value)),
     recommendations: recommendations.map((r) => r.value),
     upcoming: upcoming.map((u) => u.value).sort((a, b) => (a.launch < b.launch ? -1 : a.launch > b.launch ? 1 : 0)),
     incentives: incentives.map((i) => i.value),
@@ -171,6 +172,9 @@ function broken(raw: RawData, collection: string, valid: readonly string[]): Set
   return new Set([...(raw.claimedKeys.get(collection) ?? [])].filter((key) => !ok.has(key)));
 }
 
+/** A car with its score, which the site shows as its rating. */
+const scored = (car: CarData, calculators: Calculators): Car => ({ ...car, rating: scoreOf(car, calculators).overall });
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -217,5 +221,6 @@ export function validateCatalogue(raw: RawData, cache: Cache = noCache): { catal
   );
   if (diagnostics.length > 0 || !settings || !calculators) return { diagnostics: sortDiagnostics(diagnostics) };
   const byKey = <T>(items: Located<T>[], key: (t: T) => string) => items.map((item) => item.value).sort((a, b) => (key(a) < key(b) ? -1 : 1));
-  return { catalogue: { settings: settings.value, calculators: calculators.value, brands: byKey(brands, (b) => b.slug), cars: byKey(cars, (c) => c.id) }, diagnostics: [] };
+  const catalogueCars = byKey(cars, (c) => c.id).map((car) => scored(car, calculators.value));
+  return { catalogue: { settings: settings.value, calculators: calculators.value, brands: byKey(brands, (b) => b.slug), cars: catalogueCars }, diagnostics: [] };
 }

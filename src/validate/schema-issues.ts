@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { catalogue, diagnostic, type Diagnostic } from '../diagnostics/index.ts';
 import { formatFieldPath, type RawEntry } from '../load/index.ts';
+import { carSchema, computedCarFields } from '../schema/car.ts';
 import { closest } from './suggest.ts';
 
 type Issue = z.core.$ZodIssue;
@@ -28,6 +29,8 @@ function toDiagnostics(entry: RawEntry, schema: AnySchema, issue: Issue): Diagno
   if (issue.code === 'unrecognized_keys') {
     const allowed = Object.keys(shapeOf(schemaAt(schema, issue.path)) ?? {});
     return issue.keys.map((key) => {
+      const how = schema === carSchema && issue.path.length === 0 ? computedCarFields[key] : undefined;
+      if (how) return located(entry, [key], catalogue.ComputedField, { key, how });
       const suggestion = closest(key, allowed);
       return located(entry, [...issue.path, key], catalogue.UnknownField, suggestion ? { key, suggestion } : { key });
     });

@@ -47,7 +47,7 @@ const sortLabels = {
   'real-range': 'Real-World Range',
   'cost-per-km': 'Cheapest per km',
   'dc-time': 'Fastest DC Charge',
-  rating: 'Top Rated',
+  rating: 'Highest score',
 } as const satisfies Record<CarSort, string>;
 
 /**

@@ -19,7 +19,7 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
     title: 'Price and verdict',
     rows: [
       { label: 'Ex-showroom price', value: (car) => car.price.min, show: (car) => formatPriceRange(car.price), better: 'lower' },
-      { label: 'Our rating', value: (car) => car.rating, show: (car) => `${car.rating.toFixed(1)} / 5`, better: 'higher' },
+      { label: 'Our score', value: (car) => car.rating, show: (car) => `${car.rating.toFixed(1)} / 5`, better: 'higher' },
       { label: 'Body type', value: () => null, show: (car) => car.bodyType },
       { label: 'Seats', value: (car) => car.seating, better: 'higher' },
     ],

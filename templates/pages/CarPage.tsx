@@ -1,5 +1,5 @@
 import type { Brand, Calculators, Car, Slider } from '../../src/schema/index.ts';
-import type { OwnershipModel } from '../../src/query/index.ts';
+import type { CarScore, OwnershipModel, ScoreModel } from '../../src/query/index.ts';
 import { formatMonthYear } from '../../src/query/index.ts';
 import type { Crumb } from '../../src/routes/types.ts';
 import {
@@ -17,6 +17,7 @@ import { ChargingPanel } from '../components/ChargingPanel.tsx';
 import { CompactCarCard } from '../components/CompactCarCard.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { RealRange } from '../components/RealRange.tsx';
+import { ScoreBreakdown } from '../components/ScoreBreakdown.tsx';
 import { Stars } from '../components/Stars.tsx';
 import { VariantPrices } from '../components/VariantPrices.tsx';
 import { Verified } from '../components/Verified.tsx';
@@ -43,10 +44,12 @@ export interface CarPageProps {
   successor?: { id: string; name: string };
   /** Its electricity cost a km at the national tariff, as its card shows it (the estimates). */
   running: { costPerKm: number; tariff: number };
+  /** Its score, criterion by criterion, and the scales behind it. */
+  score: { result: CarScore; model: ScoreModel };
 }
 
 /** A car's page: headline figures, pictures and six tabs of detail. */
-export function CarPage({ car, brand, ownership, siblings, crumbs, successor, running }: CarPageProps) {
+export function CarPage({ car, brand, ownership, siblings, crumbs, successor, running, score }: CarPageProps) {
   const hasPage = useHasPage();
   const { performance: p, battery, charging } = car;
   return (
@@ -76,7 +79,9 @@ export function CarPage({ car, brand, ownership, siblings, crumbs, successor, ru
               The figures below are its last as sold. <Verified asOf={car.status.asOf} source={car.status.source} />
             </p>
           )}
-          <Stars rating={car.rating} />
+          <a className="car-hero__score" href="#score">
+            <Stars rating={car.rating} /> <span>How we score it</span>
+          </a>
           <p className="car-hero__price">
             {formatPriceRange(car.price)} <span className="muted">ex-showroom</span>
           </p>
@@ -138,6 +143,8 @@ export function CarPage({ car, brand, ownership, siblings, crumbs, successor, ru
           />
         </section>
       )}
+
+      <ScoreBreakdown carName={car.name} score={score.result} model={score.model} />
 
       {siblings.length > 0 && (
         <section className="section section--flush" aria-labelledby="siblings-title">

@@ -15,6 +15,8 @@ async function violations(page: import('@playwright/test').Page): Promise<string
 
 
 test.describe('axe-core finds no violations', () => {
+  // axe walks the whole DOM; on two busy cores a long page can take over the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
   for (const [name, path, island] of pageKinds) {
     test(`on the ${name}`, async ({ page }) => {
       await page.goto(path);

@@ -143,6 +143,17 @@ test.describe('car page', () => {
     await expect(table.getByRole('row').last()).toHaveText(/Empowered\+ A 45\s*45 kWh\s*₹17\.19 Lakh/);
   });
 
+  test('shows how its score is worked out, criterion by criterion, from the stars in its header', async ({ page }) => {
+    await page.goto('/cars/mg-comet-ev');
+    await page.getByRole('link', { name: /How we score it/ }).click();
+    await expect(page).toHaveURL('/cars/mg-comet-ev#score');
+    const score = page.getByRole('region', { name: 'How it scores: 2.1 out of 5' });
+    await expect(score).toBeInViewport();
+    await expect(score.getByText('no DC fast charging')).toBeVisible();
+    await expect(score.getByText('not crash-tested, 2 airbags')).toBeVisible();
+    await expect(score.getByText("The MG Comet EV's score, the average of the five: 2.1 out of 5")).toBeVisible();
+  });
+
   test('goes back to the directory', async ({ page }) => {
     await page.goto('/cars/kia-ev6');
     await page.getByRole('link', { name: 'Back to Cars' }).click();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, loadSite } from '../../src/build.ts';
 import fg from 'fast-glob';
-import { environmental, environmentalModel, estimatesOf, formatMonthYear, savings } from '../../src/query/index.ts';
+import { environmental, environmentalModel, estimatesOf, formatMonthYear, isOnSale, savings, scoreOf } from '../../src/query/index.ts';
 import { runEvguide } from './cli-run.ts';
 import { SITE_DATA } from './fixture.ts';
 
@@ -61,6 +61,24 @@ describe('one figure for one quantity', () => {
     const newest = dates.sort().at(-1)!;
     expect(read('index.html')).toContain(`Facts verified up to ${formatMonthYear(new Date(`${newest}T00:00:00Z`))}`);
     expect(read('index.html')).not.toContain('Updated November 2026');
+  });
+
+  it("gives each car's score alike on its card, its page, the compare data and the CLI", () => {
+    const csv = runEvguide(['query', 'cars', '--data', SITE_DATA, '--format', 'csv']).stdout.trim().split('\n');
+    const column = csv[0]!.split(',').indexOf('rating');
+    const cli = new Map(csv.slice(1).map((row) => [row.split(',')[0]!, Number(row.split(',')[column])]));
+    const directory = read('cars.html');
+    for (const car of site.cars) {
+      const score = scoreOf(car, site.calculators).overall;
+      expect(car.rating, car.id).toBe(score);
+      if (isOnSale(car)) expect(cli.get(car.id), car.id).toBe(score);
+      expect((JSON.parse(read(`data/cars/${car.id}.json`)) as { rating: number }).rating, car.id).toBe(score);
+      const page = read(`cars/${car.id}.html`);
+      expect(page, car.id).toContain(`aria-label="Scores ${score.toFixed(1)} out of 5"`);
+      expect(page, car.id).toContain(`How it scores: ${score.toFixed(1)} out of 5`);
+      const card = directory.match(new RegExp(`aria-label="Scores ([0-9.]+) out of 5"(?:(?!<article).)*?href="/cars/${car.id}"`, 's'));
+      if (card) expect(card[1], car.id).toBe(score.toFixed(1));
+    }
   });
 
   it('quotes the lenders\' own best rate wherever a loan rate is named', () => {

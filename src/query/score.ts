@@ -1,0 +1,86 @@
+import type { Calculators, CarData } from '../schema/index.ts';
+import { chargingFit } from './charging.ts';
+import { realWorldRange, wallKwhPerKm } from './range.ts';
+
+/** The score's rules (data/calculators.yaml, `score`). */
+export type ScoreModel = Calculators['score'];
+
+/** The five things a car is scored on, in the order the car page lists them. */
+export const scoreCriteria = ['range', 'charging', 'efficiency', 'safety', 'value'] as const;
+export type ScoreCriterion = (typeof scoreCriteria)[number];
+
+/** One criterion of a car's score: the figure it is judged on and the points (0 to 5) that figure earns. */
+export interface ScorePart {
+  criterion: ScoreCriterion;
+  /** The car's figure, as the page shows it, e.g. "375 km" or "5 stars (Bharat NCAP 2024), ADAS". */
+  figure: string;
+  /** 0 to 5, one decimal. */
+  points: number;
+}
+
+/** A car's score out of 5: the plain average of its parts, one decimal. */
+export interface CarScore {
+  overall: number;
+  parts: readonly ScorePart[];
+}
+
+type Scale = { zero: number; five: number };
+type ScoredCar = Pick<CarData, 'range' | 'battery' | 'charging' | 'safety' | 'price'>;
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** Points on a straight line from 0 (at `zero`) to 5 (at `five`), clamped; works whichever way the scale runs. */
+export function pointsOn(value: number, { zero, five }: Scale): number {
+  const share = (value - zero) / (five - zero);
+  return oneDecimal(5 * Math.min(1, Math.max(0, share)));
+}
+
+/**
+ * The ex-showroom price of the variant the range claim is for: the cheapest variant with the largest pack when the
+ * variants are listed, the starting price when there is only one pack, and the top price otherwise (the largest
+ * pack is then the dearest for all we know).
+ */
+export function rangeVariantPrice(car: Pick<CarData, 'battery' | 'price'>): number {
+  const largest = car.battery.capacityKwh;
+  const withLargest = car.price.variants?.filter((variant) => variant.batteryKwh === largest) ?? [];
+  if (withLargest.length > 0) return Math.min(...withLargest.map((variant) => variant.lakh));
+  const packs = car.battery.options ?? [largest];
+  return packs.length <= 1 ? car.price.min : car.price.max;
+}
+
+/** Safety points: crash-test stars, or a share of a point per airbag when untested, plus a bonus for ADAS. */
+function safetyPart(safety: CarData['safety'], model: ScoreModel['safety']): ScorePart {
+  const adas = safety.adasFeatures.length > 0;
+  const base = safety.ncap ? safety.ncap.stars : Math.min(model.untestedMax, safety.airbags * model.perAirbagUntested);
+  const tested = safety.ncap ? `${safety.ncap.stars} stars (${safety.ncap.agency} ${safety.ncap.year})` : `not crash-tested, ${safety.airbags} airbags`;
+  return { criterion: 'safety', figure: adas ? `${tested}, ADAS` : tested, points: oneDecimal(Math.min(5, base + (adas ? model.adasBonus : 0))) };
+}
+
+/**
+ * A car's score: five criteria, each worth 0 to 5 points on a stated scale, averaged. Everything comes from the car's
+ * data and the site's models (real-world range, charging and energy use from src/query/range.ts and charging.ts), so
+ * the same data always gives the same score and the car page can show how it was reached.
+ */
+export function scoreOf(car: ScoredCar, calculators: Pick<Calculators, 'ownership' | 'score'>): CarScore {
+  const { score: model, ownership } = calculators;
+  const band = realWorldRange(car, ownership.realRange);
+  const realKm = band.measured ?? band.city;
+  const fit = chargingFit(car, ownership);
+  const dcMinutes = fit.tenToEightyOn === 'DC' ? fit.tenToEightyMinutes : null;
+  const perKm = wallKwhPerKm(car, ownership);
+  const lakh = rangeVariantPrice(car);
+  const kmPerLakh = realKm / lakh;
+  const parts: ScorePart[] = [
+    { criterion: 'range', figure: `${realKm} km`, points: pointsOn(realKm, model.realWorldKm) },
+    {
+      criterion: 'charging',
+      figure: dcMinutes === null ? 'no DC fast charging' : `${dcMinutes} min, 10 to 80% on DC`,
+      points: dcMinutes === null ? 0 : pointsOn(dcMinutes, model.dcTenToEightyMinutes),
+    },
+    { criterion: 'efficiency', figure: `${perKm.toFixed(3)} kWh a km`, points: pointsOn(perKm, model.wallKwhPerKm) },
+    safetyPart(car.safety, model.safety),
+    { criterion: 'value', figure: `${kmPerLakh.toFixed(1)} km a lakh`, points: pointsOn(kmPerLakh, model.realKmPerLakh) },
+  ];
+  const overall = oneDecimal(parts.reduce((sum, part) => sum + part.points, 0) / parts.length);
+  return { overall, parts };
+}
