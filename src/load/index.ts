@@ -1,4 +1,4 @@
-import { lstatSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { isMap, isSeq } from 'yaml';
@@ -203,6 +203,10 @@ export function loadData(options: LoadOptions): RawData {
       claimedKeys.set(collection.name, claimed);
     } else if (source.kind === 'single' || source.kind === 'list') {
       const absolute = join(dataDir, source.file);
+      if (source.kind === 'list' && 'optional' in source && source.optional && !existsSync(absolute) && !isSymlink(absolute)) {
+        entries.set(collection.name, found);
+        continue;
+      }
       const text = readText(absolute, source.kind === 'single' ? `the ${collection.name} settings` : `the ${collection.name} list`);
       const read = text === undefined ? undefined : entriesOf(collection, absolute, text, () => parseYaml(new SourceFile(absolute, display(absolute), text)));
       if (read) found.push(...read);

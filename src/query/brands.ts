@@ -1,9 +1,10 @@
 import type { Brand, Car, LoanProvider } from '../schema/index.ts';
+import { onSale } from './cars.ts';
 
-/** Brands with the most electric models first, then by name: the order of menus and showcases. */
+/** Brands with the most electric models on sale first, then by name: the order of menus and showcases. */
 export function brandsByLineup<B extends Brand>(brands: readonly B[], cars: readonly Car[]): B[] {
   const count = new Map<string, number>();
-  for (const car of cars) count.set(car.brand, (count.get(car.brand) ?? 0) + 1);
+  for (const car of onSale(cars)) count.set(car.brand, (count.get(car.brand) ?? 0) + 1);
   return [...brands].sort((a, b) => (count.get(b.slug) ?? 0) - (count.get(a.slug) ?? 0) || a.name.localeCompare(b.name, 'en'));
 }
 

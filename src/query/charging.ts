@@ -3,12 +3,12 @@ import { kwhPerKm } from './range.ts';
 
 /** What charging means for one car: km added at home and on a fast charger, and the time from 10 to 80%. */
 export interface ChargingFit {
-  /** At each home charger power: the power the car can take from it and the km an hour adds. */
-  home: { chargerKw: number; drawnKw: number; kmPerHour: number }[];
-  /** On its fastest DC rate, if it has a DC port: km added in 30 minutes. */
-  dc?: { peakKw: number; kmIn30Min: number };
-  /** 10 to 80%, in minutes: on DC where it has a port, else on its own AC charger. */
-  tenToEightyMinutes: number;
+  /** At each home charger power: the power the car can take from it and the km an hour adds (null: its charger is not confirmed). */
+  home: { chargerKw: number; drawnKw: number | null; kmPerHour: number | null }[];
+  /** On its fastest DC rate, if it has a DC port: km added in 30 minutes (null: its charging time is not confirmed). */
+  dc?: { peakKw: number; kmIn30Min: number | null };
+  /** 10 to 80%, in minutes: on DC where it has a port, else on its own AC charger; null when the time is not confirmed. */
+  tenToEightyMinutes: number | null;
   tenToEightyOn: 'DC' | 'AC';
   connector: string;
 }
@@ -25,21 +25,25 @@ export function chargingFit(car: Pick<Car, 'range' | 'battery' | 'charging'>, mo
   const perKm = kwhPerKm(car, model.realRange);
   const { ac, dc } = car.charging;
   const home = model.homeChargerKw.map((chargerKw) => {
+    if (ac.kw === null) return { chargerKw, drawnKw: null, kmPerHour: null };
     const drawnKw = Math.min(chargerKw, ac.kw);
     return { chargerKw, drawnKw, kmPerHour: Math.round((drawnKw * model.chargingEfficiency) / perKm) };
   });
-  const scaleTo70 = (minutes: number, from: number, to: number) => Math.round((minutes * 70) / (to - from));
+  const scaleTo70 = (minutes: number | null, from: number, to: number) => (minutes === null ? null : Math.round((minutes * 70) / (to - from)));
   if (dc) {
     // Half an hour at the average rate of the quoted session (a car holds its peak only briefly), within 10-80%.
-    const averageKw = (car.battery.capacityKwh * (dc.toPercent - dc.fromPercent)) / 100 / (dc.minutes / 60);
-    const energy = Math.min(averageKw * 0.5, car.battery.capacityKwh * 0.7);
+    const kmIn30Min = (minutes: number) => {
+      const averageKw = (car.battery.capacityKwh * (dc.toPercent - dc.fromPercent)) / 100 / (minutes / 60);
+      return Math.round(Math.min(averageKw * 0.5, car.battery.capacityKwh * 0.7) / perKm);
+    };
     return {
       home,
-      dc: { peakKw: dc.kw, kmIn30Min: Math.round(energy / perKm) },
+      dc: { peakKw: dc.kw, kmIn30Min: dc.minutes === null ? null : kmIn30Min(dc.minutes) },
       tenToEightyMinutes: scaleTo70(dc.minutes, dc.fromPercent, dc.toPercent),
       tenToEightyOn: 'DC',
       connector: 'CCS2 (Type 2 for AC)',
     };
   }
-  return { home, tenToEightyMinutes: scaleTo70(ac.hours * 60, ac.fromPercent, ac.toPercent), tenToEightyOn: 'AC', connector: 'Type 2, AC only' };
+  const acMinutes = ac.hours === null ? null : ac.hours * 60;
+  return { home, tenToEightyMinutes: scaleTo70(acMinutes, ac.fromPercent, ac.toPercent), tenToEightyOn: 'AC', connector: 'Type 2, AC only' };
 }

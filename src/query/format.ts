@@ -23,12 +23,19 @@ const twoDecimals = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, m
 /** A lakh amount as written on Indian price tags, always with two decimals: 12.9 -> "12.90". */
 export const formatLakh = (value: number): string => twoDecimals.format(value);
 
-/** The ex-showroom price range: "₹12.49 - 17.19 Lakh", or "₹7.99 Lakh" when it is one price. */
-export function formatPriceRange(price: { min: number; max: number }): string {
+/** The ex-showroom price range: "₹12.49 - 17.19 Lakh", "₹7.99 Lakh" when it is one price, "From ₹16.49 Lakh" when only the start is known. */
+export function formatPriceRange(price: { min: number; max?: number | undefined }): string {
+  if (price.max === undefined) return `From ₹${formatLakh(price.min)} Lakh`;
   return price.min === price.max
     ? `₹${formatLakh(price.min)} Lakh`
     : `₹${formatLakh(price.min)} - ${formatLakh(price.max)} Lakh`;
 }
+
+/** What a detail no source has confirmed reads as, wherever the site shows one. */
+export const NOT_CONFIRMED = 'Not confirmed';
+
+/** The test cycle a range claim is made under, as a page names it: "MIDC P1+P2", or "cycle not stated". */
+export const formatTestCycle = (cycle: string | null): string => cycle ?? 'cycle not stated';
 
 /** Claimed range: "489 km". */
 export const formatRange = (car: Pick<CarSummary, 'range'>): string => `${formatNumber(car.range.claimedKm)} km`;
@@ -39,8 +46,9 @@ export function formatBattery(car: Pick<CarSummary, 'battery'>): string {
   return `${packs.map(formatNumber).join(' / ')} kWh`;
 }
 
-/** Power: "143 bhp". */
-export const formatPower = (car: Pick<CarSummary, 'performance'>): string => `${formatNumber(car.performance.powerBhp)} bhp`;
+/** Power: "143 bhp", or "Not confirmed". */
+export const formatPower = (car: Pick<CarSummary, 'performance'>): string =>
+  car.performance.powerBhp === null ? NOT_CONFIRMED : `${formatNumber(car.performance.powerBhp)} bhp`;
 
 /** A duration in minutes as "40 min" or "6 h 30 min". */
 export function formatMinutes(minutes: number): string {
@@ -51,18 +59,18 @@ export function formatMinutes(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/** The fastest way to charge: "40 min (20-80%, 60 kW DC)", or the AC time when there is no DC charging. */
+/** The fastest way to charge: "40 min (20-80%)", the AC time when there is no DC charging, or "Time not confirmed". */
 export function formatFastCharge(car: Pick<CarSummary, 'charging'>): string {
   const { ac, dc } = car.charging;
-  return dc
-    ? `${formatMinutes(dc.minutes)} (${dc.fromPercent}-${dc.toPercent}%)`
-    : `${formatMinutes(ac.hours * 60)} AC (${ac.fromPercent}-${ac.toPercent}%)`;
+  if (dc) return dc.minutes === null ? 'Time not confirmed' : `${formatMinutes(dc.minutes)} (${dc.fromPercent}-${dc.toPercent}%)`;
+  return ac.hours === null ? 'Time not confirmed' : `${formatMinutes(ac.hours * 60)} AC (${ac.fromPercent}-${ac.toPercent}%)`;
 }
 
-/** The AC charging time: "6 h 30 min (10-100%, 7.2 kW)". */
+/** The AC charging time: "6 h 30 min (10-100%, 7.2 kW)", with what is not confirmed left out or said so. */
 export function formatAcCharge(car: Pick<CarSummary, 'charging'>): string {
   const { ac } = car.charging;
-  return `${formatMinutes(ac.hours * 60)} (${ac.fromPercent}-${ac.toPercent}%, ${formatNumber(ac.kw)} kW)`;
+  const power = ac.kw === null ? 'charger power not confirmed' : `${formatNumber(ac.kw)} kW`;
+  return ac.hours === null ? `Time not confirmed (${power})` : `${formatMinutes(ac.hours * 60)} (${ac.fromPercent}-${ac.toPercent}%, ${power})`;
 }
 
 // Made once: creating an Intl formatter costs far more than using one, and builds format thousands of dates.

@@ -1,4 +1,4 @@
-import type { Calculators, Car, StateIncentive } from '../schema/index.ts';
+import type { Calculators, Car, PetrolAlternative, StateIncentive } from '../schema/index.ts';
 import { wallKwhPerKm } from './range.ts';
 import { purchaseComparison, type PurchaseCost, type PurchaseState } from './taxes.ts';
 
@@ -56,7 +56,7 @@ export interface Ownership {
  * same assumptions for both cars.
  */
 export function ownershipCost(
-  car: Pick<Car, 'price' | 'range' | 'battery' | 'petrolAlternative'>,
+  car: Pick<Car, 'price' | 'range' | 'battery'> & { petrolAlternative: PetrolAlternative },
   state: PurchaseState & Pick<StateIncentive, 'electricity' | 'petrol'>,
   dailyKm: number,
   years: readonly number[],

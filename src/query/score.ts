@@ -14,11 +14,11 @@ export interface ScorePart {
   criterion: ScoreCriterion;
   /** The car's figure, as the page shows it, e.g. "375 km" or "5 stars (Bharat NCAP 2024), ADAS". */
   figure: string;
-  /** 0 to 5, one decimal. */
-  points: number;
+  /** 0 to 5, one decimal; null when a figure it needs is not confirmed, and the part is left out of the average. */
+  points: number | null;
 }
 
-/** A car's score out of 5: the plain average of its parts, one decimal. */
+/** A car's score out of 5: the plain average of the parts that could be scored, one decimal. */
 export interface CarScore {
   overall: number;
   parts: readonly ScorePart[];
@@ -45,19 +45,24 @@ export function rangeVariantPrice(car: Pick<CarData, 'battery' | 'price'>): numb
   const withLargest = car.price.variants?.filter((variant) => variant.batteryKwh === largest) ?? [];
   if (withLargest.length > 0) return Math.min(...withLargest.map((variant) => variant.lakh));
   const packs = car.battery.options ?? [largest];
-  return packs.length <= 1 ? car.price.min : car.price.max;
+  return packs.length <= 1 || car.price.max === undefined ? car.price.min : car.price.max;
 }
 
-/** Safety points: crash-test stars, or a share of a point per airbag when untested, plus a bonus for ADAS. */
+/**
+ * Safety points: crash-test stars, or a share of a point per airbag when untested, plus a bonus for ADAS (none when
+ * its ADAS is not confirmed). An untested car whose airbags are not confirmed cannot be scored on safety.
+ */
 function safetyPart(safety: CarData['safety'], model: ScoreModel['safety']): ScorePart {
-  const adas = safety.adasFeatures.length > 0;
-  const base = safety.ncap ? safety.ncap.stars : Math.min(model.untestedMax, safety.airbags * model.perAirbagUntested);
+  const adas = (safety.adasFeatures?.length ?? 0) > 0;
+  if (!safety.ncap && safety.airbags === null) return { criterion: 'safety', figure: 'not crash-tested, airbags not confirmed', points: null };
+  const base = safety.ncap ? safety.ncap.stars : Math.min(model.untestedMax, safety.airbags! * model.perAirbagUntested);
   const tested = safety.ncap ? `${safety.ncap.stars} stars (${safety.ncap.agency} ${safety.ncap.year})` : `not crash-tested, ${safety.airbags} airbags`;
   return { criterion: 'safety', figure: adas ? `${tested}, ADAS` : tested, points: oneDecimal(Math.min(5, base + (adas ? model.adasBonus : 0))) };
 }
 
 /**
- * A car's score: five criteria, each worth 0 to 5 points on a stated scale, averaged. Everything comes from the car's
+ * A car's score: five criteria, each worth 0 to 5 points on a stated scale, averaged (a criterion whose figure is not
+ * confirmed is left out and said so). Everything comes from the car's
  * data and the site's models (real-world range, charging and energy use from src/query/range.ts and charging.ts), so
  * the same data always gives the same score and the car page can show how it was reached.
  */
@@ -66,7 +71,8 @@ export function scoreOf(car: ScoredCar, calculators: Pick<Calculators, 'ownershi
   const band = realWorldRange(car, ownership.realRange);
   const realKm = band.measured ?? band.city;
   const fit = chargingFit(car, ownership);
-  const dcMinutes = fit.tenToEightyOn === 'DC' ? fit.tenToEightyMinutes : null;
+  const hasDc = fit.tenToEightyOn === 'DC';
+  const dcMinutes = hasDc ? fit.tenToEightyMinutes : null;
   const perKm = wallKwhPerKm(car, ownership);
   const lakh = rangeVariantPrice(car);
   const kmPerLakh = realKm / lakh;
@@ -74,13 +80,14 @@ export function scoreOf(car: ScoredCar, calculators: Pick<Calculators, 'ownershi
     { criterion: 'range', figure: `${realKm} km`, points: pointsOn(realKm, model.realWorldKm) },
     {
       criterion: 'charging',
-      figure: dcMinutes === null ? 'no DC fast charging' : `${dcMinutes} min, 10 to 80% on DC`,
-      points: dcMinutes === null ? 0 : pointsOn(dcMinutes, model.dcTenToEightyMinutes),
+      figure: !hasDc ? 'no DC fast charging' : dcMinutes === null ? 'DC charging time not confirmed' : `${dcMinutes} min, 10 to 80% on DC`,
+      points: !hasDc ? 0 : dcMinutes === null ? null : pointsOn(dcMinutes, model.dcTenToEightyMinutes),
     },
     { criterion: 'efficiency', figure: `${perKm.toFixed(3)} kWh a km`, points: pointsOn(perKm, model.wallKwhPerKm) },
     safetyPart(car.safety, model.safety),
     { criterion: 'value', figure: `${kmPerLakh.toFixed(1)} km a lakh`, points: pointsOn(kmPerLakh, model.realKmPerLakh) },
   ];
-  const overall = oneDecimal(parts.reduce((sum, part) => sum + part.points, 0) / parts.length);
+  const scored = parts.flatMap((part) => (part.points === null ? [] : [part.points]));
+  const overall = oneDecimal(scored.reduce((sum, points) => sum + points, 0) / scored.length);
   return { overall, parts };
 }

@@ -1,4 +1,4 @@
-import type { Calculators, Car, StateIncentive } from '../schema/index.ts';
+import type { Calculators, Car, PetrolAlternative, StateIncentive } from '../schema/index.ts';
 import { LAKH } from './format.ts';
 import { batteryPacks } from './range.ts';
 
@@ -17,7 +17,7 @@ export type PurchaseState = Pick<StateIncentive, 'roadTaxPercent' | 'maxRebateLa
 export interface PurchaseCar {
   price: Pick<Car['price'], 'min' | 'variants'>;
   battery: Pick<Car['battery'], 'capacityKwh' | 'options'>;
-  petrolAlternative: Pick<Car['petrolAlternative'], 'priceLakh' | 'gstClass'>;
+  petrolAlternative: Pick<PetrolAlternative, 'priceLakh' | 'gstClass'>;
 }
 
 /** The road-tax percent on a car of this ex-showroom price: the one rate, or that of the slab its price falls in. */

@@ -2,7 +2,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Site } from '../schema/index.ts';
 import type { Page } from '../routes/index.ts';
-import { brandsByLineup, sortCars } from '../query/index.ts';
+import { brandsByLineup, onSale, sortCars } from '../query/index.ts';
 import { codeVersion, hashOf } from '../cache.ts';
 import { scanPage, type PageScan } from '../check/index.ts';
 import { Document } from '../../templates/layout/Document.tsx';
@@ -48,7 +48,8 @@ export interface RenderSetup {
 /** Computes what every page shares (the Brands menu, the footer's cars) once per build. */
 export function renderSetup(context: RenderContext): RenderSetup {
   const { site } = context;
-  const byRating = sortCars(site.cars, 'rating');
+  // The menu puts cars forward, so it lists those on sale; a discontinued car is reached from its brand page.
+  const byRating = sortCars(onSale(site.cars), 'rating');
   const menu: MenuBrand[] = brandsByLineup(site.brands, site.cars).map((brand) => {
     const cars = byRating.filter((car) => car.brand === brand.slug);
     return { slug: brand.slug, name: brand.name, total: cars.length, cars: cars.slice(0, MENU_CARS_PER_BRAND).map(({ id, name }) => ({ id, name })) };

@@ -22,7 +22,8 @@ export function incentiveProps(site: Site): IncentiveEstimatorProps {
       asOf,
       source,
     })),
-    cars: cars.map(({ id, name, battery, price, petrolAlternative }) => ({
+    // A car without a confirmed petrol alternative has nothing to be compared with.
+    cars: cars.flatMap(({ id, name, battery, price, petrolAlternative }) => (petrolAlternative ? [{
       id,
       name,
       battery,
@@ -35,6 +36,6 @@ export function incentiveProps(site: Site): IncentiveEstimatorProps {
         asOf: petrolAlternative.asOf,
         source: petrolAlternative.source,
       },
-    })),
+    }] : [])),
   };
 }

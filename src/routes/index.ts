@@ -163,6 +163,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         props: {
           crumbs,
           discontinued: page === pageCount ? discontinued : [],
+          alsoOnSale: page === pageCount ? site.alsoOnSale.map((car) => ({ ...car, brandName: car.brand ? brandOf.get(car.brand)?.name : undefined })) : [],
           directory: {
             ...directoryOptions,
             cars: selling.slice((page - 1) * limits.directoryPage, page * limits.directoryPage).map((car) => toSummary(car, site.calculators)),
@@ -201,7 +202,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         kind: 'page',
         head: {
           title: `${car.name} Price in India, Range and Specs | ${settings.name}`,
-          description: `${car.name}: ${formatPriceRange(car.price)} ex-showroom, ${formatRange(car)} claimed range, ${car.performance.powerBhp} bhp. Specs, features, safety and our verdict.`,
+          description: `${car.name}: ${formatPriceRange(car.price)} ex-showroom, ${formatRange(car)} claimed range${car.performance.powerBhp === null ? '' : `, ${car.performance.powerBhp} bhp`}. Specs, features, safety and our verdict.`,
           canonicalPath: `/cars/${car.id}`,
           ogType: 'product',
           image: ogImage('cars'),
@@ -359,7 +360,11 @@ function whyElectric(site: Site): HomePageProps['whyElectric'] {
     petrol: { perKm: Math.round((savings.petrolPrice.default / savings.mileage.default) * 100) / 100, price: savings.petrolPrice.default, mileage: savings.mileage.default },
     chargers: site.settings.publicChargingStations,
     gst: taxes.gst,
-    warranty: { years: 8, cars: cars.filter((car) => car.battery.warranty.years >= 8).length, of: cars.length },
+    // Of the cars whose warranty is confirmed: an unconfirmed one is neither for nor against.
+    warranty: (() => {
+      const known = cars.flatMap((car) => (car.battery.warranty ? [car.battery.warranty] : []));
+      return { years: 8, cars: known.filter((warranty) => warranty.years >= 8).length, of: known.length };
+    })(),
   };
 }
 
@@ -375,6 +380,7 @@ function lastVerified(site: Site): string {
     lenders: site.lenders.map(as),
     brands: site.brands.map(as),
     upcoming: [],
+    alsoOnSale: site.alsoOnSale.map(as),
     calculators: as(site.calculators),
     settings: as(site.settings),
   });

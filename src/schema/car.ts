@@ -8,43 +8,53 @@ export const driveTypes = ['FWD', 'RWD', 'AWD'] as const;
 const kw = z.number().positive();
 const percent = z.number().min(0).max(100);
 
+/**
+ * A detail no source has confirmed yet: written `null`, shown as "Not confirmed". A new car can be listed with what is
+ * known (its price, battery, range and charging) while its equipment list waits for a source.
+ */
+const unconfirmed = <T extends z.ZodType>(schema: T) => schema.nullable();
+
 const battery = z.strictObject({
   capacityKwh: z.number().positive().describe('Usable capacity of the largest pack, in kWh'),
   options: z.array(z.number().positive()).min(1).optional().describe('Every pack offered, smallest first, in kWh'),
-  chemistry: text.describe('Cell chemistry, e.g. "LFP" or "NMC"'),
-  warranty: z.strictObject({
-    years: z.int().positive(),
-    km: z.int().positive().nullable().describe('Distance limit in km, or null when unlimited'),
-  }),
+  chemistry: unconfirmed(text).describe('Cell chemistry, e.g. "LFP" or "NMC"; null when not confirmed'),
+  warranty: unconfirmed(
+    z.strictObject({
+      years: z.int().positive(),
+      km: z.int().positive().nullable().describe('Distance limit in km, or null when unlimited'),
+    }),
+  ).describe('The battery warranty; null when not confirmed'),
 });
 
 const range = z.strictObject({
   claimedKm: z.int().positive().describe('Claimed range of the longest-range variant, in km'),
-  testCycle: z.enum(['ARAI', 'MIDC', 'MIDC P1+P2', 'WLTP']).describe('The test cycle the claim is made under'),
+  testCycle: unconfirmed(z.enum(['ARAI', 'MIDC', 'MIDC P1+P2', 'WLTP'])).describe(
+    'The test cycle the claim is made under; null when the maker does not say (the models then read it as an Indian-cycle claim, the most lenient, so their estimates err low)',
+  ),
   realWorldKm: z.int().positive().optional().describe("Range measured in a real drive (a magazine's test or owners' average), in km; below the claim"),
 });
 
 const performance = z.strictObject({
-  powerBhp: z.number().positive(),
-  torqueNm: z.number().positive(),
+  powerBhp: unconfirmed(z.number().positive()).describe('Peak power in bhp; null when not published'),
+  torqueNm: unconfirmed(z.number().positive()).describe('Peak torque in Nm; null when not published'),
   zeroToHundredS: z.number().positive().nullable().describe('0-100 km/h in seconds, or null when not published'),
   topSpeedKmph: z.int().positive().nullable().describe('Top speed in km/h, or null when not published'),
   driveType: z.enum(driveTypes),
-  transmission: text,
-  motor: text.describe('Motor type, e.g. "Permanent magnet synchronous motor"'),
+  transmission: unconfirmed(text),
+  motor: unconfirmed(text).describe('Motor type, e.g. "Permanent magnet synchronous motor"; null when not confirmed'),
 });
 
 const charging = z.strictObject({
   ac: z.strictObject({
-    kw: kw.describe('Largest on-board AC charger, in kW'),
-    hours: z.number().positive().describe('Time for the charge below, in hours'),
+    kw: unconfirmed(kw).describe('Largest on-board AC charger, in kW; null when not confirmed'),
+    hours: unconfirmed(z.number().positive()).describe('Time for the charge below, in hours; null when not confirmed'),
     fromPercent: percent,
     toPercent: percent,
   }),
   dc: z
     .strictObject({
       kw: kw.describe('Peak DC fast-charging power, in kW'),
-      minutes: z.int().positive(),
+      minutes: unconfirmed(z.int().positive()).describe('Time for the charge below, in minutes; null when not confirmed'),
       fromPercent: percent,
       toPercent: percent,
     })
@@ -54,22 +64,22 @@ const charging = z.strictObject({
 });
 
 const dimensions = z.strictObject({
-  lengthMm: z.int().positive(),
-  widthMm: z.int().positive(),
-  heightMm: z.int().positive(),
-  wheelbaseMm: z.int().positive(),
-  bootLitres: z.int().positive(),
-  groundClearanceMm: z.int().positive().nullable().describe('Ground clearance in mm, or null when not published'),
+  lengthMm: unconfirmed(z.int().positive()),
+  widthMm: unconfirmed(z.int().positive()),
+  heightMm: unconfirmed(z.int().positive()),
+  wheelbaseMm: unconfirmed(z.int().positive()),
+  bootLitres: unconfirmed(z.int().positive()),
+  groundClearanceMm: unconfirmed(z.int().positive()).describe('Ground clearance in mm, or null when not published'),
 });
 
 const safety = z.strictObject({
-  airbags: z.int().min(0).max(12),
-  abs: z.boolean(),
-  esp: z.boolean(),
-  tpms: z.boolean(),
-  rearCamera: z.union([z.literal(false), text]).describe('The parking camera, e.g. "360-degree camera", or false'),
-  hillAssist: z.boolean(),
-  adasFeatures: z.array(text).describe('Driver-assistance features; empty when the car has none'),
+  airbags: unconfirmed(z.int().min(0).max(12)),
+  abs: unconfirmed(z.boolean()),
+  esp: unconfirmed(z.boolean()),
+  tpms: unconfirmed(z.boolean()),
+  rearCamera: unconfirmed(z.union([z.literal(false), text]).describe('The parking camera, e.g. "360-degree camera", or false')),
+  hillAssist: unconfirmed(z.boolean()),
+  adasFeatures: unconfirmed(z.array(text).describe('Driver-assistance features; empty when the car has none')),
   ncap: z
     .strictObject({
       agency: z.enum(['Bharat NCAP', 'Global NCAP', 'Euro NCAP']),
@@ -81,33 +91,33 @@ const safety = z.strictObject({
 });
 
 const comfort = z.strictObject({
-  sunroof: z.union([z.literal(false), text]).describe('e.g. "Panoramic", or false'),
-  climateControl: z.boolean(),
-  ventilatedSeats: z.boolean(),
-  cruiseControl: z.boolean(),
-  keylessEntry: z.boolean(),
-  pushButtonStart: z.boolean(),
-  steeringModes: count.describe('Number of steering modes; 0 when not adjustable'),
-  driveModes: count.describe('Number of drive modes'),
+  sunroof: unconfirmed(z.union([z.literal(false), text]).describe('e.g. "Panoramic", or false')),
+  climateControl: unconfirmed(z.boolean()),
+  ventilatedSeats: unconfirmed(z.boolean()),
+  cruiseControl: unconfirmed(z.boolean()),
+  keylessEntry: unconfirmed(z.boolean()),
+  pushButtonStart: unconfirmed(z.boolean()),
+  steeringModes: unconfirmed(count.describe('Number of steering modes; 0 when not adjustable')),
+  driveModes: unconfirmed(count.describe('Number of drive modes')),
 });
 
 const entertainment = z.strictObject({
-  infotainment: text.describe('e.g. "12.3-inch touchscreen"'),
-  speakers: count,
-  audioBrand: text.nullable(),
-  connectivity: z.array(text),
-  wirelessCharging: z.boolean(),
-  usbPorts: count,
+  infotainment: unconfirmed(text.describe('e.g. "12.3-inch touchscreen"')),
+  speakers: unconfirmed(count),
+  audioBrand: text.nullable().describe('The brand of the sound system, or null when it has none or none is confirmed'),
+  connectivity: unconfirmed(z.array(text)),
+  wirelessCharging: unconfirmed(z.boolean()),
+  usbPorts: unconfirmed(count),
 });
 
 const exterior = z.strictObject({
-  headlamps: text,
-  taillights: text,
-  alloyWheels: z.union([z.literal(false), text]).describe('e.g. "16-inch alloy wheels", or false for steel wheels'),
-  tyreSize: text,
-  fogLights: z.boolean(),
-  rearSpoiler: z.boolean(),
-  roofRails: z.boolean(),
+  headlamps: unconfirmed(text),
+  taillights: unconfirmed(text),
+  alloyWheels: unconfirmed(z.union([z.literal(false), text]).describe('e.g. "16-inch alloy wheels", or false for steel wheels')),
+  tyreSize: unconfirmed(text),
+  fogLights: unconfirmed(z.boolean()),
+  rearSpoiler: unconfirmed(z.boolean()),
+  roofRails: unconfirmed(z.boolean()),
 });
 
 /**
@@ -147,7 +157,8 @@ export const carSchema = z.strictObject({
         .describe('Its GST class since 22 September 2025: small (under 4 m, petrol engine up to 1,200 cc) or large; the rates are in calculators.yaml'),
       ...provenance,
     })
-    .describe('The petrol car the cost of ownership compares with'),
+    .optional()
+    .describe('The petrol car the cost of ownership compares with; absent while no current price for one is confirmed'),
   image: imagePath,
   description: text,
   battery,
@@ -168,6 +179,9 @@ export const carSchema = z.strictObject({
 export const computedCarFields: Readonly<Record<string, string>> = {
   rating: "the car's score, worked out from its data by the scales of calculators.yaml (score)",
 };
+
+/** The petrol car a car's costs are compared with. */
+export type PetrolAlternative = NonNullable<z.infer<typeof carSchema>['petrolAlternative']>;
 
 /** A car as its file gives it. */
 export type CarData = z.infer<typeof carSchema>;

@@ -62,6 +62,24 @@ export const upcomingCarSchema = z.strictObject({
 });
 export type UpcomingCar = z.infer<typeof upcomingCarSchema>;
 
+/**
+ * A car on sale in India that the guide cannot compare yet, because too few of its figures are confirmed: an item of
+ * data/also-on-sale.yaml. The directory names it with what is confirmed, so a buyer knows it exists; it moves to
+ * data/cars/ once its price, battery, range and charging are.
+ */
+export const alsoOnSaleSchema = z.strictObject({
+  name: text.describe('Model name with its brand, e.g. "Kia Carens Clavis EV"'),
+  brand: slug.optional().describe('Slug of its brand in data/brands/, when the site has a page for it'),
+  since: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month written YYYY-MM')
+    .describe('The month it went on sale, YYYY-MM'),
+  confirmed: text.describe('What the source confirms, in a sentence or two'),
+  notConfirmed: text.describe('What is still missing before it can be compared, e.g. "its prices and range"'),
+  ...provenance,
+});
+export type AlsoOnSale = z.infer<typeof alsoOnSaleSchema>;
+
 /** An editors' pick: an item of data/recommendations.yaml. */
 export const recommendationSchema = z.strictObject({
   category: text.describe('e.g. "Budget Champion"'),

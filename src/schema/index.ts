@@ -3,6 +3,7 @@ import { brandSchema, type Brand } from './brand.ts';
 import { calculatorsSchema, type Calculators } from './calculators.ts';
 import { carSchema, type Car } from './car.ts';
 import {
+  alsoOnSaleSchema,
   emiSampleSchema,
   faqSchema,
   glossaryTermSchema,
@@ -13,6 +14,7 @@ import {
   recommendationSchema,
   stateIncentiveSchema,
   upcomingCarSchema,
+  type AlsoOnSale,
   type EmiSample,
   type GlossaryTerm,
   type Insurer,
@@ -41,7 +43,7 @@ export * from './site.ts';
  */
 export type CollectionSource =
   | { kind: 'entries'; dir: string; key: string }
-  | { kind: 'list'; file: string }
+  | { kind: 'list'; file: string; /** An absent file is an empty list. */ optional?: boolean }
   | { kind: 'single'; file: string }
   | { kind: 'markdown'; dir: string };
 
@@ -66,6 +68,7 @@ export const collections = [
   { name: 'glossary', schema: glossaryTermSchema, source: { kind: 'list', file: 'glossary.yaml' }, loaded: true },
   { name: 'faq', schema: faqSchema, source: { kind: 'list', file: 'faqs.yaml' }, loaded: true },
   { name: 'upcoming', schema: upcomingCarSchema, source: { kind: 'list', file: 'upcoming.yaml' }, loaded: true },
+  { name: 'also-on-sale', schema: alsoOnSaleSchema, source: { kind: 'list', file: 'also-on-sale.yaml', optional: true }, loaded: true },
   { name: 'incentive', schema: stateIncentiveSchema, source: { kind: 'list', file: 'incentives.yaml' }, loaded: true },
   { name: 'lender', schema: loanProviderSchema, source: { kind: 'list', file: 'lenders.yaml' }, loaded: true },
   { name: 'insurer', schema: insurerSchema, source: { kind: 'list', file: 'insurers.yaml' }, loaded: true },
@@ -83,6 +86,8 @@ export interface Site {
   recommendations: readonly Recommendation[];
   /** In launch order. */
   upcoming: readonly UpcomingCar[];
+  /** Cars on sale that cannot be compared yet (too few figures confirmed), in file order. */
+  alsoOnSale: readonly AlsoOnSale[];
   /** In file order. */
   incentives: readonly StateIncentive[];
   lenders: readonly LoanProvider[];

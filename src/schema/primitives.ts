@@ -99,6 +99,7 @@ export const datedLakhRange = z.strictObject({ ...lakhRange.shape, ...provenance
  * and the last `max` (checked in validate/), so the range and the list cannot drift apart.
  */
 export const carPrice = datedLakhRange.extend({
+  max: lakh.optional().describe('Highest ex-showroom price, in lakh; absent while only the starting price is confirmed ("from")'),
   variants: z.array(variant).min(2).optional().describe('Every variant with its price, cheapest first'),
 });
 

@@ -88,7 +88,7 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
       out.push(located(entry, ['brand'], catalogue.UnknownReference, { kind: 'brand', id: car.brand, known, ...(suggestion ? { suggestion } : {}) }));
     }
     checkImage(entry, ['image'], car.image, input.images, out);
-    checkOrder(entry, ['price'], car.price.min, car.price.max, out);
+    if (car.price.max !== undefined) checkOrder(entry, ['price'], car.price.min, car.price.max, out);
     checkVariants(entry, car, out);
     // A DC charge time needs a DC port: `dc` is null or complete, but a charging option may still promise DC.
     if (car.charging.dc === null) {
@@ -293,5 +293,5 @@ function checkVariants(entry: RawEntry, car: CarData, out: Diagnostic[]): void {
   const first = variants[0]!;
   const last = variants.at(-1)!;
   if (first.lakh !== car.price.min) out.push(located(entry, ['price', 'min'], catalogue.VariantPriceRange, { end: 'min', range: car.price.min, name: first.name, lakh: first.lakh }));
-  if (last.lakh !== car.price.max) out.push(located(entry, ['price', 'max'], catalogue.VariantPriceRange, { end: 'max', range: car.price.max, name: last.name, lakh: last.lakh }));
+  if (car.price.max !== undefined && last.lakh !== car.price.max) out.push(located(entry, ['price', 'max'], catalogue.VariantPriceRange, { end: 'max', range: car.price.max, name: last.name, lakh: last.lakh }));
 }

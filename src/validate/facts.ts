@@ -1,6 +1,6 @@
 import { catalogue, type Diagnostic } from '../diagnostics/index.ts';
 import type { RawEntry } from '../load/index.ts';
-import type { Brand, Calculators, CarData, LoanProvider, SiteSettings, StateIncentive, UpcomingCar } from '../schema/index.ts';
+import type { AlsoOnSale, Brand, Calculators, CarData, LoanProvider, SiteSettings, StateIncentive, UpcomingCar } from '../schema/index.ts';
 import type { Located } from './cross-checks.ts';
 import { located } from './schema-issues.ts';
 
@@ -24,6 +24,7 @@ export interface DatedInput<E = RawEntry> {
   lenders: readonly Located<LoanProvider, E>[];
   brands: readonly Located<Brand, E>[];
   upcoming: readonly Located<UpcomingCar, E>[];
+  alsoOnSale?: readonly Located<AlsoOnSale, E>[];
   calculators?: Located<Calculators, E> | undefined;
   settings?: Located<SiteSettings, E> | undefined;
 }
@@ -41,7 +42,9 @@ export function datedFacts<E = RawEntry>(input: DatedInput<E>): DatedFact<E>[] {
     // A discontinued car's figures are its last as sold: history, which does not go stale.
     ...input.cars.flatMap(({ value, entry }) => value.status ? [] : [
       { what: `price of the ${value.name}`, asOf: value.price.asOf, source: value.price.source, entry, path: ['price'] },
-      { what: `price and mileage of the ${value.petrolAlternative.name}`, ...dated(value.petrolAlternative), entry, path: ['petrolAlternative'] },
+      ...(value.petrolAlternative
+        ? [{ what: `price and mileage of the ${value.petrolAlternative.name}`, ...dated(value.petrolAlternative), entry, path: ['petrolAlternative'] }]
+        : []),
     ]),
     ...input.incentives.flatMap(({ value, entry }) => [
       { what: `${value.state} incentive policy`, ...dated(value), entry, path: [] },
@@ -57,6 +60,7 @@ export function datedFacts<E = RawEntry>(input: DatedInput<E>): DatedFact<E>[] {
       ),
     ),
     ...input.upcoming.map(({ value, entry }) => ({ what: `expected price of the ${value.name}`, ...dated(value.expectedPrice), entry, path: ['expectedPrice'] })),
+    ...(input.alsoOnSale ?? []).map(({ value, entry }) => ({ what: `what is confirmed of the ${value.name}`, ...dated(value), entry, path: [] })),
     ...(input.calculators
       ? [
           ...(Object.keys(TAX_FACTS) as (keyof typeof TAX_FACTS)[]).map((key) => {

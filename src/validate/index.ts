@@ -48,6 +48,7 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
   const cars = parse('car');
   const recommendations = parse('recommendation');
   const upcoming = parse('upcoming');
+  const alsoOnSale = parse('also-on-sale');
   const incentives = parse('incentive');
   const lenders = parse('lender');
   const insurers = parse('insurer');
@@ -98,7 +99,7 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
   );
 
   const limit = settings?.value.staleAfterDays ?? 0;
-  const stale = options.today && settings ? findStale(datedFacts({ cars, incentives, lenders, brands, upcoming, calculators, settings }), options.today, limit) : [];
+  const stale = options.today && settings ? findStale(datedFacts({ cars, incentives, lenders, brands, upcoming, alsoOnSale, calculators, settings }), options.today, limit) : [];
   let warnings: Diagnostic[] | undefined;
   const { today } = options;
   const launched = today ? upcoming.filter(({ value }) => launchHasPassed(value.launch, today)) : [];
@@ -126,6 +127,7 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
     cars: byId(cars, (c) => c.id).map((car) => scored(car, calculators.value)),
     recommendations: recommendations.map((r) => r.value),
     upcoming: upcoming.map((u) => u.value).sort((a, b) => (a.launch < b.launch ? -1 : a.launch > b.launch ? 1 : 0)),
+    alsoOnSale: alsoOnSale.map((a) => a.value),
     incentives: incentives.map((i) => i.value),
     lenders: lenders.map((l) => l.value),
     insurers: insurers.map((i) => i.value),

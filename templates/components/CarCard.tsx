@@ -60,7 +60,7 @@ export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalcu
         <ul className="car-card__facts" aria-label="At a glance">
           <li>{car.seating} Seater</li>
           <li>{car.bodyType}</li>
-          <li>{car.performance.transmission}</li>
+          {car.performance.transmission && <li>{car.performance.transmission}</li>}
           <li>{car.performance.driveType}</li>
         </ul>
         <div className="car-card__actions">

@@ -26,6 +26,7 @@ function rules(model: ScoreModel): Record<ScoreCriterion, string> {
 /** A car's score, criterion by criterion, with the rule each follows: no number without its method. */
 export function ScoreBreakdown({ carName, score, model }: { carName: string; score: CarScore; model: ScoreModel }) {
   const how = rules(model);
+  const counted = score.parts.filter((part) => part.points !== null).length;
   return (
     <section className="section section--flush score" aria-labelledby="score-title" id="score">
       <h2 id="score-title">How it scores: {score.overall.toFixed(1)} out of 5</h2>
@@ -40,18 +41,21 @@ export function ScoreBreakdown({ carName, score, model }: { carName: string; sco
             <p className="score__head">
               <strong>{labels[part.criterion]}</strong>
               <span>{part.figure}</span>
-              <span className="score__points">{part.points.toFixed(1)} <span className="muted">/ 5</span></span>
+              <span className="score__points">
+                {part.points === null ? 'Not counted' : <>{part.points.toFixed(1)} <span className="muted">/ 5</span></>}
+              </span>
             </p>
             <svg className="score__bar" viewBox="0 0 100 6" preserveAspectRatio="none" aria-hidden="true">
               <rect width="100" height="6" rx="3" className="score__track" />
-              <rect width={part.points * 20} height="6" rx="3" className="score__fill" />
+              <rect width={(part.points ?? 0) * 20} height="6" rx="3" className="score__fill" />
             </svg>
             <p className="score__rule muted">{how[part.criterion]}</p>
           </li>
         ))}
       </ul>
       <p className="score__total">
-        The {carName}'s score, the average of the five: <strong>{score.overall.toFixed(1)} out of 5</strong>
+        The {carName}'s score, the average of the {counted === score.parts.length ? 'five' : `${counted} that could be scored`}:{' '}
+        <strong>{score.overall.toFixed(1)} out of 5</strong>
       </p>
     </section>
   );

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
+import { NOT_CONFIRMED } from '../../src/query/index.ts';
 
-/** A value for a spec row: text, a number, true/false shown as Yes/No, or null shown as "Not published". */
+/** A value for a spec row: text, a number, true/false shown as Yes/No, or null shown as "Not confirmed". */
 export type SpecValue = ReactNode | boolean | null;
 
 function show(value: SpecValue): ReactNode {
   if (value === true) return <span className="yes"><Icon name="check" size={16} /> Yes</span>;
   if (value === false) return <span className="no"><Icon name="cross" size={16} /> No</span>;
-  if (value === null || value === undefined) return <span className="muted">Not published</span>;
+  if (value === null || value === undefined) return <span className="muted">{NOT_CONFIRMED}</span>;
   return value;
 }
 

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useState } from 'react';
-import { bestIndexes, compareHref, COMPARE_LIMIT, parseCompareIds, type EstimatedCar } from '../../src/query/index.ts';
+import { bestIndexes, compareHref, COMPARE_LIMIT, NOT_CONFIRMED, parseCompareIds, type EstimatedCar } from '../../src/query/index.ts';
 import { CarArt } from '../components/CarArt.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { compareGroups } from './compare-rows.ts';
@@ -151,7 +151,7 @@ export function CarCompare({ options, dataPath }: CarCompareProps) {
                       <tr key={row.label}>
                         <th scope="row">{row.label}</th>
                         {loaded.map((car, index) => {
-                          const text = row.show ? row.show(car) : String(row.value(car) ?? 'Not published');
+                          const text = row.show ? row.show(car) : String(row.value(car) ?? NOT_CONFIRMED);
                           return best.includes(index) ? (
                             <td key={car.id} className="is-best">
                               <strong>{text}</strong> <span className="badge badge--primary">Best</span>

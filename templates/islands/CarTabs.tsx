@@ -6,13 +6,15 @@ import {
   formatNumber,
   formatPower,
   formatRange,
+  formatTestCycle,
 } from '../../src/query/index.ts';
 import { FeatureList } from '../components/FeatureList.tsx';
 import { SpecTable } from '../components/SpecTable.tsx';
 import { Tabs, type TabItem } from '../components/Tabs.tsx';
 
 const mm = (value: number | null) => (value === null ? null : `${formatNumber(value)} mm`);
-const orNone = (value: string | false) => (value === false ? false : value);
+/** A count shown as a number, "No" for none, or left for SpecTable to say "Not confirmed". */
+const countOf = (value: number | null, unit = '') => (value === null ? null : value === 0 ? false : `${value}${unit}`);
 
 /** The six tabs of a car page, in order; Specifications comes first. */
 function carPanels(car: Car): TabItem[] {
@@ -27,7 +29,7 @@ function carPanels(car: Car): TabItem[] {
               title="Performance"
               rows={[
                 ['Power', formatPower(car)],
-                ['Torque', `${formatNumber(p.torqueNm)} Nm`],
+                ['Torque', p.torqueNm === null ? null : `${formatNumber(p.torqueNm)} Nm`],
                 ['0-100 km/h', p.zeroToHundredS === null ? null : `${p.zeroToHundredS} s`],
                 ['Top speed', p.topSpeedKmph === null ? null : `${p.topSpeedKmph} km/h`],
                 ['Drive', p.driveType],
@@ -40,10 +42,10 @@ function carPanels(car: Car): TabItem[] {
               rows={[
                 ['Battery', formatBattery(car)],
                 ['Chemistry', battery.chemistry],
-                ['Claimed range', `${formatRange(car)} (${car.range.testCycle})`],
+                ['Claimed range', `${formatRange(car)} (${formatTestCycle(car.range.testCycle)})`],
                 ['AC charging', formatAcCharge(car)],
                 ['DC fast charging', charging.dc ? `${formatFastCharge(car)}, up to ${formatNumber(charging.dc.kw)} kW` : false],
-                ['Battery warranty', `${battery.warranty.years} years${battery.warranty.km === null ? ', unlimited km' : ` or ${formatNumber(battery.warranty.km)} km`}`],
+                ['Battery warranty', battery.warranty && `${battery.warranty.years} years${battery.warranty.km === null ? ', unlimited km' : ` or ${formatNumber(battery.warranty.km)} km`}`],
               ]}
             />
             <SpecTable
@@ -53,7 +55,7 @@ function carPanels(car: Car): TabItem[] {
                 ['Width', mm(d.widthMm)],
                 ['Height', mm(d.heightMm)],
                 ['Wheelbase', mm(d.wheelbaseMm)],
-                ['Boot space', `${formatNumber(d.bootLitres)} litres`],
+                ['Boot space', d.bootLitres === null ? null : `${formatNumber(d.bootLitres)} litres`],
                 ['Ground clearance', mm(d.groundClearanceMm)],
               ]}
             />
@@ -90,16 +92,16 @@ function carPanels(car: Car): TabItem[] {
             <SpecTable
               title="Safety equipment"
               rows={[
-                ['Airbags', String(safety.airbags)],
+                ['Airbags', safety.airbags === null ? null : String(safety.airbags)],
                 ['ABS with EBD', safety.abs],
                 ['Electronic stability control', safety.esp],
                 ['Tyre pressure monitoring', safety.tpms],
-                ['Parking camera', orNone(safety.rearCamera)],
+                ['Parking camera', safety.rearCamera],
                 ['Hill-start assist', safety.hillAssist],
                 ['Crash test', safety.ncap ? `${safety.ncap.stars} stars, ${safety.ncap.agency} (${safety.ncap.year})` : 'Not crash-tested yet'],
               ]}
             />
-            <FeatureList title="ADAS Features" items={safety.adasFeatures} icon="shield" empty="No ADAS Features" />
+            <FeatureList title="ADAS Features" items={safety.adasFeatures ?? []} icon="shield" empty={safety.adasFeatures ? 'No ADAS Features' : 'ADAS features not confirmed'} />
           </div>
       ),
     },
@@ -111,14 +113,14 @@ function carPanels(car: Car): TabItem[] {
             <SpecTable
               title="Comfort & convenience"
               rows={[
-                ['Sunroof', orNone(comfort.sunroof)],
+                ['Sunroof', comfort.sunroof],
                 ['Automatic climate control', comfort.climateControl],
                 ['Ventilated seats', comfort.ventilatedSeats],
                 ['Cruise control', comfort.cruiseControl],
                 ['Keyless entry', comfort.keylessEntry],
                 ['Push-button start', comfort.pushButtonStart],
-                ['Steering modes', comfort.steeringModes === 0 ? false : String(comfort.steeringModes)],
-                ['Drive modes', comfort.driveModes === 0 ? false : String(comfort.driveModes)],
+                ['Steering modes', countOf(comfort.steeringModes)],
+                ['Drive modes', countOf(comfort.driveModes)],
               ]}
             />
           </div>
@@ -133,12 +135,12 @@ function carPanels(car: Car): TabItem[] {
               title="Entertainment & Technology"
               rows={[
                 ['Infotainment', e.infotainment],
-                ['Speakers', e.speakers === 0 ? false : `${e.speakers}${e.audioBrand ? ` (${e.audioBrand})` : ''}`],
+                ['Speakers', countOf(e.speakers, e.audioBrand ? ` (${e.audioBrand})` : '')],
                 ['Wireless phone charging', e.wirelessCharging],
-                ['USB ports', e.usbPorts === 0 ? false : String(e.usbPorts)],
+                ['USB ports', countOf(e.usbPorts)],
               ]}
             />
-            <FeatureList title="Connectivity" items={e.connectivity} empty="No connected features" />
+            <FeatureList title="Connectivity" items={e.connectivity ?? []} empty={e.connectivity ? 'No connected features' : 'Connected features not confirmed'} />
           </div>
       ),
     },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Car, StateIncentive } from '../../src/schema/index.ts';
+import type { Car, PetrolAlternative, StateIncentive } from '../../src/schema/index.ts';
 import { formatLakh, formatRupees, LAKH, purchaseComparison, type PurchaseCost, type PurchaseState, type Taxes } from '../../src/query/index.ts';
 import { SelectField } from '../components/SelectField.tsx';
 import { Verified } from '../components/Verified.tsx';
@@ -7,7 +7,7 @@ import { Verified } from '../components/Verified.tsx';
 /** A car the estimator offers: what the purchase model reads of it, and what the page names. */
 export type IncentiveCar = Pick<Car, 'id' | 'name' | 'battery'> & {
   price: Pick<Car['price'], 'min' | 'asOf' | 'source' | 'variants'>;
-  petrolAlternative: Pick<Car['petrolAlternative'], 'name' | 'priceLakh' | 'gstClass' | 'asOf' | 'source'>;
+  petrolAlternative: Pick<PetrolAlternative, 'name' | 'priceLakh' | 'gstClass' | 'asOf' | 'source'>;
 };
 
 /** A state the estimator offers. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Car, Slider, StateIncentive } from '../../src/schema/index.ts';
+import type { Car, PetrolAlternative, Slider, StateIncentive } from '../../src/schema/index.ts';
 import { formatLakh, formatMonths, formatNumber, formatRupees, LAKH, ownershipCost, type CarCosts, type Ownership, type OwnershipModel } from '../../src/query/index.ts';
 import { CostChart } from '../components/CostChart.tsx';
 import { SelectField } from '../components/SelectField.tsx';
@@ -10,7 +10,7 @@ import { Verified } from '../components/Verified.tsx';
 export type StateCosts = Pick<StateIncentive, 'state' | 'slug' | 'roadTaxPercent' | 'maxRebateLakh' | 'purchaseIncentive' | 'electricity' | 'petrol'>;
 
 export interface OwnershipCostProps {
-  car: Pick<Car, 'name' | 'price' | 'range' | 'battery' | 'petrolAlternative'>;
+  car: Pick<Car, 'name' | 'price' | 'range' | 'battery'> & { petrolAlternative: PetrolAlternative };
   states: readonly StateCosts[];
   /** The state shown first: the site's own (site.yaml's location). */
   initialState: string;

@@ -99,6 +99,12 @@ export function BrandPage({ brand, loanPartners, cars, total, crumbs }: BrandPag
       <div className="partner-columns">
         <section className="panel" aria-labelledby="loans-title">
           <h2 id="loans-title"><Icon name="rupee" /> Car loans</h2>
+          {loanPartners.length === 0 ? (
+            <p>
+              No finance partner of {brand.name} is confirmed yet. Any bank's car loan will do: compare their rates
+              {hasPage('/ev-loans') ? <> on <a href="/ev-loans">EV loans</a></> : null}, and ask the dealer about the maker's own offers.
+            </p>
+          ) : (
           <table className="table">
             <caption className="visually-hidden">Lenders financing {brand.name} cars and their interest rates</caption>
             <thead><tr><th scope="col">Lender</th><th scope="col">Interest rate (a year)</th></tr></thead>
@@ -114,11 +120,19 @@ export function BrandPage({ brand, loanPartners, cars, total, crumbs }: BrandPag
               ))}
             </tbody>
           </table>
+          )}
           {checked && <p className="muted small"><Verified asOf={checked.asOf} source={checked.source} /></p>}
-          <p className="muted small">Rates are indicative and depend on your credit profile; confirm with the lender.</p>
+          {loanPartners.length > 0 && <p className="muted small">Rates are indicative and depend on your credit profile; confirm with the lender.</p>}
         </section>
         <section className="panel" aria-labelledby="insurance-title">
           <h2 id="insurance-title"><Icon name="shield" /> Insurance</h2>
+          {brand.insurancePartners.length === 0 && (
+            <p>
+              No insurance partner of {brand.name} is confirmed yet. Any general insurer covers an electric car; ask for a
+              battery protection add-on{hasPage('/ev-insurance') ? <> (see <a href="/ev-insurance">EV insurance</a>)</> : null}.
+            </p>
+          )}
+          {brand.insurancePartners.length > 0 && (
           <ul className="insurers">
             {brand.insurancePartners.map((partner) => (
               <li key={partner.name}>
@@ -129,6 +143,7 @@ export function BrandPage({ brand, loanPartners, cars, total, crumbs }: BrandPag
               </li>
             ))}
           </ul>
+          )}
         </section>
       </div>
 

@@ -10,6 +10,7 @@ import {
   formatPriceRange,
   formatRange,
   LAKH,
+  NOT_CONFIRMED,
 } from '../../src/query/index.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CarArt } from '../components/CarArt.tsx';
@@ -91,13 +92,19 @@ export function CarPage({ car, brand, ownership, siblings, crumbs, successor, ru
           <VariantPrices price={car.price} />
           <p>{car.description}</p>
           <dl className="headline-stats">
-            <div><dt><Icon name="range" /> Range</dt><dd>{formatRange(car)}</dd><dd className="muted">{car.range.testCycle} claimed</dd></div>
-            <div><dt><Icon name="battery" /> Battery</dt><dd>{formatBattery(car)}</dd><dd className="muted">{battery.chemistry}</dd></div>
-            <div><dt><Icon name="power" /> Power</dt><dd>{formatPower(car)}</dd><dd className="muted">{formatNumber(p.torqueNm)} Nm</dd></div>
+            <div><dt><Icon name="range" /> Range</dt><dd>{formatRange(car)}</dd><dd className="muted">{car.range.testCycle ? `${car.range.testCycle} claimed` : 'Claimed, cycle not stated'}</dd></div>
+            <div><dt><Icon name="battery" /> Battery</dt><dd>{formatBattery(car)}</dd><dd className="muted">{battery.chemistry ?? 'Chemistry not confirmed'}</dd></div>
+            <div><dt><Icon name="power" /> Power</dt><dd>{formatPower(car)}</dd><dd className="muted">{p.torqueNm === null ? 'Torque not confirmed' : `${formatNumber(p.torqueNm)} Nm`}</dd></div>
             <div>
               <dt><Icon name="charge" /> Fast Charge</dt>
-              <dd>{charging.dc ? formatMinutes(charging.dc.minutes) : 'No DC'}</dd>
-              <dd className="muted">{charging.dc ? `${charging.dc.fromPercent}-${charging.dc.toPercent}%, ${formatNumber(charging.dc.kw)} kW` : 'AC charging only'}</dd>
+              <dd>{!charging.dc ? 'No DC' : charging.dc.minutes === null ? NOT_CONFIRMED : formatMinutes(charging.dc.minutes)}</dd>
+              <dd className="muted">
+                {!charging.dc
+                  ? 'AC charging only'
+                  : charging.dc.minutes === null
+                    ? `Up to ${formatNumber(charging.dc.kw)} kW`
+                    : `${charging.dc.fromPercent}-${charging.dc.toPercent}%, ${formatNumber(charging.dc.kw)} kW`}
+              </dd>
             </div>
           </dl>
           <p className="car-hero__per-km">
@@ -124,6 +131,7 @@ export function CarPage({ car, brand, ownership, siblings, crumbs, successor, ru
       {ownership.states.length > 0 && (
         <section className="section section--flush" aria-labelledby="ownership-title">
           <h2 id="ownership-title">What it costs to own</h2>
+          {car.petrolAlternative ? (
           <Island
             name="OwnershipCost"
             props={{
@@ -141,6 +149,12 @@ export function CarPage({ car, brand, ownership, siblings, crumbs, successor, ru
               },
             }}
           />
+          ) : (
+            <p className="car-status" role="note">
+              No comparison with a petrol car yet: we have not confirmed a current price for one a buyer of the {car.name} would
+              weigh it against. Its electricity cost is above, and its charging below.
+            </p>
+          )}
         </section>
       )}
 

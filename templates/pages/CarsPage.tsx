@@ -1,7 +1,9 @@
 import type { Crumb } from '../../src/routes/types.ts';
+import type { AlsoOnSale } from '../../src/schema/index.ts';
 import type { CarDirectoryProps } from '../islands/CarDirectory.tsx';
 import { formatMonthYear } from '../../src/query/index.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { Verified } from '../components/Verified.tsx';
 import { Island } from '../islands/Island.tsx';
 import { useSite } from '../layout/site-context.ts';
 
@@ -19,11 +21,13 @@ export interface CarsPageProps {
   directory: Omit<CarDirectoryProps, 'showCalculate'>;
   /** Shown under the last page of the directory. */
   discontinued: readonly DiscontinuedCar[];
+  /** Cars on sale that cannot be compared yet; shown under the last page of the directory. */
+  alsoOnSale: readonly (AlsoOnSale & { brandName?: string | undefined })[];
   crumbs: readonly Crumb[];
 }
 
 /** The directory page: every car, with filters, sorting and comparing. */
-export function CarsPage({ directory, discontinued, crumbs }: CarsPageProps) {
+export function CarsPage({ directory, discontinued, alsoOnSale, crumbs }: CarsPageProps) {
   const { buildDate, paths } = useSite();
   return (
     <div className="container page">
@@ -32,6 +36,29 @@ export function CarsPage({ directory, discontinued, crumbs }: CarsPageProps) {
           charging time, so you can shortlist the ones that fit your budget and your driving.
       </PageHeader>
       <Island name="CarDirectory" hydrate="load" props={{ ...directory, showCalculate: paths.has('/calculator') }} />
+      {alsoOnSale.length > 0 && (
+        <section className="section section--flush" aria-labelledby="also-on-sale-title">
+          <h2 id="also-on-sale-title">Also on sale, not compared yet</h2>
+          <p className="muted">
+            These are sold in India too, but too few of their figures are confirmed by a source we could check to compare them
+            fairly with the cars above. Here is what is confirmed.
+          </p>
+          <ul className="also-on-sale">
+            {alsoOnSale.map((car) => (
+              <li key={car.name}>
+                <h3>{car.name}</h3>
+                <p className="muted">
+                  On sale since {formatMonthYear(new Date(`${car.since}-01T00:00:00Z`))}
+                  {car.brand && car.brandName ? <> · <a href={`/brands/${car.brand}`}>{car.brandName}</a></> : null}
+                </p>
+                <p>{car.confirmed}</p>
+                <p className="muted">Not confirmed yet: {car.notConfirmed}.</p>
+                <p><Verified asOf={car.asOf} source={car.source} /></p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {discontinued.length > 0 && (
         <section className="section section--flush" aria-labelledby="discontinued-title">
           <h2 id="discontinued-title">No longer on sale</h2>

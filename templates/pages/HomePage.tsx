@@ -170,7 +170,7 @@ function benefitsOf({ evPerKm, petrol, chargers, gst, warranty }: WhyElectric): 
     {
       icon: 'battery',
       title: `${warranty.years}-year battery warranty`,
-      text: `${warranty.cars} of the ${warranty.of} cars here cover the battery for at least ${warranty.years} years.`,
+      text: `${warranty.cars} of the ${warranty.of} cars here whose warranty we have confirmed cover the battery for at least ${warranty.years} years.`,
     },
   ];
 }

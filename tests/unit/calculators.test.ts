@@ -98,7 +98,8 @@ describe('environmental, at defaults (15,000 km, ₹8 a unit, 15 km/L)', () => {
 
 describe('purchaseComparison', () => {
   const site = loadSite({ dataDir: SITE_DATA });
-  const nexon = site.cars.find((car) => car.id === 'tata-nexon-ev')!;
+  const found = site.cars.find((car) => car.id === 'tata-nexon-ev')!;
+  const nexon = { ...found, petrolAlternative: found.petrolAlternative! };
   const maharashtra = site.incentives.find((state) => state.slug === 'maharashtra')!;
 
   it("works out the Nexon EV against its petrol alternative in Maharashtra, as by hand from the frozen site's data", () => {

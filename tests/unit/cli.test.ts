@@ -162,7 +162,7 @@ describe('evguide validate', () => {
       const { code, stdout, stderr } = evguide(['validate', '--data', 'data'], site.root);
       expect(code).toBe(1);
       expect(stdout).toBe('');
-      expect(stderr).toContain('data/cars/tata-nexon-ev.yaml:11:1  price: expected a mapping with min, max, asOf and source, found the text "12.49 lakh"');
+      expect(stderr).toContain('data/cars/tata-nexon-ev.yaml:11:1  price: expected a mapping with min, asOf and source, found the text "12.49 lakh"');
       expect(stderr).toContain('data/cars/tata-tiago-ev.yaml:9:1  price:');
       expect(stderr).toContain('2 problems in 2 files');
       expect(stderr).not.toMatch(/\bat .*\.js:\d+/);

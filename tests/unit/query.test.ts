@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build.ts';
 import { bucketOf, brandsByLineup, filterCars, formatLakh, formatPriceRange, sortCars } from '../../src/query/index.ts';
 import type { Bucket } from '../../src/schema/index.ts';
+import { SITE_DATA } from './fixture.ts';
 
-// The real data: filters and sorts must behave on what the site ships.
-const site = loadSite({ dataDir: 'data' });
+// The frozen site: its cars do not change when data/ does.
+const site = loadSite({ dataDir: SITE_DATA });
 const context = {
   brandNames: new Map(site.brands.map((brand) => [brand.slug, brand.name])),
   priceBuckets: site.settings.filters.directoryPrice,

@@ -27,10 +27,13 @@ describe('JSON Schemas for editors', () => {
 });
 
 describe('carSchema', () => {
-  it('accepts null for figures a maker may not publish, never for headline figures', () => {
+  it('accepts null for figures not confirmed yet, never for headline figures', () => {
     const performance = carSchema.shape.performance.shape;
     expect(performance.zeroToHundredS.safeParse(null).success).toBe(true);
-    expect(performance.powerBhp.safeParse(null).success).toBe(false);
+    // Tesla publishes no power figure for India: a car is listed with what is confirmed.
+    expect(performance.powerBhp.safeParse(null).success).toBe(true);
+    expect(carSchema.shape.battery.shape.capacityKwh.safeParse(null).success).toBe(false);
+    expect(carSchema.shape.price.shape.min.safeParse(undefined).success).toBe(false);
     expect(carSchema.shape.charging.shape.dc.safeParse(null).success).toBe(true);
     expect(carSchema.shape.range.shape.claimedKm.safeParse(null).success).toBe(false);
   });
