@@ -19,9 +19,11 @@ function carRow(car: EstimatedCar) {
     batteryKwh: car.battery.capacityKwh,
     powerBhp: car.performance.powerBhp ?? '',
     rating: car.rating,
+    scoreCriteria: car.scoreCriteria,
     realWorldKm: car.estimates.realWorldKm,
     costPerKmRupees: car.estimates.costPerKm,
-    dcTenToEightyMin: car.estimates.dcTenToEightyMinutes ?? '',
+    // Empty for a car without DC; "not confirmed" for one whose DC time no source gives.
+    dcTenToEightyMin: car.estimates.dcTenToEightyMinutes ?? (car.charging.dc ? 'not confirmed' : ''),
   };
 }
 
@@ -53,7 +55,7 @@ export function renderCars(cars: readonly EstimatedCar[], format: Format): strin
       formatBattery(car),
       formatPower(car),
       car.bodyType,
-      car.rating.toFixed(1),
+      car.scoreCriteria < 5 ? `${car.rating.toFixed(1)} (${car.scoreCriteria}/5)` : car.rating.toFixed(1),
     ]),
   );
 }

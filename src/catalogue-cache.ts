@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { removeDeadTemporaries } from './crash.ts';
+import { ratingOf } from './query/score.ts';
 import type { Catalogue } from './validate/index.ts';
 
 /** Where evguide keeps what it can recompute; safe to delete at any time. */
 export const CACHE_DIR = '.evguide-cache';
 
 /** Bumped when the shape of what is cached changes, so old entries are never read. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** The catalogue's files: site.yaml, calculators.yaml (the estimate models), brands and cars, in a fixed order. */
 function catalogueFiles(dataDir: string): string[] {
@@ -54,7 +55,9 @@ export async function cachedCatalogue(options: { dataDir?: string; cwd?: string 
   const key = catalogueKey(dataDir);
   const file = join(CACHE_DIR, 'catalogue', `${key}.json`);
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+    const cached = JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+    // The key covers the data, not the code: scores are worked out afresh, so a change to the model shows at once.
+    return { ...cached, cars: cached.cars.map((car) => ({ ...car, ...ratingOf(car, cached.calculators) })) };
   } catch {
     // Not cached yet: validate below.
   }

@@ -141,6 +141,12 @@ export const catalogue = {
     hint: ({ kind, known }) =>
       `Known ${kind} ids: ${known.length > 12 ? `${quoteList(known.slice(0, 12))}, ...` : quoteList(known)}.`,
   }),
+  AlsoOnSaleIsACar: define<{ name: string; id: string }>({
+    code: 'also-on-sale-is-a-car',
+    title: 'A car not yet compared is in data/cars/ too',
+    message: ({ name, id }) => `"${name}" is also the car data/cars/${id}.yaml, so the directory would name it twice`,
+    hint: () => 'Delete this entry: once a car has its own file it is compared with the others.',
+  }),
   WrongBrand: define<{ car: string; carBrand: string; brand: string }>({
     code: 'wrong-brand',
     title: "A brand lists another brand's car",

@@ -7,7 +7,7 @@ export const carSorts = ['price-low', 'price-high', 'range', 'real-range', 'cost
 export type CarSort = (typeof carSorts)[number];
 
 /** What cards, filters and sorts need of a car: the full record minus the detail blocks. */
-export type CarSummary = Pick<Car, 'id' | 'name' | 'brand' | 'bodyType' | 'seating' | 'rating' | 'badge' | 'price' | 'image' | 'description' | 'keyFeatures'> & {
+export type CarSummary = Pick<Car, 'id' | 'name' | 'brand' | 'bodyType' | 'seating' | 'rating' | 'scoreCriteria' | 'badge' | 'price' | 'image' | 'description' | 'keyFeatures'> & {
   battery: Pick<Car['battery'], 'capacityKwh' | 'options'>;
   range: Pick<Car['range'], 'claimedKm' | 'testCycle'>;
   performance: Pick<Car['performance'], 'powerBhp' | 'driveType' | 'transmission'>;
@@ -20,7 +20,7 @@ export type CarListItem = Omit<CarSummary, 'estimates'> & { estimates?: CarEstim
 
 /** The summary of a car, for island props (a few hundred bytes instead of several kilobytes). */
 export function toSummary(car: Car, calculators: Parameters<typeof estimatesOf>[1]): CarSummary {
-  const { id, name, brand, bodyType, seating, rating, badge, price, image, description, keyFeatures } = car;
+  const { id, name, brand, bodyType, seating, rating, scoreCriteria, badge, price, image, description, keyFeatures } = car;
   return {
     id,
     name,
@@ -28,6 +28,7 @@ export function toSummary(car: Car, calculators: Parameters<typeof estimatesOf>[
     bodyType,
     seating,
     rating,
+    scoreCriteria,
     ...(badge ? { badge } : {}),
     price,
     image,

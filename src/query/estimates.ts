@@ -8,7 +8,7 @@ export interface CarEstimates {
   realWorldKm: number;
   /** Electricity cost of a km at the national average home tariff, rupees. */
   costPerKm: number;
-  /** Minutes from 10 to 80% on DC; null for a car without DC charging. */
+  /** Minutes from 10 to 80% on DC; null for a car without DC charging, or whose DC charging time is not confirmed. */
   dcTenToEightyMinutes: number | null;
 }
 

@@ -21,7 +21,15 @@ export interface ScorePart {
 /** A car's score out of 5: the plain average of the parts that could be scored, one decimal. */
 export interface CarScore {
   overall: number;
+  /** How many parts could be scored: 5 unless a figure is not confirmed. */
+  counted: number;
   parts: readonly ScorePart[];
+}
+
+/** The score a car shows (its rating) and how many criteria it rests on. */
+export function ratingOf(car: ScoredCar, calculators: Pick<Calculators, 'ownership' | 'score'>): { rating: number; scoreCriteria: number } {
+  const { overall, counted } = scoreOf(car, calculators);
+  return { rating: overall, scoreCriteria: counted };
 }
 
 type Scale = { zero: number; five: number };
@@ -38,14 +46,15 @@ export function pointsOn(value: number, { zero, five }: Scale): number {
 /**
  * The ex-showroom price of the variant the range claim is for: the cheapest variant with the largest pack when the
  * variants are listed, the starting price when there is only one pack, and the top price otherwise (the largest
- * pack is then the dearest for all we know).
+ * pack is then the dearest for all we know); null when there are several packs and only the starting price is known.
  */
-export function rangeVariantPrice(car: Pick<CarData, 'battery' | 'price'>): number {
+export function rangeVariantPrice(car: Pick<CarData, 'battery' | 'price'>): number | null {
   const largest = car.battery.capacityKwh;
   const withLargest = car.price.variants?.filter((variant) => variant.batteryKwh === largest) ?? [];
   if (withLargest.length > 0) return Math.min(...withLargest.map((variant) => variant.lakh));
   const packs = car.battery.options ?? [largest];
-  return packs.length <= 1 || car.price.max === undefined ? car.price.min : car.price.max;
+  if (packs.length <= 1) return car.price.min;
+  return car.price.max ?? null;
 }
 
 /**
@@ -75,7 +84,7 @@ export function scoreOf(car: ScoredCar, calculators: Pick<Calculators, 'ownershi
   const dcMinutes = hasDc ? fit.tenToEightyMinutes : null;
   const perKm = wallKwhPerKm(car, ownership);
   const lakh = rangeVariantPrice(car);
-  const kmPerLakh = realKm / lakh;
+  const kmPerLakh = lakh === null ? null : realKm / lakh;
   const parts: ScorePart[] = [
     { criterion: 'range', figure: `${realKm} km`, points: pointsOn(realKm, model.realWorldKm) },
     {
@@ -85,9 +94,11 @@ export function scoreOf(car: ScoredCar, calculators: Pick<Calculators, 'ownershi
     },
     { criterion: 'efficiency', figure: `${perKm.toFixed(3)} kWh a km`, points: pointsOn(perKm, model.wallKwhPerKm) },
     safetyPart(car.safety, model.safety),
-    { criterion: 'value', figure: `${kmPerLakh.toFixed(1)} km a lakh`, points: pointsOn(kmPerLakh, model.realKmPerLakh) },
+    kmPerLakh === null
+      ? { criterion: 'value', figure: `price of the ${car.battery.capacityKwh} kWh version not confirmed`, points: null }
+      : { criterion: 'value', figure: `${kmPerLakh.toFixed(1)} km a lakh`, points: pointsOn(kmPerLakh, model.realKmPerLakh) },
   ];
   const scored = parts.flatMap((part) => (part.points === null ? [] : [part.points]));
   const overall = oneDecimal(scored.reduce((sum, points) => sum + points, 0) / scored.length);
-  return { overall, parts };
+  return { overall, counted: scored.length, parts };
 }

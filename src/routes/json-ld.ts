@@ -87,7 +87,8 @@ export function carLd(settings: SiteSettings, car: Car, brand: Brand): JsonLd {
       '@type': 'AggregateOffer',
       priceCurrency: 'INR',
       lowPrice: Math.round(car.price.min * LAKH),
-      highPrice: Math.round((car.price.max ?? car.price.min) * LAKH),
+      // Left out while only the starting price is confirmed: a single price would claim there is no dearer version.
+      ...(car.price.max === undefined ? {} : { highPrice: Math.round(car.price.max * LAKH) }),
       offerCount: 1,
       availability: 'https://schema.org/InStock',
     },

@@ -4,7 +4,7 @@ import { entryFileName, type CachedFile, type RawData } from '../load/index.ts';
 import { noCache, type Cache } from '../cache.ts';
 import { slugify } from '../content/slug.ts';
 import { collections, type Calculators, type Car, type CarData, type Site } from '../schema/index.ts';
-import { scoreOf } from '../query/score.ts';
+import { ratingOf } from '../query/score.ts';
 import { crossCheck, type Located } from './cross-checks.ts';
 import { launchHasPassed, monthOf } from '../query/upcoming.ts';
 import { datedFacts, findStale, staleDiagnostics, type StaleFact } from './facts.ts';
@@ -13,6 +13,7 @@ import { issuesToDiagnostics, located } from './schema-issues.ts';
 export { datedFacts, daysSince, type DatedFact, type StaleFact } from './facts.ts';
 
 export { closest, editDistance } from './suggest.ts';
+import { closest } from './suggest.ts';
 
 type CollectionName = (typeof collections)[number]['name'];
 type CollectionOutput<N extends CollectionName> = z.infer<Extract<(typeof collections)[number], { name: N }>['schema']>;
@@ -49,6 +50,7 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
   const recommendations = parse('recommendation');
   const upcoming = parse('upcoming');
   const alsoOnSale = parse('also-on-sale');
+  diagnostics.push(...checkAlsoOnSale(alsoOnSale, brands, cars));
   const incentives = parse('incentive');
   const lenders = parse('lender');
   const insurers = parse('insurer');
@@ -168,6 +170,26 @@ function parseCollection<N extends CollectionName>(raw: RawData, name: N, diagno
   return out;
 }
 
+/** A car not compared yet names a brand of the site, if any, and is not a car of data/cars/ as well. */
+function checkAlsoOnSale(
+  items: readonly Located<CollectionOutput<'also-on-sale'>>[],
+  brands: readonly Located<CollectionOutput<'brand'>>[],
+  cars: readonly Located<CarData>[],
+): Diagnostic[] {
+  const slugs = brands.map(({ value }) => value.slug).sort();
+  const carByName = new Map(cars.map(({ value }) => [value.name.toLowerCase(), value.id]));
+  return items.flatMap(({ value, entry }) => {
+    const out: Diagnostic[] = [];
+    if (value.brand !== undefined && !slugs.includes(value.brand)) {
+      const suggestion = closest(value.brand, slugs);
+      out.push(located(entry, ['brand'], catalogue.UnknownReference, { kind: 'brand', id: value.brand, known: slugs, ...(suggestion ? { suggestion } : {}) }));
+    }
+    const id = carByName.get(value.name.toLowerCase());
+    if (id) out.push(located(entry, ['name'], catalogue.AlsoOnSaleIsACar, { name: value.name, id }));
+    return out;
+  });
+}
+
 /** Keys claimed by files of a collection that did not validate. */
 function broken(raw: RawData, collection: string, valid: readonly string[]): Set<string> {
   const ok = new Set(valid);
@@ -175,7 +197,7 @@ function broken(raw: RawData, collection: string, valid: readonly string[]): Set
 }
 
 /** A car with its score, which the site shows as its rating. */
-const scored = (car: CarData, calculators: Calculators): Car => ({ ...car, rating: scoreOf(car, calculators).overall });
+const scored = (car: CarData, calculators: Calculators): Car => ({ ...car, ...ratingOf(car, calculators) });
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {

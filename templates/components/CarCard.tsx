@@ -35,7 +35,7 @@ export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalcu
       <div className="car-card__body">
         <div className="car-card__meta">
           <span className="car-card__brand">{brandName}</span>
-          <Stars rating={car.rating} />
+          <Stars rating={car.rating} criteria={car.scoreCriteria} />
         </div>
         <Heading className="car-card__title">
           <a href={`/cars/${car.id}`}>{car.name}</a>

@@ -15,7 +15,7 @@ export function CompactCarCard({ car, headingLevel = 3 }: { car: CarListItem; he
         <Heading className="compact-card__title">
           <a href={`/cars/${car.id}`}>{car.name}</a>
         </Heading>
-        <Stars rating={car.rating} />
+        <Stars rating={car.rating} criteria={car.scoreCriteria} />
         <p className="compact-card__price">{formatPriceRange(car.price)}</p>
         <ul className="compact-card__figures">
           <li><span>Range</span> {formatRange(car)}</li>

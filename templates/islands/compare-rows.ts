@@ -36,7 +36,13 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
     title: 'Price and verdict',
     rows: [
       { label: 'Ex-showroom price', value: (car) => car.price.min, show: (car) => formatPriceRange(car.price), better: 'lower' },
-      { label: 'Our score', value: (car) => car.rating, show: (car) => `${car.rating.toFixed(1)} / 5`, better: 'higher' },
+      // A score on fewer criteria (a figure not confirmed) is shown, never ranked against a full one.
+      {
+        label: 'Our score',
+        value: (car) => (car.scoreCriteria === 5 ? car.rating : null),
+        show: (car) => `${car.rating.toFixed(1)} / 5${car.scoreCriteria < 5 ? ` (on ${car.scoreCriteria} of 5 criteria)` : ''}`,
+        better: 'higher',
+      },
       { label: 'Body type', value: () => null, show: (car) => car.bodyType },
       { label: 'Seats', value: (car) => car.seating, better: 'higher' },
     ],
@@ -116,7 +122,7 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
       {
         label: 'ADAS features',
         value: (car) => car.safety.adasFeatures?.length ?? null,
-        show: ({ safety: { adasFeatures: adas } }) => (adas === null ? NOT_CONFIRMED : adas.length === 0 ? 'None' : `${adas.length} features`),
+        show: ({ safety: { adasFeatures: adas } }) => (adas === null ? NOT_CONFIRMED : adas.length === 0 ? 'None' : `${adas.length} feature${adas.length === 1 ? '' : 's'}`),
         better: 'higher',
       },
       { label: 'Crash test', value: (car) => car.safety.ncap?.stars ?? null, show: (car) => (car.safety.ncap ? `${car.safety.ncap.stars} stars (${car.safety.ncap.agency})` : 'Not tested'), better: 'higher' },

@@ -33,7 +33,7 @@ function BrandCarCard({ car }: { car: Car }) {
       <div className="brand-car__body-text">
         <h3><a href={`/cars/${car.id}`}>{car.name}</a></h3>
         {car.status && <p><span className="badge badge--warning">Discontinued</span></p>}
-        <Stars rating={car.rating} />
+        <Stars rating={car.rating} criteria={car.scoreCriteria} />
         <p className="brand-car__price">{formatPriceRange(car.price)}</p>
         <dl className="spec-grid">
           <div><dt>Range</dt><dd>{formatRange(car)}</dd></div>

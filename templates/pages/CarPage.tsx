@@ -81,7 +81,7 @@ export function CarPage({ car, brand, ownership, siblings, crumbs, successor, ru
             </p>
           )}
           <a className="car-hero__score" href="#score">
-            <Stars rating={car.rating} /> <span>How we score it</span>
+            <Stars rating={car.rating} criteria={car.scoreCriteria} /> <span>How we score it</span>
           </a>
           <p className="car-hero__price">
             {formatPriceRange(car.price)} <span className="muted">ex-showroom</span>
@@ -108,8 +108,12 @@ export function CarPage({ car, brand, ownership, siblings, crumbs, successor, ru
             </div>
           </dl>
           <p className="car-hero__per-km">
-            Electricity: <strong>₹{running.costPerKm.toFixed(2)} a km</strong> charged at home at ₹{running.tariff} a kWh, the figure on its card; at your state's
-            tariff in <a href="#ownership-title">What it costs to own</a>.
+            Electricity: <strong>₹{running.costPerKm.toFixed(2)} a km</strong> charged at home at ₹{running.tariff} a kWh, the figure on its card
+            {car.petrolAlternative ? (
+              <>; at your state's tariff in <a href="#ownership-title">What it costs to own</a>.</>
+            ) : (
+              '.'
+            )}
           </p>
           <div className="car-hero__actions">
             {hasPage('/calculator') && <a className="button button--primary" href="/calculator">Calculate Savings</a>}
@@ -152,7 +156,7 @@ export function CarPage({ car, brand, ownership, siblings, crumbs, successor, ru
           ) : (
             <p className="car-status" role="note">
               No comparison with a petrol car yet: we have not confirmed a current price for one a buyer of the {car.name} would
-              weigh it against. Its electricity cost is above, and its charging below.
+              weigh it against. Its electricity cost a km and its charging are above.
             </p>
           )}
         </section>

@@ -86,7 +86,7 @@ function Recommendations({ items }: { items: HomePageProps['recommendations'] })
                 <p className="badge badge--primary">{item.category}</p>
                 <h3><a href={`/cars/${item.carData.id}`}>{item.carData.name}</a></h3>
                 <p className="recommendation__price">{formatPriceRange(item.carData.price)}</p>
-                <Stars rating={item.carData.rating} />
+                <Stars rating={item.carData.rating} criteria={item.carData.scoreCriteria} />
                 <p className="recommendation__savings"><Icon name="rupee" size={16} /> {item.savings}</p>
                 <ul className="ticks">
                   {item.reasons.map((reason) => (

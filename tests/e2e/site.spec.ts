@@ -71,11 +71,15 @@ test.describe('navigation', () => {
 });
 
 test.describe('directory', () => {
-  test('lists every car with its figures and links to its page', async ({ page }) => {
+  test('lists every car over its pages, with its figures and a link to its page', async ({ page }) => {
     await page.goto('/cars');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Electric Cars in India 2025');
-    await expect(page.getByText('Showing 19 of 19 electric cars')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(19);
+    await expect(page.getByText('Showing 12 of 19 electric cars')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(12);
+    await page.getByRole('navigation', { name: 'Directory pages' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/cars/page/2');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(7);
+    if ((await page.getByRole('article').filter({ hasText: 'Tata Punch EV' }).count()) === 0) await page.goBack();
     const card = page.getByRole('article').filter({ hasText: 'Tata Punch EV' });
     await expect(card).toContainText('₹9.99 - 14.44 Lakh');
     await expect(card).toContainText('421 km');

@@ -84,7 +84,8 @@ describe('build of the frozen site', () => {
     const urls = [...read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]!);
     expect(urls).toContain('https://evguide.in/');
     expect(urls).toContain('https://evguide.in/cars/tata-nexon-ev');
-    expect(urls.filter((url) => url.includes('/cars/')).length).toBe(19);
+    // 19 car pages and the directory's second page (12 cars a page).
+    expect(urls.filter((url) => url.includes('/cars/')).length).toBe(20);
     expect(urls.filter((url) => url.includes('/brands/')).length).toBe(9);
     for (const url of urls) {
       const path = url.replace('https://evguide.in/', '');

@@ -32,7 +32,7 @@ describe('evguide query cars', () => {
     const { code, stdout } = evguide(['query', 'cars', '--data', SITE_DATA, '--max-price', '20', '--sort', 'price-low', '--format', 'csv']);
     expect(code).toBe(0);
     const [header, ...rows] = stdout.trim().split('\n');
-    expect(header).toBe('id,name,brand,body,priceMinLakh,priceMaxLakh,rangeKm,batteryKwh,powerBhp,rating,realWorldKm,costPerKmRupees,dcTenToEightyMin');
+    expect(header).toBe('id,name,brand,body,priceMinLakh,priceMaxLakh,rangeKm,batteryKwh,powerBhp,rating,scoreCriteria,realWorldKm,costPerKmRupees,dcTenToEightyMin');
     const prices = rows.map((row) => Number(row.split(',')[4]));
     expect(prices.every((price) => price <= 20)).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));

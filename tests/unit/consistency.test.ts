@@ -13,6 +13,8 @@ const work = mkdtempSync(join(tmpdir(), 'evguide-consistency-'));
 const out = join(work, 'dist');
 const site = loadSite({ dataDir: SITE_DATA });
 const read = (file: string) => readFileSync(join(out, file), 'utf8').replaceAll('<!-- -->', '');
+/** The card of a car on a directory page, found by its "View details" link; undefined when it is on another page. */
+const cardOf = (page: string, name: string) => page.split('<article').find((part) => part.includes(`aria-label="View details of the ${name}"`));
 
 beforeAll(async () => {
   await build({ dataDir: SITE_DATA, outDir: out, buildDate: new Date('2026-11-21T00:00:00Z'), cache: false });
@@ -34,7 +36,8 @@ describe('one figure for one quantity', () => {
       expect((JSON.parse(read(`data/cars/${car.id}.json`)) as { estimates: { costPerKm: number } }).estimates.costPerKm, car.id).toBe(perKm);
       expect(read(`cars/${car.id}.html`), car.id).toContain(`<strong>${shown} a km</strong> charged at home at ₹${site.calculators.savings.electricityPrice.default} a kWh`);
       // The directory's first page renders its cards on the server.
-      if (directory.includes(`href="/cars/${car.id}"`)) expect(directory, car.id).toContain(`${shown}</dd>`);
+      const card = cardOf(directory, car.name);
+      if (card) expect(card, car.id).toContain(`${shown}</dd>`);
     }
   });
 
@@ -68,6 +71,7 @@ describe('one figure for one quantity', () => {
     const column = csv[0]!.split(',').indexOf('rating');
     const cli = new Map(csv.slice(1).map((row) => [row.split(',')[0]!, Number(row.split(',')[column])]));
     const directory = read('cars.html');
+    let cards = 0;
     for (const car of site.cars) {
       const score = scoreOf(car, site.calculators).overall;
       expect(car.rating, car.id).toBe(score);
@@ -76,9 +80,14 @@ describe('one figure for one quantity', () => {
       const page = read(`cars/${car.id}.html`);
       expect(page, car.id).toContain(`aria-label="Scores ${score.toFixed(1)} out of 5"`);
       expect(page, car.id).toContain(`How it scores: ${score.toFixed(1)} out of 5`);
-      const card = directory.match(new RegExp(`aria-label="Scores ([0-9.]+) out of 5"(?:(?!<article).)*?href="/cars/${car.id}"`, 's'));
-      if (card) expect(card[1], car.id).toBe(score.toFixed(1));
+      const card = cardOf(directory, car.name);
+      if (card) {
+        cards += 1;
+        expect(card, car.id).toContain(`aria-label="Scores ${score.toFixed(1)} out of 5"`);
+      }
     }
+    // The directory's first page renders its cards on the server: the check above must have found them.
+    expect(cards).toBeGreaterThanOrEqual(6);
   });
 
   it('quotes the lenders\' own best rate wherever a loan rate is named', () => {

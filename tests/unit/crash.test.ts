@@ -95,12 +95,18 @@ function generateSite(): void {
 }
 /** Edits every page shares (the phone number in the footer), some posts and cars; adds a post, deletes one. */
 function changeSite(): void {
-  const edit = (file: string, change: (text: string) => string) => writeFileSync(join(data, file), change(readFileSync(join(data, file), 'utf8')));
+  const edit = (file: string, change: (text: string) => string) => {
+    const before = readFileSync(join(data, file), 'utf8');
+    const after = change(before);
+    // An edit that matches nothing would quietly test less than it says.
+    if (after === before) throw new Error(`the edit of ${file} changed nothing`);
+    writeFileSync(join(data, file), after);
+  };
   edit('site.yaml', (text) => text.replace(/^phone: .*$/m, 'phone: +91 22 4890 2299'));
   for (const post of ['copy-1-ev-charging-infrastructure-india-2025.md', 'copy-2-ev-insurance-guide-india-2025.md', 'home-ev-charging-setup-guide.md']) {
     edit(join('posts', post), (text) => text.replace(/^title: "?(.*?)"?$/m, 'title: "$1, revised"'));
   }
-  edit('cars/tata-nexon-ev.yaml', (text) => text.replace(/^rating: .*$/m, 'rating: 4.4'));
+  edit('cars/tata-nexon-ev.yaml', (text) => text.replace(/^  claimedKm: (\d+)$/m, (_, km: string) => `  claimedKm: ${Number(km) - 1}`));
   edit('cars/kia-ev6.yaml', (text) => text.replace(/^description: >-\n/m, '$&  Revised. '));
   cpSync(join(data, 'posts', 'copy-3-ev-maintenance-costs-india-2025.md'), join(data, 'posts', 'added-post.md'));
   edit(join('posts', 'added-post.md'), (text) => text.replace(/^title: "?(.*?)"?$/m, 'title: "An added post"'));

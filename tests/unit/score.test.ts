@@ -39,6 +39,9 @@ describe('scoreOf', () => {
     expect(rangeVariantPrice(car('tata-nexon-ev'))).toBe(13.99);
     expect(rangeVariantPrice(car('mg-comet-ev'))).toBe(7.36);
     // Two packs and no variant list: the dearest price, the one the larger pack is sure to cost at most.
-    expect(rangeVariantPrice({ battery: { capacityKwh: 40, options: [30, 40], chemistry: 'LFP', warranty: { years: 8, km: null } }, price: { min: 10, max: 14, asOf: '2026-01-01', source: 'x' } })).toBe(14);
+    const twoPacks = { capacityKwh: 40, options: [30, 40], chemistry: 'LFP', warranty: { years: 8, km: null } };
+    expect(rangeVariantPrice({ battery: twoPacks, price: { min: 10, max: 14, asOf: '2026-01-01', source: 'x' } })).toBe(14);
+    // Only a starting price ("from"), which buys the smaller pack: the range's price is not known.
+    expect(rangeVariantPrice({ battery: twoPacks, price: { min: 10, asOf: '2026-01-01', source: 'x' } })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { IslandMount } from './protocol.ts';
 
@@ -11,10 +11,14 @@ function HydrationMark({ element, children }: { element: HTMLElement; children: 
 /** Makes the entry of one island: hydrates its server HTML with the same props and id prefix. */
 export function islandMount<Props extends object>(component: ComponentType<Props>): IslandMount {
   return (element, props, identifierPrefix) => {
-    hydrateRoot(element, createElement(HydrationMark, { element, children: createElement(component, props as Props) }), {
-      identifierPrefix,
-      // A mismatch is a bug: say so loudly (the e2e tests fail on console errors).
-      onRecoverableError: (error) => console.error('Island hydration error:', error),
+    // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole island (the directory's two dozen cards took over 300 ms in one task on a phone).
+    startTransition(() => {
+      hydrateRoot(element, createElement(HydrationMark, { element, children: createElement(component, props as Props) }), {
+        identifierPrefix,
+        // A mismatch is a bug: say so loudly (the e2e tests fail on console errors).
+        onRecoverableError: (error) => console.error('Island hydration error:', error),
+      });
     });
   };
 }
