@@ -17,7 +17,7 @@ test.describe('island hydration', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/cars');
-    await expect(page.getByText('Showing 19 of 19 electric cars')).toBeVisible();
+    await expect(page.getByText('Showing 12 of 19 electric cars')).toBeVisible();
     await page.goto('/calculator');
     await expect(page.getByText('₹4,90,833')).toBeVisible();
     await context.close();
