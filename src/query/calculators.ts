@@ -11,7 +11,7 @@ export function snapToStep(value: number, slider: Pick<Slider, 'min' | 'max' | '
   return Math.min(slider.max, Number((slider.min + steps * slider.step).toFixed(decimals)));
 }
 
-/** The savings calculator's inputs (SPEC.md section 9). */
+/** The savings calculator's inputs: its four sliders. */
 export interface SavingsInputs {
   dailyKm: number;
   /** Rupees per kWh. */
@@ -48,7 +48,7 @@ export function sliderDefaults<K extends string>(sliders: Record<K, Slider>): Re
   return Object.fromEntries(Object.entries<Slider>(sliders).map(([key, slider]) => [key, slider.default])) as Record<K, number>;
 }
 
-/** SPEC.md section 9's money formulas; CO2 from the one emissions model, for the same generic EV and petrol car. */
+/** The savings calculator's money formulas; CO2 from the one emissions model, for the same generic EV and petrol car. */
 export function savings(inputs: SavingsInputs, constants: Calculators['savings'], emissions: Emissions): SavingsResult {
   const yearlyKm = inputs.dailyKm * 365;
   const electricityCost = yearlyKm * constants.kwhPerKm * inputs.electricityPrice;

@@ -2,7 +2,7 @@ import type { Bucket, Car } from '../schema/index.ts';
 import { inBucket } from './buckets.ts';
 import { estimatesOf, type CarEstimates } from './estimates.ts';
 
-/** The sort orders of the directory and the CLI (SPEC.md section 4). */
+/** The sort orders of the directory and the CLI. */
 export const carSorts = ['price-low', 'price-high', 'range', 'real-range', 'cost-per-km', 'dc-time', 'rating'] as const;
 export type CarSort = (typeof carSorts)[number];
 

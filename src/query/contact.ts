@@ -2,7 +2,7 @@
 export type ContactField = 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message';
 export type ContactValues = Record<ContactField, string>;
 
-/** What is wrong with each field, if anything (DESIGN.md decision 11: required fields, a real e-mail shape). */
+/** What is wrong with each field, if anything: a required field left empty, or an e-mail that is not one. */
 export function contactErrors(values: ContactValues): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};
   if (!values.firstName.trim()) errors.firstName = 'Enter your first name.';

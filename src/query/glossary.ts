@@ -4,7 +4,7 @@ export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 /** The letter a term is listed under (its first letter, upper case). */
 export const letterOf = (term: string): string => term.trim().charAt(0).toUpperCase();
 
-/** Reads `?letter=`: a single letter A-Z in any case, else the fallback (SPEC.md section 4). */
+/** Reads `?letter=`: a single letter A-Z in any case, else the fallback (E, the letter the glossary opens on). */
 export function parseLetter(query: string, fallback: string): string {
   const value = new URLSearchParams(query).get('letter')?.trim() ?? '';
   return /^[a-z]$/i.test(value) ? value.toUpperCase() : fallback;

@@ -47,7 +47,7 @@ export function toUpcomingCard(car: UpcomingCar) {
   return { id, name, brand, bodyType, expectedPrice, expectedRangeKm, batteryKwh, status, keyFeatures, launchLabel };
 }
 
-/** The glossary's 'Last updated' date: its latest revised term (DESIGN.md decision 13), or '' when none is dated. */
+/** The glossary's 'Last updated' date: its latest revised term, worked out so it stays true, or '' when none is dated. */
 function glossaryUpdated(site: Site): string {
   const latest = site.glossary.map((term) => term.updated).filter((date): date is string => !!date).sort().at(-1);
   return latest ? formatDate(new Date(`${latest}T00:00:00Z`)) : '';

@@ -29,7 +29,7 @@ export const CAR_INDEX_PATH = '/data/cars.json';
 /** Where the site search's index of every car, post, glossary term and guide is published. */
 export const SEARCH_INDEX_PATH = '/data/search.json';
 
-/** How many cars the directory's ItemList names (SPEC.md: the first 10). */
+/** How many cars the directory's ItemList names: the first ten, as search engines show no more. */
 const ITEM_LIST_LENGTH = 10;
 const HOME: Crumb = { name: 'Home', path: '/' };
 const CARS: Crumb = { name: 'Electric Cars', path: '/cars' };

@@ -16,7 +16,7 @@ const slider = z.strictObject({
 });
 export type Slider = z.infer<typeof slider>;
 
-/** The constants of the calculators (SPEC.md section 9): data/calculators.yaml. */
+/** The constants of the calculators, their sliders' defaults and bounds, and the models' assumptions: data/calculators.yaml. */
 export const calculatorsSchema = z.strictObject({
   savings: z.strictObject({
     dailyKm: slider,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { carPrice, count, imagePath, provenance, slug, text, texts } from './primitives.ts';
 
-/** The body types the directory filters on (SPEC.md section 9). */
+/** The body types the directory filters on. */
 export const bodyTypes = ['Hatchback', 'SUV', 'Sedan', 'MPV', 'Micro', 'Coupe SUV', 'Crossover'] as const;
 export const driveTypes = ['FWD', 'RWD', 'AWD'] as const;
 

@@ -5,7 +5,7 @@ import { Icon } from './Icon.tsx';
 import { Stars } from './Stars.tsx';
 
 /**
- * Cards fade in 0.1 s apart (SPEC.md section 2); past this many the delay stops growing, so a long list never
+ * Cards fade in 0.1 s apart; past this many the delay stops growing, so a long list never
  * keeps its later cards hidden for seconds. components.css has one animation-delay rule per step (an inline style
  * would break the CSP).
  */

@@ -3,7 +3,7 @@ import { Icon } from './Icon.tsx';
 
 /**
  * An FAQ accordion. <details> elements sharing a name open one at a time, and any can be closed, with no
- * script (SPEC.md section 4).
+ * script (one answer open at a time, and it can be closed).
  */
 export function Faq({ items, group, headingLevel = 3 }: { items: readonly FaqItem[]; group: string; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;

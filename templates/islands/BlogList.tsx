@@ -20,7 +20,7 @@ export interface PostCard {
 
 /**
  * The blog's articles, newest first, with a search box and category buttons that filter together
- * (SPEC.md section 4): 'All' clears the category.
+ * 'All' clears the category.
  */
 export function BlogList({ posts, categories, page, pageCount, indexUrl }: { posts: readonly PostCard[]; categories: readonly string[]; page: number; pageCount: number; indexUrl: string }) {
   const [search, setSearch] = useState('');

@@ -14,7 +14,7 @@ const labels: Record<Field, string> = {
 };
 
 /**
- * The contact form. Nothing is sent (SPEC.md section 7): a valid form shows the thank-you alert and clears. Each
+ * The contact form. Nothing is sent (the site has no server): a valid form shows the thank-you alert and clears. Each
  * invalid field says why, tied to it with aria-describedby, and focus moves to the first one.
  */
 export function ContactForm() {

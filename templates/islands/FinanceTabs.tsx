@@ -11,7 +11,7 @@ export interface FinanceTabsProps {
 }
 
 
-/** Loans and insurance for EV buyers, in two tabs (loans first, SPEC.md section 4). */
+/** Loans and insurance for EV buyers, in two tabs, loans first. */
 export function FinanceTabs({ lenders, insurers, links }: FinanceTabsProps) {
   return (
     <Tabs

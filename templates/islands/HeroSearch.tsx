@@ -16,7 +16,7 @@ export interface SearchItem {
   image: string;
 }
 
-/** With an empty query the dialog lists this many cars (SPEC.md section 9). */
+/** With an empty query the dialog lists this many cars. */
 const DEFAULT_COUNT = 6;
 
 /**

@@ -24,7 +24,7 @@ const lakh = (rupees: number) => `₹${formatLakh(rupees / LAKH)} lakh`;
 /**
  * What buying an electric car in a state saves against its petrol alternative: GST, road tax, registration and the
  * purchase incentives, each from dated data through the one purchase model (src/query/taxes.ts). The result shows
- * once a state and a car are chosen (SPEC.md section 4).
+ * once a state and a car are chosen.
  */
 export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorProps) {
   const [stateSlug, setStateSlug] = useState('');

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 
-/** How long the simulated subscription takes (SPEC.md section 9). */
+/** How long the simulated subscription takes. */
 const SUBSCRIBE_DELAY_MS = 1500;
 
-/** The newsletter sign-up: simulated in the browser, nothing is sent (SPEC.md sections 4 and 7). */
+/** The newsletter sign-up: simulated in the browser, nothing is sent. */
 export function Newsletter({ buttonLabel = 'Subscribe' }: { buttonLabel?: string }) {
   const id = useId();
   const [email, setEmail] = useState('');

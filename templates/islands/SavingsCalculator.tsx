@@ -21,7 +21,7 @@ export interface SavingsCalculatorProps {
 const rupees = (value: number) => `₹${formatNumber(value)}`;
 
 /**
- * What an EV saves over a petrol car: four sliders (SPEC.md section 9's defaults, bounds and steps), the yearly
+ * What an EV saves over a petrol car: four sliders (defaults, bounds and steps from calculators.yaml), the yearly
  * costs and savings, monthly and 5-year figures, and three summary tiles, all from src/query's formulas.
  */
 export function SavingsCalculator({ constants, emissions, withCallToAction = false, phone, loans, headingLevel = 2 }: SavingsCalculatorProps) {

@@ -9,7 +9,7 @@ export interface TopCarsProps {
   cars: readonly CarSummary[];
   /** The brands among these cars, in menu order. */
   brands: readonly { slug: string; name: string }[];
-  /** Price bands on the starting price; the upper bound is inclusive (SPEC.md section 4). */
+  /** Price bands on the starting price; the upper bound is inclusive. */
   bands: readonly Bucket[];
 }
 

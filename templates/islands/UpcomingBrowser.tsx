@@ -13,7 +13,7 @@ const statusTone: Record<string, string> = { 'Testing Phase': 'orange', 'Pre-lau
 
 /**
  * /upcoming: search by name, launch year, one e-mail field; Notify Me per car with the upcoming page's messages
- * (SPEC.md section 5: no format check, the field clears), and View Details with the launch timeline.
+ * (only an empty address is refused; the field clears), and View Details with the launch timeline.
  */
 export function UpcomingBrowser({ cars }: { cars: readonly UpcomingDetail[] }) {
   const emailId = useId();

@@ -10,7 +10,7 @@ export type UpcomingCard = Pick<UpcomingCar, 'id' | 'name' | 'brand' | 'bodyType
   launchLabel: string;
 };
 
-// Notify Me is remembered for the browser session only (SPEC.md section 4).
+// Notify Me is remembered for the browser session only: nothing is sent, so nothing outlives the tab.
 const NOTIFIED_KEY = 'evguide:notified';
 function readNotified(): string[] {
   try {
@@ -35,7 +35,7 @@ const statusTone: Record<string, string> = {
   Announced: 'green',
 };
 
-/** Upcoming launches with one e-mail field: Notify Me per car, or save it for all launches (SPEC.md section 5). */
+/** Upcoming launches with one e-mail field: Notify Me per car, or save it for all launches. */
 export function UpcomingLaunches({ cars }: { cars: readonly UpcomingCard[] }) {
   const emailId = useId();
   const [email, setEmail] = useState('');

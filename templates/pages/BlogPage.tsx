@@ -18,7 +18,7 @@ export interface BlogPageProps {
   crumbs: readonly Crumb[];
 }
 
-/** Number of posts under 'Recent Articles' (SPEC.md section 9). */
+/** Number of posts under 'Recent Articles'. */
 const RECENT = 5;
 
 /** /blog: the articles with search and categories, a sidebar, and the FAQ. */

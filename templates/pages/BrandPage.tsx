@@ -19,7 +19,7 @@ export interface BrandPageProps {
   crumbs: readonly Crumb[];
 }
 
-/** At most this many key features on a brand page card, then '+N more' (SPEC.md section 9). */
+/** At most this many key features on a brand page card, then '+N more'. */
 const SHOWN_FEATURES = 2;
 
 function BrandCarCard({ car }: { car: Car }) {

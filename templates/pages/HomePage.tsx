@@ -207,7 +207,7 @@ function PostTeaser({ post, large = false }: { post: PostCard; large?: boolean }
   );
 }
 
-/** The home page, in one order merging SPEC.md's two readings; every section is fed from data/. */
+/** The home page, section by section; every section is fed from data/. */
 export function HomePage({ teasers, search, topCars, recommendations, showcases, upcoming, calculators, incentives, finance, stats, whyElectric, lastVerified }: HomePageProps) {
   const { settings } = useSite();
   const hasPage = useHasPage();

@@ -2,7 +2,7 @@ import { useHasPage } from '../layout/site-context.ts';
 
 /**
  * The 404 page. A static host serves this one file for every unknown path, so it carries each section's own
- * message (DESIGN.md decision 8); a small script shows the one that matches the path and hides the general one.
+ * message ('Car not found' under /cars/, and so on); a small script shows the one that matches the path and hides the general one.
  */
 export function NotFoundPage() {
   const hasPage = useHasPage();

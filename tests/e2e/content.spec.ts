@@ -236,7 +236,7 @@ test.describe('money pages', () => {
 });
 
 test.describe('guides, legal pages and contact', () => {
-  test('the maintenance guide has every section of SPEC.md', async ({ page }) => {
+  test('the maintenance guide has every section a buyer looks for', async ({ page }) => {
     await page.goto('/ev-maintenance-guide');
     for (const section of ['Battery care', 'Temperature management', 'Monthly checklist', 'Annual checklist', 'Cost-saving tips', 'Common issues', 'Authorised service centres']) {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();

@@ -95,7 +95,7 @@ test.describe('home top cars', () => {
 });
 
 test.describe('savings calculator', () => {
-  test("shows SPEC.md's figures at the defaults and recalculates when a slider moves by keyboard", async ({ page }) => {
+  test("shows the calculator's figures at the defaults and recalculates when a slider moves by keyboard", async ({ page }) => {
     await page.goto('/calculator');
     await hydrated(page, 'SavingsCalculator');
     const results = page.locator('.calculator__results');

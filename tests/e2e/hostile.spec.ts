@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, isPhone, test } from './fixtures.ts';
 
-// Issue 7, item 3. tests/fixtures/hostile/ puts script tags, event handlers, javascript: and data: URLs, "</script>"
+// tests/fixtures/hostile/ puts script tags, event handlers, javascript: and data: URLs, "</script>"
 // and "<!--" into every text field and into the Markdown. With the Content-Security-Policy bypassed, the markup
 // alone must keep them inert on every page kind: no script runs, no dialog opens, and each payload reads as text,
 // in the server HTML and in what the islands render from their props after hydration.
@@ -86,7 +86,7 @@ const kinds: Record<string, PageKind> = {
     path: '/calculator',
     island: 'SavingsCalculator',
     shows: [],
-    // The loan-quote button is the site's own alert (SPEC.md); the phone number with its payload is plain text in it.
+    // The loan-quote button is the site's own alert; the phone number with its payload is plain text in it.
     visit: (page) => press(main(page).getByRole('button', { name: 'Get EV Loan Quote' })),
     dialogs: [`Our partner banks offer EV loans from 8.75% a year with tenures up to 96 months. Call +91 22 4890 2200 ${SVG} for a quote.`],
   },

@@ -1,6 +1,6 @@
 import { expect, hydrated, test } from './fixtures.ts';
 
-// Issue 8: the car page's cost of ownership follows the visitor's state and daily distance; range and charging sit beside it.
+// The car page's cost of ownership follows the visitor's state and daily distance; range and charging sit beside it.
 
 test.describe('the cost of ownership on a car page', () => {
   test('starts at Maharashtra and 50 km a day, and follows the state and distance the visitor picks', async ({ page }) => {

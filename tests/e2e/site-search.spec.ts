@@ -1,6 +1,6 @@
 import { expect, hydrated, test } from './fixtures.ts';
 
-// Issue 8, item 6: the whole site's search, reached from the header of every page.
+// The whole site's search, reached from the header of every page.
 test.describe('site search page', () => {
   test("is one click from a page that ships no JavaScript, through the header's search link", async ({ page }) => {
     await page.goto('/brands/mahindra');

@@ -39,7 +39,7 @@ describe('formatRupees', () => {
   });
 });
 
-describe('savings, at SPEC.md defaults (50 km a day, ₹8 a unit, ₹100 a litre, 15 km/L)', () => {
+describe('savings, at the sliders\' defaults (50 km a day, ₹8 a unit, ₹100 a litre, 15 km/L)', () => {
   const result = savings(savingsDefaults, calculators.savings, calculators.emissions);
 
   it('drives 18,250 km a year', () => expect(result.yearlyKm).toBe(18_250));
@@ -56,7 +56,7 @@ describe('savings, at SPEC.md defaults (50 km a day, ₹8 a unit, ₹100 a litre
     expect(result.fuelReductionPercent).toBe(70);
     expect(result.litresSaved).toBe(1_217);
     // Petrol: 2.35 kg / 15 km = 0.1567 kg a km; the generic EV: 0.25 kWh x 0.727 kg = 0.1818 kg a km.
-    // 18,250 km x (0.15667 - 0.18175) = -457.8 kg: 0.5 tonnes more, not SPEC.md's 18 tonnes saved (more CO2 than the
+    // 18,250 km x (0.15667 - 0.18175) = -457.8 kg: 0.5 tonnes more, not the 18 tonnes saved the first version of this calculator claimed (more CO2 than the
     // petrol car emits in all: 18,250 x 0.1567 = 2.9 tonnes).
     expect(result.co2Tonnes).toBe(-0.5);
   });

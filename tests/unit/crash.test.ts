@@ -1,4 +1,4 @@
-// Crash safety (issue 7, item 5): `evguide build` processes killed with SIGKILL at every stage leave the previous
+// Crash safety: `evguide build` processes killed with SIGKILL at every stage leave the previous
 // site complete and byte-identical, and the next build cleans up after them. The builds run the compiled CLI
 // (bin/evguide.js -> lib/, built by `npm test`'s pretest). Most kills come from the build itself, at a point named by
 // EVGUIDE_CRASH_POINT (src/crash.ts), since no timing can hit "between the two renames"; one comes from this test,

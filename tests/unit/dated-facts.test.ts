@@ -8,7 +8,7 @@ import { loadData } from '../../src/load/index.ts';
 import { validateData } from '../../src/validate/index.ts';
 import { fixtureSite } from './fixture.ts';
 
-// Issue 8, item 1: every price and incentive carries the date it was confirmed and its source; facts older than
+// Every price and incentive carries the date it was confirmed and its source; facts older than
 // site.yaml's staleAfterDays (365 in the fixture) are warnings, fatal with --strict, and listed by `query stale`.
 
 const cleanups: (() => void)[] = [];

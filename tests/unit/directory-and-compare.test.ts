@@ -40,7 +40,7 @@ describe('parseDirectoryQuery', () => {
     });
   });
 
-  it('matches a brand by slug or name in any case, as DESIGN.md decision 7 writes it (brand=Tata)', () => {
+  it('matches a brand by slug or name in any case, as a shared link may write it (brand=Tata)', () => {
     expect(parseDirectoryQuery('?brand=Tata', options).brand).toBe('tata');
     expect(parseDirectoryQuery('?brand=MG%20MOTOR%20INDIA', options).brand).toBe('mg');
   });

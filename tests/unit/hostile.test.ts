@@ -11,7 +11,7 @@ import { validateData } from '../../src/validate/index.ts';
 import { FIXTURES } from './fixture.ts';
 import { scanHtml, schemeOf, type ScannedTag } from './html-scan.ts';
 
-// Issue 7, item 3: every free-text field of tests/fixtures/hostile/ carries these; none may become live markup.
+// Every free-text field of tests/fixtures/hostile/ carries these; none may become live markup.
 const PAYLOADS = [
   '<script>window.__pwned=(window.__pwned||0)+1</script>',
   '</script><script>alert(1)</script>',

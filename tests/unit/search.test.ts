@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/load-site.ts';
 import { searchCounts, searchIndex, searchSite } from '../../src/query/index.ts';
 
-// Issue 8, item 6: one static index of every car, post, glossary term and guide, searched in the browser.
+// One static index of every car, post, glossary term and guide, searched in the browser.
 const site = loadSite({ dataDir: 'data' });
 const index = searchIndex(site);
 const titles = (query: string) => searchSite(index, query).map((group) => [group.kind, group.entries.map((entry) => entry.title)]);
