@@ -21,7 +21,7 @@ function withHeapFor(dataDir: string): void {
   if (code !== undefined) throw new RanInChild(code);
 }
 import { packageRoot } from '../src/paths.ts';
-import { carSorts, filterCars, onSale, sortCars, withEstimates, type CarFilters, type CarSort } from '../src/query/index.ts';
+import { carSorts, filterCars, onSale, sortCars, withEstimates, type CarFilters, type CarSort } from '../src/domain/index.ts';
 import { formats, renderBrands, renderCars, renderStale, type Format } from './output.ts';
 
 // Each command imports the stages it needs when it runs: `query` must not pay for React, unified or esbuild.

@@ -1,6 +1,6 @@
 import type { Brand, Car } from '../src/schema/index.ts';
 import type { StaleFactRow } from '../src/load-site.ts';
-import { formatBattery, formatPower, formatPriceRange, formatRange, type EstimatedCar } from '../src/query/index.ts';
+import { formatBattery, formatPower, formatPriceRange, formatRange, type EstimatedCar } from '../src/domain/index.ts';
 
 /** Output formats of `evguide query`. */
 export const formats = ['table', 'json', 'csv'] as const;

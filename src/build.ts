@@ -31,7 +31,7 @@ import { renderSetup } from './render/index.ts';
 import { renderPages } from './render/pages.ts';
 import { buildRoutes, CAR_DATA_PATH, CAR_INDEX_PATH, SEARCH_INDEX_PATH, type Page } from './routes/index.ts';
 import { postCard, POST_INDEX_PATH } from './routes/editorial.ts';
-import { onSale, searchIndex, sortCars, toSummary, withEstimates } from './query/index.ts';
+import { onSale, searchIndex, sortCars, toSummary, withEstimates } from './domain/index.ts';
 
 export { loadCatalogue, loadSite } from './load-site.ts';
 

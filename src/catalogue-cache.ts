@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { removeDeadTemporaries } from './crash.ts';
-import { ratingOf } from './query/score.ts';
+import { ratingOf } from './domain/score.ts';
 import type { Catalogue } from './validate/index.ts';
 
 /** Where evguide keeps what it can recompute; safe to delete at any time. */

@@ -1,8 +1,8 @@
 import { join, relative } from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { packageRoot } from '../paths.ts';
-import type { OutputFile } from '../emit/types.ts';
-import { islands } from '../../templates/islands/registry.ts';
+import type { OutputFile } from '../output-file.ts';
+import { islands } from '../registry.ts';
 
 /** The built, content-hashed client assets. */
 export interface Assets {

@@ -1,6 +1,6 @@
 import { catalogue, diagnostic, type Diagnostic, type SourceLocation } from '../diagnostics/index.ts';
-import type { OutputFile } from '../emit/index.ts';
-import { decodeUrlPart } from '../query/format.ts';
+import type { OutputFile } from '../output-file.ts';
+import { decodeUrlPart } from '../domain/format.ts';
 
 /** Options of {@link checkSite}. */
 export interface CheckOptions {

@@ -1,9 +1,10 @@
 import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
 import { GlossaryLinker, renderMarkdown, type GlossaryLink, type RenderedMarkdown } from './markdown.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '../domain/slug.ts';
 
 export { GlossaryLinker, renderMarkdown, slugify };
-export { locateLink } from './locate-link.ts';
+export { locateLink, type MarkdownSource } from './locate-link.ts';
+import type { MarkdownSource } from './locate-link.ts';
 export type { GlossaryLink, Heading, MarkdownOptions, RenderedMarkdown } from './markdown.ts';
 
 /** Reading speed assumed for "N min read". */
@@ -11,13 +12,6 @@ const WORDS_PER_MINUTE = 200;
 
 /** Minutes to read so many words, at least one. */
 export const readingMinutes = (words: number): number => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
-
-/** Markdown as written in a data file: the text, the line of the file it starts on, and the file as messages name it. */
-export interface MarkdownSource {
-  markdown: string;
-  line: number;
-  file: string;
-}
 
 /** A document rendered, with the key of its source (the same key, the same HTML) and the source itself. */
 export interface ContentEntry extends RenderedMarkdown {

@@ -1,5 +1,11 @@
 import { codeFrame, type SourceLocation } from '../diagnostics/index.ts';
-import type { MarkdownSource } from './index.ts';
+
+/** Markdown as written in a data file: the text, the line of the file it starts on, and the file as messages name it. */
+export interface MarkdownSource {
+  markdown: string;
+  line: number;
+  file: string;
+}
 
 /**
  * Where a link to `url` is written in some Markdown: an inline link `[text](url)`, an autolink `<url>` or a

@@ -1,7 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
-import { slugify } from './slug.ts';
+import { slugify } from '../domain/slug.ts';
 
 /** A heading of a document, for its anchor and a table of contents. */
 export interface Heading {

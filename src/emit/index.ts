@@ -1,5 +1,5 @@
 export { headersFile, pageFile, redirectsFile, redirectsOf, robotsTxt, SECURITY_HEADERS, serveJson, sitemapXml, webManifest } from './site-files.ts';
-export type { OutputFile } from './types.ts';
+export type { OutputFile } from '../output-file.ts';
 export { stageOutput, type OutputStage, type StagedFile } from './stage.ts';
 export { atomFeed, feedInputs } from './feed.ts';
 export { claimOutputFolder, OUTPUT_MARKER, type OutputClaim } from './output-folder.ts';

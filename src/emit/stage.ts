@@ -6,7 +6,7 @@ import { packScan, type PageScan } from '../check/index.ts';
 import { crashPoint, isRunning } from '../crash.ts';
 import { catalogue, describeSystemError, diagnostic, EvguideError } from '../diagnostics/index.ts';
 import { isEvguideFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, outputSiblings } from './output-folder.ts';
-import type { OutputFile } from './types.ts';
+import type { OutputFile } from '../output-file.ts';
 import { writeOutputFile } from './write-parts.ts';
 import { shownPath } from '../paths.ts';
 

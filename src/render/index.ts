@@ -2,16 +2,22 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Site } from '../schema/index.ts';
 import type { Page } from '../routes/index.ts';
-import { brandsByLineup, onSale, sortCars } from '../query/index.ts';
+import { brandsByLineup, onSale, sortCars } from '../domain/index.ts';
 import { codeVersion, hashOf } from '../cache.ts';
 import { scanPage, type PageScan } from '../check/index.ts';
-import { Document } from '../../templates/layout/Document.tsx';
-import { isCurrent, mainNav, SEARCH_PATH } from '../../templates/layout/nav.ts';
-import { SiteFooter } from '../../templates/layout/SiteFooter.tsx';
-import { SiteHeader } from '../../templates/layout/SiteHeader.tsx';
-import { SiteContext, type MenuBrand, type SiteContextValue } from '../../templates/layout/site-context.ts';
-import { IslandContext, type IslandCollector } from '../../templates/islands/Island.tsx';
-import { templateName, templates, type TemplateName } from '../../templates/pages/index.ts';
+import { isCurrent, mainNav, SEARCH_PATH } from '../domain/nav.ts';
+import {
+  Document,
+  IslandContext,
+  SiteContext,
+  SiteFooter,
+  SiteHeader,
+  templates,
+  type IslandCollector,
+  type MenuBrand,
+  type SiteContextValue,
+  type TemplateName,
+} from '../registry.ts';
 
 /** What rendering needs besides the page: the site, every emitted path, and the built asset URLs. */
 export interface RenderContext {
@@ -69,7 +75,7 @@ export function renderSetup(context: RenderContext): RenderSetup {
   };
 }
 
-/** A page as plain data: its template by name (see templates/pages/index.ts). */
+/** A page as a render worker receives it. */
 export interface RenderJob {
   path: string;
   template: TemplateName;
@@ -81,7 +87,7 @@ export interface RenderJob {
 
 export const jobOf = (page: Page): RenderJob => ({
   path: page.path,
-  template: templateName(page.template),
+  template: page.template,
   head: page.head,
   props: page.props,
   ...(page.scripts ? { scripts: page.scripts } : {}),

@@ -1,18 +1,9 @@
 import type { RenderedContent } from '../content/index.ts';
 import { slugify } from '../content/index.ts';
 import { readingMinutes } from '../content/index.ts';
-import { bestLoanTerms, emi, formatDate, formatMonthYear, LAKH, launchHasPassed, onSale, pagePath, sortCars } from '../query/index.ts';
+import { bestLoanTerms, emi, formatDate, formatMonthYear, LAKH, launchHasPassed, onSale, pagePath, sortCars } from '../domain/index.ts';
 import { limits } from './limits.ts';
 import { postCategories, type Post, type Site, type UpcomingCar } from '../schema/index.ts';
-import { BlogPage } from '../../templates/pages/BlogPage.tsx';
-import { ContactPage } from '../../templates/pages/ContactPage.tsx';
-import { GlossaryPage } from '../../templates/pages/GlossaryPage.tsx';
-import { IncentivesPage } from '../../templates/pages/IncentivesPage.tsx';
-import { InsurancePage } from '../../templates/pages/InsurancePage.tsx';
-import { LoansPage } from '../../templates/pages/LoansPage.tsx';
-import { PostPage } from '../../templates/pages/PostPage.tsx';
-import { ProsePage } from '../../templates/pages/ProsePage.tsx';
-import { UpcomingPage } from '../../templates/pages/UpcomingPage.tsx';
 import { blogPostingLd, breadcrumbLd, definedTermSetLd, faqPageLd } from './json-ld.ts';
 import { defineMarkdownPage, definePage, ogImage, type Crumb, type OgKind, type Page } from './types.ts';
 import { incentiveProps } from './incentives.ts';
@@ -112,7 +103,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
           ...simple(path, `EV Blog: News, Buying Guides and Advice${suffix}`, `Guides, comparisons and news for electric-car buyers in India: ${site.posts.length} articles on costs, charging, loans and insurance${suffix}.`, 'blog'),
           jsonLd: [breadcrumbLd(settings, pageCrumbs), ...(faqs.length > 0 ? [faqPageLd(faqs)] : [])],
         },
-        template: BlogPage,
+        template: 'BlogPage',
         props: {
           posts: cards.slice((page - 1) * limits.blogPage, page * limits.blogPage),
           recent: cards.slice(0, 5),
@@ -144,7 +135,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
           image: ogImage('blog'),
           jsonLd: [breadcrumbLd(settings, postCrumbs), blogPostingLd(settings, post, rendered.words), faqPageLd(post.faqs)],
         },
-        template: PostPage,
+        template: 'PostPage',
         html: rendered,
         props: {
           post: { slug: post.slug, title: post.title, category: post.category, author: post.author, image: post.image, faqs: post.faqs, excerpt: post.excerpt },
@@ -166,7 +157,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
       path: '/ev-glossary',
       kind: 'page',
       head: simple('/ev-glossary', 'EV Glossary: Electric Car Terms Explained', `${terms.length} electric-car terms explained in plain English for buyers in India, from AC charging and BMS to V2L and the wall box.`, 'glossary', [definedTermSetLd(settings, terms)]),
-      template: GlossaryPage,
+      template: 'GlossaryPage',
       props: { terms, updatedLabel: glossaryUpdated(site) || formatDate(buildDate), crumbs: crumbs('EV Glossary', '/ev-glossary') },
     }),
   );
@@ -178,7 +169,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
       path: '/upcoming',
       kind: 'page',
       head: simple('/upcoming', upcomingTitle, 'Electric cars expected in India, with expected prices in lakh, range, battery, launch dates and where each one stands.', 'guides'),
-      template: UpcomingPage,
+      template: 'UpcomingPage',
       props: {
         title: upcomingTitle,
         crumbs: crumbs('Upcoming', '/upcoming'),
@@ -199,7 +190,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
       path: '/ev-loans',
       kind: 'page',
       head: simple('/ev-loans', 'EV Loans and EMI Calculator', `Work out the EMI on an electric car loan in India and compare lenders: rates from ${loanTerms.rateFrom}%, tenures up to ${loanTerms.maxTenureMonths} months, worked examples.`, 'money'),
-      template: LoansPage,
+      template: 'LoansPage',
       props: {
         calculator: { sliders: site.calculators.loans, cars: lineupCars },
         lenders: site.lenders,
@@ -214,14 +205,14 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
       path: '/ev-insurance',
       kind: 'page',
       head: simple('/ev-insurance', 'EV Insurance in India: Costs, Cover and Insurers', 'What insuring an electric car costs in India, the add-ons worth having (battery, charger, zero depreciation) and insurers that offer them.', 'money'),
-      template: InsurancePage,
+      template: 'InsurancePage',
       props: { insurers: site.insurers, crumbs: crumbs('EV Insurance', '/ev-insurance') },
     }),
     definePage({
       path: '/ev-incentives',
       kind: 'page',
       head: simple('/ev-incentives', 'EV Incentives in India: Central and State Benefits', 'Central and state incentives for electric-car buyers in India: GST, road tax and registration waivers by state, and what no longer applies.', 'money'),
-      template: IncentivesPage,
+      template: 'IncentivesPage',
       props: { states: site.incentives, estimator: incentiveProps(site), crumbs: crumbs('EV Incentives', '/ev-incentives') },
     }),
   );
@@ -235,7 +226,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
         path,
         kind: 'page',
         head: simple(path, title, page.description, 'guides'),
-        template: ProsePage,
+        template: 'ProsePage',
         html: rendered,
         props: { title, updatedLabel: formatMonthYear(new Date(`${page.updated}T00:00:00Z`)), headings: rendered.headings, crumbs: crumbs(title, path) },
       }),
@@ -247,7 +238,7 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
       path: '/contact',
       kind: 'page',
       head: simple('/contact', 'Contact Us', `Write to ${settings.name} about a car, a correction or a guide you would like: ${settings.contactEmail}, ${settings.location.city}. We reply within 24-48 hours.`, 'guides'),
-      template: ContactPage,
+      template: 'ContactPage',
       props: { crumbs: crumbs('Contact', '/contact') },
     }),
   );

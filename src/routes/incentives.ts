@@ -1,5 +1,5 @@
-import type { IncentiveEstimatorProps } from '../../templates/islands/IncentiveEstimator.tsx';
-import { brandsByLineup, onSale } from '../query/index.ts';
+import type { IncentiveEstimatorProps } from '../registry.ts';
+import { brandsByLineup, onSale } from '../domain/index.ts';
 import type { Site } from '../schema/index.ts';
 
 /**

@@ -1,21 +1,13 @@
 import type { Car, Site } from '../schema/index.ts';
-import { bestLoanTerms, brandsByLineup, loanPartnersOf, estimatesOf, isOnSale, onSale, formatMonthYear, formatPriceRange, formatRange, pagePath, scoreOf, searchCounts, sortCars, toSummary } from '../query/index.ts';
+import { bestLoanTerms, brandsByLineup, loanPartnersOf, estimatesOf, isOnSale, onSale, formatMonthYear, formatPriceRange, formatRange, pagePath, scoreOf, searchCounts, sortCars, toSummary } from '../domain/index.ts';
 import { bodyTypes } from '../schema/index.ts';
-import { BrandPage } from '../../templates/pages/BrandPage.tsx';
-import { CarPage, type OwnershipContext } from '../../templates/pages/CarPage.tsx';
 import { incentiveProps } from './incentives.ts';
-import { CalculatorPage } from '../../templates/pages/CalculatorPage.tsx';
-import { CarsPage } from '../../templates/pages/CarsPage.tsx';
-import { ComparePage } from '../../templates/pages/ComparePage.tsx';
-import { HomePage, type HomePageProps } from '../../templates/pages/HomePage.tsx';
-import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
-import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
-import { SearchPage } from '../../templates/pages/SearchPage.tsx';
-import { SEARCH_PATH } from '../../templates/layout/nav.ts';
+import { SEARCH_PATH } from '../domain/nav.ts';
 import { editorialRoutes, homeTeasers, toUpcomingCard, upcomingFrom } from './editorial.ts';
 import { breadcrumbLd, carLd, carListLd, organizationLd, websiteLd } from './json-ld.ts';
 import { limits } from './limits.ts';
 import { definePage, ogImage, type Crumb, type Page, type RouteContext } from './types.ts';
+import type { OwnershipContext, PropsOf } from '../registry.ts';
 import { datedFacts } from '../validate/index.ts';
 
 export type { Crumb, Head, JsonLd, Page, RouteContext } from './types.ts';
@@ -67,7 +59,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         image: ogImage('home'),
         jsonLd: [websiteLd(settings), organizationLd(settings)],
       },
-      template: HomePage,
+      template: 'HomePage',
       props: {
         teasers: homeTeasers(site, context),
         search: {
@@ -123,7 +115,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         image: ogImage('money'),
         jsonLd: [breadcrumbLd(settings, calculatorCrumbs)],
       },
-      template: CalculatorPage,
+      template: 'CalculatorPage',
       props: { constants: site.calculators.savings, emissions: site.calculators.emissions, loans: bestLoanTerms(site.lenders), crumbs: calculatorCrumbs },
     }),
   );
@@ -159,7 +151,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
           image: ogImage('cars'),
           jsonLd: [breadcrumbLd(settings, crumbs), ...(page === 1 ? [carListLd(settings, selling.slice(0, ITEM_LIST_LENGTH))] : [])],
         },
-        template: CarsPage,
+        template: 'CarsPage',
         props: {
           crumbs,
           discontinued: page === pageCount ? discontinued : [],
@@ -208,7 +200,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
           image: ogImage('cars'),
           jsonLd: [breadcrumbLd(settings, crumbs), carLd(settings, car, brand)],
         },
-        template: CarPage,
+        template: 'CarPage',
         props: {
           car,
           brand,
@@ -244,7 +236,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
           image: ogImage('brands'),
           jsonLd: [breadcrumbLd(settings, crumbs)],
         },
-        template: BrandPage,
+        template: 'BrandPage',
         props: { brand, loanPartners: loanPartnersOf(brand, site.lenders), cars: cars.slice(0, limits.brandPageCars), total: cars.length, crumbs },
       }),
     );
@@ -263,7 +255,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         image: ogImage('cars'),
         jsonLd: [breadcrumbLd(settings, compareCrumbs)],
       },
-      template: ComparePage,
+      template: 'ComparePage',
       props: {
         crumbs: compareCrumbs,
         compare: {
@@ -294,7 +286,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         // A search page has no content of its own for a search engine; what it finds is indexed where it lives.
         noindex: true,
       },
-      template: SearchPage,
+      template: 'SearchPage',
       props: {
         crumbs: searchCrumbs,
         search: {
@@ -319,7 +311,7 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         jsonLd: [],
         noindex: true,
       },
-      template: NotFoundPage,
+      template: 'NotFoundPage',
       props: {},
       scripts: ['not-found'],
     }),
@@ -341,7 +333,7 @@ function redirect(from: string, to: string, name: string, siteName: string): Pag
       noindex: true,
       refreshTo: to,
     },
-    template: RedirectPage,
+    template: 'RedirectPage',
     props: { to, name },
   });
 }
@@ -351,7 +343,7 @@ function redirect(from: string, to: string, name: string, siteName: string): Pag
  * at the savings calculator's default tariff) against a petrol car at its default price and mileage, the official
  * count of public chargers, GST, and how many cars carry an 8-year battery warranty.
  */
-function whyElectric(site: Site): HomePageProps['whyElectric'] {
+function whyElectric(site: Site): PropsOf<'HomePage'>['whyElectric'] {
   const { savings, taxes } = site.calculators;
   const cars = onSale(site.cars);
   const perKm = cars.map((car) => estimatesOf(car, site.calculators).costPerKm);

@@ -1,6 +1,6 @@
 import type { Brand, Car, SiteSettings } from '../schema/index.ts';
 import type { Crumb, JsonLd } from './types.ts';
-import { LAKH } from '../query/format.ts';
+import { LAKH } from '../domain/format.ts';
 
 const context = 'https://schema.org';
 

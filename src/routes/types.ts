@@ -1,40 +1,21 @@
-import type { ComponentType } from 'react';
 import type { MarkdownSource, RenderedContent } from '../content/index.ts';
+import type { Head } from '../domain/page.ts';
+import type { PropsOf, TemplateName } from '../registry.ts';
 
-/** A JSON-LD object (schema.org vocabulary). */
-export type JsonLd = Record<string, unknown>;
+export type { Crumb, Head, JsonLd } from '../domain/page.ts';
 
-/** One step of a breadcrumb trail. */
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-/** What goes in a page's <head>. */
-export interface Head {
-  title: string;
-  description: string;
-  /** Site-relative; made absolute with the base URL when rendered. Absent for the 404 page. */
-  canonicalPath?: string;
-  ogType: 'website' | 'article' | 'product';
-  /** Site-relative path of the Open Graph image (a JPEG per page kind: see ogImage). */
-  image: string;
-  jsonLd: readonly JsonLd[];
-  /** Keep out of search engines and the sitemap (the 404 page, redirects). */
-  noindex?: boolean;
-  /** Send the browser on to this path at once (pages left at old URLs). */
-  refreshTo?: string;
-}
-
-/** One page of the site: where it lives, what renders it, with which props, and its head. */
-export interface Page<Props extends object = object> {
+/**
+ * One page of the site, as plain data: where it lives, which template draws it (by name: src/registry.ts maps names
+ * to components), with which props, and its head.
+ */
+export interface Page {
   /** Site-relative URL path: `/`, `/cars`, `/cars/tata-nexon-ev`, `/404`. */
   path: string;
   /** Whether it is a normal page, the not-found page, or a redirect left for an old URL. */
   kind: 'page' | 'not-found' | 'redirect';
   head: Head;
-  template: ComponentType<Props>;
-  props: Props;
+  template: TemplateName;
+  props: object;
   /** Names of the client scripts the page needs (see bundle/); most pages need none. */
   scripts?: readonly string[];
   /**
@@ -60,16 +41,16 @@ export interface RouteContext {
   content: RenderedContent;
 }
 
-/** Defines a page with its props type checked against its template. */
-export function definePage<Props extends object>(page: Page<Props>): Page {
-  return page as unknown as Page;
+/** Defines a page with its props type checked against its template's. */
+export function definePage<K extends TemplateName>(page: Omit<Page, 'template' | 'props'> & { template: K; props: PropsOf<K> }): Page {
+  return page as Page;
 }
 
 /** Defines a page whose template takes the page's rendered Markdown as its `html` prop. */
-export function defineMarkdownPage<Props extends { html: string }>(
-  page: Omit<Page<Props>, 'props' | 'html'> & { props: Omit<Props, 'html'>; html: PageHtml },
+export function defineMarkdownPage<K extends TemplateName>(
+  page: Omit<Page, 'template' | 'props' | 'html'> & { template: K; props: Omit<PropsOf<K>, 'html'>; html: PageHtml },
 ): Page {
-  return page as unknown as Page;
+  return page as Page;
 }
 
 /** The page kinds that have their own Open Graph image in templates/public/og/. */

@@ -38,7 +38,7 @@ export const calculatorsSchema = z.strictObject({
       gridKgCo2PerKwh: z.strictObject({ value: positive, ...provenance }).describe("CO2 of a kWh from India's grid, kg"),
       petrolKgCo2PerLitre: z.strictObject({ value: positive, source: text }).describe('CO2 of a litre of petrol burnt, kg: chemistry, so not dated'),
     })
-    .describe('The CO2 model (src/query/emissions.ts): every CO2 figure of the site comes from these two'),
+    .describe('The CO2 model (src/domain/emissions.ts): every CO2 figure of the site comes from these two'),
   taxes: z
     .strictObject({
       gst: z
@@ -60,7 +60,7 @@ export const calculatorsSchema = z.strictObject({
         })
         .describe('Central purchase subsidy for private electric cars'),
     })
-    .describe('Taxes and central incentives on buying a car, the same in every state (src/query/taxes.ts)'),
+    .describe('Taxes and central incentives on buying a car, the same in every state (src/domain/taxes.ts)'),
   ownership: z
     .strictObject({
       years: z.array(z.int().positive()).min(1).describe('The spans the car page compares, e.g. [5, 8]; the daily distance and maintenance are those of savings'),
@@ -76,7 +76,7 @@ export const calculatorsSchema = z.strictObject({
         })
         .describe('Real-world range as a share of the Indian-cycle claim, per kind of driving'),
     })
-    .describe('The per-car cost of ownership, range and charging models (src/query/ownership.ts, range.ts, charging.ts)'),
+    .describe('The per-car cost of ownership, range and charging models (src/domain/ownership.ts, range.ts, charging.ts)'),
   score: z
     .strictObject({
       realWorldKm: scale.describe('Everyday (city) real-world range, km'),
@@ -91,7 +91,7 @@ export const calculatorsSchema = z.strictObject({
         })
         .describe('Crash-test stars (Bharat, Global or Euro NCAP) are the points; an untested car earns points by airbags'),
     })
-    .describe("A car's score out of 5 (src/query/score.ts): 0 to 5 points per criterion on these scales, averaged"),
+    .describe("A car's score out of 5 (src/domain/score.ts): 0 to 5 points per criterion on these scales, averaged"),
   loans: z.strictObject({
     price: slider.describe('Car price in lakh'),
     downPaymentPercent: slider,

@@ -187,7 +187,7 @@ export type PetrolAlternative = NonNullable<z.infer<typeof carSchema>['petrolAlt
 export type CarData = z.infer<typeof carSchema>;
 
 /**
- * A car as the site shows it: its data and its score out of 5, worked out from the data by src/query/score.ts, with
+ * A car as the site shows it: its data and its score out of 5, worked out from the data by src/domain/score.ts, with
  * how many of the five criteria it could be judged on (fewer when a figure is not confirmed).
  */
 export type Car = CarData & { rating: number; scoreCriteria: number };

@@ -2,9 +2,9 @@ import { catalogue, type Diagnostic } from '../diagnostics/index.ts';
 import { entryFileName, type RawEntry } from '../load/index.ts';
 import type { Brand, Bucket, Calculators, CarData, Recommendation, SiteSettings, Slider, StateIncentive } from '../schema/index.ts';
 import { slug } from '../schema/index.ts';
-import { slugify } from '../content/slug.ts';
-import { decodeUrlPart } from '../query/format.ts';
-import { batteryPacks } from '../query/range.ts';
+import { slugify } from '../domain/slug.ts';
+import { decodeUrlPart } from '../domain/format.ts';
+import { batteryPacks } from '../domain/range.ts';
 import { located } from './schema-issues.ts';
 import { closest } from './suggest.ts';
 

@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import { catalogue, diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics/index.ts';
 import { entryFileName, type CachedFile, type RawData } from '../load/index.ts';
 import { noCache, type Cache } from '../cache.ts';
-import { slugify } from '../content/slug.ts';
+import { slugify } from '../domain/slug.ts';
 import { collections, type Calculators, type Car, type CarData, type Site } from '../schema/index.ts';
-import { ratingOf } from '../query/score.ts';
+import { ratingOf } from '../domain/score.ts';
 import { crossCheck, type Located } from './cross-checks.ts';
-import { launchHasPassed, monthOf } from '../query/upcoming.ts';
+import { launchHasPassed, monthOf } from '../domain/upcoming.ts';
 import { datedFacts, findStale, staleDiagnostics, type StaleFact } from './facts.ts';
 import { issuesToDiagnostics, located } from './schema-issues.ts';
 

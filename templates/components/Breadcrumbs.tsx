@@ -1,4 +1,4 @@
-import type { Crumb } from '../../src/routes/types.ts';
+import type { Crumb } from '../../src/domain/page.ts';
 
 /** The trail from home to this page; the last crumb is the current page and is not a link. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

@@ -1,4 +1,4 @@
-import { describeTaxRate, formatNumber, type Taxes } from '../../src/query/index.ts';
+import { describeTaxRate, formatNumber, type Taxes } from '../../src/domain/index.ts';
 import type { StateIncentive } from '../../src/schema/index.ts';
 import { Verified } from './Verified.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatBattery, formatFastCharge, formatNumber, formatPower, formatPriceRange, formatRange, type CarSummary } from '../../src/query/index.ts';
+import { formatBattery, formatFastCharge, formatNumber, formatPower, formatPriceRange, formatRange, type CarSummary } from '../../src/domain/index.ts';
 import { CarArt } from './CarArt.tsx';
 import { Icon } from './Icon.tsx';
 import { Stars } from './Stars.tsx';

@@ -1,5 +1,5 @@
 import type { Calculators, Car } from '../../src/schema/index.ts';
-import { chargingFit, formatMinutes, formatNumber, NOT_CONFIRMED } from '../../src/query/index.ts';
+import { chargingFit, formatMinutes, formatNumber, NOT_CONFIRMED } from '../../src/domain/index.ts';
 
 const km = (value: number | null, unit: string) => (value === null ? <span className="muted">{NOT_CONFIRMED}</span> : `${formatNumber(value)} ${unit}`);
 

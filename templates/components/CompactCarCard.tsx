@@ -1,4 +1,4 @@
-import { formatBattery, formatPower, formatPriceRange, formatRange, type CarListItem } from '../../src/query/index.ts';
+import { formatBattery, formatPower, formatPriceRange, formatRange, type CarListItem } from '../../src/domain/index.ts';
 import { CarArt } from './CarArt.tsx';
 import { Stars } from './Stars.tsx';
 

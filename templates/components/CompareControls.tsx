@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { compareHref, COMPARE_LIMIT } from '../../src/query/index.ts';
+import { compareHref, COMPARE_LIMIT } from '../../src/domain/index.ts';
 import { addCompare, removeCompare, useCompareList, type CompareEntry } from '../islands/compare-store.ts';
 import { Icon } from './Icon.tsx';
 

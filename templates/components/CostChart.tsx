@@ -1,5 +1,5 @@
-import type { Ownership } from '../../src/query/index.ts';
-import { formatLakh, formatMonths, LAKH } from '../../src/query/index.ts';
+import type { Ownership } from '../../src/domain/index.ts';
+import { formatLakh, formatMonths, LAKH } from '../../src/domain/index.ts';
 
 const WIDTH = 640;
 const HEIGHT = 260;

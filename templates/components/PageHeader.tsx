@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Crumb } from '../../src/routes/types.ts';
+import type { Crumb } from '../../src/domain/page.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 
 /** An inner page's breadcrumb trail, title and lede. */

@@ -1,4 +1,4 @@
-import { pagePath } from '../../src/query/index.ts';
+import { pagePath } from '../../src/domain/index.ts';
 import { Icon } from './Icon.tsx';
 
 /** Links to the pages of a paginated list: first, last, and two either side of the current one. */

@@ -1,5 +1,5 @@
 import type { Car } from '../../src/schema/index.ts';
-import { formatNumber, formatTestCycle, realWorldRange, type RangeModel } from '../../src/query/index.ts';
+import { formatNumber, formatTestCycle, realWorldRange, type RangeModel } from '../../src/domain/index.ts';
 
 /** A car's estimated real-world range: the band, each kind of driving, and the assumptions behind it. */
 export function RealRange({ car, model }: { car: Pick<Car, 'name' | 'range'>; model: RangeModel }) {

@@ -1,5 +1,5 @@
-import type { CarScore, ScoreCriterion, ScoreModel } from '../../src/query/index.ts';
-import { formatNumber } from '../../src/query/index.ts';
+import type { CarScore, ScoreCriterion, ScoreModel } from '../../src/domain/index.ts';
+import { formatNumber } from '../../src/domain/index.ts';
 
 const labels: Record<ScoreCriterion, string> = {
   range: 'Range',

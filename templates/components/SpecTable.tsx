@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
-import { NOT_CONFIRMED } from '../../src/query/index.ts';
+import { NOT_CONFIRMED } from '../../src/domain/index.ts';
 
 /** A value for a spec row: text, a number, true/false shown as Yes/No, or null shown as "Not confirmed". */
 export type SpecValue = ReactNode | boolean | null;

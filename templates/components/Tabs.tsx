@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { decodeUrlPart } from '../../src/query/format.ts';
+import { decodeUrlPart } from '../../src/domain/format.ts';
 
 /** One tab and its panel. */
 export interface TabItem {

@@ -1,4 +1,4 @@
-import { formatLakh, formatNumber } from '../../src/query/index.ts';
+import { formatLakh, formatNumber } from '../../src/domain/index.ts';
 import type { Car } from '../../src/schema/index.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { formatDate } from '../../src/query/index.ts';
+import { formatDate } from '../../src/domain/index.ts';
 
 /** A source that is a web address: shown by its host, linked. Anything else is shown as written, as text. */
 const WEB = /^https?:\/\/([^/?#\s]+)/i;

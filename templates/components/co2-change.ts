@@ -1,4 +1,4 @@
-import { formatNumber } from '../../src/query/index.ts';
+import { formatNumber } from '../../src/domain/index.ts';
 
 /** A CO2 saving in words: "1.2 tonnes less", "376 kg more", "none" (a negative saving is more CO2). */
 export function co2Change(amount: number, unit: 'kg' | 'tonnes'): string {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { filterPosts } from '../../src/query/index.ts';
+import { filterPosts } from '../../src/domain/index.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { useIndex } from './use-index.ts';

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useState } from 'react';
-import { bestIndexes, compareHref, COMPARE_LIMIT, NOT_CONFIRMED, parseCompareIds, type EstimatedCar } from '../../src/query/index.ts';
+import { bestIndexes, compareHref, COMPARE_LIMIT, NOT_CONFIRMED, parseCompareIds, type EstimatedCar } from '../../src/domain/index.ts';
 import { CarArt } from '../components/CarArt.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { compareGroups } from './compare-rows.ts';

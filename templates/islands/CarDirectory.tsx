@@ -15,7 +15,7 @@ import {
   type CarSummary,
   type DirectoryOptions,
   type DirectoryState,
-} from '../../src/query/index.ts';
+} from '../../src/domain/index.ts';
 import { CarCard } from '../components/CarCard.tsx';
 import { CompareToggle, CompareTray } from '../components/CompareControls.tsx';
 import { Icon } from '../components/Icon.tsx';

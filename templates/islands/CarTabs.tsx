@@ -7,7 +7,7 @@ import {
   formatPower,
   formatRange,
   formatTestCycle,
-} from '../../src/query/index.ts';
+} from '../../src/domain/index.ts';
 import { FeatureList } from '../components/FeatureList.tsx';
 import { SpecTable } from '../components/SpecTable.tsx';
 import { Tabs, type TabItem } from '../components/Tabs.tsx';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { contactErrors, type ContactField, type ContactValues } from '../../src/query/index.ts';
+import { contactErrors, type ContactField, type ContactValues } from '../../src/domain/index.ts';
 
 type Field = ContactField;
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' };

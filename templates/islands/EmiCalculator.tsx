@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Calculators } from '../../src/schema/index.ts';
-import { emi, formatLakh, formatNumber, formatRupees, LAKH, snapToStep } from '../../src/query/index.ts';
+import { emi, formatLakh, formatNumber, formatRupees, LAKH, snapToStep } from '../../src/domain/index.ts';
 import { SelectField } from '../components/SelectField.tsx';
 import { SliderField } from '../components/SliderField.tsx';
 

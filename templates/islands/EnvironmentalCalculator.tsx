@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Calculators } from '../../src/schema/index.ts';
-import { environmental, formatNumber, formatRupees, sliderDefaults, type EnvironmentalInputs, type EnvironmentalModel } from '../../src/query/index.ts';
+import { environmental, formatNumber, formatRupees, sliderDefaults, type EnvironmentalInputs, type EnvironmentalModel } from '../../src/domain/index.ts';
 import { co2Change } from '../components/co2-change.ts';
 import { Verified } from '../components/Verified.tsx';
 import { SliderField } from '../components/SliderField.tsx';

@@ -1,5 +1,5 @@
 import type { Insurer, LoanProvider } from '../../src/schema/index.ts';
-import { formatRate } from '../../src/query/index.ts';
+import { formatRate } from '../../src/domain/index.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { decodeUrlPart, glossaryView, LETTERS, letterOf, parseLetter } from '../../src/query/index.ts';
+import { decodeUrlPart, glossaryView, LETTERS, letterOf, parseLetter } from '../../src/domain/index.ts';
 import { Icon } from '../components/Icon.tsx';
 
 /** A glossary term as the page shows it; `slug` is its stable anchor. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { formatPriceRange, formatRange, matchesSearch, searchKindLabels, searchSite, type CarSummary, type SearchEntry, type SearchKind } from '../../src/query/index.ts';
+import { formatPriceRange, formatRange, matchesSearch, searchKindLabels, searchSite, type CarSummary, type SearchEntry, type SearchKind } from '../../src/domain/index.ts';
 import { useIndex } from './use-index.ts';
 import { Icon } from '../components/Icon.tsx';
 import { SearchResultContent } from '../components/SearchResultContent.tsx';
@@ -24,18 +24,15 @@ const DEFAULT_COUNT = 6;
  * read-only and opens the 'Search Electric Cars' dialog (a modal <dialog>, so focus stays inside and Esc closes
  * it), whose results respond to the arrow keys and Enter; focus returns to the box on close.
  */
-export function HeroSearch({
-  cars,
-  indexUrl,
-  searchUrl,
-  brandNames,
-}: {
+export interface HeroSearchProps {
   cars: readonly SearchItem[];
   indexUrl?: string;
   /** The site search index (every car, post, glossary term and guide), fetched when the dialog first opens. */
   searchUrl?: string;
   brandNames: Readonly<Record<string, string>>;
-}) {
+}
+
+export function HeroSearch({ cars, indexUrl, searchUrl, brandNames }: HeroSearchProps) {
   const [enhanced, setEnhanced] = useState(false);
   const [opened, setOpened] = useState(false);
   // A large catalogue is not carried inline: its index is fetched the first time the dialog opens.

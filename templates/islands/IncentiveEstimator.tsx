@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Car, PetrolAlternative, StateIncentive } from '../../src/schema/index.ts';
-import { formatLakh, formatRupees, LAKH, purchaseComparison, type PurchaseCost, type PurchaseState, type Taxes } from '../../src/query/index.ts';
+import { formatLakh, formatRupees, LAKH, purchaseComparison, type PurchaseCost, type PurchaseState, type Taxes } from '../../src/domain/index.ts';
 import { SelectField } from '../components/SelectField.tsx';
 import { Verified } from '../components/Verified.tsx';
 
@@ -23,7 +23,7 @@ const lakh = (rupees: number) => `₹${formatLakh(rupees / LAKH)} lakh`;
 
 /**
  * What buying an electric car in a state saves against its petrol alternative: GST, road tax, registration and the
- * purchase incentives, each from dated data through the one purchase model (src/query/taxes.ts). The result shows
+ * purchase incentives, each from dated data through the one purchase model (src/domain/taxes.ts). The result shows
  * once a state and a car are chosen.
  */
 export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorProps) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Car, PetrolAlternative, Slider, StateIncentive } from '../../src/schema/index.ts';
-import { formatLakh, formatMonths, formatNumber, formatRupees, LAKH, ownershipCost, type CarCosts, type Ownership, type OwnershipModel } from '../../src/query/index.ts';
+import { formatLakh, formatMonths, formatNumber, formatRupees, LAKH, ownershipCost, type CarCosts, type Ownership, type OwnershipModel } from '../../src/domain/index.ts';
 import { CostChart } from '../components/CostChart.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { SliderField } from '../components/SliderField.tsx';
@@ -33,7 +33,7 @@ const lakh = (rupees: number) => `₹${formatLakh(rupees / LAKH)} lakh`;
 /**
  * The cost of owning this car against its petrol alternative, for the visitor's state and daily distance: the
  * server renders it for the site's state at the default distance, and the island recomputes it (with the same
- * function, src/query/ownership.ts) as the inputs change.
+ * function, src/domain/ownership.ts) as the inputs change.
  */
 export function OwnershipCost({ car, states, initialState, dailyKm, years, model }: OwnershipCostProps) {
   const [slug, setSlug] = useState(initialState);

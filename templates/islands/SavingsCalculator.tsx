@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Calculators } from '../../src/schema/index.ts';
-import { formatNumber, formatRupees, savings, sliderDefaults, type Emissions, type SavingsInputs } from '../../src/query/index.ts';
+import { formatNumber, formatRupees, savings, sliderDefaults, type Emissions, type SavingsInputs } from '../../src/domain/index.ts';
 import { co2Change } from '../components/co2-change.ts';
 import { Icon } from '../components/Icon.tsx';
 import { SliderField } from '../components/SliderField.tsx';

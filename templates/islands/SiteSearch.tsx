@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { searchKindLabels, searchSite, type SearchEntry, type SearchKind } from '../../src/query/index.ts';
+import { searchKindLabels, searchSite, type SearchEntry, type SearchKind } from '../../src/domain/index.ts';
 import { Icon } from '../components/Icon.tsx';
 import { SearchResultContent } from '../components/SearchResultContent.tsx';
 import { useIndex } from './use-index.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Bucket } from '../../src/schema/index.ts';
-import { filterCars, type CarSummary } from '../../src/query/index.ts';
+import { filterCars, type CarSummary } from '../../src/domain/index.ts';
 import { CompactCarCard } from '../components/CompactCarCard.tsx';
 import { bucketOptions, brandOptions } from '../components/options.ts';
 import { SelectField } from '../components/SelectField.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatNumber, formatPriceRange, matchesSearch } from '../../src/query/index.ts';
+import { formatNumber, formatPriceRange, matchesSearch } from '../../src/domain/index.ts';
 import { Icon } from '../components/Icon.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { Verified } from '../components/Verified.tsx';

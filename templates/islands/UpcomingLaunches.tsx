@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { UpcomingCar } from '../../src/schema/index.ts';
-import { formatNumber, formatPriceRange } from '../../src/query/index.ts';
+import { formatNumber, formatPriceRange } from '../../src/domain/index.ts';
 import { Icon } from '../components/Icon.tsx';
 import { toast } from './toast-store.ts';
 

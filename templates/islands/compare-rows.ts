@@ -10,7 +10,7 @@ import {
   NOT_CONFIRMED,
   type Better,
   type EstimatedCar,
-} from '../../src/query/index.ts';
+} from '../../src/domain/index.ts';
 
 /** One row of the side-by-side comparison: how to show a car's value, and which value is better. */
 export interface CompareRow {

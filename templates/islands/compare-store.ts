@@ -1,4 +1,4 @@
-import { COMPARE_LIMIT } from '../../src/query/index.ts';
+import { COMPARE_LIMIT } from '../../src/domain/index.ts';
 import { hasStrings, storedList } from './stored-list.ts';
 
 /** A car in the compare tray: its id, and its name for showing the tray on any page. */

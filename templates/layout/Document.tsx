@@ -1,5 +1,5 @@
 import { safeJson } from './safe-json.ts';
-import type { Head } from '../../src/routes/types.ts';
+import type { Head } from '../../src/domain/page.ts';
 import { useSite } from './site-context.ts';
 
 export interface DocumentProps {

@@ -1,5 +1,5 @@
 import { Icon } from '../components/Icon.tsx';
-import { legalLinks, quickLinks } from './nav.ts';
+import { legalLinks, quickLinks } from '../../src/domain/nav.ts';
 import { useHasPage, useSite } from './site-context.ts';
 
 /** Quick links, popular EVs, legal links and how to reach us. */

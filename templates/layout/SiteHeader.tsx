@@ -1,5 +1,5 @@
 import { Icon } from '../components/Icon.tsx';
-import { isCurrent, mainNav, SEARCH_PATH } from './nav.ts';
+import { isCurrent, mainNav, SEARCH_PATH } from '../../src/domain/nav.ts';
 import { useHasPage, useSite } from './site-context.ts';
 
 /** Brands, each with its cars, for the Brands menu. */

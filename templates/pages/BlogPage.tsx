@@ -1,5 +1,5 @@
 import type { FaqItem } from '../../src/schema/index.ts';
-import type { Crumb } from '../../src/routes/types.ts';
+import type { Crumb } from '../../src/domain/page.ts';
 import { Faq } from '../components/Faq.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Island } from '../islands/Island.tsx';

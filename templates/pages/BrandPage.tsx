@@ -1,6 +1,6 @@
 import type { Brand, Car } from '../../src/schema/index.ts';
-import type { Crumb } from '../../src/routes/types.ts';
-import { formatBattery, formatFastCharge, formatPower, formatPriceRange, formatRange, formatRate, type LoanPartnerView } from '../../src/query/index.ts';
+import type { Crumb } from '../../src/domain/page.ts';
+import { formatBattery, formatFastCharge, formatPower, formatPriceRange, formatRange, formatRate, type LoanPartnerView } from '../../src/domain/index.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CarArt } from '../components/CarArt.tsx';
 import { Icon } from '../components/Icon.tsx';

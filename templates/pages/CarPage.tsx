@@ -1,7 +1,7 @@
 import type { Brand, Calculators, Car, Slider } from '../../src/schema/index.ts';
-import type { CarScore, OwnershipModel, ScoreModel } from '../../src/query/index.ts';
-import { formatMonthYear } from '../../src/query/index.ts';
-import type { Crumb } from '../../src/routes/types.ts';
+import type { CarScore, OwnershipModel, ScoreModel } from '../../src/domain/index.ts';
+import { formatMonthYear } from '../../src/domain/index.ts';
+import type { Crumb } from '../../src/domain/page.ts';
 import {
   formatBattery,
   formatMinutes,
@@ -11,7 +11,7 @@ import {
   formatRange,
   LAKH,
   NOT_CONFIRMED,
-} from '../../src/query/index.ts';
+} from '../../src/domain/index.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CarArt } from '../components/CarArt.tsx';
 import { ChargingPanel } from '../components/ChargingPanel.tsx';

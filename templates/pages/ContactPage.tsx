@@ -1,4 +1,4 @@
-import type { Crumb } from '../../src/routes/types.ts';
+import type { Crumb } from '../../src/domain/page.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Island } from '../islands/Island.tsx';

@@ -1,5 +1,5 @@
 import type { Brand, Calculators, Car, Recommendation } from '../../src/schema/index.ts';
-import { environmentalModel, formatLakh, formatMonthYear, formatNumber, formatPriceRange, type Taxes } from '../../src/query/index.ts';
+import { environmentalModel, formatLakh, formatMonthYear, formatNumber, formatPriceRange, type Taxes } from '../../src/domain/index.ts';
 import type { ReactNode } from 'react';
 import { Verified } from '../components/Verified.tsx';
 import { CarArt } from '../components/CarArt.tsx';
@@ -8,12 +8,12 @@ import { SectionHeading } from '../components/SectionHeading.tsx';
 import { Stars } from '../components/Stars.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { FinanceTabsProps } from '../islands/FinanceTabs.tsx';
-import type { SearchItem } from '../islands/HeroSearch.tsx';
+import type { HeroSearchProps } from '../islands/HeroSearch.tsx';
 import type { IncentiveEstimatorProps } from '../islands/IncentiveEstimator.tsx';
 import type { TopCarsProps } from '../islands/TopCars.tsx';
 import type { UpcomingCard } from '../islands/UpcomingLaunches.tsx';
 import type { PostCard } from '../islands/BlogList.tsx';
-import { LETTERS } from '../../src/query/index.ts';
+import { LETTERS } from '../../src/domain/index.ts';
 import { useHasPage, useSite } from '../layout/site-context.ts';
 import { BuyingBenefits } from '../components/BuyingBenefits.tsx';
 
@@ -27,7 +27,7 @@ export interface HomeTeasers {
 
 export interface HomePageProps {
   teasers: HomeTeasers;
-  search: { cars: readonly SearchItem[]; indexUrl?: string; brandNames: Readonly<Record<string, string>> };
+  search: HeroSearchProps;
   topCars: TopCarsProps;
   recommendations: readonly (Recommendation & { carData: Car })[];
   showcases: readonly { brand: Brand; cars: readonly Car[] }[];

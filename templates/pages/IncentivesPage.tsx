@@ -1,6 +1,6 @@
 import type { StateIncentive } from '../../src/schema/index.ts';
-import type { Crumb } from '../../src/routes/types.ts';
-import { describeTaxRate, formatLakh } from '../../src/query/index.ts';
+import type { Crumb } from '../../src/domain/page.ts';
+import { describeTaxRate, formatLakh } from '../../src/domain/index.ts';
 import { BuyingBenefits } from '../components/BuyingBenefits.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Verified } from '../components/Verified.tsx';

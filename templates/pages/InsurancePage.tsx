@@ -1,5 +1,5 @@
 import type { Insurer } from '../../src/schema/index.ts';
-import type { Crumb } from '../../src/routes/types.ts';
+import type { Crumb } from '../../src/domain/page.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useHasPage } from '../layout/site-context.ts';

@@ -1,11 +1,11 @@
 import type { LoanProvider } from '../../src/schema/index.ts';
-import type { Crumb } from '../../src/routes/types.ts';
-import { formatLakh, formatRate, formatRupees } from '../../src/query/index.ts';
+import type { Crumb } from '../../src/domain/page.ts';
+import { formatLakh, formatRate, formatRupees } from '../../src/domain/index.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { EmiCalculatorProps } from '../islands/EmiCalculator.tsx';
-import { bestLoanTerms } from '../../src/query/index.ts';
+import { bestLoanTerms } from '../../src/domain/index.ts';
 
 /** A worked example, its EMI and interest computed from the formula. */
 export interface EmiRow {

@@ -1,5 +1,5 @@
 import type { Post } from '../../src/schema/index.ts';
-import type { Crumb } from '../../src/routes/types.ts';
+import type { Crumb } from '../../src/domain/page.ts';
 import { Faq } from '../components/Faq.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';

@@ -1,4 +1,4 @@
-import type { Crumb } from '../../src/routes/types.ts';
+import type { Crumb } from '../../src/domain/page.ts';
 import type { Heading } from '../../src/content/index.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 

@@ -18,10 +18,7 @@ import { RedirectPage } from './RedirectPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
 import { UpcomingPage } from './UpcomingPage.tsx';
 
-/**
- * Every page template by name. Pages carry their template as a component; a render worker, which receives pages
- * as plain data, finds it here by name.
- */
+/** Every page template by name: a page names its template, and the render stage (main thread or worker) finds it here. */
 export const templates = {
   BlogPage,
   BrandPage,
@@ -44,12 +41,3 @@ export const templates = {
 } satisfies Record<string, ComponentType<never>>;
 
 export type TemplateName = keyof typeof templates;
-
-const names = new Map<unknown, TemplateName>(Object.entries(templates).map(([name, template]) => [template, name as TemplateName]));
-
-/** The registered name of a template; throws for one missing from the registry. */
-export function templateName(template: unknown): TemplateName {
-  const name = names.get(template);
-  if (!name) throw new Error(`template ${(template as { name?: string }).name || '(anonymous)'} is not listed in templates/pages/index.ts`);
-  return name;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build.ts';
-import { describeTaxRate, emi, environmental, environmentalModel, formatRupees, purchaseComparison, roadTaxPercentAt, savings, sliderDefaults, snapToStep } from '../../src/query/index.ts';
+import { describeTaxRate, emi, environmental, environmentalModel, formatRupees, purchaseComparison, roadTaxPercentAt, savings, sliderDefaults, snapToStep } from '../../src/domain/index.ts';
 import { SITE_DATA } from './fixture.ts';
 
 const { calculators } = loadSite({ dataDir: SITE_DATA });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, loadSite } from '../../src/build.ts';
 import fg from 'fast-glob';
-import { environmental, environmentalModel, estimatesOf, formatMonthYear, isOnSale, savings, scoreOf } from '../../src/query/index.ts';
+import { environmental, environmentalModel, estimatesOf, formatMonthYear, isOnSale, savings, scoreOf } from '../../src/domain/index.ts';
 import { runEvguide } from './cli-run.ts';
 import { SITE_DATA } from './fixture.ts';
 

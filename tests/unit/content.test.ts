@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locateLink, readingMinutes, renderMarkdown, slugify } from '../../src/content/index.ts';
-import { contactErrors, filterPosts, glossaryView, letterOf, parseLetter } from '../../src/query/index.ts';
+import { contactErrors, filterPosts, glossaryView, letterOf, parseLetter } from '../../src/domain/index.ts';
 
 const glossary = [
   { href: '/ev-glossary#battery-management-system-bms', matches: ['BMS', 'battery management system'] },

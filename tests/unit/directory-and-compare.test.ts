@@ -12,7 +12,7 @@ import {
   sortCars,
   toSummary,
   withEstimates,
-} from '../../src/query/index.ts';
+} from '../../src/domain/index.ts';
 import { bodyTypes } from '../../src/schema/index.ts';
 import { compareGroups } from '../../templates/islands/compare-rows.ts';
 import { SITE_DATA } from './fixture.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chargingFit, ownershipCost, purchaseIncentiveFor, realWorldRange, type OwnershipModel } from '../../src/query/index.ts';
+import { chargingFit, ownershipCost, purchaseIncentiveFor, realWorldRange, type OwnershipModel } from '../../src/domain/index.ts';
 
-// The range, charging and cost models of src/query/, each against a calculation done by hand.
+// The range, charging and cost models of src/domain/, each against a calculation done by hand.
 
 /** The models' constants as data/calculators.yaml sets them. */
 const realRange = { city: 0.75, highway: 0.62, summerAc: 0.68, wltpToIndian: 1.15 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build.ts';
-import { bucketOf, brandsByLineup, filterCars, formatLakh, formatPriceRange, sortCars } from '../../src/query/index.ts';
+import { bucketOf, brandsByLineup, filterCars, formatLakh, formatPriceRange, sortCars } from '../../src/domain/index.ts';
 import type { Bucket } from '../../src/schema/index.ts';
 import { SITE_DATA } from './fixture.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build.ts';
-import { pointsOn, rangeVariantPrice, scoreOf } from '../../src/query/index.ts';
+import { pointsOn, rangeVariantPrice, scoreOf } from '../../src/domain/index.ts';
 import { SITE_DATA } from './fixture.ts';
 
 const site = loadSite({ dataDir: SITE_DATA });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/load-site.ts';
-import { searchCounts, searchIndex, searchSite } from '../../src/query/index.ts';
+import { searchCounts, searchIndex, searchSite } from '../../src/domain/index.ts';
 
 // One static index of every car, post, glossary term and guide, searched in the browser.
 const site = loadSite({ dataDir: 'data' });

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, loadSite } from '../../src/build.ts';
-import { scoreOf } from '../../src/query/index.ts';
+import { scoreOf } from '../../src/domain/index.ts';
 import { runEvguide } from './cli-run.ts';
 import { fixtureSite } from './fixture.ts';
 

@@ -1,4 +1,4 @@
-import { slugify } from '../content/slug.ts';
+import { slugify } from './slug.ts';
 import type { Site } from '../schema/index.ts';
 import { formatPriceRange, formatRange } from './format.ts';
 

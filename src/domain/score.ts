@@ -72,7 +72,7 @@ function safetyPart(safety: CarData['safety'], model: ScoreModel['safety']): Sco
 /**
  * A car's score: five criteria, each worth 0 to 5 points on a stated scale, averaged (a criterion whose figure is not
  * confirmed is left out and said so). Everything comes from the car's
- * data and the site's models (real-world range, charging and energy use from src/query/range.ts and charging.ts), so
+ * data and the site's models (real-world range, charging and energy use from src/domain/range.ts and charging.ts), so
  * the same data always gives the same score and the car page can show how it was reached.
  */
 export function scoreOf(car: ScoredCar, calculators: Pick<Calculators, 'ownership' | 'score'>): CarScore {

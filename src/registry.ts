@@ -1,0 +1,19 @@
+// The one place where the build's stages meet the templates: the page templates and islands by name, and the
+// layout that wraps every page. A route names its template; the render stage draws it with what it finds here;
+// the bundle stage builds one client entry per island. Nothing else in src/ imports from templates/, so the
+// stages and the domain never depend on how a page looks, and the templates depend only on the domain.
+import type { ComponentProps } from 'react';
+import { templates } from '../templates/pages/index.ts';
+
+export { templates, type TemplateName } from '../templates/pages/index.ts';
+export { islands } from '../templates/islands/registry.ts';
+export { IslandContext, type IslandCollector } from '../templates/islands/Island.tsx';
+export { Document } from '../templates/layout/Document.tsx';
+export { SiteFooter } from '../templates/layout/SiteFooter.tsx';
+export { SiteHeader } from '../templates/layout/SiteHeader.tsx';
+export { SiteContext, type MenuBrand, type SiteContextValue } from '../templates/layout/site-context.ts';
+export type { OwnershipContext } from '../templates/pages/CarPage.tsx';
+export type { IncentiveEstimatorProps } from '../templates/islands/IncentiveEstimator.tsx';
+
+/** The props a page template takes. */
+export type PropsOf<K extends keyof typeof templates> = ComponentProps<(typeof templates)[K]>;
