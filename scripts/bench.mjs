@@ -2,14 +2,14 @@
 // Generates synthetic data (scripts/bench/generate.mjs), then times `evguide build` (the compiled CLI) as a whole
 // process with /usr/bin/time: cold (no cache), warm (cache, nothing changed) and after editing one post; median of
 // --runs, with pages per second and peak memory. --peers also builds the same posts with Hugo, Eleventy and Astro
-// through ../shared/bench/peers/run.sh, in the same run, and prints the ratios (install them first:
-// bash ../shared/bench/peers/run.sh install).
+// through bench/peers/run.sh, in the same run, and prints the ratios (install them first, outside the repo:
+// bash bench/peers/run.sh install; see bench/peers/README.md).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { generate, options } from './bench/generate.mjs';
 
-const opts = options(process.argv.slice(2), { posts: 1000, cars: 19, glossary: 0, runs: 5, 'peer-runs': 3, peersDir: '../shared/bench/peers' });
+const opts = options(process.argv.slice(2), { posts: 1000, cars: 19, glossary: 0, runs: 5, 'peer-runs': 3, peersDir: 'bench/peers' });
 const out = '/tmp/evguide-bench-out';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

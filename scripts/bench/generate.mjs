@@ -1,5 +1,5 @@
 // Writes a synthetic data folder for benchmarks: the real site's settings, brands and lists, plus
-//   - N posts: the peer harness's generated posts (../shared/bench/peers/gen-posts.mjs), bodies unchanged, front
+//   - N posts: the peer benchmark's generated posts (bench/peers/gen-posts.mjs), bodies unchanged, front
 //     matter mapped onto our schema, so our builds and the peers' build the same Markdown;
 //   - N cars: the real cars cloned with new ids and varied prices (seeded, deterministic);
 //   - N glossary terms across A-W.
@@ -33,7 +33,7 @@ function mulberry32(seed) {
 const categories = { engineering: 'EV News', design: 'Buying Guides', product: 'Comparisons', culture: 'Loans/Finance', tutorials: 'Maintenance' };
 
 /** Generates the data folder and returns its path. */
-export function generate({ posts, cars = posts, glossary = Math.min(posts, 2000), peers = '../shared/bench/peers', out }) {
+export function generate({ posts, cars = posts, glossary = Math.min(posts, 2000), peers = 'bench/peers', out }) {
   // cars <= 19 keeps just the real cars; glossary 0 keeps the real glossary.
   const root = resolve(out ?? `/tmp/evguide-bench/p${posts}-c${cars}-g${glossary}`);
   const dataDir = join(root, 'data');
