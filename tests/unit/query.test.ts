@@ -66,7 +66,7 @@ describe('filterCars', () => {
 });
 
 describe('sortCars', () => {
-  it('sorts by starting price both ways, by range and by rating, breaking ties by name', () => {
+  it('sorts by starting price both ways, by range and by rating', () => {
     const low = sortCars(site.cars, 'price-low');
     expect(low.map((car) => car.price.min)).toEqual([...low.map((car) => car.price.min)].sort((a, b) => a - b));
     expect(ids(sortCars(site.cars, 'price-high'))[0]).toBe(ids(low).at(-1));
@@ -74,6 +74,27 @@ describe('sortCars', () => {
     expect(range).toEqual([...range].sort((a, b) => b - a));
     const rating = sortCars(site.cars, 'rating').map((car) => car.rating);
     expect(rating).toEqual([...rating].sort((a, b) => b - a));
+  });
+
+  it('orders cars whose sort key ties by name, A to Z, whichever way the key sorts', () => {
+    const [template] = site.cars;
+    const car = (id: string, name: string, key: number) => ({
+      ...template!,
+      id,
+      name,
+      price: { ...template!.price, min: key },
+      range: { ...template!.range, claimedKm: key * 100 },
+      rating: key,
+      estimates: undefined,
+    });
+    // Three cars tie on every key and come in neither name order; the fourth has a lower key.
+    const cars = [car('c', 'Charlie EV', 4), car('a', 'Alpha EV', 4), car('d', 'Delta EV', 2), car('b', 'Bravo EV', 4)];
+    expect(ids(sortCars(cars, 'price-low'))).toEqual(['d', 'a', 'b', 'c']);
+    expect(ids(sortCars(cars, 'price-high'))).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids(sortCars(cars, 'range'))).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids(sortCars(cars, 'rating'))).toEqual(['a', 'b', 'c', 'd']);
+    // Without estimates every car ties, so the estimate sorts are by name alone.
+    for (const sort of ['real-range', 'cost-per-km', 'dc-time'] as const) expect(ids(sortCars(cars, sort)), sort).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('keeps the original order without a sort and never changes its input', () => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build.ts';
+import { build, loadSite } from '../../src/build.ts';
+import { decodeEntities } from './html-scan.ts';
 
 type Node = Record<string, any>;
 const base = 'https://evguide.in';
@@ -27,6 +28,10 @@ function resolves(url: string): boolean {
 }
 const absolute = (value: unknown) => typeof value === 'string' && value.startsWith(`${base}/`) && resolves(value);
 const isoDate = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
+
+/** The questions of the FAQ accordions a reader sees on a page, in order. */
+const shownQuestions = (html: string) =>
+  [...html.matchAll(/<h[23] class="faq__question">(.*?)<\/h[23]>/g)].map((match) => decodeEntities(match[1]!));
 
 /** What each type must have, per schema.org and Google's structured-data guidelines. */
 const rules: Record<string, (ld: Node) => void> = {
@@ -115,13 +120,33 @@ describe('JSON-LD on every page', () => {
     }
   });
 
-  it('puts a BreadcrumbList on every inner page and a FAQPage wherever an FAQ is shown', () => {
+  it('puts a BreadcrumbList on every inner page', () => {
     for (const file of fg.sync('**/*.html', { cwd: out })) {
       const html = readFileSync(join(out, file), 'utf8');
       const types = blocks.filter((block) => block.file === file).map((block) => block.ld['@type']);
       if (file === 'index.html' || file === '404.html' || html.includes('http-equiv="refresh"')) continue;
       expect(types, file).toContain('BreadcrumbList');
-      if (html.includes('class="faq__item"')) expect(types, file).toContain('FAQPage');
+    }
+  });
+
+  it('puts a FAQPage on the blog and on every post, with the questions the page shows', () => {
+    const site = loadSite({ dataDir: 'data' });
+    const mustHave = new Map([['blog.html', site.faqs], ...site.posts.map((post) => [`blog/${post.slug}.html`, post.faqs] as const)]);
+    expect(mustHave.size).toBeGreaterThan(5);
+    for (const [file, faqs] of mustHave) {
+      const questions = faqs.map((faq) => faq.question);
+      expect(questions.length, file).toBeGreaterThan(0);
+      const faqPages = blocks.filter((block) => block.file === file && block.ld['@type'] === 'FAQPage');
+      expect(faqPages, `${file}: FAQPage blocks`).toHaveLength(1);
+      expect(faqPages[0]!.ld.mainEntity.map((question: Node) => question.name), `${file}: FAQPage questions`).toEqual(questions);
+      expect(shownQuestions(readFileSync(join(out, file), 'utf8')), `${file}: questions shown`).toEqual(questions);
+    }
+  });
+
+  it('has no FAQPage on a page that does not show its questions, nor an FAQ without one', () => {
+    for (const file of fg.sync('**/*.html', { cwd: out })) {
+      const marked = blocks.filter((block) => block.file === file && block.ld['@type'] === 'FAQPage').flatMap((block) => block.ld.mainEntity.map((question: Node) => question.name));
+      expect(marked, file).toEqual(shownQuestions(readFileSync(join(out, file), 'utf8')));
     }
   });
 });
