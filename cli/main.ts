@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { resolveBuildDate } from '../src/build-date.ts';
+import { DEFAULTS, resolveConfig } from '../src/config.ts';
 import { describeSystemError, EvguideError, formatReport, isSystemError, UsageError } from '../src/diagnostics/index.ts';
 import { baseUrl as baseUrlSchema } from '../src/schema/primitives.ts';
 import { DEFAULT_HOST, urlList } from '../src/serve/http.ts';
@@ -98,7 +99,9 @@ function listenProblem(error: unknown, host: string, port: number): never {
   throw error;
 }
 
-const dataOption = () => new Option('-d, --data <dir>', 'data folder').default('data');
+const dataOption = () => new Option('-d, --data <dir>', 'data folder').default(DEFAULTS.dataDir);
+const outOption = (what = 'output folder') => new Option('-o, --out <dir>', what).default(DEFAULTS.outDir);
+const cacheDirOption = () => new Option('--cache-dir <dir>', 'where to keep what evguide can recompute (safe to delete)').default(DEFAULTS.cacheDir);
 const strictOption = () => new Option('--strict', 'fail on warnings too, such as facts older than staleAfterDays in site.yaml');
 const portOption = () => new Option('-p, --port <port>', 'port (0 picks a free one)').default(3000).argParser(integer('--port', 0, 65535));
 const hostOption = () =>
@@ -129,10 +132,10 @@ function program(): Command {
     .action(async (options: { data: string; strict?: boolean }) => {
       const [{ loadSite }, { renderContent }] = await Promise.all([stages.loadSite(), stages.content()]);
       let warned = 0;
+      const config = resolveConfig({ dataDir: options.data, strict: options.strict === true });
       const site = loadSite({
-        dataDir: options.data,
-        today: resolveBuildDate(),
-        strict: options.strict === true,
+        ...config,
+        today: config.buildDate,
         onWarnings: (count, warnings) => {
           warned = count;
           process.stderr.write(`${formatReport(warnings())}\n\n`);
@@ -156,31 +159,32 @@ function program(): Command {
     .command('build')
     .description('validate the data and build the static site; on any error the previous output is kept')
     .addOption(dataOption())
-    .addOption(new Option('-o, --out <dir>', 'output folder').default('dist'))
+    .addOption(outOption())
     .option('--base-url <url>', "absolute site URL for canonical links and the sitemap (default: site.yaml's baseUrl)", baseUrl)
-    .option('--no-cache', 'render everything afresh, ignoring and not filling .evguide-cache/')
+    .addOption(cacheDirOption())
+    .option('--no-cache', 'render everything afresh, ignoring and not filling the cache')
     .addOption(
       new Option('--threads <n>', 'threads that render pages, the main one included (default: every core when over 300 pages need rendering)').argParser(
         integer('--threads', 1),
       ),
     )
     .addOption(strictOption())
-    .action(async (options: { data: string; out: string; baseUrl?: string; cache: boolean; threads?: number; strict?: boolean }) => {
-      // Refused before any work, even before a child process with a larger heap: the folder must be evguide's.
-      (await stages.outputFolder()).claimOutputFolder({ outDir: options.out, dataDir: options.data });
-      withHeapFor(options.data);
-      const start = performance.now();
-      const { build } = await stages.build();
-      const result = await build({
+    .action(async (options: { data: string; out: string; baseUrl?: string; cacheDir: string; cache: boolean; threads?: number; strict?: boolean }) => {
+      const config = resolveConfig({
         dataDir: options.data,
         outDir: options.out,
-        buildDate: resolveBuildDate(),
+        cacheDir: options.cacheDir,
         cache: options.cache,
         strict: options.strict === true,
-        logger: stderrLogger,
-        ...(options.threads === undefined ? {} : { threads: options.threads }),
-        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+        threads: options.threads,
+        baseUrl: options.baseUrl,
       });
+      // Refused before any work, even before a child process with a larger heap: the folder must be evguide's.
+      (await stages.outputFolder()).claimOutputFolder(config);
+      withHeapFor(config.dataDir);
+      const start = performance.now();
+      const { build } = await stages.build();
+      const result = await build(config, { logger: stderrLogger });
       const seconds = ((performance.now() - start) / 1000).toFixed(2);
       process.stderr.write(
         `✓ built ${result.pages} pages (${result.rendered} rendered, ${result.files} files, ${(result.bytes / 1024).toFixed(0)} KiB written) into ${result.outDir} in ${seconds} s\n`,
@@ -203,8 +207,9 @@ function program(): Command {
     .option('--include-discontinued', 'also list cars no longer sold new (left out by default, as on the site)')
     .addOption(new Option('--sort <order>', 'sort order').choices(carSorts))
     .addOption(formatOption())
-    .action(async (options: { data: string; sort?: CarSort; format: Format; includeDiscontinued?: boolean } & Pick<CarFilters, 'brand' | 'body' | 'maxPrice' | 'minRange' | 'search' | 'minRealRange' | 'maxCostPerKm' | 'maxDcMinutes'>) => {
-      const site = await (await stages.catalogue()).cachedCatalogue({ dataDir: options.data });
+    .addOption(cacheDirOption())
+    .action(async (options: { data: string; cacheDir: string; sort?: CarSort; format: Format; includeDiscontinued?: boolean } & Pick<CarFilters, 'brand' | 'body' | 'maxPrice' | 'minRange' | 'search' | 'minRealRange' | 'maxCostPerKm' | 'maxDcMinutes'>) => {
+      const site = await (await stages.catalogue()).cachedCatalogue({ dataDir: options.data, cacheDir: options.cacheDir });
       const brandNames = new Map(site.brands.map((brand) => [brand.slug, brand.name]));
       const { brand, body, maxPrice, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes } = options;
       const filters: CarFilters = { brand, body, maxPrice, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes };
@@ -220,7 +225,8 @@ function program(): Command {
     .addOption(dataOption())
     .addOption(formatOption())
     .action(async (options: { data: string; format: Format }) => {
-      const rows = (await stages.loadSite()).listStaleFacts({ dataDir: options.data, today: resolveBuildDate() });
+      const config = resolveConfig({ dataDir: options.data });
+      const rows = (await stages.loadSite()).listStaleFacts({ ...config, today: config.buildDate });
       process.stdout.write(renderStale(rows, options.format));
       if (options.format === 'table') process.stderr.write(`${rows.length} stale fact${rows.length === 1 ? '' : 's'}\n`);
     });
@@ -229,15 +235,16 @@ function program(): Command {
     .description('list brands')
     .addOption(dataOption())
     .addOption(formatOption())
-    .action(async (options: { data: string; format: Format }) => {
-      const site = await (await stages.catalogue()).cachedCatalogue({ dataDir: options.data });
+    .addOption(cacheDirOption())
+    .action(async (options: { data: string; cacheDir: string; format: Format }) => {
+      const site = await (await stages.catalogue()).cachedCatalogue({ dataDir: options.data, cacheDir: options.cacheDir });
       process.stdout.write(renderBrands(site.brands, site.cars, options.format));
     });
 
   cli
     .command('serve')
     .description('serve the built site with clean URLs, its redirects, headers and 404 page, on this machine only unless --host')
-    .addOption(new Option('-o, --out <dir>', 'folder to serve').default('dist'))
+    .addOption(outOption('folder to serve'))
     .addOption(hostOption())
     .addOption(portOption())
     .action(async (options: { out: string; host?: string; port: number }) => {
@@ -251,15 +258,17 @@ function program(): Command {
     .command('dev')
     .description('build, serve with live reload, and rebuild the affected pages on every change to the data or templates')
     .addOption(dataOption())
-    .addOption(new Option('-o, --out <dir>', 'output folder').default('dist'))
+    .addOption(outOption())
+    .addOption(cacheDirOption())
     .addOption(hostOption())
     .addOption(portOption())
-    .action(async (options: { data: string; out: string; host?: string; port: number }) => {
-      (await stages.outputFolder()).claimOutputFolder({ outDir: options.out, dataDir: options.data });
+    .action(async (options: { data: string; out: string; cacheDir: string; host?: string; port: number }) => {
+      const settings = { dataDir: options.data, outDir: options.out, cacheDir: options.cacheDir };
+      (await stages.outputFolder()).claimOutputFolder(resolveConfig(settings));
       withHeapFor(options.data);
       const { startDevServer } = await stages.dev();
       const host = options.host ?? DEFAULT_HOST;
-      await startDevServer({ dataDir: options.data, outDir: options.out, host, port: options.port, buildDate: resolveBuildDate, logger: stderrLogger }).catch(
+      await startDevServer({ ...settings, host, port: options.port, buildDate: () => resolveBuildDate(), logger: stderrLogger }).catch(
         (error: unknown) => listenProblem(error, host, options.port),
       );
       // Runs until stopped: the open server keeps the process alive.
@@ -268,7 +277,7 @@ function program(): Command {
   cli
     .command('schema')
     .description('write one JSON Schema per collection, for editor autocompletion in data files')
-    .addOption(new Option('-o, --out <dir>', 'output folder').default('schemas'))
+    .addOption(new Option('-o, --out <dir>', 'output folder').default(DEFAULTS.schemaDir))
     .action(async (options: { out: string }) => {
       mkdirSync(options.out, { recursive: true });
       const schemas = (await stages.schemas()).jsonSchemas();
@@ -300,7 +309,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     // The system refused a read or a write (permissions, a read-only or full disk): one line naming the file.
     if (isSystemError(error)) {
-      process.stderr.write(`error: ${describeSystemError(error)}\n`);
+      process.stderr.write(`error: ${describeSystemError(error, process.cwd())}\n`);
       return EXIT.invalid;
     }
     throw error;

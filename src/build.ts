@@ -2,12 +2,12 @@ import { join } from 'node:path';
 import fg from 'fast-glob';
 import { bundleAssets, type Assets } from './bundle/index.ts';
 import { codeVersion, diskCache, hashOf, noCache, type Cache } from './cache.ts';
-import { CACHE_DIR } from './catalogue-cache.ts';
-import { crashPoint } from './crash.ts';
+import { absolute, resolveConfig, type Config, type ConfigInput } from './config.ts';
+import { crashPoint } from './testing/crash-points.ts';
 import { locateLink, renderContent } from './content/index.ts';
 import { checkScans, unpackScan, type CheckOptions, type PageScan } from './check/index.ts';
 import { EvguideError, sortDiagnostics } from './diagnostics/index.ts';
-import { loadSite, type LoadSiteOptions } from './load-site.ts';
+import { loadSite } from './load-site.ts';
 import { listFiles } from './load/walk.ts';
 import {
   atomFeed,
@@ -35,18 +35,10 @@ import { onSale, searchIndex, sortCars, toSummary, withEstimates } from './domai
 
 export { loadCatalogue, loadSite } from './load-site.ts';
 
-/** Options of {@link build}. */
-export interface BuildOptions extends LoadSiteOptions {
-  /** The output folder. @default 'dist' */
-  outDir?: string;
-  /** The date the build treats as today. */
-  buildDate: Date;
-  /** Reuse rendered Markdown and pages from .evguide-cache/ (content-addressed, safe to delete). @default true */
-  cache?: boolean;
+/** What a caller of {@link build} lends it besides its settings. */
+export interface BuildHooks {
   /** The cache to use, kept by a long-running caller (`evguide dev`) so that it stays in memory between builds. */
   cacheStore?: Cache;
-  /** Threads that render pages, the main one included. @default all cores when many pages need rendering */
-  threads?: number;
   logger?: Logger;
 }
 
@@ -74,10 +66,10 @@ export interface BuildResult {
  * add sitemap, robots.txt and host config, check every link, then swap the result into outDir.
  * Nothing is written unless every step succeeds.
  */
-export async function build(options: BuildOptions): Promise<BuildResult> {
-  const logger = options.logger ?? silentLogger;
-  const dataDir = options.dataDir ?? 'data';
-  const outDir = options.outDir ?? 'dist';
+export async function build(settings: ConfigInput | Config, hooks: BuildHooks = {}): Promise<BuildResult> {
+  const config = resolveConfig(settings);
+  const { dataDir, outDir, buildDate, cwd } = config;
+  const logger = hooks.logger ?? silentLogger;
   const timings: BuildResult['timings'] = [];
   const time = async <T>(phase: string, work: () => T | Promise<T>): Promise<T> => {
     const start = performance.now();
@@ -87,8 +79,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 
   // Before any work: the output folder must be evguide's to replace.
-  const target = claimOutputFolder({ outDir, dataDir }).path;
-  const cache = options.cache === false ? noCache : (options.cacheStore ?? diskCache(CACHE_DIR));
+  const target = claimOutputFolder({ outDir, dataDir, cwd }).path;
+  const cache = !config.cache ? noCache : (hooks.cacheStore ?? diskCache(absolute(config, 'cacheDir')));
   let stage: OutputStage | undefined;
   // esbuild runs in a process of its own: the client assets are bundled while the data loads.
   const bundling = cachedAssets(cache);
@@ -96,18 +88,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     // The output is locked first: a second build of it stops at once, and a site that a killed build left moved
     // aside is put back even when this build's data then fails to validate.
-    const output = (stage = stageOutput(target, { cache, warn: (message) => logger.warn(message) }));
+    const output = (stage = stageOutput(target, { cache, cwd, warn: (message) => logger.warn(message) }));
     const site = await time('load + validate', () =>
-      loadSite({ today: options.buildDate, onWarnings: (count) => logger.warn(warningSummary(count)), ...options, cache }),
+      loadSite({ ...config, today: buildDate, onWarnings: (count) => logger.warn(warningSummary(count)), cacheStore: cache }),
     );
     const content = await time('markdown', () => renderContent(site, cache));
-    const pages = await time('routes', () => buildRoutes(site, { buildDate: options.buildDate, content }));
+    const pages = await time('routes', () => buildRoutes(site, { buildDate, content }));
     const assets = await time('bundle', () => bundling);
 
     const { scans, rendered, threads } = await time('render', () => {
-      const setup = renderSetup({ site, paths: new Set(pages.map((page) => page.path)), buildDate: options.buildDate, ...assets });
+      const setup = renderSetup({ site, paths: new Set(pages.map((page) => page.path)), buildDate, ...assets });
       return renderPages(pages, setup, output, {
-        ...(options.threads === undefined ? {} : { threads: options.threads }),
+        ...(config.threads === undefined ? {} : { threads: config.threads }),
         onProgress: (done, total) => logger.progress?.('render', done, total),
       });
     });
@@ -117,7 +109,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const redirects = redirectsOf(pages);
       const files: OutputFile[] = [
         ...assets.files,
-        ...listFiles(dataDir, 'images', (path) => path).files.map((path) => ({ path, copyFrom: join(dataDir, path) })),
+        ...listFiles(absolute(config, 'dataDir'), 'images', (path) => path).files.map((path) => ({ path, copyFrom: join(absolute(config, 'dataDir'), path) })),
         ...copies(join(packageRoot, 'templates/public'), '**/*', ''),
         // Each record with the models' estimates, so the compare page can set them side by side.
         ...site.cars.map((car) => ({ path: `${CAR_DATA_PATH.slice(1)}${car.id}.json`, contents: JSON.stringify(withEstimates(car, site.calculators)) })),

@@ -1,7 +1,8 @@
 import { createHash, hash as oneShot } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { crashPoint, removeDeadTemporaries } from './crash.ts';
+import { removeDeadTemporaries } from './recovery.ts';
+import { crashPoint } from './testing/crash-points.ts';
 import { packageRoot } from './paths.ts';
 
 /**

@@ -1,15 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { removeDeadTemporaries } from './crash.ts';
-import { ratingOf } from './domain/score.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { codeVersion, diskCache, noCache } from './cache.ts';
+import { absolute, resolveConfig, type Config, type ConfigInput } from './config.ts';
 import type { Catalogue } from './validate/index.ts';
-
-/** Where evguide keeps what it can recompute; safe to delete at any time. */
-export const CACHE_DIR = '.evguide-cache';
-
-/** Bumped when the shape of what is cached changes, so old entries are never read. */
-const FORMAT = 3;
 
 /** The catalogue's files: site.yaml, calculators.yaml (the estimate models), brands and cars, in a fixed order. */
 function catalogueFiles(dataDir: string): string[] {
@@ -23,9 +17,12 @@ function catalogueFiles(dataDir: string): string[] {
   return ['site.yaml', 'calculators.yaml', ...list('brands'), ...list('cars')];
 }
 
-/** The key of the catalogue: a hash of every catalogue file's path and bytes, and of the image names it may use. */
-function catalogueKey(dataDir: string): string {
-  const hash = createHash('sha256').update(`evguide-catalogue:${FORMAT}\0`);
+/**
+ * The key of the catalogue: a hash of the code version (a new evguide validates afresh, and its scores show at
+ * once), every catalogue file's path and bytes, and the image names it may use.
+ */
+export function catalogueKey(dataDir: string, version: string = codeVersion): string {
+  const hash = createHash('sha256').update(`evguide-catalogue:${version}\0`);
   for (const file of catalogueFiles(dataDir)) {
     hash.update(file).update('\0');
     try {
@@ -47,30 +44,19 @@ function catalogueKey(dataDir: string): string {
 }
 
 /**
- * The validated catalogue, from the cache when no catalogue file has changed since it was validated (no YAML
- * parsing, no schema checks), else loaded and validated afresh and cached. Throws an EvguideError on problems.
+ * The validated catalogue, from the cache's `catalogue` namespace when neither the code nor any catalogue file has
+ * changed since it was validated (no YAML parsing, no schema checks), else loaded and validated afresh and cached.
+ * Throws an EvguideError on problems.
  */
-export async function cachedCatalogue(options: { dataDir?: string; cwd?: string }): Promise<Catalogue> {
-  const dataDir = resolve(options.dataDir ?? 'data');
-  const key = catalogueKey(dataDir);
-  const file = join(CACHE_DIR, 'catalogue', `${key}.json`);
-  try {
-    const cached = JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
-    // The key covers the data, not the code: scores are worked out afresh, so a change to the model shows at once.
-    return { ...cached, cars: cached.cars.map((car) => ({ ...car, ...ratingOf(car, cached.calculators) })) };
-  } catch {
-    // Not cached yet: validate below.
-  }
+export async function cachedCatalogue(settings: ConfigInput | Config): Promise<Catalogue> {
+  const config = resolveConfig(settings);
+  const cache = config.cache ? diskCache(absolute(config, 'cacheDir')) : noCache;
+  const key = catalogueKey(absolute(config, 'dataDir'));
+  const cached = cache.get<Catalogue>('catalogue', key);
+  if (cached) return cached;
   const { loadCatalogue } = await import('./load-site.ts');
-  const catalogue = loadCatalogue(options);
-  try {
-    mkdirSync(join(CACHE_DIR, 'catalogue'), { recursive: true });
-    removeDeadTemporaries(join(CACHE_DIR, 'catalogue'));
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(catalogue));
-    renameSync(temporary, file);
-  } catch {
-    // A read-only folder only costs speed.
-  }
+  const catalogue = loadCatalogue(config);
+  cache.set('catalogue', key, catalogue);
+  cache.save();
   return catalogue;
 }

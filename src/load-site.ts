@@ -1,22 +1,15 @@
 import { noCache, type Cache } from './cache.ts';
-import { crashPoint } from './crash.ts';
+import { resolveConfig, type Config, type ConfigInput } from './config.ts';
+import { crashPoint } from './testing/crash-points.ts';
 import { EvguideError, type Diagnostic } from './diagnostics/index.ts';
 import { loadData } from './load/index.ts';
 import { collections, type Site } from './schema/index.ts';
 import { validateCatalogue, validateData, type Catalogue } from './validate/index.ts';
 
-/** Where the data is and how to read it. */
-export interface LoadSiteOptions {
-  /** The data folder. @default 'data' */
-  dataDir?: string;
-  /** Paths in messages are relative to this folder. @default process.cwd() */
-  cwd?: string;
-  /** Overrides site.yaml's baseUrl, e.g. for a preview deploy. */
-  baseUrl?: string;
+/** Where the data is (see src/config.ts) and how to read it. */
+export interface LoadSiteOptions extends ConfigInput {
   /** The day dated facts (prices, incentives) are judged by; without it, none is stale. */
   today?: Date;
-  /** Fail on warnings (a stale fact) as on errors, as `--strict` asks. @default false */
-  strict?: boolean;
   /**
    * Told of the warnings of a run that goes on: how many, and a function that locates them (which costs a parse of
    * each file concerned, so a build that prints one line does not pay it).
@@ -25,26 +18,28 @@ export interface LoadSiteOptions {
 }
 
 /** Where files that validated before are remembered (see loadData). */
-type WithCache = { cache?: Cache };
+type WithCache = { cacheStore?: Cache };
 
 /** Loads and validates data/; throws an EvguideError carrying every problem when it is invalid. */
 export function loadSite(options: LoadSiteOptions & WithCache): Site {
-  const cache = options.cache ?? noCache;
-  const raw = loadData({ dataDir: options.dataDir ?? 'data', cache, ...(options.cwd ? { cwd: options.cwd } : {}) });
+  const config = resolveConfig(options);
+  const cache = options.cacheStore ?? noCache;
+  const raw = loadData({ dataDir: config.dataDir, cwd: config.cwd, cache });
   crashPoint('validate');
   const result = validateData(raw, cache, options.today ? { today: options.today } : {});
   // Errors alone: warnings (stale facts) would bury them, and come back once the data is valid.
   if (!result.site) throw new EvguideError(result.diagnostics);
-  if (options.strict && result.warningCount > 0) throw new EvguideError(result.warnings);
+  if (config.strict && result.warningCount > 0) throw new EvguideError(result.warnings);
   if (result.warningCount > 0) options.onWarnings?.(result.warningCount, () => result.warnings);
   const { site } = result;
-  return options.baseUrl ? { ...site, settings: { ...site.settings, baseUrl: options.baseUrl.replace(/\/+$/, '') } } : site;
+  return config.baseUrl ? { ...site, settings: { ...site.settings, baseUrl: config.baseUrl } } : site;
 }
 
 /** Loads and validates just the catalogue (settings, calculators, brands, cars) for quick answers; throws on problems. */
-export function loadCatalogue(options: Pick<LoadSiteOptions, 'dataDir' | 'cwd'>): Catalogue {
+export function loadCatalogue(options: ConfigInput | Config): Catalogue {
+  const config = resolveConfig(options);
   const only = collections.filter((collection) => ['site', 'calculators', 'brand', 'car'].includes(collection.name));
-  const raw = loadData({ dataDir: options.dataDir ?? 'data', collections: only, ...(options.cwd ? { cwd: options.cwd } : {}) });
+  const raw = loadData({ dataDir: config.dataDir, collections: only, cwd: config.cwd });
   const result = validateCatalogue(raw);
   if (!result.catalogue) throw new EvguideError(result.diagnostics);
   return result.catalogue;
@@ -61,8 +56,9 @@ export interface StaleFactRow {
 }
 
 /** The dated facts of valid data older than its staleAfterDays on `today`, oldest first; throws on invalid data. */
-export function listStaleFacts(options: Pick<LoadSiteOptions, 'dataDir' | 'cwd'> & { today: Date }): StaleFactRow[] {
-  const raw = loadData({ dataDir: options.dataDir ?? 'data', ...(options.cwd ? { cwd: options.cwd } : {}) });
+export function listStaleFacts(options: ConfigInput & { today: Date }): StaleFactRow[] {
+  const config = resolveConfig(options);
+  const raw = loadData({ dataDir: config.dataDir, cwd: config.cwd });
   const result = validateData(raw, noCache, { today: options.today });
   if (!result.site) throw new EvguideError(result.diagnostics);
   return [...result.stale]

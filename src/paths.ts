@@ -23,7 +23,7 @@ export function isInside(path: string, folder: string): boolean {
 }
 
 /** How messages name a path: relative to `cwd` when inside it (`data/cars/kia-ev6.yaml`), else absolute. */
-export function shownPath(path: string, cwd = process.cwd()): string {
+export function shownPath(path: string, cwd: string): string {
   const absolute = resolve(cwd, path);
   const rel = relative(cwd, absolute);
   return rel === '' ? '.' : isInside(absolute, cwd) ? rel : absolute;

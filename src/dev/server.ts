@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { diskCache } from '../cache.ts';
-import { CACHE_DIR } from '../catalogue-cache.ts';
+import { absolute, resolveConfig, type ConfigInput } from '../config.ts';
 import { describeSystemError, EvguideError, formatReport, type Diagnostic } from '../diagnostics/index.ts';
 import { claimOutputFolder, SECURITY_HEADERS } from '../emit/index.ts';
 import type { Logger } from '../logger.ts';
@@ -12,13 +12,11 @@ import { DEFAULT_HOST, hostAllowed, listen, quietClientErrors, REFUSALS, refuse,
 import { LIVE_CLIENT } from './live-client.ts';
 
 /** Options of {@link startDevServer}. */
-export interface DevOptions {
-  dataDir: string;
-  outDir: string;
+export interface DevOptions extends Omit<ConfigInput, 'buildDate'> {
   /** The address to listen on. @default '127.0.0.1' */
   host?: string;
   port: number;
-  /** The date builds treat as today. */
+  /** The date builds treat as today, asked at each build: the server may run past midnight. */
   buildDate: () => Date;
   logger: Logger;
 }
@@ -74,10 +72,12 @@ const TYPES: Record<string, string> = {
  * build keeps the last good site served and shows its problems over the page; the server never stops for one.
  */
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
-  const { logger } = options;
+  const { logger, host: _host, port: _port, buildDate: today, ...settings } = options;
+  const config = resolveConfig({ ...settings, threads: 1 });
+  const { cwd } = config;
   // Refused before anything is built or watched, as `evguide build` refuses it.
-  const outDir = claimOutputFolder({ outDir: options.outDir, dataDir: options.dataDir }).path;
-  const store = diskCache(CACHE_DIR);
+  const outDir = claimOutputFolder(config).path;
+  const store = diskCache(absolute(config, 'cacheDir'));
   let build: BuildFunction = (await import('../build.ts')).build;
   let problems: ShownProblem[] | undefined;
   const clients = new Set<ServerResponse>();
@@ -97,15 +97,15 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     }
     const start = changedAt || performance.now();
     try {
-      const result = await build({ dataDir: options.dataDir, outDir, buildDate: options.buildDate(), cacheStore: store, threads: 1 });
+      const result = await build(resolveConfig({ ...config, outDir, buildDate: today() }), { cacheStore: store });
       problems = undefined;
       const pages = result.changed.filter((file) => file.endsWith('.html')).map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -5)}`));
       const everything = result.changed.some((file) => /^(assets|images)\//.test(file));
       logger.info(`✓ ${result.rendered} of ${result.pages} pages rendered, ${result.changed.length} files changed in ${(performance.now() - start).toFixed(0)} ms${changedAt ? ' since the change' : ''}`);
       send('built', { pages, everything });
     } catch (error) {
-      problems = shownProblems(error);
-      logger.info(error instanceof EvguideError ? formatReport(error.diagnostics) : describeSystemError(error));
+      problems = shownProblems(error, cwd);
+      logger.info(error instanceof EvguideError ? formatReport(error.diagnostics) : describeSystemError(error, cwd));
       logger.info('✗ build failed; still serving the last good build');
       send('problems', problems);
     }
@@ -138,7 +138,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     watchers.set(dir, watcher);
     for (const child of subfolders(dir)) watchTree(child, onChange);
   };
-  watchTree(resolve(options.dataDir), schedule);
+  watchTree(absolute(config, 'dataDir'), schedule);
   for (const dir of ['templates', 'src']) {
     watchTree(join(packageRoot, dir), () => {
       codeChanged = true;
@@ -179,7 +179,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     throw error;
   });
   const [url] = listening.urls as [string, ...string[]];
-  logger.info(`Serving ${options.outDir} at ${urlList(listening.urls)}, rebuilding on changes to ${options.dataDir} and templates (Ctrl+C stops)`);
+  logger.info(`Serving ${config.outDir} at ${urlList(listening.urls)}, rebuilding on changes to ${config.dataDir} and templates (Ctrl+C stops)`);
 
   return {
     url,
@@ -218,10 +218,10 @@ async function loadPipeline(generation: number): Promise<BuildFunction> {
  * The problems of a failed build as the overlay shows them: where (relative to the project), what, the code frame and
  * the hint. No stack traces: the event stream is for the page, not for debugging evguide.
  */
-function shownProblems(error: unknown): ShownProblem[] {
-  if (!(error instanceof EvguideError)) return [{ message: describeSystemError(error) }];
+function shownProblems(error: unknown, cwd: string): ShownProblem[] {
+  if (!(error instanceof EvguideError)) return [{ message: describeSystemError(error, cwd) }];
   return error.diagnostics.map((d: Diagnostic) => ({
-    ...(d.loc ? { where: `${shownPath(d.loc.file)}:${d.loc.line}:${d.loc.column}` } : {}),
+    ...(d.loc ? { where: `${shownPath(d.loc.file, cwd)}:${d.loc.line}:${d.loc.column}` } : {}),
     ...(d.field ? { field: d.field } : {}),
     message: d.message,
     ...(d.frame ? { frame: d.frame } : {}),

@@ -56,7 +56,7 @@ export function isSystemError(error: unknown): error is NodeJS.ErrnoException & 
  * One line for an operating-system error: `cannot write dist/index.html: no space left on the device (ENOSPC)`,
  * paths relative to `cwd` when inside it. Anything else is described by its message.
  */
-export function describeSystemError(error: unknown, cwd = process.cwd()): string {
+export function describeSystemError(error: unknown, cwd: string): string {
   if (!isSystemError(error)) return error instanceof Error ? error.message : String(error);
   const shown = (path: string) => shownPath(path, cwd);
   const verb = VERBS[error.syscall ?? ''] ?? error.syscall ?? 'use';

@@ -73,8 +73,8 @@ export interface ClaimOptions {
   outDir: string;
   /** The data folder: the output may be neither it, nor inside it, nor around it. */
   dataDir: string;
-  /** @default process.cwd() */
-  cwd?: string;
+  /** The folder relative paths start from. */
+  cwd: string;
   /** @default os.homedir() */
   home?: string;
 }
@@ -89,7 +89,7 @@ const CASE_INSENSITIVE = process.platform === 'darwin' || process.platform === '
  * why not and what to do; nothing has been written or moved then.
  */
 export function claimOutputFolder(options: ClaimOptions): OutputClaim {
-  const cwd = realPath(resolve(options.cwd ?? process.cwd()));
+  const cwd = realPath(resolve(options.cwd));
   const target = realPath(resolve(cwd, options.outDir));
   const refuse = (reason: string, advice = OWN_FOLDER): never => {
     throw new UsageError(`refusing --out ${options.outDir}: ${reason}. ${advice}`);
@@ -105,12 +105,12 @@ export function claimOutputFolder(options: ClaimOptions): OutputClaim {
   const inModules = at.split(sep).indexOf('node_modules');
   if (inModules !== -1) refuse(`it is ${inModules === target.split(sep).length - 1 ? 'a' : 'inside a'} node_modules folder, which belongs to npm`);
 
-  const found = folderState(target);
+  const found = folderState(target, cwd);
   if (typeof found !== 'string') refuse(`it ${found.problem}`, found.advice);
   // The spare beside the output is replaced by builds too, so it must be evguide's as well; one that a build was
   // changing when it stopped is (it is marked incomplete).
   const { spare, dirty } = outputSiblings(target);
-  const spareFound = existsSync(dirty) ? 'marked' : folderState(spare);
+  const spareFound = existsSync(dirty) ? 'marked' : folderState(spare, cwd);
   if (typeof spareFound !== 'string') refuse(`${shownPath(spare, cwd)} beside it ${spareFound.problem}`, 'Move that folder elsewhere, or choose another --out.');
   return { path: target, state: found as OutputClaim['state'] };
 }
@@ -135,14 +135,14 @@ function guardedPlaces(cwd: string, dataDir: string, home: string): { path: stri
  * What is at `path`: nothing, an empty folder, a marked one or a previous site, which a build may replace; or what
  * is wrong with it. A path below a file cannot become a folder, so it is wrong as well.
  */
-function folderState(path: string): OutputClaim['state'] | { problem: string; advice: string } {
+function folderState(path: string, cwd: string): OutputClaim['state'] | { problem: string; advice: string } {
   const aFolder = 'Choose a folder, such as --out dist.';
   let stat;
   try {
     stat = lstatSync(path);
   } catch {
     const blocker = nearestExisting(dirname(path));
-    if (blocker && !statSync(blocker).isDirectory()) return { problem: `cannot be a folder, as ${shownPath(blocker)} is a file`, advice: aFolder };
+    if (blocker && !statSync(blocker).isDirectory()) return { problem: `cannot be a folder, as ${shownPath(blocker, cwd)} is a file`, advice: aFolder };
     return 'absent';
   }
   // A link that resolved would have been followed already (realPath): this one leads nowhere.
@@ -162,7 +162,7 @@ function folderState(path: string): OutputClaim['state'] | { problem: string; ad
 
 /** Whether evguide may delete or restore the folder at `path`: empty, marked, or a site it built before the marker. */
 export function isEvguideFolder(path: string): boolean {
-  return typeof folderState(path) === 'string';
+  return typeof folderState(path, dirname(path)) === 'string'; // only whether: no message is shown
 }
 
 /** Whether the folder holds evguide's marker, of any format. */

@@ -3,7 +3,8 @@ import { readdir, rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { hashOf, noCache, type Cache } from '../cache.ts';
 import { packScan, type PageScan } from '../check/index.ts';
-import { crashPoint, isRunning } from '../crash.ts';
+import { isRunning } from '../recovery.ts';
+import { crashPoint } from '../testing/crash-points.ts';
 import { catalogue, describeSystemError, diagnostic, EvguideError } from '../diagnostics/index.ts';
 import { isEvguideFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, outputSiblings } from './output-folder.ts';
 import type { OutputFile } from '../output-file.ts';
@@ -91,7 +92,7 @@ function takeLock(lock: string, outDir: string): void {
  * not delete it) left `.NAME-trash-PID`: returned, to be deleted. A folder so named that is not evguide's (no
  * marker, not a site it built) is left alone, with a warning.
  */
-function recoverKilledBuild(target: string, warn: (message: string) => void): string[] {
+function recoverKilledBuild(target: string, warn: (message: string) => void, cwd: string): string[] {
   const { parent, leftover } = outputSiblings(target);
   const leftovers: string[] = [];
   for (const entry of readdirSync(parent)) {
@@ -99,7 +100,7 @@ function recoverKilledBuild(target: string, warn: (message: string) => void): st
     if (!kind) continue;
     const folder = join(parent, entry);
     if (!isEvguideFolder(folder)) {
-      warn(`left ${shownPath(folder)} alone: it has no ${OUTPUT_MARKER} file, so it may not be evguide's; delete it yourself if it is`);
+      warn(`left ${shownPath(folder, cwd)} alone: it has no ${OUTPUT_MARKER} file, so it may not be evguide's; delete it yourself if it is`);
     } else if (kind === 'swapping' && !existsSync(target)) renameSync(folder, target);
     else leftovers.push(folder);
   }
@@ -111,14 +112,14 @@ function recoverKilledBuild(target: string, warn: (message: string) => void): st
  * short leaves a folder that still says whose it is. One that cannot be deleted (a file in it the user may not
  * remove) costs only space: it is reported and left, and the build goes on.
  */
-async function deleteLeftovers(folders: readonly string[], warn: (message: string) => void): Promise<void> {
+async function deleteLeftovers(folders: readonly string[], warn: (message: string) => void, cwd: string): Promise<void> {
   const remove = async (folder: string) => {
     const entries = await readdir(folder).catch(() => []);
     await Promise.all(entries.filter((name) => name !== OUTPUT_MARKER).map((name) => rm(join(folder, name), { recursive: true, force: true })));
     await rm(folder, { recursive: true, force: true });
   };
   await Promise.all(
-    folders.map((folder) => remove(folder).catch((error: unknown) => warn(`left ${shownPath(folder)} behind: ${describeSystemError(error)}; delete it by hand to free the space`))),
+    folders.map((folder) => remove(folder).catch((error: unknown) => warn(`left ${shownPath(folder, cwd)} behind: ${describeSystemError(error, cwd)}; delete it by hand to free the space`))),
   );
 }
 
@@ -146,6 +147,8 @@ export interface StageOptions {
   cache?: Cache;
   /** Told of what went wrong without failing the build (a leftover folder that could not be deleted). */
   warn?: (message: string) => void;
+  /** Messages show paths relative to this folder. */
+  cwd: string;
 }
 
 /**
@@ -158,11 +161,12 @@ export interface StageOptions {
  * (or copying from `outDir` what the last build already made), then swaps the two with renames. A one-post edit
  * thus renders and writes a handful of files. Without a cache every file is written into a fresh folder.
  */
-export function stageOutput(outDir: string, options: StageOptions = {}): OutputStage {
+export function stageOutput(outDir: string, options: StageOptions): OutputStage {
   const cache = options.cache ?? noCache;
   const warn = options.warn ?? (() => {});
   const keep = cache !== noCache;
-  const target = resolve(outDir);
+  const { cwd } = options;
+  const target = resolve(cwd, outDir);
   const { parent, spare, dirty, lock, hold: holdOf, trash } = outputSiblings(target);
   /** A name for a folder to delete that no other folder has. */
   const trashFolder = () => {
@@ -173,7 +177,7 @@ export function stageOutput(outDir: string, options: StageOptions = {}): OutputS
   const manifestKey = (folder: string) => hashOf('output', folder);
   mkdirSync(parent, { recursive: true });
   takeLock(lock, outDir);
-  const leftovers = recoverKilledBuild(target, warn);
+  const leftovers = recoverKilledBuild(target, warn, cwd);
 
   const liveManifest = keep && existsSync(target) ? cache.get<Manifest>('outputs', manifestKey(target)) : undefined;
   const live: Manifest = liveManifest ?? {};
@@ -189,7 +193,7 @@ export function stageOutput(outDir: string, options: StageOptions = {}): OutputS
     }
     staged = {};
   }
-  const clearing = leftovers.length > 0 ? deleteLeftovers(leftovers, warn) : undefined;
+  const clearing = leftovers.length > 0 ? deleteLeftovers(leftovers, warn, cwd) : undefined;
   const stagedFiles: Manifest = staged;
   writeFileSync(dirty, '');
 
@@ -309,7 +313,7 @@ export function stageOutput(outDir: string, options: StageOptions = {}): OutputS
       else if (existsSync(hold)) {
         const folder = trashFolder();
         renameSync(hold, folder);
-        await deleteLeftovers([folder], warn);
+        await deleteLeftovers([folder], warn, cwd);
       }
       cache.set('outputs', manifestKey(target), Object.fromEntries(entries));
       cache.set('outputs', manifestKey(spare), live);

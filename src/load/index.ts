@@ -25,8 +25,8 @@ const ALL_ENTRIES = (cwd: string) => ({ cwd, absolute: true, onlyFiles: false })
 export interface LoadOptions {
   /** The data folder. */
   dataDir: string;
-  /** Paths in messages are shown relative to this folder. @default process.cwd() */
-  cwd?: string;
+  /** Paths in messages are shown relative to this folder. */
+  cwd: string;
   /** Which collections to read. @default the collections the build uses */
   collections?: readonly Collection[];
   /** Where files that validated before are remembered, so unchanged files skip parsing and validation. */
@@ -38,9 +38,9 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Reads every data file into raw entries that remember where each value is written. */
 export function loadData(options: LoadOptions): RawData {
-  const dataDir = resolve(options.dataDir);
+  const dataDir = resolve(options.cwd, options.dataDir);
   const cache = options.cache ?? noCache;
-  const cwd = options.cwd ?? process.cwd();
+  const { cwd } = options;
   const diagnostics: Diagnostic[] = [];
   const entries = new Map<string, RawEntry[]>();
   const claimedKeys = new Map<string, Set<string>>();

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { PageScan } from '../check/index.ts';
-import { crashPoint } from '../crash.ts';
+import { crashPoint } from '../testing/crash-points.ts';
 import { pageFile, type OutputStage } from '../emit/index.ts';
 import type { Page } from '../routes/index.ts';
 import { createRenderer, jobOf, type RenderJob, type RenderSetup } from './index.ts';

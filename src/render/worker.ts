@@ -1,7 +1,7 @@
 // A render worker: renders the pages it is sent and writes each into the staging folder, replying with what the
 // build records of it. Started by pool.ts; see there for the protocol.
 import { statSync } from 'node:fs';
-import { crashPoint } from '../crash.ts';
+import { crashPoint } from '../testing/crash-points.ts';
 import { writeOutputFile } from '../emit/write-parts.ts';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRenderer, type RenderSetup } from './index.ts';

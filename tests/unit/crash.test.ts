@@ -1,7 +1,7 @@
 // Crash safety: `evguide build` processes killed with SIGKILL at every stage leave the previous
 // site complete and byte-identical, and the next build cleans up after them. The builds run the compiled CLI
 // (bin/evguide.js -> lib/, built by `npm test`'s pretest). Most kills come from the build itself, at a point named by
-// EVGUIDE_CRASH_POINT (src/crash.ts), since no timing can hit "between the two renames"; one comes from this test,
+// EVGUIDE_CRASH_POINT (src/testing/crash-points.ts), since no timing can hit "between the two renames"; one comes from this test,
 // at a moment picked by watching the spare folder fill, to show that nothing relies on the hook.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';

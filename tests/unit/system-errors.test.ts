@@ -39,7 +39,7 @@ describe('describeSystemError', () => {
     [error('ENOSPC', 'write', join(process.cwd(), '.dist-spare/cars.html')), 'cannot write .dist-spare/cars.html: no space left on the device (ENOSPC)'],
     [error('EACCES', 'rename', '/srv/a', '/srv/b'), 'cannot move /srv/a to /srv/b: permission denied (EACCES)'],
   ])('says what failed, where, and the code: %s', (failure, line) => {
-    expect(describeSystemError(failure)).toBe(line);
+    expect(describeSystemError(failure, process.cwd())).toBe(line);
   });
 });
 
