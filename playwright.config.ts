@@ -25,7 +25,11 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', testIgnore: 'dev.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: 'dev.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     { name: 'mobile', testIgnore: 'dev.spec.ts', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, launchOptions } },
     // `evguide dev` is timed (edit to page in 200 ms), so it runs alone, after the others.
     {

@@ -60,7 +60,11 @@ function integer(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
   return (value: string) => {
     const parsed = Number(value);
     if (!/^\d+$/.test(value.trim()) || parsed < min || parsed > max) {
-      throw new InvalidArgumentError(max === Number.MAX_SAFE_INTEGER ? `${name} must be a whole number, ${min} or more.` : `${name} must be a whole number from ${min} to ${max}.`);
+      throw new InvalidArgumentError(
+        max === Number.MAX_SAFE_INTEGER
+          ? `${name} must be a whole number, ${min} or more.`
+          : `${name} must be a whole number from ${min} to ${max}.`,
+      );
     }
     return parsed;
   };
@@ -68,14 +72,18 @@ function integer(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
 
 /** `--host`: an IP address or localhost (given alone, 0.0.0.0: every IPv4 address of this machine). */
 function hostAddress(value: string): string {
-  if (isIP(value) === 0 && value !== 'localhost') throw new InvalidArgumentError('--host must be an IP address, such as 127.0.0.1 or 0.0.0.0, or localhost.');
+  if (isIP(value) === 0 && value !== 'localhost')
+    throw new InvalidArgumentError('--host must be an IP address, such as 127.0.0.1 or 0.0.0.0, or localhost.');
   return value;
 }
 
 /** `--base-url`: checked as site.yaml's baseUrl is, before anything is written (it ends up in robots.txt and every page). */
 function baseUrl(value: string): string {
   const checked = baseUrlSchema.safeParse(value);
-  if (!checked.success) throw new InvalidArgumentError(`--base-url must be ${checked.error.issues[0]?.message ?? 'an absolute http(s) URL'}, e.g. https://example.com`);
+  if (!checked.success)
+    throw new InvalidArgumentError(
+      `--base-url must be ${checked.error.issues[0]?.message ?? 'an absolute http(s) URL'}, e.g. https://example.com`,
+    );
   return value;
 }
 
@@ -87,7 +95,8 @@ function checkDataFolder(dir: string): void {
   } catch {
     throw new UsageError(`--data ${dir} does not exist; give the folder that holds site.yaml, such as --data data`);
   }
-  if (!stat.isDirectory()) throw new UsageError(`--data ${dir} is a file, not a folder; give the folder that holds site.yaml, such as --data data`);
+  if (!stat.isDirectory())
+    throw new UsageError(`--data ${dir} is a file, not a folder; give the folder that holds site.yaml, such as --data data`);
 }
 
 /** A port or address that cannot be listened on is a wrong --port or --host for this machine, said plainly. */
@@ -95,13 +104,15 @@ function listenProblem(error: unknown, host: string, port: number): never {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EADDRINUSE') throw new InvalidArgumentError(`port ${port} is in use by another program; choose another with --port`);
   if (code === 'EACCES') throw new InvalidArgumentError(`port ${port} needs administrator rights; choose one above 1023 with --port`);
-  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new InvalidArgumentError(`no network interface of this machine has the address ${host}; choose another with --host`);
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+    throw new InvalidArgumentError(`no network interface of this machine has the address ${host}; choose another with --host`);
   throw error;
 }
 
 const dataOption = () => new Option('-d, --data <dir>', 'data folder').default(DEFAULTS.dataDir);
 const outOption = (what = 'output folder') => new Option('-o, --out <dir>', what).default(DEFAULTS.outDir);
-const cacheDirOption = () => new Option('--cache-dir <dir>', 'where to keep what evguide can recompute (safe to delete)').default(DEFAULTS.cacheDir);
+const cacheDirOption = () =>
+  new Option('--cache-dir <dir>', 'where to keep what evguide can recompute (safe to delete)').default(DEFAULTS.cacheDir);
 const strictOption = () => new Option('--strict', 'fail on warnings too, such as facts older than staleAfterDays in site.yaml');
 const portOption = () => new Option('-p, --port <port>', 'port (0 picks a free one)').default(3000).argParser(integer('--port', 0, 65535));
 const hostOption = () =>
@@ -164,32 +175,43 @@ function program(): Command {
     .addOption(cacheDirOption())
     .option('--no-cache', 'render everything afresh, ignoring and not filling the cache')
     .addOption(
-      new Option('--threads <n>', 'threads that render pages, the main one included (default: every core when over 300 pages need rendering)').argParser(
-        integer('--threads', 1),
-      ),
+      new Option(
+        '--threads <n>',
+        'threads that render pages, the main one included (default: every core when over 300 pages need rendering)',
+      ).argParser(integer('--threads', 1)),
     )
     .addOption(strictOption())
-    .action(async (options: { data: string; out: string; baseUrl?: string; cacheDir: string; cache: boolean; threads?: number; strict?: boolean }) => {
-      const config = resolveConfig({
-        dataDir: options.data,
-        outDir: options.out,
-        cacheDir: options.cacheDir,
-        cache: options.cache,
-        strict: options.strict === true,
-        threads: options.threads,
-        baseUrl: options.baseUrl,
-      });
-      // Refused before any work, even before a child process with a larger heap: the folder must be evguide's.
-      (await stages.outputFolder()).claimOutputFolder(config);
-      withHeapFor(config.dataDir);
-      const start = performance.now();
-      const { build } = await stages.build();
-      const result = await build(config, { logger: stderrLogger });
-      const seconds = ((performance.now() - start) / 1000).toFixed(2);
-      process.stderr.write(
-        `✓ built ${result.pages} pages (${result.rendered} rendered, ${result.files} files, ${(result.bytes / 1024).toFixed(0)} KiB written) into ${result.outDir} in ${seconds} s\n`,
-      );
-    });
+    .action(
+      async (options: {
+        data: string;
+        out: string;
+        baseUrl?: string;
+        cacheDir: string;
+        cache: boolean;
+        threads?: number;
+        strict?: boolean;
+      }) => {
+        const config = resolveConfig({
+          dataDir: options.data,
+          outDir: options.out,
+          cacheDir: options.cacheDir,
+          cache: options.cache,
+          strict: options.strict === true,
+          threads: options.threads,
+          baseUrl: options.baseUrl,
+        });
+        // Refused before any work, even before a child process with a larger heap: the folder must be evguide's.
+        (await stages.outputFolder()).claimOutputFolder(config);
+        withHeapFor(config.dataDir);
+        const start = performance.now();
+        const { build } = await stages.build();
+        const result = await build(config, { logger: stderrLogger });
+        const seconds = ((performance.now() - start) / 1000).toFixed(2);
+        process.stderr.write(
+          `✓ built ${result.pages} pages (${result.rendered} rendered, ${result.files} files, ${(result.bytes / 1024).toFixed(0)} KiB written) into ${result.outDir} in ${seconds} s\n`,
+        );
+      },
+    );
 
   const query = cli.command('query').description('print data from data/ for scripts (stdout) ');
   query
@@ -202,23 +224,35 @@ function program(): Command {
     .option('--min-range <km>', 'lowest claimed range in km', number('--min-range'))
     .option('--min-real-range <km>', 'lowest estimated real-world (city) range in km', number('--min-real-range'))
     .option('--max-cost-per-km <rupees>', 'highest electricity cost a km, at the national average tariff', number('--max-cost-per-km'))
-    .option('--max-dc-minutes <min>', 'longest DC charge from 10 to 80%, in minutes (leaves out cars without DC)', number('--max-dc-minutes'))
+    .option(
+      '--max-dc-minutes <min>',
+      'longest DC charge from 10 to 80%, in minutes (leaves out cars without DC)',
+      number('--max-dc-minutes'),
+    )
     .option('--search <text>', 'text in the name or brand')
     .option('--include-discontinued', 'also list cars no longer sold new (left out by default, as on the site)')
     .addOption(new Option('--sort <order>', 'sort order').choices(carSorts))
     .addOption(formatOption())
     .addOption(cacheDirOption())
-    .action(async (options: { data: string; cacheDir: string; sort?: CarSort; format: Format; includeDiscontinued?: boolean } & Pick<CarFilters, 'brand' | 'body' | 'maxPrice' | 'minRange' | 'search' | 'minRealRange' | 'maxCostPerKm' | 'maxDcMinutes'>) => {
-      const site = await (await stages.catalogue()).cachedCatalogue({ dataDir: options.data, cacheDir: options.cacheDir });
-      const brandNames = new Map(site.brands.map((brand) => [brand.slug, brand.name]));
-      const { brand, body, maxPrice, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes } = options;
-      const filters: CarFilters = { brand, body, maxPrice, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes };
-      const listed = options.includeDiscontinued ? site.cars : onSale(site.cars);
-      const estimated = listed.map((car) => withEstimates(car, site.calculators));
-      const cars = sortCars(filterCars(estimated, filters, { brandNames }), options.sort);
-      process.stdout.write(renderCars(cars, options.format));
-      if (options.format === 'table') process.stderr.write(`${cars.length} of ${listed.length} cars${options.includeDiscontinued ? '' : ' on sale'}\n`);
-    });
+    .action(
+      async (
+        options: { data: string; cacheDir: string; sort?: CarSort; format: Format; includeDiscontinued?: boolean } & Pick<
+          CarFilters,
+          'brand' | 'body' | 'maxPrice' | 'minRange' | 'search' | 'minRealRange' | 'maxCostPerKm' | 'maxDcMinutes'
+        >,
+      ) => {
+        const site = await (await stages.catalogue()).cachedCatalogue({ dataDir: options.data, cacheDir: options.cacheDir });
+        const brandNames = new Map(site.brands.map((brand) => [brand.slug, brand.name]));
+        const { brand, body, maxPrice, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes } = options;
+        const filters: CarFilters = { brand, body, maxPrice, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes };
+        const listed = options.includeDiscontinued ? site.cars : onSale(site.cars);
+        const estimated = listed.map((car) => withEstimates(car, site.calculators));
+        const cars = sortCars(filterCars(estimated, filters, { brandNames }), options.sort);
+        process.stdout.write(renderCars(cars, options.format));
+        if (options.format === 'table')
+          process.stderr.write(`${cars.length} of ${listed.length} cars${options.includeDiscontinued ? '' : ' on sale'}\n`);
+      },
+    );
   query
     .command('stale')
     .description("list dated facts (prices, incentives) older than site.yaml's staleAfterDays, oldest first")
@@ -250,7 +284,9 @@ function program(): Command {
     .action(async (options: { out: string; host?: string; port: number }) => {
       const { startStaticServer } = await stages.serve();
       const host = options.host ?? DEFAULT_HOST;
-      const { listening } = await startStaticServer({ root: options.out, host, port: options.port }).catch((error: unknown) => listenProblem(error, host, options.port));
+      const { listening } = await startStaticServer({ root: options.out, host, port: options.port }).catch((error: unknown) =>
+        listenProblem(error, host, options.port),
+      );
       process.stderr.write(`Serving ${options.out} at ${urlList(listening.urls)}\n`);
     });
 

@@ -51,7 +51,11 @@ export function renderCars(cars: readonly EstimatedCar[], format: Format): strin
       formatRange(car),
       `${car.estimates.realWorldKm} km`,
       car.estimates.costPerKm.toFixed(2),
-      !car.charging.dc ? 'no DC' : car.estimates.dcTenToEightyMinutes === null ? 'not confirmed' : `${car.estimates.dcTenToEightyMinutes} min`,
+      !car.charging.dc
+        ? 'no DC'
+        : car.estimates.dcTenToEightyMinutes === null
+          ? 'not confirmed'
+          : `${car.estimates.dcTenToEightyMinutes} min`,
       formatBattery(car),
       formatPower(car),
       car.bodyType,
@@ -62,7 +66,12 @@ export function renderCars(cars: readonly EstimatedCar[], format: Format): strin
 
 /** Renders brands in a format. */
 export function renderBrands(brands: readonly Brand[], cars: readonly Car[], format: Format): string {
-  if (format === 'json') return `${JSON.stringify(brands.map((brand) => ({ ...brand, carCount: brandRow(brand, cars).cars })), null, 2)}\n`;
+  if (format === 'json')
+    return `${JSON.stringify(
+      brands.map((brand) => ({ ...brand, carCount: brandRow(brand, cars).cars })),
+      null,
+      2,
+    )}\n`;
   const rows = brands.map((brand) => brandRow(brand, cars));
   if (format === 'csv') return csv(rows);
   return table(
@@ -83,7 +92,11 @@ export function renderStale(rows: readonly StaleFactRow[], format: Format): stri
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   return `${[line(header), ...rows.map(line)].join('\n')}\n`;
 }
 

@@ -13,7 +13,9 @@ main(process.argv.slice(2)).then(
     if (code !== 0 || process.argv[2] !== 'serve') process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`evguide: internal error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `evguide: internal error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exitCode = 1;
   },
 );

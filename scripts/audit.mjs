@@ -24,7 +24,10 @@ const out = '.audit-dist';
 const port = 4180;
 const debuggingPort = 9333;
 
-execFileSync(process.execPath, ['bin/evguide.js', 'build', '--out', out], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, SOURCE_DATE_EPOCH: '1763683200' } });
+execFileSync(process.execPath, ['bin/evguide.js', 'build', '--out', out], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, SOURCE_DATE_EPOCH: '1763683200' },
+});
 const config = JSON.parse(readFileSync(`${out}/serve.json`, 'utf8'));
 const server = createServer((request, response) => handler(request, response, { ...config, public: out }));
 await new Promise((done) => server.listen(port, '127.0.0.1', done));
@@ -37,13 +40,29 @@ try {
 }
 const browser = await chromium.launch({
   executablePath,
-  args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    `--remote-debugging-port=${debuggingPort}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 async function audit(path) {
-  const result = await lighthouse(`http://127.0.0.1:${port}${path}`, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: categories });
+  const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+    port: debuggingPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+  });
   const scores = Object.fromEntries(categories.map((id) => [id, Math.round((result?.lhr.categories[id]?.score ?? 0) * 100)]));
-  return { ...scores, tbt: Math.round(result?.lhr.audits['total-blocking-time']?.numericValue ?? 0), lcp: Math.round(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0) };
+  return {
+    ...scores,
+    tbt: Math.round(result?.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    lcp: Math.round(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -57,7 +76,14 @@ for (const [name, path] of pages) {
   }
   const below = categories.filter((id) => scores[id] < thresholds[id]);
   if (below.length > 0) failed = true;
-  rows.push([name, path, ...categories.map((id) => String(scores[id])), `${scores.tbt} ms`, `${(scores.lcp / 1000).toFixed(1)} s`, below.length ? `below: ${below.join(', ')}` : 'ok']);
+  rows.push([
+    name,
+    path,
+    ...categories.map((id) => String(scores[id])),
+    `${scores.tbt} ms`,
+    `${(scores.lcp / 1000).toFixed(1)} s`,
+    below.length ? `below: ${below.join(', ')}` : 'ok',
+  ]);
 }
 await browser.close();
 server.close();
@@ -65,6 +91,14 @@ rmSync(out, { recursive: true, force: true });
 
 const header = ['page', 'path', 'perf', 'a11y', 'best', 'seo', 'TBT', 'LCP', ''];
 const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
-for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd());
-console.log(`Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile settings; thresholds: performance ${thresholds.performance}, the rest 100`);
+for (const row of [header, ...rows])
+  console.log(
+    row
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd(),
+  );
+console.log(
+  `Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile settings; thresholds: performance ${thresholds.performance}, the rest 100`,
+);
 if (check && failed) process.exit(1);

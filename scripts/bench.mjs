@@ -25,7 +25,8 @@ function timed(command, args, env = {}) {
   return { wall, mb: kb / 1024, stderr: result.stderr };
 }
 
-const build = () => timed(process.execPath, ['bin/evguide.js', 'build', '--data', dataDir, '--out', out], { SOURCE_DATE_EPOCH: '1763683200' });
+const build = () =>
+  timed(process.execPath, ['bin/evguide.js', 'build', '--data', dataDir, '--out', out], { SOURCE_DATE_EPOCH: '1763683200' });
 const pagesOf = (stderr) => Number(/built (\d+) pages/.exec(stderr)?.[1] ?? 0);
 const cacheDir = resolve('.evguide-cache');
 const editable = join(dataDir, 'posts', readdirSync(join(dataDir, 'posts')).filter((f) => f.startsWith('post-'))[0]);
@@ -62,7 +63,12 @@ if (opts.peers) {
     execFileSync('bash', [run, 'prepare', peer, String(opts.posts)], { stdio: 'ignore' });
     const runs = [];
     for (let i = 0; i < opts['peer-runs']; i++) runs.push(timed('bash', [run, 'build', peer, String(opts.posts)]));
-    results[peer] = { wall: median(runs.map((r) => r.wall)), mb: Math.max(...runs.map((r) => r.mb)), pages: opts.posts + 1, all: runs.map((r) => r.wall) };
+    results[peer] = {
+      wall: median(runs.map((r) => r.wall)),
+      mb: Math.max(...runs.map((r) => r.mb)),
+      pages: opts.posts + 1,
+      all: runs.map((r) => r.wall),
+    };
   }
 }
 
@@ -70,5 +76,15 @@ const ours = results['evguide cold'].wall;
 console.log(`\n${opts.posts} generated posts; median of ${opts.runs} (peers ${opts['peer-runs']}); whole process, /usr/bin/time`);
 console.log(['build', 'wall s', 'pages', 'pages/s', 'peak MB', 'vs evguide cold', 'runs'].join('\t'));
 for (const [name, r] of Object.entries(results)) {
-  console.log([name.padEnd(26), r.wall.toFixed(2), r.pages, Math.round(r.pages / r.wall), Math.round(r.mb), (r.wall / ours).toFixed(2), r.all.join(' ')].join('\t'));
+  console.log(
+    [
+      name.padEnd(26),
+      r.wall.toFixed(2),
+      r.pages,
+      Math.round(r.pages / r.wall),
+      Math.round(r.mb),
+      (r.wall / ours).toFixed(2),
+      r.all.join(' '),
+    ].join('\t'),
+  );
 }

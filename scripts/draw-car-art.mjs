@@ -6,13 +6,78 @@ import { parse } from 'yaml';
 
 /** Side-profile proportions per body type, on a 480 x 270 canvas, car facing right. */
 const shapes = {
-  Hatchback: { L: 72, R: 408, bottom: 206, roof: 94, roofRear: 118, roofFront: 262, cowl: 300, hood: 142, tailTop: 104, r: 33, wr: 138, wf: 342 },
-  Micro: { L: 122, R: 358, bottom: 206, roof: 76, roofRear: 140, roofFront: 300, cowl: 330, hood: 138, tailTop: 84, r: 29, wr: 168, wf: 314 },
+  Hatchback: {
+    L: 72,
+    R: 408,
+    bottom: 206,
+    roof: 94,
+    roofRear: 118,
+    roofFront: 262,
+    cowl: 300,
+    hood: 142,
+    tailTop: 104,
+    r: 33,
+    wr: 138,
+    wf: 342,
+  },
+  Micro: {
+    L: 122,
+    R: 358,
+    bottom: 206,
+    roof: 76,
+    roofRear: 140,
+    roofFront: 300,
+    cowl: 330,
+    hood: 138,
+    tailTop: 84,
+    r: 29,
+    wr: 168,
+    wf: 314,
+  },
   SUV: { L: 54, R: 426, bottom: 200, roof: 78, roofRear: 92, roofFront: 268, cowl: 320, hood: 128, tailTop: 88, r: 38, wr: 132, wf: 350 },
-  'Coupe SUV': { L: 54, R: 426, bottom: 200, roof: 82, roofRear: 176, roofFront: 262, cowl: 320, hood: 132, tailTop: 126, r: 38, wr: 132, wf: 350 },
-  Sedan: { L: 48, R: 432, bottom: 206, roof: 98, roofRear: 168, roofFront: 276, cowl: 322, hood: 142, tailTop: 138, r: 32, wr: 124, wf: 356 },
+  'Coupe SUV': {
+    L: 54,
+    R: 426,
+    bottom: 200,
+    roof: 82,
+    roofRear: 176,
+    roofFront: 262,
+    cowl: 320,
+    hood: 132,
+    tailTop: 126,
+    r: 38,
+    wr: 132,
+    wf: 350,
+  },
+  Sedan: {
+    L: 48,
+    R: 432,
+    bottom: 206,
+    roof: 98,
+    roofRear: 168,
+    roofFront: 276,
+    cowl: 322,
+    hood: 142,
+    tailTop: 138,
+    r: 32,
+    wr: 124,
+    wf: 356,
+  },
   MPV: { L: 46, R: 434, bottom: 204, roof: 80, roofRear: 68, roofFront: 252, cowl: 310, hood: 136, tailTop: 86, r: 34, wr: 122, wf: 360 },
-  Crossover: { L: 56, R: 424, bottom: 203, roof: 88, roofRear: 122, roofFront: 260, cowl: 316, hood: 138, tailTop: 112, r: 36, wr: 132, wf: 348 },
+  Crossover: {
+    L: 56,
+    R: 424,
+    bottom: 203,
+    roof: 88,
+    roofRear: 122,
+    roofFront: 260,
+    cowl: 316,
+    hood: 138,
+    tailTop: 112,
+    r: 36,
+    wr: 132,
+    wf: 348,
+  },
 };
 
 const shade = (hex, amount) => {
@@ -49,9 +114,7 @@ function draw(car, colour) {
   const frontGlass = lerpX(cowl, hood - 8, roofFront, roof, belt) - 8;
   // The rear edge of the glass follows the tail: its slope down to tailTop, then the vertical back of the car.
   const rearEdge =
-    tailTop < belt - 10
-      ? `L${L + 16} ${tailTop + 10} L${L + 16} ${belt}`
-      : `L${lerpX(roofRear, roof, L + 8, tailTop, belt) + 12} ${belt}`;
+    tailTop < belt - 10 ? `L${L + 16} ${tailTop + 10} L${L + 16} ${belt}` : `L${lerpX(roofRear, roof, L + 8, tailTop, belt) + 12} ${belt}`;
   const rearGlass = tailTop < belt - 10 ? L + 16 : lerpX(roofRear, roof, L + 8, tailTop, belt) + 12;
   const pillar = (frontGlass + rearGlass) / 2 + 6;
   const glass = `M${frontGlass} ${belt} L${roofFront + 4} ${roof + 9} Q${(roofFront + roofRear) / 2} ${roof + 5} ${Math.max(roofRear + 8, L + 16)} ${roof + 9} ${rearEdge} Z`;

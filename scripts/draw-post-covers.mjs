@@ -13,11 +13,16 @@ const palettes = {
 
 // One motif per category, drawn in the light colour on the right of the cover.
 const motifs = {
-  'EV News': (c) => `<g fill="none" stroke="${c}" stroke-width="10" stroke-linecap="round"><path d="M860 170a150 150 0 0 1 0 260"/><path d="M900 120a210 210 0 0 1 0 360"/><circle cx="820" cy="300" r="40" fill="${c}"/></g>`,
-  'Buying Guides': (c) => `<g fill="${c}"><rect x="720" y="250" width="300" height="110" rx="40"/><path d="M770 250l40-70h170l50 70z"/><circle cx="790" cy="370" r="38" fill="#ffffff"/><circle cx="950" cy="370" r="38" fill="#ffffff"/></g>`,
-  'Loans/Finance': (c) => `<g fill="none" stroke="${c}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"><path d="M760 170h200M760 240h200M760 170h60a70 70 0 0 1 0 140h-60l140 130"/></g>`,
-  Maintenance: (c) => `<g fill="none" stroke="${c}" stroke-width="16" stroke-linecap="round"><circle cx="870" cy="300" r="110"/><circle cx="870" cy="300" r="40"/><path d="M870 160v-40M870 480v-40M730 300h-40M1050 300h-40"/></g>`,
-  Comparisons: (c) => `<g fill="${c}"><rect x="740" y="300" width="70" height="150" rx="10"/><rect x="840" y="200" width="70" height="250" rx="10"/><rect x="940" y="250" width="70" height="200" rx="10"/></g>`,
+  'EV News': (c) =>
+    `<g fill="none" stroke="${c}" stroke-width="10" stroke-linecap="round"><path d="M860 170a150 150 0 0 1 0 260"/><path d="M900 120a210 210 0 0 1 0 360"/><circle cx="820" cy="300" r="40" fill="${c}"/></g>`,
+  'Buying Guides': (c) =>
+    `<g fill="${c}"><rect x="720" y="250" width="300" height="110" rx="40"/><path d="M770 250l40-70h170l50 70z"/><circle cx="790" cy="370" r="38" fill="#ffffff"/><circle cx="950" cy="370" r="38" fill="#ffffff"/></g>`,
+  'Loans/Finance': (c) =>
+    `<g fill="none" stroke="${c}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"><path d="M760 170h200M760 240h200M760 170h60a70 70 0 0 1 0 140h-60l140 130"/></g>`,
+  Maintenance: (c) =>
+    `<g fill="none" stroke="${c}" stroke-width="16" stroke-linecap="round"><circle cx="870" cy="300" r="110"/><circle cx="870" cy="300" r="40"/><path d="M870 160v-40M870 480v-40M730 300h-40M1050 300h-40"/></g>`,
+  Comparisons: (c) =>
+    `<g fill="${c}"><rect x="740" y="300" width="70" height="150" rx="10"/><rect x="840" y="200" width="70" height="250" rx="10"/><rect x="940" y="250" width="70" height="200" rx="10"/></g>`,
 };
 
 const hash = (text) => [...text].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
@@ -27,8 +32,8 @@ function cover(slug, post) {
   const [dark, mid, light] = palettes[post.category];
   const seed = hash(slug);
   const dots = Array.from({ length: 14 }, (_, i) => {
-    const x = (seed >> (i % 16)) % 640 + 20 + i * 7;
-    const y = ((seed * (i + 3)) >>> 0) % 520 + 40;
+    const x = ((seed >> (i % 16)) % 640) + 20 + i * 7;
+    const y = (((seed * (i + 3)) >>> 0) % 520) + 40;
     const r = 3 + ((seed >> i) % 5);
     return `<circle cx="${x % 660}" cy="${y}" r="${r}" fill="${light}" opacity=".35"/>`;
   }).join('');

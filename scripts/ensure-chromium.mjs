@@ -24,7 +24,7 @@ if (!found) {
     process.stderr.write(`No Chromium found for the browser tests. Install one with:\n  sudo sh -c '${INSTALL}'\n`);
     process.exit(1);
   }
-  process.stderr.write('No Chromium found; installing Debian\'s chromium package...\n');
+  process.stderr.write("No Chromium found; installing Debian's chromium package...\n");
   execFileSync('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${INSTALL}`], { stdio: ['ignore', 'ignore', 'inherit'] });
   found = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
   if (!found) {

@@ -24,7 +24,13 @@ console.log(['page', 'HTML', 'CSS', 'JS', 'JS files'].map((h, i) => (i === 0 ? h
 for (const [name, file] of kinds) {
   const html = readFileSync(join(out, file), 'utf8');
   const js = pageScripts(out, file);
-  const row = [name.padEnd(12), kb(gz(file)).padStart(10), kb(gz(css(html))).padStart(10), kb(js.gzipBytes).padStart(10), String(js.files.length).padStart(10)];
+  const row = [
+    name.padEnd(12),
+    kb(gz(file)).padStart(10),
+    kb(gz(css(html))).padStart(10),
+    kb(js.gzipBytes).padStart(10),
+    String(js.files.length).padStart(10),
+  ];
   console.log(row.join(''));
 }
 console.log('(all sizes gzipped at level 9; JS counts every island on the page, including those that load when scrolled to)');

@@ -6,7 +6,8 @@ import { createServer } from 'node:http';
 import { chromium } from 'playwright';
 import handler from 'serve-handler';
 
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/cars', '/cars/tata-nexon-ev', '/brands/tata', '/cars/not-a-car'];
+const paths =
+  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/cars', '/cars/tata-nexon-ev', '/brands/tata', '/cars/not-a-car'];
 const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
 const fullPage = process.env.FULL !== '0';
 const config = JSON.parse(readFileSync('dist/serve.json', 'utf8'));
@@ -15,7 +16,11 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address();
 
 let executablePath;
-try { if (!existsSync(chromium.executablePath())) executablePath = '/usr/bin/chromium'; } catch { executablePath = '/usr/bin/chromium'; }
+try {
+  if (!existsSync(chromium.executablePath())) executablePath = '/usr/bin/chromium';
+} catch {
+  executablePath = '/usr/bin/chromium';
+}
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 mkdirSync('screenshots', { recursive: true });
 for (const width of widths) {
@@ -31,7 +36,15 @@ for (const width of widths) {
       }
       window.scrollTo(0, 0);
       for (const img of document.images) img.loading = 'eager';
-      await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((done) => { img.onload = img.onerror = done; }))));
+      await Promise.all(
+        [...document.images].map((img) =>
+          img.complete
+            ? null
+            : new Promise((done) => {
+                img.onload = img.onerror = done;
+              }),
+        ),
+      );
     });
     await page.waitForTimeout(300);
     const name = path === '/' ? 'home' : path.slice(1).replace(/[/#?=&]+/g, '_');

@@ -109,12 +109,21 @@ export async function build(settings: ConfigInput | Config, hooks: BuildHooks = 
       const redirects = redirectsOf(pages);
       const files: OutputFile[] = [
         ...assets.files,
-        ...listFiles(absolute(config, 'dataDir'), 'images', (path) => path).files.map((path) => ({ path, copyFrom: join(absolute(config, 'dataDir'), path) })),
+        ...listFiles(absolute(config, 'dataDir'), 'images', (path) => path).files.map((path) => ({
+          path,
+          copyFrom: join(absolute(config, 'dataDir'), path),
+        })),
         ...copies(join(packageRoot, 'templates/public'), '**/*', ''),
         // Each record with the models' estimates, so the compare page can set them side by side.
-        ...site.cars.map((car) => ({ path: `${CAR_DATA_PATH.slice(1)}${car.id}.json`, contents: JSON.stringify(withEstimates(car, site.calculators)) })),
+        ...site.cars.map((car) => ({
+          path: `${CAR_DATA_PATH.slice(1)}${car.id}.json`,
+          contents: JSON.stringify(withEstimates(car, site.calculators)),
+        })),
         // The directory's index: the cars on sale, as its cards show them.
-        { path: CAR_INDEX_PATH.slice(1), contents: JSON.stringify(sortCars(onSale(site.cars), 'rating').map((car) => toSummary(car, site.calculators))) },
+        {
+          path: CAR_INDEX_PATH.slice(1),
+          contents: JSON.stringify(sortCars(onSale(site.cars), 'rating').map((car) => toSummary(car, site.calculators))),
+        },
         { path: POST_INDEX_PATH.slice(1), contents: JSON.stringify(site.posts.map((post) => postCard(post, content))) },
         { path: SEARCH_INDEX_PATH.slice(1), contents: JSON.stringify(searchIndex(site)) },
         { path: 'sitemap.xml', contents: sitemapXml(pages, baseUrl) },
@@ -135,13 +144,27 @@ export async function build(settings: ConfigInput | Config, hooks: BuildHooks = 
     await time('check', () => {
       const only = pagesToCheck(output, scans);
       if (only) checked = only.size;
-      const problems = checkScans(output.paths, scans, { baseUrl: site.settings.baseUrl, locate: markdownLinks(pages), ...(only ? { only } : {}) });
+      const problems = checkScans(output.paths, scans, {
+        baseUrl: site.settings.baseUrl,
+        locate: markdownLinks(pages),
+        ...(only ? { only } : {}),
+      });
       if (problems.length > 0) throw new EvguideError(sortDiagnostics(problems));
     });
     const changed = await time('finish writing + swap', () => output.commit());
 
     for (const { phase, ms } of timings) logger.info(`  ${phase.padEnd(22)} ${ms.toFixed(0).padStart(6)} ms`);
-    return { outDir, pages: pages.length, rendered, checked, threads, changed, files: output.paths.length, bytes: output.bytesWritten, timings };
+    return {
+      outDir,
+      pages: pages.length,
+      rendered,
+      checked,
+      threads,
+      changed,
+      files: output.paths.length,
+      bytes: output.bytesWritten,
+      timings,
+    };
   } catch (error) {
     await stage?.abandon();
     throw error;
@@ -212,7 +235,9 @@ async function cachedAssets(cache: Cache): Promise<Assets> {
     stylesheet: assets.stylesheet,
     scripts: [...assets.scripts],
     islandEntries: [...assets.islandEntries],
-    files: assets.files.flatMap((file): [string, string][] => ('contents' in file ? [[file.path, Buffer.from(file.contents).toString('base64')]] : [])),
+    files: assets.files.flatMap((file): [string, string][] =>
+      'contents' in file ? [[file.path, Buffer.from(file.contents).toString('base64')]] : [],
+    ),
   } satisfies Stored);
   return assets;
 }

@@ -97,7 +97,8 @@ export function diskCache(dir: string): Cache {
       swept = true;
       for (const [name, pack] of packs) {
         const keep = kept.get(pack.namespace);
-        if (keep) for (const key of Object.keys(pack.stored)) if (!pack.used.has(key) && keep.has(key)) pack.used.set(key, pack.stored[key]);
+        if (keep)
+          for (const key of Object.keys(pack.stored)) if (!pack.used.has(key) && keep.has(key)) pack.used.set(key, pack.stored[key]);
         if (!pack.changed && pack.used.size === Object.keys(pack.stored).length) continue;
         try {
           mkdirSync(dir, { recursive: true });

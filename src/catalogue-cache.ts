@@ -9,7 +9,10 @@ import type { Catalogue } from './validate/index.ts';
 function catalogueFiles(dataDir: string): string[] {
   const list = (dir: string) => {
     try {
-      return readdirSync(join(dataDir, dir)).filter((name) => /\.ya?ml$/.test(name)).sort().map((name) => join(dir, name));
+      return readdirSync(join(dataDir, dir))
+        .filter((name) => /\.ya?ml$/.test(name))
+        .sort()
+        .map((name) => join(dir, name));
     } catch {
       return [];
     }

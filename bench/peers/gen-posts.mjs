@@ -9,8 +9,26 @@ import { join } from 'node:path';
 
 const CATEGORIES = ['engineering', 'design', 'product', 'culture', 'tutorials'];
 const TAGS = [
-  'javascript', 'typescript', 'react', 'css', 'performance', 'testing', 'tooling', 'accessibility', 'databases',
-  'security', 'devops', 'api', 'mobile', 'ux', 'career', 'open-source', 'rust', 'go', 'cloud', 'ai',
+  'javascript',
+  'typescript',
+  'react',
+  'css',
+  'performance',
+  'testing',
+  'tooling',
+  'accessibility',
+  'databases',
+  'security',
+  'devops',
+  'api',
+  'mobile',
+  'ux',
+  'career',
+  'open-source',
+  'rust',
+  'go',
+  'cloud',
+  'ai',
 ];
 // The vocabulary; its order matters, as words are picked by index.
 const WORDS = [
@@ -24,7 +42,9 @@ const WORDS = [
   'we you they it this that these our your their each every most some many few other new old first next',
   'make use keep find write read run ship learn move help show start stop measure improve reduce add',
   'remove replace compare explain choose follow handle support avoid expect notice prefer consider',
-].join(' ').split(' ');
+]
+  .join(' ')
+  .split(' ');
 
 /** mulberry32: a small, fast 32-bit PRNG; returns floats in [0, 1). */
 function seeded(seed) {
@@ -68,7 +88,10 @@ function writer(random) {
   }
 
   const paragraph = () => times(between(4, 6), () => sentence()).join(' ');
-  const heading = () => times(between(3, 6), () => oneOf(WORDS)).map(capital).join(' ');
+  const heading = () =>
+    times(between(3, 6), () => oneOf(WORDS))
+      .map(capital)
+      .join(' ');
 
   function tableRow() {
     const step = `${capital(oneOf(WORDS))} ${oneOf(WORDS)}`;
@@ -89,10 +112,27 @@ function writer(random) {
     const more = paragraph();
     const bullets = times(between(3, 5), () => `- ${sentence(4, 8)}`);
     return [
-      '---', `title: "${title}"`, `date: ${date}`, `category: ${category}`, `tags: [${tags.join(', ')}]`, '---', '',
-      intro[0], '', intro[1], '', `## ${subheading}`, '', more, '',
-      ...bullets, '',
-      '| Step | Time | Cached |', '| :--- | ---: | :----: |', ...rows, '',
+      '---',
+      `title: "${title}"`,
+      `date: ${date}`,
+      `category: ${category}`,
+      `tags: [${tags.join(', ')}]`,
+      '---',
+      '',
+      intro[0],
+      '',
+      intro[1],
+      '',
+      `## ${subheading}`,
+      '',
+      more,
+      '',
+      ...bullets,
+      '',
+      '| Step | Time | Cached |',
+      '| :--- | ---: | :----: |',
+      ...rows,
+      '',
     ].join('\n');
   };
 }

@@ -16,7 +16,7 @@ export function options(argv, defaults) {
     const key = argv[i].replace(/^--/, '');
     const next = argv[i + 1];
     if (next === undefined || next.startsWith('--')) out[key] = true;
-    else out[key] = Number.isNaN(Number(next)) ? next : Number(next), i++;
+    else (out[key] = Number.isNaN(Number(next)) ? next : Number(next)), i++;
   }
   return out;
 }
@@ -30,7 +30,13 @@ function mulberry32(seed) {
   };
 }
 
-const categories = { engineering: 'EV News', design: 'Buying Guides', product: 'Comparisons', culture: 'Loans/Finance', tutorials: 'Maintenance' };
+const categories = {
+  engineering: 'EV News',
+  design: 'Buying Guides',
+  product: 'Comparisons',
+  culture: 'Loans/Finance',
+  tutorials: 'Maintenance',
+};
 
 /** Generates the data folder and returns its path. */
 export function generate({ posts, cars = posts, glossary = Math.min(posts, 2000), peers = 'bench/peers', out }) {
@@ -55,7 +61,11 @@ export function generate({ posts, cars = posts, glossary = Math.min(posts, 2000)
     const text = readFileSync(join(generated, file), 'utf8');
     const [, front, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
     const meta = parse(front);
-    const firstSentence = body.trim().split(/(?<=[.?])\s/)[0].replace(/[*`[\]()]/g, '').slice(0, 150);
+    const firstSentence = body
+      .trim()
+      .split(/(?<=[.?])\s/)[0]
+      .replace(/[*`[\]()]/g, '')
+      .slice(0, 150);
     const frontMatter = {
       title: meta.title,
       description: firstSentence,
@@ -74,7 +84,9 @@ export function generate({ posts, cars = posts, glossary = Math.min(posts, 2000)
   }
 
   // Cars: the real ones, then clones until there are N.
-  const real = readdirSync('data/cars').sort().map((file) => parse(readFileSync(join('data/cars', file), 'utf8')));
+  const real = readdirSync('data/cars')
+    .sort()
+    .map((file) => parse(readFileSync(join('data/cars', file), 'utf8')));
   const random = mulberry32(20261121);
   for (let i = 0; i < Math.max(cars, real.length); i++) {
     const base = real[i % real.length];

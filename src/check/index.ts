@@ -17,7 +17,12 @@ const REFRESH = /^\d+;\s*url=(.+)$/i;
 
 const decode = (value: string) =>
   value.includes('&')
-    ? value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+    ? value
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
     : value;
 
 /**
@@ -84,7 +89,9 @@ export function scanPage(html: string, baseUrl: string): PageScan {
  */
 export function checkSite(files: readonly OutputFile[], options: CheckOptions): Diagnostic[] {
   const pages = files.flatMap((file): [string, PageScan[]][] =>
-    file.path.endsWith('.html') && 'contents' in file && typeof file.contents === 'string' ? [[file.path, [scanPage(file.contents, options.baseUrl)]]] : [],
+    file.path.endsWith('.html') && 'contents' in file && typeof file.contents === 'string'
+      ? [[file.path, [scanPage(file.contents, options.baseUrl)]]]
+      : [],
   );
   return checkScans(
     files.map((file) => file.path),

@@ -38,7 +38,10 @@ export function renderContent(
   },
   cache: Cache = noCache,
 ): RenderedContent {
-  const terms: GlossaryLink[] = site.glossary.map((term) => ({ href: `/ev-glossary#${slugify(term.term)}`, matches: term.matches ?? [term.term] }));
+  const terms: GlossaryLink[] = site.glossary.map((term) => ({
+    href: `/ev-glossary#${slugify(term.term)}`,
+    matches: term.matches ?? [term.term],
+  }));
   let linker: GlossaryLinker | undefined;
   type Meta = Omit<RenderedMarkdown, 'html'>;
   const render = (source: MarkdownSource, glossary: string, options: () => Parameters<typeof renderMarkdown>[1]): ContentEntry => {
@@ -72,7 +75,9 @@ export function renderContent(
   };
   const glossary = hashOf(JSON.stringify(terms));
   return {
-    posts: new Map(site.posts.map((post) => [post.slug, render(post.body, glossary, () => ({ linker: (linker ??= new GlossaryLinker(terms)) }))])),
+    posts: new Map(
+      site.posts.map((post) => [post.slug, render(post.body, glossary, () => ({ linker: (linker ??= new GlossaryLinker(terms)) }))]),
+    ),
     pages: new Map(site.pages.map((page) => [page.slug, render(page.body, '', () => ({}))])),
   };
 }

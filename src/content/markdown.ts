@@ -50,7 +50,9 @@ const SAFE_URL = /^(?:https?:|mailto:|tel:|[/#?.]|[^:/?#]*(?:[/?#]|$))/i;
  * The text of an inline token's children, as a reader sees it (text and code, not markup).
  */
 const inlineText = (children: readonly Token[] | null): string =>
-  (children ?? []).map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : child.type === 'softbreak' ? ' ' : '')).join('');
+  (children ?? [])
+    .map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : child.type === 'softbreak' ? ' ' : ''))
+    .join('');
 
 /**
  * Finds glossary mentions in text: phrases are indexed by their first word, so a text is scanned once, word by
@@ -121,7 +123,7 @@ const countWords = (text: string): number => {
     const code = text.charCodeAt(i);
     if (code < 128) {
       if (code === 32 || (code >= 9 && code <= 13)) counted = false;
-      else if (!counted && (code - 48 < 10 && code >= 48 || ((code | 32) >= 97 && (code | 32) <= 122))) {
+      else if (!counted && ((code - 48 < 10 && code >= 48) || ((code | 32) >= 97 && (code | 32) <= 122))) {
         words++;
         counted = true;
       }
@@ -304,7 +306,11 @@ const flat = (text: string): string => {
  */
 export function renderMarkdown(markdown: string, options: MarkdownOptions & { linker?: GlossaryLinker } = {}): RenderedMarkdown {
   parser ??= createParser();
-  const env: Env = { headings: [], words: 0, linker: options.linker ?? (options.glossary ? new GlossaryLinker(options.glossary) : undefined) };
+  const env: Env = {
+    headings: [],
+    words: 0,
+    linker: options.linker ?? (options.glossary ? new GlossaryLinker(options.glossary) : undefined),
+  };
   const html = flat(parser.render(markdown, env));
   return { html, headings: env.headings, words: env.words };
 }

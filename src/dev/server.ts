@@ -8,7 +8,17 @@ import { describeSystemError, EvguideError, formatReport, type Diagnostic } from
 import { claimOutputFolder, SECURITY_HEADERS } from '../emit/index.ts';
 import type { Logger } from '../logger.ts';
 import { isInside, packageRoot, shownPath } from '../paths.ts';
-import { DEFAULT_HOST, hostAllowed, listen, quietClientErrors, REFUSALS, refuse, requestPath, urlList, type Listening } from '../serve/http.ts';
+import {
+  DEFAULT_HOST,
+  hostAllowed,
+  listen,
+  quietClientErrors,
+  REFUSALS,
+  refuse,
+  requestPath,
+  urlList,
+  type Listening,
+} from '../serve/http.ts';
 import { LIVE_CLIENT } from './live-client.ts';
 
 /** Options of {@link startDevServer}. */
@@ -29,7 +39,7 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-type BuildFunction = (typeof import('../build.ts'))['build'];
+type BuildFunction = typeof import('../build.ts')['build'];
 
 /** What the overlay shows of a problem. */
 interface ShownProblem {
@@ -99,9 +109,13 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     try {
       const result = await build(resolveConfig({ ...config, outDir, buildDate: today() }), { cacheStore: store });
       problems = undefined;
-      const pages = result.changed.filter((file) => file.endsWith('.html')).map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -5)}`));
+      const pages = result.changed
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -5)}`));
       const everything = result.changed.some((file) => /^(assets|images)\//.test(file));
-      logger.info(`✓ ${result.rendered} of ${result.pages} pages rendered, ${result.changed.length} files changed in ${(performance.now() - start).toFixed(0)} ms${changedAt ? ' since the change' : ''}`);
+      logger.info(
+        `✓ ${result.rendered} of ${result.pages} pages rendered, ${result.changed.length} files changed in ${(performance.now() - start).toFixed(0)} ms${changedAt ? ' since the change' : ''}`,
+      );
       send('built', { pages, everything });
     } catch (error) {
       problems = shownProblems(error, cwd);
@@ -179,7 +193,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     throw error;
   });
   const [url] = listening.urls as [string, ...string[]];
-  logger.info(`Serving ${config.outDir} at ${urlList(listening.urls)}, rebuilding on changes to ${config.dataDir} and templates (Ctrl+C stops)`);
+  logger.info(
+    `Serving ${config.outDir} at ${urlList(listening.urls)}, rebuilding on changes to ${config.dataDir} and templates (Ctrl+C stops)`,
+  );
 
   return {
     url,
@@ -247,9 +263,16 @@ function serveFile(root: string, urlPath: string, response: ServerResponse): voi
   const found = candidates.map((candidate) => resolve(root, candidate)).find((file) => isFileInside(file, root));
   const file = found ?? join(root, '404.html');
   const status = found ? 200 : 404;
-  if (!isFileInside(file, root)) return respond(response, 404, TYPES['.html']!, `<!DOCTYPE html><title>No build yet</title><p>No site has been built yet.</p>${LIVE_TAG}`);
+  if (!isFileInside(file, root))
+    return respond(
+      response,
+      404,
+      TYPES['.html']!,
+      `<!DOCTYPE html><title>No build yet</title><p>No site has been built yet.</p>${LIVE_TAG}`,
+    );
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  if (type !== TYPES['.html']) return respond(response, status, type, readFileSync(file), urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-store');
+  if (type !== TYPES['.html'])
+    return respond(response, status, type, readFileSync(file), urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-store');
   const html = readFileSync(file, 'utf8');
   const at = html.lastIndexOf('</body>');
   respond(response, status, type, at === -1 ? html + LIVE_TAG : `${html.slice(0, at)}${LIVE_TAG}${html.slice(at)}`);

@@ -101,7 +101,11 @@ export const catalogue = {
     title: 'A number, text or list is out of range',
     message: ({ expected, found }) => `expected ${expected}, found ${found}`,
     hint: ({ of }) =>
-      of === 'string' ? 'Write the text here; it may not be empty.' : of === 'array' ? 'Add or remove items to fit.' : 'Check the figure and its unit.',
+      of === 'string'
+        ? 'Write the text here; it may not be empty.'
+        : of === 'array'
+          ? 'Add or remove items to fit.'
+          : 'Check the figure and its unit.',
   }),
   InvalidFormat: define<{ expected: string; found: string }>({
     code: 'invalid-format',
@@ -125,7 +129,8 @@ export const catalogue = {
     code: 'reserved-id',
     title: 'An id is taken by the site itself',
     message: ({ kind, id, path }) => `the ${kind} "${id}" is reserved: ${path} is where the list's further pages live`,
-    hint: ({ kind }) => (kind.startsWith('post') ? 'Rename the file: a post is named by its file.' : 'Choose another id, e.g. with the brand in it.'),
+    hint: ({ kind }) =>
+      kind.startsWith('post') ? 'Rename the file: a post is named by its file.' : 'Choose another id, e.g. with the brand in it.',
   }),
   DuplicateId: define<{ kind: string; id: string; other: string }>({
     code: 'duplicate-id',
@@ -136,10 +141,8 @@ export const catalogue = {
   UnknownReference: define<{ kind: string; id: string; known: readonly string[]; suggestion?: string }>({
     code: 'unknown-reference',
     title: 'A reference names an entry that does not exist',
-    message: ({ kind, id, suggestion }) =>
-      `no ${kind} has the id "${id}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
-    hint: ({ kind, known }) =>
-      `Known ${kind} ids: ${known.length > 12 ? `${quoteList(known.slice(0, 12))}, ...` : quoteList(known)}.`,
+    message: ({ kind, id, suggestion }) => `no ${kind} has the id "${id}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
+    hint: ({ kind, known }) => `Known ${kind} ids: ${known.length > 12 ? `${quoteList(known.slice(0, 12))}, ...` : quoteList(known)}.`,
   }),
   AlsoOnSaleIsACar: define<{ name: string; id: string }>({
     code: 'also-on-sale-is-a-car',
@@ -234,13 +237,15 @@ export const catalogue = {
   StaleFact: define<{ what: string; asOf: string; days: number; limit: number; source: string }>({
     code: 'stale-fact',
     title: 'A dated fact is older than the site allows',
-    message: ({ what, asOf, days, limit }) => `the ${what} was last confirmed on ${asOf}, ${days} days ago (the limit is ${limit}, staleAfterDays in site.yaml)`,
+    message: ({ what, asOf, days, limit }) =>
+      `the ${what} was last confirmed on ${asOf}, ${days} days ago (the limit is ${limit}, staleAfterDays in site.yaml)`,
     hint: ({ source }) => `Check it against ${source}, then update the figure and its asOf date.`,
   }),
   LaunchPassed: define<{ name: string; launch: string; month: string }>({
     code: 'launch-passed',
     title: "An upcoming car's launch month has passed",
-    message: ({ name, launch, month }) => `the ${name} was expected in ${launch}, before this month (${month}), so the site no longer lists it as upcoming`,
+    message: ({ name, launch, month }) =>
+      `the ${name} was expected in ${launch}, before this month (${month}), so the site no longer lists it as upcoming`,
     hint: () => 'If it has launched, add it to data/cars/ and remove it here; if it is late, set the month now expected.',
   }),
   DcWithoutPort: define<{ option: string }>({
@@ -252,13 +257,15 @@ export const catalogue = {
   RealWorldAboveClaimed: define<{ realWorld: number; claimed: number }>({
     code: 'real-world-above-claimed',
     title: 'A real-world range is above the claimed range',
-    message: ({ realWorld, claimed }) => `the real-world range of ${realWorld} km is above the claimed ${claimed} km; official test cycles are always the more optimistic figure`,
+    message: ({ realWorld, claimed }) =>
+      `the real-world range of ${realWorld} km is above the claimed ${claimed} km; official test cycles are always the more optimistic figure`,
     hint: () => 'Check both figures and their units: the claimed range is the test-cycle figure, the real-world one a measured drive.',
   }),
   VariantPriceOrder: define<{ name: string; lakh: number; previous: string; previousLakh: number }>({
     code: 'variant-price-order',
     title: 'Variants are not listed cheapest first',
-    message: ({ name, lakh, previous, previousLakh }) => `"${name}" at ${lakh} lakh costs less than "${previous}" listed before it at ${previousLakh} lakh`,
+    message: ({ name, lakh, previous, previousLakh }) =>
+      `"${name}" at ${lakh} lakh costs less than "${previous}" listed before it at ${previousLakh} lakh`,
     hint: () => 'List the variants from the cheapest to the dearest, and check both prices against the source.',
   }),
   VariantPriceRange: define<{ end: 'min' | 'max'; range: number; name: string; lakh: number }>({

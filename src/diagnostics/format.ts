@@ -19,7 +19,12 @@ export function codeFrame(text: string, line: number, column: number): string {
   const out: string[] = [];
   for (let number = first; number <= last; number++) {
     // Tabs and control characters shown as visible symbols (␀ for NUL), one column each, so the caret still lines up.
-    const source = clip((lines[number - 1] ?? '').replace(/\t/g, '→').replace(/[\u0000-\u001F]/g, (c) => String.fromCharCode(0x2400 + c.charCodeAt(0))).replace(/\u007F/g, '\u2421'));
+    const source = clip(
+      (lines[number - 1] ?? '')
+        .replace(/\t/g, '→')
+        .replace(/[\u0000-\u001F]/g, (c) => String.fromCharCode(0x2400 + c.charCodeAt(0)))
+        .replace(/\u007F/g, '\u2421'),
+    );
     out.push(`${number === line ? '>' : ' '} ${String(number).padStart(width)} | ${source}`);
   }
   const caret = Math.max(0, column - start) + (start > 1 ? 1 : 0);
@@ -43,7 +48,10 @@ export function formatReport(diagnostics: readonly Diagnostic[]): string {
   const files = new Set(diagnostics.map((d) => d.loc?.file ?? ''));
   const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
   const errors = diagnostics.length - warnings;
-  const counted = [errors > 0 || warnings === 0 ? `${errors} problem${errors === 1 ? '' : 's'}` : '', warnings > 0 ? `${warnings} warning${warnings === 1 ? '' : 's'}` : '']
+  const counted = [
+    errors > 0 || warnings === 0 ? `${errors} problem${errors === 1 ? '' : 's'}` : '',
+    warnings > 0 ? `${warnings} warning${warnings === 1 ? '' : 's'}` : '',
+  ]
     .filter(Boolean)
     .join(' and ');
   const summary = `${counted} in ${files.size} file${files.size === 1 ? '' : 's'}`;

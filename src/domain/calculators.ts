@@ -123,6 +123,12 @@ export function emi(principal: number, annualRatePercent: number, months: number
 }
 
 /** The best terms the lenders offer: the lowest rate any starts from, and the longest tenure any gives. */
-export function bestLoanTerms(lenders: readonly { rate: { from: number }; maxTenureMonths: number }[]): { rateFrom: number; maxTenureMonths: number } {
-  return { rateFrom: Math.min(...lenders.map((lender) => lender.rate.from)), maxTenureMonths: Math.max(...lenders.map((lender) => lender.maxTenureMonths)) };
+export function bestLoanTerms(lenders: readonly { rate: { from: number }; maxTenureMonths: number }[]): {
+  rateFrom: number;
+  maxTenureMonths: number;
+} {
+  return {
+    rateFrom: Math.min(...lenders.map((lender) => lender.rate.from)),
+    maxTenureMonths: Math.max(...lenders.map((lender) => lender.maxTenureMonths)),
+  };
 }

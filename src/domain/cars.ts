@@ -7,7 +7,21 @@ export const carSorts = ['price-low', 'price-high', 'range', 'real-range', 'cost
 export type CarSort = (typeof carSorts)[number];
 
 /** What cards, filters and sorts need of a car: the full record minus the detail blocks. */
-export type CarSummary = Pick<Car, 'id' | 'name' | 'brand' | 'bodyType' | 'seating' | 'rating' | 'scoreCriteria' | 'badge' | 'price' | 'image' | 'description' | 'keyFeatures'> & {
+export type CarSummary = Pick<
+  Car,
+  | 'id'
+  | 'name'
+  | 'brand'
+  | 'bodyType'
+  | 'seating'
+  | 'rating'
+  | 'scoreCriteria'
+  | 'badge'
+  | 'price'
+  | 'image'
+  | 'description'
+  | 'keyFeatures'
+> & {
   battery: Pick<Car['battery'], 'capacityKwh' | 'options'>;
   range: Pick<Car['range'], 'claimedKm' | 'testCycle'>;
   performance: Pick<Car['performance'], 'powerBhp' | 'driveType' | 'transmission'>;

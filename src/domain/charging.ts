@@ -29,7 +29,8 @@ export function chargingFit(car: Pick<Car, 'range' | 'battery' | 'charging'>, mo
     const drawnKw = Math.min(chargerKw, ac.kw);
     return { chargerKw, drawnKw, kmPerHour: Math.round((drawnKw * model.chargingEfficiency) / perKm) };
   });
-  const scaleTo70 = (minutes: number | null, from: number, to: number) => (minutes === null ? null : Math.round((minutes * 70) / (to - from)));
+  const scaleTo70 = (minutes: number | null, from: number, to: number) =>
+    minutes === null ? null : Math.round((minutes * 70) / (to - from));
   if (dc) {
     // Half an hour at the average rate of the quoted session (a car holds its peak only briefly), within 10-80%.
     const kmIn30Min = (minutes: number) => {
@@ -45,5 +46,10 @@ export function chargingFit(car: Pick<Car, 'range' | 'battery' | 'charging'>, mo
     };
   }
   const acMinutes = ac.hours === null ? null : ac.hours * 60;
-  return { home, tenToEightyMinutes: scaleTo70(acMinutes, ac.fromPercent, ac.toPercent), tenToEightyOn: 'AC', connector: 'Type 2, AC only' };
+  return {
+    home,
+    tenToEightyMinutes: scaleTo70(acMinutes, ac.fromPercent, ac.toPercent),
+    tenToEightyOn: 'AC',
+    connector: 'Type 2, AC only',
+  };
 }

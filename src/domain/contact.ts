@@ -9,7 +9,8 @@ export function contactErrors(values: ContactValues): Partial<Record<ContactFiel
   if (!values.lastName.trim()) errors.lastName = 'Enter your last name.';
   if (!values.email.trim()) errors.email = 'Enter your email address.';
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'Enter an email address like name@example.com.';
-  if (values.phone.trim() && !/^[+\d][\d\s-]{6,}$/.test(values.phone.trim())) errors.phone = 'Enter a phone number with digits only, or leave it empty.';
+  if (values.phone.trim() && !/^[+\d][\d\s-]{6,}$/.test(values.phone.trim()))
+    errors.phone = 'Enter a phone number with digits only, or leave it empty.';
   if (!values.subject.trim()) errors.subject = 'Enter a subject.';
   if (!values.message.trim()) errors.message = 'Enter your message.';
   return errors;

@@ -17,7 +17,17 @@ export interface DirectoryState {
 }
 
 /** The state with nothing chosen: what 'Clear All Filters' returns to. */
-export const EMPTY_DIRECTORY: DirectoryState = Object.freeze({ search: '', price: '', brand: '', body: '', range: '', realRange: '', perKm: '', charging: '', sort: '' });
+export const EMPTY_DIRECTORY: DirectoryState = Object.freeze({
+  search: '',
+  price: '',
+  brand: '',
+  body: '',
+  range: '',
+  realRange: '',
+  perKm: '',
+  charging: '',
+  sort: '',
+});
 
 /** Each state key's name in the query string, in the order the URL lists them. */
 const QUERY_KEYS = {
@@ -65,7 +75,8 @@ export const perKmOptions: readonly { value: string; label: string; maxCostPerKm
 }));
 
 /** The choice of a select whose value is `value`, if it is one. */
-const choiceOf = <O extends { value: string }>(options: readonly O[], value: string): O | undefined => options.find((option) => option.value === value);
+const choiceOf = <O extends { value: string }>(options: readonly O[], value: string): O | undefined =>
+  options.find((option) => option.value === value);
 
 /**
  * Reads the directory state from a query string (`?search=nexon&brand=Tata&sort=range`). Brand and body type are

@@ -16,10 +16,16 @@ export interface CarEstimates {
 export type EstimatedCar = Car & { estimates: CarEstimates };
 
 /** A car with its estimates attached. */
-export const withEstimates = (car: Car, calculators: Pick<Calculators, 'ownership' | 'savings'>): EstimatedCar => ({ ...car, estimates: estimatesOf(car, calculators) });
+export const withEstimates = (car: Car, calculators: Pick<Calculators, 'ownership' | 'savings'>): EstimatedCar => ({
+  ...car,
+  estimates: estimatesOf(car, calculators),
+});
 
 /** The estimates of a car, from the models of calculators.yaml and its national average tariff (savings). */
-export function estimatesOf(car: Pick<Car, 'range' | 'battery' | 'charging'>, calculators: Pick<Calculators, 'ownership' | 'savings'>): CarEstimates {
+export function estimatesOf(
+  car: Pick<Car, 'range' | 'battery' | 'charging'>,
+  calculators: Pick<Calculators, 'ownership' | 'savings'>,
+): CarEstimates {
   const { ownership } = calculators;
   const perKm = wallKwhPerKm(car, ownership);
   const fit = chargingFit(car, ownership);

@@ -9,7 +9,8 @@ export const LAKH = 100_000;
 export const formatNumber = (value: number): string => indian.format(value);
 
 /** An annual interest rate: "8.75 - 9.45%", or "9.3% onwards" when only the lowest is known. */
-export const formatRate = ({ from, to }: { from: number; to?: number }): string => (to === undefined ? `${from}% onwards` : `${from} - ${to}%`);
+export const formatRate = ({ from, to }: { from: number; to?: number }): string =>
+  to === undefined ? `${from}% onwards` : `${from} - ${to}%`;
 
 /** Rupees with Indian grouping: ₹1,50,000. */
 export const formatRupees = (value: number): string => {
@@ -26,9 +27,7 @@ export const formatLakh = (value: number): string => twoDecimals.format(value);
 /** The ex-showroom price range: "₹12.49 - 17.19 Lakh", "₹7.99 Lakh" when it is one price, "From ₹16.49 Lakh" when only the start is known. */
 export function formatPriceRange(price: { min: number; max?: number | undefined }): string {
   if (price.max === undefined) return `From ₹${formatLakh(price.min)} Lakh`;
-  return price.min === price.max
-    ? `₹${formatLakh(price.min)} Lakh`
-    : `₹${formatLakh(price.min)} - ${formatLakh(price.max)} Lakh`;
+  return price.min === price.max ? `₹${formatLakh(price.min)} Lakh` : `₹${formatLakh(price.min)} - ${formatLakh(price.max)} Lakh`;
 }
 
 /** What a detail no source has confirmed reads as, wherever the site shows one. */
@@ -70,7 +69,9 @@ export function formatFastCharge(car: Pick<CarSummary, 'charging'>): string {
 export function formatAcCharge(car: Pick<CarSummary, 'charging'>): string {
   const { ac } = car.charging;
   const power = ac.kw === null ? 'charger power not confirmed' : `${formatNumber(ac.kw)} kW`;
-  return ac.hours === null ? `Time not confirmed (${power})` : `${formatMinutes(ac.hours * 60)} (${ac.fromPercent}-${ac.toPercent}%, ${power})`;
+  return ac.hours === null
+    ? `Time not confirmed (${power})`
+    : `${formatMinutes(ac.hours * 60)} (${ac.fromPercent}-${ac.toPercent}%, ${power})`;
 }
 
 // Made once: creating an Intl formatter costs far more than using one, and builds format thousands of dates.

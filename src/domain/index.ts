@@ -67,4 +67,14 @@ export { estimatesOf, withEstimates, type CarEstimates, type EstimatedCar } from
 export { searchCounts, searchIndex, searchKindLabels, searchKinds, searchSite, type SearchEntry, type SearchKind } from './search.ts';
 export { launchHasPassed, monthOf } from './upcoming.ts';
 export { co2SavedKg, evKgCo2PerKm, petrolKgCo2PerKm, type Emissions } from './emissions.ts';
-export { pointsOn, rangeVariantPrice, ratingOf, scoreCriteria, scoreOf, type CarScore, type ScoreCriterion, type ScoreModel, type ScorePart } from './score.ts';
+export {
+  pointsOn,
+  rangeVariantPrice,
+  ratingOf,
+  scoreCriteria,
+  scoreOf,
+  type CarScore,
+  type ScoreCriterion,
+  type ScoreModel,
+  type ScorePart,
+} from './score.ts';

@@ -80,7 +80,11 @@ export function ownershipCost(
     };
   };
   const ev = costs(bought.ev, kmPerYear * wallKwhPerKm(car, model) * state.electricity.perKwh, model.maintenancePerYear.ev);
-  const petrol = costs(bought.petrol, (kmPerYear / car.petrolAlternative.mileageKmpl) * state.petrol.perLitre, model.maintenancePerYear.petrol);
+  const petrol = costs(
+    bought.petrol,
+    (kmPerYear / car.petrolAlternative.mileageKmpl) * state.petrol.perLitre,
+    model.maintenancePerYear.petrol,
+  );
   const totals = years.map((span) => {
     const evTotal = ev.upfront + span * ev.perYear;
     const petrolTotal = petrol.upfront + span * petrol.perYear;

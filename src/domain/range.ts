@@ -55,4 +55,5 @@ export function wallKwhPerKm(car: Pick<Car, 'range' | 'battery'>, model: { realR
 }
 
 /** Every battery pack the car is sold with, in kWh: `battery.options`, or its one `capacityKwh`. */
-export const batteryPacks = (car: { battery: Pick<Car['battery'], 'capacityKwh' | 'options'> }): readonly number[] => car.battery.options ?? [car.battery.capacityKwh];
+export const batteryPacks = (car: { battery: Pick<Car['battery'], 'capacityKwh' | 'options'> }): readonly number[] =>
+  car.battery.options ?? [car.battery.capacityKwh];

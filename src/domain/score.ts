@@ -63,10 +63,17 @@ export function rangeVariantPrice(car: Pick<CarData, 'battery' | 'price'>): numb
  */
 function safetyPart(safety: CarData['safety'], model: ScoreModel['safety']): ScorePart {
   const adas = (safety.adasFeatures?.length ?? 0) > 0;
-  if (!safety.ncap && safety.airbags === null) return { criterion: 'safety', figure: 'not crash-tested, airbags not confirmed', points: null };
+  if (!safety.ncap && safety.airbags === null)
+    return { criterion: 'safety', figure: 'not crash-tested, airbags not confirmed', points: null };
   const base = safety.ncap ? safety.ncap.stars : Math.min(model.untestedMax, safety.airbags! * model.perAirbagUntested);
-  const tested = safety.ncap ? `${safety.ncap.stars} stars (${safety.ncap.agency} ${safety.ncap.year})` : `not crash-tested, ${safety.airbags} airbags`;
-  return { criterion: 'safety', figure: adas ? `${tested}, ADAS` : tested, points: oneDecimal(Math.min(5, base + (adas ? model.adasBonus : 0))) };
+  const tested = safety.ncap
+    ? `${safety.ncap.stars} stars (${safety.ncap.agency} ${safety.ncap.year})`
+    : `not crash-tested, ${safety.airbags} airbags`;
+  return {
+    criterion: 'safety',
+    figure: adas ? `${tested}, ADAS` : tested,
+    points: oneDecimal(Math.min(5, base + (adas ? model.adasBonus : 0))),
+  };
 }
 
 /**

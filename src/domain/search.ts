@@ -53,7 +53,13 @@ export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glos
       url: `/ev-glossary#${slugify(term.term)}`,
       keywords: (term.matches ?? []).join(' ').toLowerCase(),
     })),
-    ...site.pages.map((page) => ({ kind: 'guide' as const, title: page.title, meta: shorten(page.description), url: `/${page.slug}`, keywords: '' })),
+    ...site.pages.map((page) => ({
+      kind: 'guide' as const,
+      title: page.title,
+      meta: shorten(page.description),
+      url: `/${page.slug}`,
+      keywords: '',
+    })),
   ];
 }
 

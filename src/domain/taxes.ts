@@ -30,18 +30,24 @@ export function roadTaxPercentAt(rate: TaxRate, priceLakh: number): number {
 export function describeTaxRate(rate: TaxRate): string {
   if (typeof rate === 'number') return `${rate}%`;
   if (rate.length === 1) return `${rate[0]!.percent}%`;
-  return rate.map((slab) => (slab.upToLakh === undefined ? `${slab.percent}% above` : `${slab.percent}% up to ₹${slab.upToLakh} lakh`)).join(', ');
+  return rate
+    .map((slab) => (slab.upToLakh === undefined ? `${slab.percent}% above` : `${slab.percent}% up to ₹${slab.upToLakh} lakh`))
+    .join(', ');
 }
 
 /** The battery of a car's cheapest variant: the first variant's, else the smallest pack offered. */
-const startingBatteryKwh = (car: Pick<PurchaseCar, 'price' | 'battery'>): number => car.price.variants?.[0]?.batteryKwh ?? Math.min(...batteryPacks(car));
+const startingBatteryKwh = (car: Pick<PurchaseCar, 'price' | 'battery'>): number =>
+  car.price.variants?.[0]?.batteryKwh ?? Math.min(...batteryPacks(car));
 
 /**
  * The state's purchase incentive for this car at its starting price, in rupees: so much a kWh of the starting
  * variant's battery, up to the policy's cap and the state's stated maximum, and nothing for a car priced above the
  * policy's limit or where the state has no incentive.
  */
-export function purchaseIncentiveFor(car: Pick<PurchaseCar, 'price' | 'battery'>, state: Pick<StateIncentive, 'maxRebateLakh' | 'purchaseIncentive'>): number {
+export function purchaseIncentiveFor(
+  car: Pick<PurchaseCar, 'price' | 'battery'>,
+  state: Pick<StateIncentive, 'maxRebateLakh' | 'purchaseIncentive'>,
+): number {
   const policy = state.purchaseIncentive;
   if (!policy || (policy.maxPriceLakh !== undefined && car.price.min > policy.maxPriceLakh)) return 0;
   return Math.min(policy.perKwh * startingBatteryKwh(car), policy.capLakh * LAKH, state.maxRebateLakh * LAKH);
@@ -105,5 +111,11 @@ export function purchaseComparison(car: PurchaseCar, state: PurchaseState, taxes
     registration: petrol.registration - ev.registration,
     incentives: ev.incentives,
   };
-  return { ev, petrol, stateIncentive, centralSubsidy, advantage: { ...advantage, total: advantage.gst + advantage.roadTax + advantage.registration + advantage.incentives } };
+  return {
+    ev,
+    petrol,
+    stateIncentive,
+    centralSubsidy,
+    advantage: { ...advantage, total: advantage.gst + advantage.roadTax + advantage.registration + advantage.incentives },
+  };
 }

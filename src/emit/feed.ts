@@ -19,7 +19,9 @@ export function atomFeed(site: Site, content: RenderedContent): string {
  */
 export function feedInputs(site: Site, content: RenderedContent): string {
   const { baseUrl, name, description } = site.settings;
-  const posts = site.posts.slice(0, limits.feedPosts).map((post) => [post.slug, post.title, post.date, post.author, post.category, post.excerpt, content.posts.get(post.slug)?.key]);
+  const posts = site.posts
+    .slice(0, limits.feedPosts)
+    .map((post) => [post.slug, post.title, post.date, post.author, post.category, post.excerpt, content.posts.get(post.slug)?.key]);
   return JSON.stringify([baseUrl, name, description, posts]);
 }
 

@@ -1,4 +1,14 @@
-export { headersFile, pageFile, redirectsFile, redirectsOf, robotsTxt, SECURITY_HEADERS, serveJson, sitemapXml, webManifest } from './site-files.ts';
+export {
+  headersFile,
+  pageFile,
+  redirectsFile,
+  redirectsOf,
+  robotsTxt,
+  SECURITY_HEADERS,
+  serveJson,
+  sitemapXml,
+  webManifest,
+} from './site-files.ts';
 export type { OutputFile } from '../output-file.ts';
 export { stageOutput, type OutputStage, type StagedFile } from './stage.ts';
 export { atomFeed, feedInputs } from './feed.ts';

@@ -34,7 +34,9 @@ const SITE_FOLDERS = new Set(['assets', 'images', 'data', 'cars', 'blog', 'brand
 /** The entries of a folder that a build would not have written at its top. */
 function foreignEntries(entries: readonly string[]): string[] {
   const publicFiles = new Set(readdirSync(join(packageRoot, 'templates', 'public')));
-  return entries.filter((name) => !(SITE_FILES.has(name) || SITE_FOLDERS.has(name) || publicFiles.has(name) || /^[^.].*\.html$/.test(name)));
+  return entries.filter(
+    (name) => !(SITE_FILES.has(name) || SITE_FOLDERS.has(name) || publicFiles.has(name) || /^[^.].*\.html$/.test(name)),
+  );
 }
 
 /** The names a build gives the files it keeps beside its output folder `target`. */
@@ -97,13 +99,17 @@ export function claimOutputFolder(options: ClaimOptions): OutputClaim {
   // The most telling reason first: being a place, then being inside one, then holding one. On macOS and Windows
   // `DATA/site` is inside `data`: paths are compared without case there.
   const fold = (path: string) => (CASE_INSENSITIVE ? path.toLowerCase() : path);
-  const places = guardedPlaces(cwd, realPath(resolve(cwd, options.dataDir)), options.home ?? homedir()).map((place) => ({ ...place, path: fold(place.path) }));
+  const places = guardedPlaces(cwd, realPath(resolve(cwd, options.dataDir)), options.home ?? homedir()).map((place) => ({
+    ...place,
+    path: fold(place.path),
+  }));
   const at = fold(target);
   for (const place of places) if (at === place.path) refuse(`it is ${place.name}, which a build would replace whole`);
   for (const place of places) if (place.inside && isInside(at, place.path)) refuse(`it is inside ${place.name}, ${place.inside}`);
   for (const place of places) if (isInside(place.path, at)) refuse(`it holds ${place.name}, and a build replaces its output folder whole`);
   const inModules = at.split(sep).indexOf('node_modules');
-  if (inModules !== -1) refuse(`it is ${inModules === target.split(sep).length - 1 ? 'a' : 'inside a'} node_modules folder, which belongs to npm`);
+  if (inModules !== -1)
+    refuse(`it is ${inModules === target.split(sep).length - 1 ? 'a' : 'inside a'} node_modules folder, which belongs to npm`);
 
   const found = folderState(target, cwd);
   if (typeof found !== 'string') refuse(`it ${found.problem}`, found.advice);
@@ -111,7 +117,8 @@ export function claimOutputFolder(options: ClaimOptions): OutputClaim {
   // changing when it stopped is (it is marked incomplete).
   const { spare, dirty } = outputSiblings(target);
   const spareFound = existsSync(dirty) ? 'marked' : folderState(spare, cwd);
-  if (typeof spareFound !== 'string') refuse(`${shownPath(spare, cwd)} beside it ${spareFound.problem}`, 'Move that folder elsewhere, or choose another --out.');
+  if (typeof spareFound !== 'string')
+    refuse(`${shownPath(spare, cwd)} beside it ${spareFound.problem}`, 'Move that folder elsewhere, or choose another --out.');
   return { path: target, state: found as OutputClaim['state'] };
 }
 
@@ -142,18 +149,21 @@ function folderState(path: string, cwd: string): OutputClaim['state'] | { proble
     stat = lstatSync(path);
   } catch {
     const blocker = nearestExisting(dirname(path));
-    if (blocker && !statSync(blocker).isDirectory()) return { problem: `cannot be a folder, as ${shownPath(blocker, cwd)} is a file`, advice: aFolder };
+    if (blocker && !statSync(blocker).isDirectory())
+      return { problem: `cannot be a folder, as ${shownPath(blocker, cwd)} is a file`, advice: aFolder };
     return 'absent';
   }
   // A link that resolved would have been followed already (realPath): this one leads nowhere.
-  if (stat.isSymbolicLink()) return { problem: 'is a symbolic link that leads nowhere', advice: 'Remove the link, or choose a folder, such as --out dist.' };
+  if (stat.isSymbolicLink())
+    return { problem: 'is a symbolic link that leads nowhere', advice: 'Remove the link, or choose a folder, such as --out dist.' };
   if (!stat.isDirectory()) return { problem: 'is a file, not a folder', advice: aFolder };
   const entries = readdirSync(path);
   if (entries.length === 0) return 'empty';
   if (isMarked(path)) return 'marked';
   const foreign = foreignEntries(entries);
   if (foreign.length === 0 && SITE_SHAPE.every((file) => entries.includes(file))) return 'previous-site';
-  const named = foreign.length > 0 ? `${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ` and ${foreign.length - 3} more` : ''}; ` : '';
+  const named =
+    foreign.length > 0 ? `${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ` and ${foreign.length - 3} more` : ''}; ` : '';
   return {
     problem: `holds files evguide did not write (${named}it has no ${OUTPUT_MARKER} file)`,
     advice: 'Choose a new or empty folder, or move those files elsewhere first.',

@@ -5,8 +5,7 @@ export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** sitemap.xml: every indexable page, with absolute URLs, in route order. */
 export function sitemapXml(pages: readonly Page[], baseUrl: string): string {
@@ -74,7 +73,9 @@ export function serveJson(redirects: readonly [string, string][]): string {
  * header is set for assets only; pages get the hosts' own default, which revalidates.
  */
 export function headersFile(): string {
-  return ['/*', ...SECURITY_HEADERS.map(([key, value]) => `  ${key}: ${value}`), '/assets/*', `  Cache-Control: ${IMMUTABLE}`, ''].join('\n');
+  return ['/*', ...SECURITY_HEADERS.map(([key, value]) => `  ${key}: ${value}`), '/assets/*', `  Cache-Control: ${IMMUTABLE}`, ''].join(
+    '\n',
+  );
 }
 
 /** _redirects, the same permanent redirects for Netlify and Cloudflare Pages. */

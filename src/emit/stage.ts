@@ -1,4 +1,15 @@
-import { constants, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  constants,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { hashOf, noCache, type Cache } from '../cache.ts';
@@ -100,7 +111,9 @@ function recoverKilledBuild(target: string, warn: (message: string) => void, cwd
     if (!kind) continue;
     const folder = join(parent, entry);
     if (!isEvguideFolder(folder)) {
-      warn(`left ${shownPath(folder, cwd)} alone: it has no ${OUTPUT_MARKER} file, so it may not be evguide's; delete it yourself if it is`);
+      warn(
+        `left ${shownPath(folder, cwd)} alone: it has no ${OUTPUT_MARKER} file, so it may not be evguide's; delete it yourself if it is`,
+      );
     } else if (kind === 'swapping' && !existsSync(target)) renameSync(folder, target);
     else leftovers.push(folder);
   }
@@ -115,11 +128,17 @@ function recoverKilledBuild(target: string, warn: (message: string) => void, cwd
 async function deleteLeftovers(folders: readonly string[], warn: (message: string) => void, cwd: string): Promise<void> {
   const remove = async (folder: string) => {
     const entries = await readdir(folder).catch(() => []);
-    await Promise.all(entries.filter((name) => name !== OUTPUT_MARKER).map((name) => rm(join(folder, name), { recursive: true, force: true })));
+    await Promise.all(
+      entries.filter((name) => name !== OUTPUT_MARKER).map((name) => rm(join(folder, name), { recursive: true, force: true })),
+    );
     await rm(folder, { recursive: true, force: true });
   };
   await Promise.all(
-    folders.map((folder) => remove(folder).catch((error: unknown) => warn(`left ${shownPath(folder, cwd)} behind: ${describeSystemError(error, cwd)}; delete it by hand to free the space`))),
+    folders.map((folder) =>
+      remove(folder).catch((error: unknown) =>
+        warn(`left ${shownPath(folder, cwd)} behind: ${describeSystemError(error, cwd)}; delete it by hand to free the space`),
+      ),
+    ),
   );
 }
 
@@ -181,7 +200,8 @@ export function stageOutput(outDir: string, options: StageOptions): OutputStage 
 
   const liveManifest = keep && existsSync(target) ? cache.get<Manifest>('outputs', manifestKey(target)) : undefined;
   const live: Manifest = liveManifest ?? {};
-  let staged: Manifest | undefined = keep && existsSync(spare) && !existsSync(dirty) ? cache.get<Manifest>('outputs', manifestKey(spare)) : undefined;
+  let staged: Manifest | undefined =
+    keep && existsSync(spare) && !existsSync(dirty) ? cache.get<Manifest>('outputs', manifestKey(spare)) : undefined;
   // A spare nobody can vouch for is moved aside and deleted in the background while the build goes on, with what
   // killed builds left.
   const reusedSpare = staged !== undefined;

@@ -11,7 +11,10 @@ export function writeOutputFile(file: string, contents: string | Uint8Array | re
     else {
       const fd = openSync(file, 'w');
       try {
-        writevSync(fd, contents.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
+        writevSync(
+          fd,
+          contents.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)),
+        );
       } finally {
         closeSync(fd);
       }

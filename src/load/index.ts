@@ -88,7 +88,11 @@ export function loadData(options: LoadOptions): RawData {
     const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
     if (!match) {
       const opened = /^---[ \t]*\r?\n/.test(text);
-      diagnostics.push(diagnostic(opened ? catalogue.FrontMatterUnclosed : catalogue.NoFrontMatter, undefined, { loc: { file: display(absolute), line: 1, column: 1 } }));
+      diagnostics.push(
+        diagnostic(opened ? catalogue.FrontMatterUnclosed : catalogue.NoFrontMatter, undefined, {
+          loc: { file: display(absolute), line: 1, column: 1 },
+        }),
+      );
       return undefined;
     }
     // The line the Markdown starts on: the one after the closing ---, even when the file ends on that line.
@@ -181,7 +185,10 @@ export function loadData(options: LoadOptions): RawData {
           diagnostics.push(diagnostic(catalogue.FileNameNotSlug, { fileName }, { loc: { file: display(absolute), line: 1, column: 1 } }));
         }
         const text = readText(absolute, `a ${collection.name}`);
-        const read = text === undefined ? undefined : entriesOf(collection, absolute, text, () => parseYaml(new SourceFile(absolute, display(absolute), text)));
+        const read =
+          text === undefined
+            ? undefined
+            : entriesOf(collection, absolute, text, () => parseYaml(new SourceFile(absolute, display(absolute), text)));
         const value = read?.[0]?.value;
         const key = value && typeof value === 'object' ? (value as Record<string, unknown>)[source.key] : undefined;
         claimed.add(typeof key === 'string' ? key : fileName);
@@ -208,7 +215,10 @@ export function loadData(options: LoadOptions): RawData {
         continue;
       }
       const text = readText(absolute, source.kind === 'single' ? `the ${collection.name} settings` : `the ${collection.name} list`);
-      const read = text === undefined ? undefined : entriesOf(collection, absolute, text, () => parseYaml(new SourceFile(absolute, display(absolute), text)));
+      const read =
+        text === undefined
+          ? undefined
+          : entriesOf(collection, absolute, text, () => parseYaml(new SourceFile(absolute, display(absolute), text)));
       if (read) found.push(...read);
     }
     entries.set(collection.name, found);

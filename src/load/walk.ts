@@ -7,7 +7,11 @@ import { catalogue, diagnostic, type Diagnostic } from '../diagnostics/index.ts'
  * artwork folder may use them, but reporting a link that leads nowhere, or back into a folder that holds it (a
  * loop, which a glob would follow 40 levels deep and the build would copy that many times).
  */
-export function listFiles(root: string, folder: string, display: (absolute: string) => string): { files: string[]; diagnostics: Diagnostic[] } {
+export function listFiles(
+  root: string,
+  folder: string,
+  display: (absolute: string) => string,
+): { files: string[]; diagnostics: Diagnostic[] } {
   const files: string[] = [];
   const diagnostics: Diagnostic[] = [];
   const at = (absolute: string) => ({ loc: { file: display(absolute), line: 1, column: 1 } });

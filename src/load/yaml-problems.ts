@@ -20,7 +20,11 @@ export function controlCharacterProblem(text: string, file: string): Diagnostic 
 /** A file over {@link MAX_FILE_BYTES}, as a diagnostic at its start. */
 export function fileTooLargeProblem(bytes: number, file: string): Diagnostic {
   const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-  return diagnostic(catalogue.FileTooLarge, { size: megabytes(bytes), limit: megabytes(MAX_FILE_BYTES) }, { loc: { file, line: 1, column: 1 } });
+  return diagnostic(
+    catalogue.FileTooLarge,
+    { size: megabytes(bytes), limit: megabytes(MAX_FILE_BYTES) },
+    { loc: { file, line: 1, column: 1 } },
+  );
 }
 
 /**
@@ -37,15 +41,44 @@ export function syntaxProblem(file: SourceFile, error: YAMLError): Diagnostic {
     const key = /^\s*["']?([^"':]+)/.exec(file.text.slice(offset))?.[1];
     if (key) return diagnostic(catalogue.DuplicateKey, { key: key.trim() }, where);
   }
-  if (opening !== undefined) return diagnostic(catalogue.YamlSyntax, { detail: `this ${quote === '"' ? 'double' : 'single'} quote is never closed`, hint: `Add the closing ${quote} at the end of the value.` }, where);
+  if (opening !== undefined)
+    return diagnostic(
+      catalogue.YamlSyntax,
+      {
+        detail: `this ${quote === '"' ? 'double' : 'single'} quote is never closed`,
+        hint: `Add the closing ${quote} at the end of the value.`,
+      },
+      where,
+    );
   if (/call stack/i.test(error.message)) {
-    return diagnostic(catalogue.YamlSyntax, { detail: 'the lists or mappings here are nested too deeply to read', hint: 'Data files nest a few levels at most: check the brackets on this line.' }, where);
+    return diagnostic(
+      catalogue.YamlSyntax,
+      {
+        detail: 'the lists or mappings here are nested too deeply to read',
+        hint: 'Data files nest a few levels at most: check the brackets on this line.',
+      },
+      where,
+    );
   }
   if (error.code === 'MULTILINE_IMPLICIT_KEY') {
-    return diagnostic(catalogue.YamlSyntax, { detail: 'this line has no ":" after its key, so it runs into the next line', hint: 'Write the key, a colon and a space, then the value: "name: MG Comet EV".' }, where);
+    return diagnostic(
+      catalogue.YamlSyntax,
+      {
+        detail: 'this line has no ":" after its key, so it runs into the next line',
+        hint: 'Write the key, a colon and a space, then the value: "name: MG Comet EV".',
+      },
+      where,
+    );
   }
   if (error.code === 'MULTIPLE_DOCS') {
-    return diagnostic(catalogue.YamlSyntax, { detail: 'a second YAML document starts here (a "---" line)', hint: 'A data file holds one document: delete this "---" line, or move what follows it to a file of its own.' }, where);
+    return diagnostic(
+      catalogue.YamlSyntax,
+      {
+        detail: 'a second YAML document starts here (a "---" line)',
+        hint: 'A data file holds one document: delete this "---" line, or move what follows it to a file of its own.',
+      },
+      where,
+    );
   }
   return diagnostic(catalogue.YamlSyntax, { detail: error.message.split('\n')[0] ?? error.message }, where);
 }
@@ -69,7 +102,13 @@ export function plainValue(file: SourceFile): { value: unknown } | { problem: Di
     const detail = /alias/i.test((error as Error).message)
       ? 'the aliases (*name) in this file expand to too many values to read'
       : `the YAML cannot be converted to values: ${(error as Error).message}`;
-    return { problem: diagnostic(catalogue.YamlSyntax, { detail, hint: 'Write the values out instead of repeating aliases: data files do not need them.' }, { loc, frame: file.frame(loc) }) };
+    return {
+      problem: diagnostic(
+        catalogue.YamlSyntax,
+        { detail, hint: 'Write the values out instead of repeating aliases: data files do not need them.' },
+        { loc, frame: file.frame(loc) },
+      ),
+    };
   }
 }
 
@@ -80,7 +119,8 @@ function openingQuote(text: string, end: number, quote: string): number | undefi
       let slashes = 0;
       while (text[index - 1 - slashes] === '\\') slashes++;
       if (slashes % 2 === 0) return index;
-    } else if (text[index - 1] === "'") index--; // '' is an escaped quote inside single quotes
+    } else if (text[index - 1] === "'")
+      index--; // '' is an escaped quote inside single quotes
     else return index;
   }
   return undefined;

@@ -58,7 +58,12 @@ export function renderSetup(context: RenderContext): RenderSetup {
   const byRating = sortCars(onSale(site.cars), 'rating');
   const menu: MenuBrand[] = brandsByLineup(site.brands, site.cars).map((brand) => {
     const cars = byRating.filter((car) => car.brand === brand.slug);
-    return { slug: brand.slug, name: brand.name, total: cars.length, cars: cars.slice(0, MENU_CARS_PER_BRAND).map(({ id, name }) => ({ id, name })) };
+    return {
+      slug: brand.slug,
+      name: brand.name,
+      total: cars.length,
+      cars: cars.slice(0, MENU_CARS_PER_BRAND).map(({ id, name }) => ({ id, name })),
+    };
   });
   const carName = new Map(site.cars.map((car) => [car.id, car.name]));
   return {
@@ -116,7 +121,6 @@ export interface Renderer {
 const HEADER_SLOT = '<!--evguide:header-->';
 const FOOTER_SLOT = '<!--evguide:footer-->';
 
-
 /**
  * Prepares rendering for a build: what every page shares (the Brands menu, the footer's cars) is computed once,
  * and the header and footer, which differ only by which link is current, are rendered and scanned once per variant.
@@ -156,7 +160,11 @@ export function createRenderer(setup: RenderSetup): Renderer {
       const value = valueFor(path);
       const headerHtml = renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteHeader)));
       const footerHtml = renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteFooter)));
-      shell = { header: Buffer.from(headerHtml), footer: Buffer.from(footerHtml), scans: [scanPage(headerHtml + footerHtml, settings.baseUrl)] };
+      shell = {
+        header: Buffer.from(headerHtml),
+        footer: Buffer.from(footerHtml),
+        scans: [scanPage(headerHtml + footerHtml, settings.baseUrl)],
+      };
       shells.set(key, shell);
     }
     return shell;
@@ -186,19 +194,33 @@ export function createRenderer(setup: RenderSetup): Renderer {
       if (!url) throw new Error(`page ${page.path} needs the script "${name}", which the bundle did not build`);
       return url;
     });
-    const document = createElement(Document, { head: page.head, stylesheet: setup.stylesheet, scripts: urls, mainHtml, headerHtml: HEADER_SLOT, footerHtml: FOOTER_SLOT });
+    const document = createElement(Document, {
+      head: page.head,
+      stylesheet: setup.stylesheet,
+      scripts: urls,
+      mainHtml,
+      headerHtml: HEADER_SLOT,
+      footerHtml: FOOTER_SLOT,
+    });
     const own = `<!DOCTYPE html>${renderToString(withContext(document))}`;
     const shell = shellFor(page.path);
     const header = own.indexOf(HEADER_SLOT);
     const footer = own.indexOf(FOOTER_SLOT, header);
     return {
-      parts: [own.slice(0, header), shell.header, own.slice(header + HEADER_SLOT.length, footer), shell.footer, own.slice(footer + FOOTER_SLOT.length)],
+      parts: [
+        own.slice(0, header),
+        shell.header,
+        own.slice(header + HEADER_SLOT.length, footer),
+        shell.footer,
+        own.slice(footer + FOOTER_SLOT.length),
+      ],
       scan: scanPage(own, settings.baseUrl),
     };
   };
 
   return {
-    keyOf: (page) => hashOf(shared, page.path, page.template, JSON.stringify([page.head, page.props, page.scripts ?? []]), page.html?.key ?? ''),
+    keyOf: (page) =>
+      hashOf(shared, page.path, page.template, JSON.stringify([page.head, page.props, page.scripts ?? []]), page.html?.key ?? ''),
     render,
     sharedScans: (path) => shellFor(path).scans,
   };

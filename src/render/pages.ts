@@ -31,7 +31,12 @@ export interface RenderedPages {
  * Renders into the staged output every page it does not already hold. The main thread and the workers share the
  * work in batches, each writing its pages as it goes; the HTML is never gathered in memory.
  */
-export async function renderPages(pages: readonly Page[], setup: RenderSetup, output: OutputStage, options: RenderPagesOptions = {}): Promise<RenderedPages> {
+export async function renderPages(
+  pages: readonly Page[],
+  setup: RenderSetup,
+  output: OutputStage,
+  options: RenderPagesOptions = {},
+): Promise<RenderedPages> {
   const renderer = createRenderer(setup);
   const scans: RenderedPages['scans'] = new Array(pages.length);
   const queue: { index: number; job: RenderJob; file: string; key?: string }[] = [];
@@ -69,13 +74,16 @@ export async function renderPages(pages: readonly Page[], setup: RenderSetup, ou
           ...(key === undefined ? {} : { key }),
         }));
         running.push(
-          pool.render(jobs).then((results) =>
-            results.forEach((result, i) => {
-              const item = batch[i]!;
-              output.adopt(item.file, result.key, result.stamp, result.size, result.scan);
-              scans[item.index] = [item.file, [result.scan, ...renderer.sharedScans(item.job.path)]];
-            }),
-          ).then(() => progress(batch.length)),
+          pool
+            .render(jobs)
+            .then((results) =>
+              results.forEach((result, i) => {
+                const item = batch[i]!;
+                output.adopt(item.file, result.key, result.stamp, result.size, result.scan);
+                scans[item.index] = [item.file, [result.scan, ...renderer.sharedScans(item.job.path)]];
+              }),
+            )
+            .then(() => progress(batch.length)),
         );
       }
     }

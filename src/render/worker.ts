@@ -25,6 +25,10 @@ port.on('message', ({ id, jobs }: WorkerRequest) => {
     // An error of the system (a full disk) crosses to the main thread with what names it: code, call and path.
     const { code, syscall, path } = error as NodeJS.ErrnoException;
     const system = typeof code === 'string' && typeof path === 'string' ? { system: { code, syscall, path } } : {};
-    port.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error), ...system } satisfies WorkerReply);
+    port.postMessage({
+      id,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      ...system,
+    } satisfies WorkerReply);
   }
 });

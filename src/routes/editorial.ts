@@ -40,7 +40,11 @@ export function toUpcomingCard(car: UpcomingCar) {
 
 /** The glossary's 'Last updated' date: its latest revised term, worked out so it stays true, or '' when none is dated. */
 function glossaryUpdated(site: Site): string {
-  const latest = site.glossary.map((term) => term.updated).filter((date): date is string => !!date).sort().at(-1);
+  const latest = site.glossary
+    .map((term) => term.updated)
+    .filter((date): date is string => !!date)
+    .sort()
+    .at(-1);
   return latest ? formatDate(new Date(`${latest}T00:00:00Z`)) : '';
 }
 
@@ -53,14 +57,22 @@ export function homeTeasers(site: Site, context: { content: RenderedContent; bui
   const guide = site.pages.find((page) => page.slug === 'ev-maintenance-guide');
   return {
     ...(featured ? { featured: postCard(featured, context.content) } : {}),
-    latest: site.posts.filter((post) => post !== featured).slice(0, HOME_LATEST).map((post) => postCard(post, context.content)),
+    latest: site.posts
+      .filter((post) => post !== featured)
+      .slice(0, HOME_LATEST)
+      .map((post) => postCard(post, context.content)),
     glossary: {
       count: site.glossary.length,
       updatedLabel: glossaryUpdated(site),
       letters: [...new Set(site.glossary.map((term) => term.term.charAt(0).toUpperCase()))],
     },
     ...(guide
-      ? { maintenance: { title: pageTitle(guide, context.buildDate), sections: (context.content.pages.get(guide.slug)?.headings ?? []).filter((h) => h.depth === 2).map((h) => h.text) } }
+      ? {
+          maintenance: {
+            title: pageTitle(guide, context.buildDate),
+            sections: (context.content.pages.get(guide.slug)?.headings ?? []).filter((h) => h.depth === 2).map((h) => h.text),
+          },
+        }
       : {}),
   };
 }
@@ -76,7 +88,9 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
   const pages: Page[] = [];
   const bySlug = new Map(site.posts.map((post) => [post.slug, post]));
   const loanTerms = bestLoanTerms(site.lenders);
-  const lineupCars = sortCars(onSale(site.cars), 'rating').slice(0, limits.carChoices).map((car) => ({ id: car.id, name: car.name, priceLakh: car.price.min }));
+  const lineupCars = sortCars(onSale(site.cars), 'rating')
+    .slice(0, limits.carChoices)
+    .map((car) => ({ id: car.id, name: car.name, priceLakh: car.price.min }));
   const crumbs = (name: string, path: string, parent: Crumb[] = [HOME]) => [...parent, { name, path }];
   const simple = (path: string, title: string, description: string, kind: OgKind, extraLd: Record<string, unknown>[] = []) => ({
     title: `${title} | ${settings.name}`,
@@ -100,7 +114,12 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
         path,
         kind: 'page',
         head: {
-          ...simple(path, `EV Blog: News, Buying Guides and Advice${suffix}`, `Guides, comparisons and news for electric-car buyers in India: ${site.posts.length} articles on costs, charging, loans and insurance${suffix}.`, 'blog'),
+          ...simple(
+            path,
+            `EV Blog: News, Buying Guides and Advice${suffix}`,
+            `Guides, comparisons and news for electric-car buyers in India: ${site.posts.length} articles on costs, charging, loans and insurance${suffix}.`,
+            'blog',
+          ),
           jsonLd: [breadcrumbLd(settings, pageCrumbs), ...(faqs.length > 0 ? [faqPageLd(faqs)] : [])],
         },
         template: 'BlogPage',
@@ -138,7 +157,15 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
         template: 'PostPage',
         html: rendered,
         props: {
-          post: { slug: post.slug, title: post.title, category: post.category, author: post.author, image: post.image, faqs: post.faqs, excerpt: post.excerpt },
+          post: {
+            slug: post.slug,
+            title: post.title,
+            category: post.category,
+            author: post.author,
+            image: post.image,
+            faqs: post.faqs,
+            excerpt: post.excerpt,
+          },
           dateLabel: formatDate(dateOf(post)),
           dateIso: post.date,
           ...(post.updated ? { updated: { label: formatDate(new Date(`${post.updated}T00:00:00Z`)), iso: post.updated } } : {}),
@@ -151,12 +178,23 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
     );
   }
 
-  const terms = site.glossary.map((term) => ({ term: term.term, slug: slugify(term.term), definition: term.definition, ...(term.related ? { related: term.related } : {}) }));
+  const terms = site.glossary.map((term) => ({
+    term: term.term,
+    slug: slugify(term.term),
+    definition: term.definition,
+    ...(term.related ? { related: term.related } : {}),
+  }));
   pages.push(
     definePage({
       path: '/ev-glossary',
       kind: 'page',
-      head: simple('/ev-glossary', 'EV Glossary: Electric Car Terms Explained', `${terms.length} electric-car terms explained in plain English for buyers in India, from AC charging and BMS to V2L and the wall box.`, 'glossary', [definedTermSetLd(settings, terms)]),
+      head: simple(
+        '/ev-glossary',
+        'EV Glossary: Electric Car Terms Explained',
+        `${terms.length} electric-car terms explained in plain English for buyers in India, from AC charging and BMS to V2L and the wall box.`,
+        'glossary',
+        [definedTermSetLd(settings, terms)],
+      ),
       template: 'GlossaryPage',
       props: { terms, updatedLabel: glossaryUpdated(site) || formatDate(buildDate), crumbs: crumbs('EV Glossary', '/ev-glossary') },
     }),
@@ -168,7 +206,12 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
     definePage({
       path: '/upcoming',
       kind: 'page',
-      head: simple('/upcoming', upcomingTitle, 'Electric cars expected in India, with expected prices in lakh, range, battery, launch dates and where each one stands.', 'guides'),
+      head: simple(
+        '/upcoming',
+        upcomingTitle,
+        'Electric cars expected in India, with expected prices in lakh, range, battery, launch dates and where each one stands.',
+        'guides',
+      ),
       template: 'UpcomingPage',
       props: {
         title: upcomingTitle,
@@ -189,14 +232,27 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
     definePage({
       path: '/ev-loans',
       kind: 'page',
-      head: simple('/ev-loans', 'EV Loans and EMI Calculator', `Work out the EMI on an electric car loan in India and compare lenders: rates from ${loanTerms.rateFrom}%, tenures up to ${loanTerms.maxTenureMonths} months, worked examples.`, 'money'),
+      head: simple(
+        '/ev-loans',
+        'EV Loans and EMI Calculator',
+        `Work out the EMI on an electric car loan in India and compare lenders: rates from ${loanTerms.rateFrom}%, tenures up to ${loanTerms.maxTenureMonths} months, worked examples.`,
+        'money',
+      ),
       template: 'LoansPage',
       props: {
         calculator: { sliders: site.calculators.loans, cars: lineupCars },
         lenders: site.lenders,
         samples: site.emiSamples.map((sample) => {
           const result = emi(sample.priceLakh * LAKH, sample.ratePercent, sample.tenureYears * 12);
-          return { car: carName.get(sample.car)!, carId: sample.car, priceLakh: sample.priceLakh, tenureYears: sample.tenureYears, ratePercent: sample.ratePercent, monthly: result.monthly, totalInterest: result.totalInterest };
+          return {
+            car: carName.get(sample.car)!,
+            carId: sample.car,
+            priceLakh: sample.priceLakh,
+            tenureYears: sample.tenureYears,
+            ratePercent: sample.ratePercent,
+            monthly: result.monthly,
+            totalInterest: result.totalInterest,
+          };
         }),
         crumbs: crumbs('EV Loans', '/ev-loans'),
       },
@@ -204,14 +260,24 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
     definePage({
       path: '/ev-insurance',
       kind: 'page',
-      head: simple('/ev-insurance', 'EV Insurance in India: Costs, Cover and Insurers', 'What insuring an electric car costs in India, the add-ons worth having (battery, charger, zero depreciation) and insurers that offer them.', 'money'),
+      head: simple(
+        '/ev-insurance',
+        'EV Insurance in India: Costs, Cover and Insurers',
+        'What insuring an electric car costs in India, the add-ons worth having (battery, charger, zero depreciation) and insurers that offer them.',
+        'money',
+      ),
       template: 'InsurancePage',
       props: { insurers: site.insurers, crumbs: crumbs('EV Insurance', '/ev-insurance') },
     }),
     definePage({
       path: '/ev-incentives',
       kind: 'page',
-      head: simple('/ev-incentives', 'EV Incentives in India: Central and State Benefits', 'Central and state incentives for electric-car buyers in India: GST, road tax and registration waivers by state, and what no longer applies.', 'money'),
+      head: simple(
+        '/ev-incentives',
+        'EV Incentives in India: Central and State Benefits',
+        'Central and state incentives for electric-car buyers in India: GST, road tax and registration waivers by state, and what no longer applies.',
+        'money',
+      ),
       template: 'IncentivesPage',
       props: { states: site.incentives, estimator: incentiveProps(site), crumbs: crumbs('EV Incentives', '/ev-incentives') },
     }),
@@ -228,7 +294,12 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
         head: simple(path, title, page.description, 'guides'),
         template: 'ProsePage',
         html: rendered,
-        props: { title, updatedLabel: formatMonthYear(new Date(`${page.updated}T00:00:00Z`)), headings: rendered.headings, crumbs: crumbs(title, path) },
+        props: {
+          title,
+          updatedLabel: formatMonthYear(new Date(`${page.updated}T00:00:00Z`)),
+          headings: rendered.headings,
+          crumbs: crumbs(title, path),
+        },
       }),
     );
   }
@@ -237,7 +308,12 @@ export function editorialRoutes(site: Site, content: RenderedContent, buildDate:
     definePage({
       path: '/contact',
       kind: 'page',
-      head: simple('/contact', 'Contact Us', `Write to ${settings.name} about a car, a correction or a guide you would like: ${settings.contactEmail}, ${settings.location.city}. We reply within 24-48 hours.`, 'guides'),
+      head: simple(
+        '/contact',
+        'Contact Us',
+        `Write to ${settings.name} about a car, a correction or a guide you would like: ${settings.contactEmail}, ${settings.location.city}. We reply within 24-48 hours.`,
+        'guides',
+      ),
       template: 'ContactPage',
       props: { crumbs: crumbs('Contact', '/contact') },
     }),

@@ -23,19 +23,30 @@ export function incentiveProps(site: Site): IncentiveEstimatorProps {
       source,
     })),
     // A car without a confirmed petrol alternative has nothing to be compared with.
-    cars: cars.flatMap(({ id, name, battery, price, petrolAlternative }) => (petrolAlternative ? [{
-      id,
-      name,
-      battery,
-      // The first variant only: its battery is the one an incentive per kWh is paid on.
-      price: { min: price.min, asOf: price.asOf, source: price.source, ...(price.variants ? { variants: price.variants.slice(0, 1) } : {}) },
-      petrolAlternative: {
-        name: petrolAlternative.name,
-        priceLakh: petrolAlternative.priceLakh,
-        gstClass: petrolAlternative.gstClass,
-        asOf: petrolAlternative.asOf,
-        source: petrolAlternative.source,
-      },
-    }] : [])),
+    cars: cars.flatMap(({ id, name, battery, price, petrolAlternative }) =>
+      petrolAlternative
+        ? [
+            {
+              id,
+              name,
+              battery,
+              // The first variant only: its battery is the one an incentive per kWh is paid on.
+              price: {
+                min: price.min,
+                asOf: price.asOf,
+                source: price.source,
+                ...(price.variants ? { variants: price.variants.slice(0, 1) } : {}),
+              },
+              petrolAlternative: {
+                name: petrolAlternative.name,
+                priceLakh: petrolAlternative.priceLakh,
+                gstClass: petrolAlternative.gstClass,
+                asOf: petrolAlternative.asOf,
+                source: petrolAlternative.source,
+              },
+            },
+          ]
+        : [],
+    ),
   };
 }

@@ -1,5 +1,20 @@
 import type { Car, Site } from '../schema/index.ts';
-import { bestLoanTerms, brandsByLineup, loanPartnersOf, estimatesOf, isOnSale, onSale, formatMonthYear, formatPriceRange, formatRange, pagePath, scoreOf, searchCounts, sortCars, toSummary } from '../domain/index.ts';
+import {
+  bestLoanTerms,
+  brandsByLineup,
+  loanPartnersOf,
+  estimatesOf,
+  isOnSale,
+  onSale,
+  formatMonthYear,
+  formatPriceRange,
+  formatRange,
+  pagePath,
+  scoreOf,
+  searchCounts,
+  sortCars,
+  toSummary,
+} from '../domain/index.ts';
 import { bodyTypes } from '../schema/index.ts';
 import { incentiveProps } from './incentives.ts';
 import { SEARCH_PATH } from '../domain/nav.ts';
@@ -109,14 +124,20 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
       kind: 'page',
       head: {
         title: `EV Savings Calculator: Electric vs Petrol Running Cost | ${settings.name}`,
-        description: 'Work out what an electric car saves you over a petrol car in India: fuel, maintenance, monthly and 5-year savings, at your own distance and prices.',
+        description:
+          'Work out what an electric car saves you over a petrol car in India: fuel, maintenance, monthly and 5-year savings, at your own distance and prices.',
         canonicalPath: '/calculator',
         ogType: 'website',
         image: ogImage('money'),
         jsonLd: [breadcrumbLd(settings, calculatorCrumbs)],
       },
       template: 'CalculatorPage',
-      props: { constants: site.calculators.savings, emissions: site.calculators.emissions, loans: bestLoanTerms(site.lenders), crumbs: calculatorCrumbs },
+      props: {
+        constants: site.calculators.savings,
+        emissions: site.calculators.emissions,
+        loans: bestLoanTerms(site.lenders),
+        crumbs: calculatorCrumbs,
+      },
     }),
   );
 
@@ -128,13 +149,15 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
     rangeBuckets: settings.filters.directoryRange,
   };
   const pageCount = Math.max(1, Math.ceil(selling.length / limits.directoryPage));
-  const discontinued = byRating.filter((car) => !isOnSale(car)).map((car) => ({
-    id: car.id,
-    name: car.name,
-    since: car.status!.since,
-    ...(car.status!.successor ? { successor: { id: car.status!.successor, name: carById.get(car.status!.successor)!.name } } : {}),
-    ...(car.status!.successorName ? { successorName: car.status!.successorName } : {}),
-  }));
+  const discontinued = byRating
+    .filter((car) => !isOnSale(car))
+    .map((car) => ({
+      id: car.id,
+      name: car.name,
+      since: car.status!.since,
+      ...(car.status!.successor ? { successor: { id: car.status!.successor, name: carById.get(car.status!.successor)!.name } } : {}),
+      ...(car.status!.successorName ? { successorName: car.status!.successorName } : {}),
+    }));
   for (let page = 1; page <= pageCount; page++) {
     const path = pagePath('/cars', page);
     const crumbs = page === 1 ? directoryCrumbs : [...directoryCrumbs, { name: `Page ${page}`, path }];
@@ -155,10 +178,15 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
         props: {
           crumbs,
           discontinued: page === pageCount ? discontinued : [],
-          alsoOnSale: page === pageCount ? site.alsoOnSale.map((car) => ({ ...car, brandName: car.brand ? brandOf.get(car.brand)?.name : undefined })) : [],
+          alsoOnSale:
+            page === pageCount
+              ? site.alsoOnSale.map((car) => ({ ...car, brandName: car.brand ? brandOf.get(car.brand)?.name : undefined }))
+              : [],
           directory: {
             ...directoryOptions,
-            cars: selling.slice((page - 1) * limits.directoryPage, page * limits.directoryPage).map((car) => toSummary(car, site.calculators)),
+            cars: selling
+              .slice((page - 1) * limits.directoryPage, page * limits.directoryPage)
+              .map((car) => toSummary(car, site.calculators)),
             page,
             pageCount,
             total: selling.length,
@@ -237,7 +265,13 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
           jsonLd: [breadcrumbLd(settings, crumbs)],
         },
         template: 'BrandPage',
-        props: { brand, loanPartners: loanPartnersOf(brand, site.lenders), cars: cars.slice(0, limits.brandPageCars), total: cars.length, crumbs },
+        props: {
+          brand,
+          loanPartners: loanPartnersOf(brand, site.lenders),
+          cars: cars.slice(0, limits.brandPageCars),
+          total: cars.length,
+          crumbs,
+        },
       }),
     );
   }
@@ -249,7 +283,8 @@ export function buildRoutes(site: Site, context: RouteContext): Page[] {
       kind: 'page',
       head: {
         title: `Compare Electric Cars Side by Side | ${settings.name}`,
-        description: 'Compare up to three electric cars sold in India on price, range, charging, size, safety and features, with the better figure marked.',
+        description:
+          'Compare up to three electric cars sold in India on price, range, charging, size, safety and features, with the better figure marked.',
         canonicalPath: '/compare',
         ogType: 'website',
         image: ogImage('cars'),
@@ -349,7 +384,11 @@ function whyElectric(site: Site): PropsOf<'HomePage'>['whyElectric'] {
   const perKm = cars.map((car) => estimatesOf(car, site.calculators).costPerKm);
   return {
     evPerKm: { min: Math.min(...perKm), max: Math.max(...perKm), tariff: savings.electricityPrice.default },
-    petrol: { perKm: Math.round((savings.petrolPrice.default / savings.mileage.default) * 100) / 100, price: savings.petrolPrice.default, mileage: savings.mileage.default },
+    petrol: {
+      perKm: Math.round((savings.petrolPrice.default / savings.mileage.default) * 100) / 100,
+      price: savings.petrolPrice.default,
+      mileage: savings.mileage.default,
+    },
     chargers: site.settings.publicChargingStations,
     gst: taxes.gst,
     // Of the cars whose warranty is confirmed: an unconfirmed one is neither for nor against.

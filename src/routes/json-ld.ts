@@ -96,14 +96,33 @@ export function carLd(settings: SiteSettings, car: Car, brand: Brand): JsonLd {
       '@type': 'Review',
       author: { '@type': 'Organization', name: settings.name },
       reviewRating: { '@type': 'Rating', ratingValue: car.rating, bestRating: 5, worstRating: 0 },
-      positiveNotes: { '@type': 'ItemList', itemListElement: car.pros.map((pro, i) => ({ '@type': 'ListItem', position: i + 1, name: pro })) },
-      negativeNotes: { '@type': 'ItemList', itemListElement: car.cons.map((con, i) => ({ '@type': 'ListItem', position: i + 1, name: con })) },
+      positiveNotes: {
+        '@type': 'ItemList',
+        itemListElement: car.pros.map((pro, i) => ({ '@type': 'ListItem', position: i + 1, name: pro })),
+      },
+      negativeNotes: {
+        '@type': 'ItemList',
+        itemListElement: car.cons.map((con, i) => ({ '@type': 'ListItem', position: i + 1, name: con })),
+      },
     },
   };
 }
 
 /** A blog post as a BlogPosting. */
-export function blogPostingLd(settings: SiteSettings, post: { slug: string; title: string; description: string; date: string; updated?: string | undefined; author: string; image: string; category: string }, words: number): JsonLd {
+export function blogPostingLd(
+  settings: SiteSettings,
+  post: {
+    slug: string;
+    title: string;
+    description: string;
+    date: string;
+    updated?: string | undefined;
+    author: string;
+    image: string;
+    category: string;
+  },
+  words: number,
+): JsonLd {
   const url = `${settings.baseUrl}/blog/${post.slug}`;
   return {
     '@context': context,
@@ -128,7 +147,11 @@ export function faqPageLd(items: readonly { question: string; answer: string }[]
   return {
     '@context': context,
     '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   };
 }
 

@@ -36,7 +36,9 @@ export const calculatorsSchema = z.strictObject({
   emissions: z
     .strictObject({
       gridKgCo2PerKwh: z.strictObject({ value: positive, ...provenance }).describe("CO2 of a kWh from India's grid, kg"),
-      petrolKgCo2PerLitre: z.strictObject({ value: positive, source: text }).describe('CO2 of a litre of petrol burnt, kg: chemistry, so not dated'),
+      petrolKgCo2PerLitre: z
+        .strictObject({ value: positive, source: text })
+        .describe('CO2 of a litre of petrol burnt, kg: chemistry, so not dated'),
     })
     .describe('The CO2 model (src/domain/emissions.ts): every CO2 figure of the site comes from these two'),
   taxes: z
@@ -63,7 +65,10 @@ export const calculatorsSchema = z.strictObject({
     .describe('Taxes and central incentives on buying a car, the same in every state (src/domain/taxes.ts)'),
   ownership: z
     .strictObject({
-      years: z.array(z.int().positive()).min(1).describe('The spans the car page compares, e.g. [5, 8]; the daily distance and maintenance are those of savings'),
+      years: z
+        .array(z.int().positive())
+        .min(1)
+        .describe('The spans the car page compares, e.g. [5, 8]; the daily distance and maintenance are those of savings'),
       insurancePercent: positive.describe("A year's insurance as a percent of the ex-showroom price, for either car"),
       chargingEfficiency: positive.max(1).describe('Share of the energy drawn from the wall that reaches the battery'),
       homeChargerKw: z.array(positive).min(1).describe('Home charger powers the charging table shows, e.g. [3.3, 7.2]'),
@@ -82,7 +87,7 @@ export const calculatorsSchema = z.strictObject({
       realWorldKm: scale.describe('Everyday (city) real-world range, km'),
       dcTenToEightyMinutes: scale.describe('Minutes from 10 to 80% on DC; a car without DC gets 0'),
       wallKwhPerKm: scale.describe('Energy drawn from the wall per km in everyday driving, kWh'),
-      realKmPerLakh: scale.describe("Everyday range per lakh of the ex-showroom price of the variant it is claimed for, km"),
+      realKmPerLakh: scale.describe('Everyday range per lakh of the ex-showroom price of the variant it is claimed for, km'),
       safety: z
         .strictObject({
           perAirbagUntested: nonnegative.describe('Points an airbag earns a car no crash-test agency has tested'),

@@ -31,7 +31,11 @@ const range = z.strictObject({
   testCycle: unconfirmed(z.enum(['ARAI', 'MIDC', 'MIDC P1+P2', 'WLTP'])).describe(
     'The test cycle the claim is made under; null when the maker does not say (the models then read it as an Indian-cycle claim, the most lenient, so their estimates err low)',
   ),
-  realWorldKm: z.int().positive().optional().describe("Range measured in a real drive (a magazine's test or owners' average), in km; below the claim"),
+  realWorldKm: z
+    .int()
+    .positive()
+    .optional()
+    .describe("Range measured in a real drive (a magazine's test or owners' average), in km; below the claim"),
 });
 
 const performance = z.strictObject({
@@ -154,7 +158,9 @@ export const carSchema = z.strictObject({
       mileageKmpl: z.number().positive().describe('Its claimed fuel efficiency, km per litre'),
       gstClass: z
         .enum(['small', 'large'])
-        .describe('Its GST class since 22 September 2025: small (under 4 m, petrol engine up to 1,200 cc) or large; the rates are in calculators.yaml'),
+        .describe(
+          'Its GST class since 22 September 2025: small (under 4 m, petrol engine up to 1,200 cc) or large; the rates are in calculators.yaml',
+        ),
       ...provenance,
     })
     .optional()

@@ -11,7 +11,9 @@ export const postSchema = z.strictObject({
   excerpt: text,
   category: z.enum(postCategories),
   date: isoDate,
-  updated: isoDate.optional().describe('The day the post was last corrected or brought up to date, if after its date; shown and used as dateModified'),
+  updated: isoDate
+    .optional()
+    .describe('The day the post was last corrected or brought up to date, if after its date; shown and used as dateModified'),
   author: text,
   featured: z.boolean().optional(),
   tags: z.array(slug).optional(),
@@ -25,8 +27,14 @@ export type PostFrontMatter = z.infer<typeof postSchema>;
 export const glossaryTermSchema = z.strictObject({
   term: text.describe('As it is listed, e.g. "Battery Management System (BMS)"; it must not start with X, Y or Z'),
   definition: text,
-  matches: z.array(text).optional().describe('Phrases in posts that count as a mention of the term, e.g. ["BMS", "battery management system"]; default: the term'),
-  related: z.array(z.strictObject({ text, url: sitePath })).optional().describe('Links to pages of this site'),
+  matches: z
+    .array(text)
+    .optional()
+    .describe('Phrases in posts that count as a mention of the term, e.g. ["BMS", "battery management system"]; default: the term'),
+  related: z
+    .array(z.strictObject({ text, url: sitePath }))
+    .optional()
+    .describe('Links to pages of this site'),
   updated: isoDate.optional().describe('When the definition was last revised; the page shows the latest'),
 });
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
@@ -36,7 +44,10 @@ export const pageSchema = z.strictObject({
   title: text,
   description: text.describe('Meta description, up to about 160 characters'),
   updated: isoDate.describe('Shown as "Last updated: <month> <year>"'),
-  titleWithYear: z.boolean().optional().describe('Adds the build year to the title ("EV Maintenance Guide 2026"), for a guide kept current'),
+  titleWithYear: z
+    .boolean()
+    .optional()
+    .describe('Adds the build year to the title ("EV Maintenance Guide 2026"), for a guide kept current'),
 });
 export type PageFrontMatter = z.infer<typeof pageSchema>;
 
@@ -102,7 +113,12 @@ const taxRate = z.union([
     .array(taxSlab)
     .min(1)
     .refine(
-      (slabs) => slabs.every((slab, i) => (i === slabs.length - 1 ? slab.upToLakh === undefined : slab.upToLakh !== undefined && (i === 0 || slab.upToLakh > slabs[i - 1]!.upToLakh!))),
+      (slabs) =>
+        slabs.every((slab, i) =>
+          i === slabs.length - 1
+            ? slab.upToLakh === undefined
+            : slab.upToLakh !== undefined && (i === 0 || slab.upToLakh > slabs[i - 1]!.upToLakh!),
+        ),
       'slabs with rising upToLakh, the last without one',
     ),
 ]);
@@ -130,7 +146,9 @@ export const stateIncentiveSchema = z.strictObject({
     .strictObject({ ev: taxRate, petrol: taxRate })
     .describe('One-time road tax on a private car, percent of the ex-showroom price: one rate, or slabs by price'),
   electricity: z.strictObject({ perKwh: z.number().positive(), ...provenance }).describe('Residential tariff, rupees per kWh'),
-  petrol: z.strictObject({ perLitre: z.number().positive(), ...provenance }).describe('Petrol price in the state capital, rupees per litre'),
+  petrol: z
+    .strictObject({ perLitre: z.number().positive(), ...provenance })
+    .describe('Petrol price in the state capital, rupees per litre'),
   benefits: z.array(text).min(1).max(4),
   portal: url.optional(),
 });

@@ -43,7 +43,7 @@ export * from './site.ts';
  */
 export type CollectionSource =
   | { kind: 'entries'; dir: string; key: string }
-  | { kind: 'list'; file: string; /** An absent file is an empty list. */ optional?: boolean }
+  | { kind: 'list'; file: string /** An absent file is an empty list. */; optional?: boolean }
   | { kind: 'single'; file: string }
   | { kind: 'markdown'; dir: string };
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
 /** A lowercase URL slug: letters, digits and single hyphens (`tata-nexon-ev`). */
-export const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lowercase slug (a-z, 0-9 and single hyphens, e.g. tata-nexon-ev)');
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lowercase slug (a-z, 0-9 and single hyphens, e.g. tata-nexon-ev)');
 
 /** Non-empty, trimmed human text. */
 export const text = z.string().trim().min(1, 'non-empty text');
@@ -31,7 +29,10 @@ export const url = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL
 export const baseUrl = z
   .string()
   // On the text as written: the URL parser would quietly drop tabs and line breaks, and trim spaces.
-  .refine((value) => !/[\s"'<>`\\{}|^\u0000-\u001f\u007f]/.test(value), { message: 'an http(s) URL without spaces, line breaks, quotes or brackets', abort: true })
+  .refine((value) => !/[\s"'<>`\\{}|^\u0000-\u001f\u007f]/.test(value), {
+    message: 'an http(s) URL without spaces, line breaks, quotes or brackets',
+    abort: true,
+  })
   .pipe(
     url
       .refine((value) => !/[?#]/.test(value), 'an http(s) URL without a query or fragment')
@@ -43,7 +44,9 @@ export const baseUrl = z
  * A path on this site (`/ev-glossary#bms`). Browsers read `//host` and `/\host` as another site, and anything not
  * starting with / could be `javascript:`, so neither passes.
  */
-export const sitePath = z.string().regex(/^\/(?![/\\])/, 'a path on this site starting with a single /, such as /ev-glossary#regenerative-braking');
+export const sitePath = z
+  .string()
+  .regex(/^\/(?![/\\])/, 'a path on this site starting with a single /, such as /ev-glossary#regenerative-braking');
 
 /** A calendar date written as YYYY-MM-DD that exists (no 31 June). */
 export const isoDate = z

@@ -23,7 +23,12 @@ export const siteSchema = z.strictObject({
   publicChargingStations: z
     .strictObject({ count: z.int().positive(), ...provenance })
     .describe('Public EV charging stations in India, as last officially counted; the home page quotes it'),
-  staleAfterDays: z.int().positive().describe('A dated fact (price, incentive) older than this many days is reported by `evguide validate` and listed by `evguide query stale`'),
+  staleAfterDays: z
+    .int()
+    .positive()
+    .describe(
+      'A dated fact (price, incentive) older than this many days is reported by `evguide validate` and listed by `evguide query stale`',
+    ),
   filters: z.strictObject({
     directoryPrice: z.array(bucket).min(1).describe('Price buckets of the directory, on the starting price in lakh'),
     directoryRange: z.array(bucket).min(1).describe('Range buckets of the directory, in km'),

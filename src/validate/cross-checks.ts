@@ -64,7 +64,9 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
   const carRef = (entry: RawEntry, path: PropertyKey[], id: string) => {
     if (carIds.has(id) || input.brokenCars.has(id)) return;
     const suggestion = aliasOf.get(id) ?? closest(id, knownCars);
-    out.push(located(entry, path, catalogue.UnknownReference, { kind: 'car', id, known: knownCars, ...(suggestion ? { suggestion } : {}) }));
+    out.push(
+      located(entry, path, catalogue.UnknownReference, { kind: 'car', id, known: knownCars, ...(suggestion ? { suggestion } : {}) }),
+    );
   };
   /** A reference to a car put forward to buyers: it must exist and be on sale. */
   const onSaleRef = (entry: RawEntry, path: PropertyKey[], id: string, where: string) => {
@@ -74,18 +76,28 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
   };
   for (const { value: car, entry } of input.cars) {
     if (car.status?.successor) onSaleRef(entry, ['status', 'successor'], car.status.successor, 'named as the successor');
-    if (car.status && car.featured) out.push(located(entry, ['featured'], catalogue.DiscontinuedCar, { car: car.id, since: car.status.since, where: 'featured' }));
+    if (car.status && car.featured)
+      out.push(located(entry, ['featured'], catalogue.DiscontinuedCar, { car: car.id, since: car.status.since, where: 'featured' }));
   }
 
   for (const { value: car, entry } of input.cars) {
-    if (car.id === RESERVED_ID) out.push(located(entry, ['id'], catalogue.ReservedId, { kind: 'car id', id: car.id, path: '/cars/page/2' }));
+    if (car.id === RESERVED_ID)
+      out.push(located(entry, ['id'], catalogue.ReservedId, { kind: 'car id', id: car.id, path: '/cars/page/2' }));
     (car.aliases ?? []).forEach((alias, index) => {
-      if (alias === RESERVED_ID) out.push(located(entry, ['aliases', index], catalogue.ReservedId, { kind: 'car alias', id: alias, path: '/cars/page/2' }));
+      if (alias === RESERVED_ID)
+        out.push(located(entry, ['aliases', index], catalogue.ReservedId, { kind: 'car alias', id: alias, path: '/cars/page/2' }));
     });
     if (!brandIds.has(car.brand) && !input.brokenBrands.has(car.brand)) {
       const known = [...brandIds.keys()].sort();
       const suggestion = closest(car.brand, known);
-      out.push(located(entry, ['brand'], catalogue.UnknownReference, { kind: 'brand', id: car.brand, known, ...(suggestion ? { suggestion } : {}) }));
+      out.push(
+        located(entry, ['brand'], catalogue.UnknownReference, {
+          kind: 'brand',
+          id: car.brand,
+          known,
+          ...(suggestion ? { suggestion } : {}),
+        }),
+      );
     }
     checkImage(entry, ['image'], car.image, input.images, out);
     if (car.price.max !== undefined) checkOrder(entry, ['price'], car.price.min, car.price.max, out);
@@ -125,7 +137,14 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
         if (partner.rate.to !== undefined) checkOrder(entry, ['loanPartners', index, 'rate'], partner.rate.from, partner.rate.to, out);
       } else if (input.lenders && !lenderSlugs.includes(partner.lender)) {
         const suggestion = closest(partner.lender, lenderSlugs);
-        out.push(located(entry, ['loanPartners', index, 'lender'], catalogue.UnknownReference, { kind: 'lender', id: partner.lender, known: lenderSlugs, ...(suggestion ? { suggestion } : {}) }));
+        out.push(
+          located(entry, ['loanPartners', index, 'lender'], catalogue.UnknownReference, {
+            kind: 'lender',
+            id: partner.lender,
+            known: lenderSlugs,
+            ...(suggestion ? { suggestion } : {}),
+          }),
+        );
       }
     });
   }
@@ -135,7 +154,13 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
     const cap = state.purchaseIncentive?.capLakh;
     // With no policy there is nothing to give; with one, its amount is above nothing and within the cap.
     if (cap === undefined ? state.maxRebateLakh > 0 : state.maxRebateLakh <= 0 || state.maxRebateLakh > cap) {
-      out.push(located(entry, ['maxRebateLakh'], catalogue.IncentiveAboveCap, { state: state.state, lakh: state.maxRebateLakh, ...(cap === undefined ? {} : { cap }) }));
+      out.push(
+        located(entry, ['maxRebateLakh'], catalogue.IncentiveAboveCap, {
+          state: state.state,
+          lakh: state.maxRebateLakh,
+          ...(cap === undefined ? {} : { cap }),
+        }),
+      );
     }
   }
   for (const list of input.lists) {
@@ -154,12 +179,23 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
 
   const postSlugs = input.posts.map((post) => post.value.slug).sort();
   for (const { value: post, entry } of input.posts) {
-    if (post.slug === RESERVED_ID) out.push(located(entry, [], catalogue.ReservedId, { kind: 'post slug', id: post.slug, path: '/blog/page/2' }));
+    if (post.slug === RESERVED_ID)
+      out.push(located(entry, [], catalogue.ReservedId, { kind: 'post slug', id: post.slug, path: '/blog/page/2' }));
     checkImage(entry, ['image'], post.image, input.images, out);
     (post.related ?? []).forEach((slug, index) => {
       if (slug !== post.slug && postSlugs.includes(slug)) return;
-      const suggestion = closest(slug, postSlugs.filter((other) => other !== post.slug));
-      out.push(located(entry, ['related', index], catalogue.UnknownReference, { kind: 'other post', id: slug, known: postSlugs, ...(suggestion ? { suggestion } : {}) }));
+      const suggestion = closest(
+        slug,
+        postSlugs.filter((other) => other !== post.slug),
+      );
+      out.push(
+        located(entry, ['related', index], catalogue.UnknownReference, {
+          kind: 'other post',
+          id: slug,
+          known: postSlugs,
+          ...(suggestion ? { suggestion } : {}),
+        }),
+      );
     });
   }
   input.emiSamples.forEach(({ value, entry }) => carRef(entry, ['car'], value.car));
@@ -171,7 +207,14 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
       const id = decodeUrlPart(link.url.slice(GLOSSARY_ANCHOR.length));
       if (termSlugs.includes(id)) return;
       const suggestion = closest(id, termSlugs);
-      out.push(located(entry, ['related', index, 'url'], catalogue.UnknownReference, { kind: 'glossary term', id, known: termSlugs, ...(suggestion ? { suggestion } : {}) }));
+      out.push(
+        located(entry, ['related', index, 'url'], catalogue.UnknownReference, {
+          kind: 'glossary term',
+          id,
+          known: termSlugs,
+          ...(suggestion ? { suggestion } : {}),
+        }),
+      );
     });
   }
 
@@ -254,19 +297,35 @@ function checkBuckets(entry: RawEntry, path: PropertyKey[], buckets: readonly Bu
     const previous = buckets[index - 1];
     if (!previous) {
       if (bucket.min !== undefined && bucket.min > 0) {
-        out.push(located(entry, [...path, index, 'min'], catalogue.BucketGap, { detail: `the first bucket starts at ${bucket.min}, so lower values fall in none` }));
+        out.push(
+          located(entry, [...path, index, 'min'], catalogue.BucketGap, {
+            detail: `the first bucket starts at ${bucket.min}, so lower values fall in none`,
+          }),
+        );
       }
       return;
     }
     if (previous.max === undefined) {
-      out.push(located(entry, [...path, index], catalogue.BucketGap, { detail: `bucket "${previous.id}" has no upper bound, so "${bucket.id}" can never match` }));
+      out.push(
+        located(entry, [...path, index], catalogue.BucketGap, {
+          detail: `bucket "${previous.id}" has no upper bound, so "${bucket.id}" can never match`,
+        }),
+      );
     } else if ((bucket.min ?? 0) !== previous.max) {
-      out.push(located(entry, [...path, index, 'min'], catalogue.BucketGap, { detail: `bucket "${bucket.id}" starts at ${bucket.min ?? 0} but "${previous.id}" ends at ${previous.max}` }));
+      out.push(
+        located(entry, [...path, index, 'min'], catalogue.BucketGap, {
+          detail: `bucket "${bucket.id}" starts at ${bucket.min ?? 0} but "${previous.id}" ends at ${previous.max}`,
+        }),
+      );
     }
   });
   const last = buckets.at(-1);
   if (last && last.max !== undefined) {
-    out.push(located(entry, [...path, buckets.length - 1, 'max'], catalogue.BucketGap, { detail: `the last bucket ends at ${last.max}, so higher values fall in none` }));
+    out.push(
+      located(entry, [...path, buckets.length - 1, 'max'], catalogue.BucketGap, {
+        detail: `the last bucket ends at ${last.max}, so higher values fall in none`,
+      }),
+    );
   }
 }
 
@@ -284,14 +343,38 @@ function checkVariants(entry: RawEntry, car: CarData, out: Diagnostic[]): void {
     } else seen.set(variant.name, index);
     const previous = variants[index - 1];
     if (previous && variant.lakh < previous.lakh) {
-      out.push(located(entry, ['price', 'variants', index, 'lakh'], catalogue.VariantPriceOrder, { name: variant.name, lakh: variant.lakh, previous: previous.name, previousLakh: previous.lakh }));
+      out.push(
+        located(entry, ['price', 'variants', index, 'lakh'], catalogue.VariantPriceOrder, {
+          name: variant.name,
+          lakh: variant.lakh,
+          previous: previous.name,
+          previousLakh: previous.lakh,
+        }),
+      );
     }
     if (variant.batteryKwh !== undefined && !packs.includes(variant.batteryKwh)) {
-      out.push(located(entry, ['price', 'variants', index, 'batteryKwh'], catalogue.VariantBattery, { name: variant.name, kwh: variant.batteryKwh, packs }));
+      out.push(
+        located(entry, ['price', 'variants', index, 'batteryKwh'], catalogue.VariantBattery, {
+          name: variant.name,
+          kwh: variant.batteryKwh,
+          packs,
+        }),
+      );
     }
   });
   const first = variants[0]!;
   const last = variants.at(-1)!;
-  if (first.lakh !== car.price.min) out.push(located(entry, ['price', 'min'], catalogue.VariantPriceRange, { end: 'min', range: car.price.min, name: first.name, lakh: first.lakh }));
-  if (car.price.max !== undefined && last.lakh !== car.price.max) out.push(located(entry, ['price', 'max'], catalogue.VariantPriceRange, { end: 'max', range: car.price.max, name: last.name, lakh: last.lakh }));
+  if (first.lakh !== car.price.min)
+    out.push(
+      located(entry, ['price', 'min'], catalogue.VariantPriceRange, {
+        end: 'min',
+        range: car.price.min,
+        name: first.name,
+        lakh: first.lakh,
+      }),
+    );
+  if (car.price.max !== undefined && last.lakh !== car.price.max)
+    out.push(
+      located(entry, ['price', 'max'], catalogue.VariantPriceRange, { end: 'max', range: car.price.max, name: last.name, lakh: last.lakh }),
+    );
 }

@@ -30,7 +30,11 @@ export interface DatedInput<E = RawEntry> {
 }
 
 /** What each tax fact of calculators.yaml is, for people. */
-const TAX_FACTS = { gst: 'GST rates on cars', registration: 'registration fees', centralSubsidy: 'central purchase subsidy for private cars' } as const;
+const TAX_FACTS = {
+  gst: 'GST rates on cars',
+  registration: 'registration fees',
+  centralSubsidy: 'central purchase subsidy for private cars',
+} as const;
 
 /**
  * Every dated fact of the data: car prices and their petrol alternatives', state incentives, tariffs and fuel
@@ -40,15 +44,28 @@ const TAX_FACTS = { gst: 'GST rates on cars', registration: 'registration fees',
 export function datedFacts<E = RawEntry>(input: DatedInput<E>): DatedFact<E>[] {
   return [
     // A discontinued car's figures are its last as sold: history, which does not go stale.
-    ...input.cars.flatMap(({ value, entry }) => value.status ? [] : [
-      { what: `price of the ${value.name}`, asOf: value.price.asOf, source: value.price.source, entry, path: ['price'] },
-      ...(value.petrolAlternative
-        ? [{ what: `price and mileage of the ${value.petrolAlternative.name}`, ...dated(value.petrolAlternative), entry, path: ['petrolAlternative'] }]
-        : []),
-    ]),
+    ...input.cars.flatMap(({ value, entry }) =>
+      value.status
+        ? []
+        : [
+            { what: `price of the ${value.name}`, asOf: value.price.asOf, source: value.price.source, entry, path: ['price'] },
+            ...(value.petrolAlternative
+              ? [
+                  {
+                    what: `price and mileage of the ${value.petrolAlternative.name}`,
+                    ...dated(value.petrolAlternative),
+                    entry,
+                    path: ['petrolAlternative'],
+                  },
+                ]
+              : []),
+          ],
+    ),
     ...input.incentives.flatMap(({ value, entry }) => [
       { what: `${value.state} incentive policy`, ...dated(value), entry, path: [] },
-      ...(value.purchaseIncentive ? [{ what: `${value.state} purchase incentive`, ...dated(value.purchaseIncentive), entry, path: ['purchaseIncentive'] }] : []),
+      ...(value.purchaseIncentive
+        ? [{ what: `${value.state} purchase incentive`, ...dated(value.purchaseIncentive), entry, path: ['purchaseIncentive'] }]
+        : []),
       { what: `${value.state} electricity tariff`, ...dated(value.electricity), entry, path: ['electricity'] },
       { what: `${value.state} petrol price`, ...dated(value.petrol), entry, path: ['petrol'] },
     ]),
@@ -56,11 +73,30 @@ export function datedFacts<E = RawEntry>(input: DatedInput<E>): DatedFact<E>[] {
     ...input.brands.flatMap(({ value, entry }) =>
       // A partner named by its lender's slug has its rate in lenders.yaml, dated there.
       value.loanPartners.flatMap((partner, index) =>
-        'lender' in partner ? [] : [{ what: `rate of ${partner.name} for ${value.name} buyers`, ...dated(partner.rate), entry, path: ['loanPartners', index, 'rate'] }],
+        'lender' in partner
+          ? []
+          : [
+              {
+                what: `rate of ${partner.name} for ${value.name} buyers`,
+                ...dated(partner.rate),
+                entry,
+                path: ['loanPartners', index, 'rate'],
+              },
+            ],
       ),
     ),
-    ...input.upcoming.map(({ value, entry }) => ({ what: `expected price of the ${value.name}`, ...dated(value.expectedPrice), entry, path: ['expectedPrice'] })),
-    ...(input.alsoOnSale ?? []).map(({ value, entry }) => ({ what: `what is confirmed of the ${value.name}`, ...dated(value), entry, path: [] })),
+    ...input.upcoming.map(({ value, entry }) => ({
+      what: `expected price of the ${value.name}`,
+      ...dated(value.expectedPrice),
+      entry,
+      path: ['expectedPrice'],
+    })),
+    ...(input.alsoOnSale ?? []).map(({ value, entry }) => ({
+      what: `what is confirmed of the ${value.name}`,
+      ...dated(value),
+      entry,
+      path: [],
+    })),
     ...(input.calculators
       ? [
           ...(Object.keys(TAX_FACTS) as (keyof typeof TAX_FACTS)[]).map((key) => {
@@ -76,7 +112,14 @@ export function datedFacts<E = RawEntry>(input: DatedInput<E>): DatedFact<E>[] {
         ]
       : []),
     ...(input.settings
-      ? [{ what: 'count of public charging stations', ...dated(input.settings.value.publicChargingStations), entry: input.settings.entry, path: ['publicChargingStations'] }]
+      ? [
+          {
+            what: 'count of public charging stations',
+            ...dated(input.settings.value.publicChargingStations),
+            entry: input.settings.entry,
+            path: ['publicChargingStations'],
+          },
+        ]
       : []),
   ];
 }
@@ -103,7 +146,13 @@ export function findStale(facts: readonly DatedFact[], today: Date, limit: numbe
  */
 export function staleDiagnostics(stale: readonly StaleFact[], limit: number): Diagnostic[] {
   return stale.map(({ fact, days }) => ({
-    ...located(fact.entry, [...fact.path, 'asOf'], catalogue.StaleFact, { what: fact.what, asOf: fact.asOf, days, limit, source: fact.source }),
+    ...located(fact.entry, [...fact.path, 'asOf'], catalogue.StaleFact, {
+      what: fact.what,
+      asOf: fact.asOf,
+      days,
+      limit,
+      source: fact.source,
+    }),
     severity: 'warning' as const,
   }));
 }

@@ -62,7 +62,10 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
   const posts = withBody(parse('post'));
   const pages = withBody(parse('page'));
   const glossary = parse('glossary');
-  for (const [kind, items] of [['post', posts], ['page', pages]] as const) {
+  for (const [kind, items] of [
+    ['post', posts],
+    ['page', pages],
+  ] as const) {
     for (const { value } of items) {
       // Pointing at the closing --- line: the line after it may not exist.
       const loc = { file: value.body.file, line: value.body.line - 1, column: 1 };
@@ -91,17 +94,35 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
         { kind: 'glossary term', key: (term) => slugify((term as { term: string }).term), field: 'term', items: glossary },
       ],
       ranges: [
-        ...upcoming.map(({ value, entry }) => ({ entry, path: ['expectedPrice'], low: value.expectedPrice.min, high: value.expectedPrice.max })),
-        ...lenders.flatMap(({ value, entry }) => (value.rate.to === undefined ? [] : [{ entry, path: ['rate'], low: value.rate.from, high: value.rate.to }])),
+        ...upcoming.map(({ value, entry }) => ({
+          entry,
+          path: ['expectedPrice'],
+          low: value.expectedPrice.min,
+          high: value.expectedPrice.max,
+        })),
+        ...lenders.flatMap(({ value, entry }) =>
+          value.rate.to === undefined ? [] : [{ entry, path: ['rate'], low: value.rate.from, high: value.rate.to }],
+        ),
       ],
       images: raw.images,
-      brokenCars: broken(raw, 'car', cars.map((car) => car.value.id)),
-      brokenBrands: broken(raw, 'brand', brands.map((brand) => brand.value.slug)),
+      brokenCars: broken(
+        raw,
+        'car',
+        cars.map((car) => car.value.id),
+      ),
+      brokenBrands: broken(
+        raw,
+        'brand',
+        brands.map((brand) => brand.value.slug),
+      ),
     }),
   );
 
   const limit = settings?.value.staleAfterDays ?? 0;
-  const stale = options.today && settings ? findStale(datedFacts({ cars, incentives, lenders, brands, upcoming, alsoOnSale, calculators, settings }), options.today, limit) : [];
+  const stale =
+    options.today && settings
+      ? findStale(datedFacts({ cars, incentives, lenders, brands, upcoming, alsoOnSale, calculators, settings }), options.today, limit)
+      : [];
   let warnings: Diagnostic[] | undefined;
   const { today } = options;
   const launched = today ? upcoming.filter(({ value }) => launchHasPassed(value.launch, today)) : [];
@@ -146,7 +167,12 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
  * Checks a collection's entries against its schema. An entry whose file validated before comes with its result
  * (from the cache); a file whose entries all pass now is remembered for next time. Problems go to `diagnostics`.
  */
-function parseCollection<N extends CollectionName>(raw: RawData, name: N, diagnostics: Diagnostic[], cache: Cache): Located<CollectionOutput<N>>[] {
+function parseCollection<N extends CollectionName>(
+  raw: RawData,
+  name: N,
+  diagnostics: Diagnostic[],
+  cache: Cache,
+): Located<CollectionOutput<N>>[] {
   const collection = collections.find((c) => c.name === name)!;
   const out: Located<CollectionOutput<N>>[] = [];
   const files = new Map<string, { validated: unknown[]; ok: boolean }>();
@@ -156,7 +182,7 @@ function parseCollection<N extends CollectionName>(raw: RawData, name: N, diagno
       continue;
     }
     const result = collection.schema.safeParse(entry.value);
-    const record = entry.cacheKey ? files.get(entry.cacheKey) ?? { validated: [], ok: true } : undefined;
+    const record = entry.cacheKey ? (files.get(entry.cacheKey) ?? { validated: [], ok: true }) : undefined;
     if (entry.cacheKey && record) files.set(entry.cacheKey, record);
     if (result.success) {
       out.push({ value: result.data as CollectionOutput<N>, entry });
@@ -182,7 +208,14 @@ function checkAlsoOnSale(
     const out: Diagnostic[] = [];
     if (value.brand !== undefined && !slugs.includes(value.brand)) {
       const suggestion = closest(value.brand, slugs);
-      out.push(located(entry, ['brand'], catalogue.UnknownReference, { kind: 'brand', id: value.brand, known: slugs, ...(suggestion ? { suggestion } : {}) }));
+      out.push(
+        located(entry, ['brand'], catalogue.UnknownReference, {
+          kind: 'brand',
+          id: value.brand,
+          known: slugs,
+          ...(suggestion ? { suggestion } : {}),
+        }),
+      );
     }
     const id = carByName.get(value.name.toLowerCase());
     if (id) out.push(located(entry, ['name'], catalogue.AlsoOnSaleIsACar, { name: value.name, id }));
@@ -239,12 +272,24 @@ export function validateCatalogue(raw: RawData, cache: Cache = noCache): { catal
       lists: [],
       ranges: [],
       images: raw.images,
-      brokenCars: broken(raw, 'car', cars.map((car) => car.value.id)),
-      brokenBrands: broken(raw, 'brand', brands.map((brand) => brand.value.slug)),
+      brokenCars: broken(
+        raw,
+        'car',
+        cars.map((car) => car.value.id),
+      ),
+      brokenBrands: broken(
+        raw,
+        'brand',
+        brands.map((brand) => brand.value.slug),
+      ),
     }),
   );
   if (diagnostics.length > 0 || !settings || !calculators) return { diagnostics: sortDiagnostics(diagnostics) };
-  const byKey = <T>(items: Located<T>[], key: (t: T) => string) => items.map((item) => item.value).sort((a, b) => (key(a) < key(b) ? -1 : 1));
+  const byKey = <T>(items: Located<T>[], key: (t: T) => string) =>
+    items.map((item) => item.value).sort((a, b) => (key(a) < key(b) ? -1 : 1));
   const catalogueCars = byKey(cars, (c) => c.id).map((car) => scored(car, calculators.value));
-  return { catalogue: { settings: settings.value, calculators: calculators.value, brands: byKey(brands, (b) => b.slug), cars: catalogueCars }, diagnostics: [] };
+  return {
+    catalogue: { settings: settings.value, calculators: calculators.value, brands: byKey(brands, (b) => b.slug), cars: catalogueCars },
+    diagnostics: [],
+  };
 }

@@ -21,7 +21,10 @@ export function issuesToDiagnostics(entry: RawEntry, schema: AnySchema, issues: 
     }
   }
   return issues
-    .filter((issue) => !(issue.code !== 'unrecognized_keys' && valueAt(entry.value, issue.path) === undefined && misspelt.has(JSON.stringify(issue.path))))
+    .filter(
+      (issue) =>
+        !(issue.code !== 'unrecognized_keys' && valueAt(entry.value, issue.path) === undefined && misspelt.has(JSON.stringify(issue.path))),
+    )
     .flatMap((issue) => toDiagnostics(entry, schema, issue));
 }
 
@@ -123,7 +126,10 @@ function describeExpected(schema: AnySchema | undefined, issue: Issue): string {
       const bound = String(issue.minimum);
       if (issue.origin === 'array' && issue.exact) return `a list of exactly ${bound} items`;
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'a non-empty text';
-      return `${what} at least ${issue.inclusive === false && unit === '' ? `above ${bound}` : bound}${unit}`.replace('at least above', 'above');
+      return `${what} at least ${issue.inclusive === false && unit === '' ? `above ${bound}` : bound}${unit}`.replace(
+        'at least above',
+        'above',
+      );
     }
     case 'too_big': {
       const what = issue.origin === 'array' ? 'a list of' : issue.origin === 'string' ? 'a text of' : 'a number';

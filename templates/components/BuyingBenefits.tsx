@@ -9,7 +9,8 @@ export interface BuyingBenefitsProps {
 }
 
 /** "Maharashtra, Delhi and Karnataka": names joined as a sentence. */
-const sentence = (names: readonly string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+const sentence = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /**
  * What the government gives and takes when an electric car is bought, as cards: the home page and the incentives
@@ -24,32 +25,55 @@ export function BuyingBenefits({ taxes, states }: BuyingBenefitsProps) {
   return (
     <ul className="benefits">
       <li className="benefit">
-        <h3>{centralSubsidy.privateCarRupees > 0 ? `Central subsidy: up to ₹${formatNumber(centralSubsidy.privateCarRupees)}` : 'No central purchase subsidy'}</h3>
+        <h3>
+          {centralSubsidy.privateCarRupees > 0
+            ? `Central subsidy: up to ₹${formatNumber(centralSubsidy.privateCarRupees)}`
+            : 'No central purchase subsidy'}
+        </h3>
         <p>{centralSubsidy.why}</p>
-        <p className="small"><Verified asOf={centralSubsidy.asOf} source={centralSubsidy.source} /></p>
+        <p className="small">
+          <Verified asOf={centralSubsidy.asOf} source={centralSubsidy.source} />
+        </p>
       </li>
       <li className="benefit">
-        <h3>GST {gst.evPercent}%, against {gst.petrolSmallPercent}% or {gst.petrolLargePercent}% on petrol cars</h3>
+        <h3>
+          GST {gst.evPercent}%, against {gst.petrolSmallPercent}% or {gst.petrolLargePercent}% on petrol cars
+        </h3>
         <p>
-          A petrol car under 4 m with an engine up to 1,200 cc pays {gst.petrolSmallPercent}%, any other {gst.petrolLargePercent}%, with no cess; the GST is
-          already in the ex-showroom price.
+          A petrol car under 4 m with an engine up to 1,200 cc pays {gst.petrolSmallPercent}%, any other {gst.petrolLargePercent}%, with no
+          cess; the GST is already in the ex-showroom price.
         </p>
-        <p className="small"><Verified asOf={gst.asOf} source={gst.source} /></p>
+        <p className="small">
+          <Verified asOf={gst.asOf} source={gst.source} />
+        </p>
       </li>
       <li className="benefit">
         <h3>{registration.evRupees === 0 ? 'No registration fee' : `Registration ₹${formatNumber(registration.evRupees)}`}</h3>
         <p>The registration certificate of a new electric car is free; a petrol car's costs ₹{formatNumber(registration.petrolRupees)}.</p>
-        <p className="small"><Verified asOf={registration.asOf} source={registration.source} /></p>
+        <p className="small">
+          <Verified asOf={registration.asOf} source={registration.source} />
+        </p>
       </li>
       <li className="benefit">
         <h3>Road tax by state</h3>
         <p>
-          {free.length > 0 && <>No road tax on electric cars in {sentence(free)}. </>}
+          {free.length > 0 && (
+            <>
+              No road tax on electric cars in {sentence(free)}
+              {'. '}
+            </>
+          )}
           {partly.map((item) => (
-            <span key={item.state}>{item.state}: {describeTaxRate(item.roadTaxPercent.ev)}. </span>
+            <span key={item.state}>
+              {item.state}: {describeTaxRate(item.roadTaxPercent.ev)}
+              {'. '}
+            </span>
           ))}
           {taxed.map((item) => (
-            <span key={item.state}>{item.state}: {describeTaxRate(item.roadTaxPercent.ev)}. </span>
+            <span key={item.state}>
+              {item.state}: {describeTaxRate(item.roadTaxPercent.ev)}
+              {'. '}
+            </span>
           ))}
         </p>
       </li>

@@ -1,7 +1,15 @@
 import type { Car } from '../../src/schema/index.ts';
 
 /** The car's local illustration; width and height are set so the layout does not shift while it loads. */
-export function CarArt({ car, eager = false, className = 'car-art' }: { car: Pick<Car, 'name' | 'image' | 'bodyType'>; eager?: boolean; className?: string }) {
+export function CarArt({
+  car,
+  eager = false,
+  className = 'car-art',
+}: {
+  car: Pick<Car, 'name' | 'image' | 'bodyType'>;
+  eager?: boolean;
+  className?: string;
+}) {
   return (
     <img
       className={className}

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { formatBattery, formatFastCharge, formatNumber, formatPower, formatPriceRange, formatRange, type CarSummary } from '../../src/domain/index.ts';
+import {
+  formatBattery,
+  formatFastCharge,
+  formatNumber,
+  formatPower,
+  formatPriceRange,
+  formatRange,
+  type CarSummary,
+} from '../../src/domain/index.ts';
 import { CarArt } from './CarArt.tsx';
 import { Icon } from './Icon.tsx';
 import { Stars } from './Stars.tsx';
@@ -42,17 +50,49 @@ export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalcu
         </Heading>
         <p className="car-card__price">{formatPriceRange(car.price)}</p>
         <dl className="spec-grid">
-          <div><dt><Icon name="range" size={16} /> Range</dt><dd>{formatRange(car)}</dd></div>
-          <div><dt><Icon name="battery" size={16} /> Battery</dt><dd>{formatBattery(car)}</dd></div>
-          <div><dt><Icon name="power" size={16} /> Power</dt><dd>{formatPower(car)}</dd></div>
-          <div><dt><Icon name="charge" size={16} /> Fast charge</dt><dd>{formatFastCharge(car)}</dd></div>
-          <div><dt><Icon name="car" size={16} /> Real-world</dt><dd>{formatNumber(car.estimates.realWorldKm)} km</dd></div>
-          <div><dt><Icon name="rupee" size={16} /> Per km</dt><dd>₹{car.estimates.costPerKm.toFixed(2)}</dd></div>
+          <div>
+            <dt>
+              <Icon name="range" size={16} /> Range
+            </dt>
+            <dd>{formatRange(car)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Icon name="battery" size={16} /> Battery
+            </dt>
+            <dd>{formatBattery(car)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Icon name="power" size={16} /> Power
+            </dt>
+            <dd>{formatPower(car)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Icon name="charge" size={16} /> Fast charge
+            </dt>
+            <dd>{formatFastCharge(car)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Icon name="car" size={16} /> Real-world
+            </dt>
+            <dd>{formatNumber(car.estimates.realWorldKm)} km</dd>
+          </div>
+          <div>
+            <dt>
+              <Icon name="rupee" size={16} /> Per km
+            </dt>
+            <dd>₹{car.estimates.costPerKm.toFixed(2)}</dd>
+          </div>
         </dl>
         <p className="car-card__description">{car.description}</p>
         <ul className="chips" aria-label="Key features">
           {car.keyFeatures.map((feature) => (
-            <li key={feature} className="chip">{feature}</li>
+            <li key={feature} className="chip">
+              {feature}
+            </li>
           ))}
         </ul>
       </div>
@@ -67,7 +107,11 @@ export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalcu
           <a className="button button--primary" href={`/cars/${car.id}`} aria-label={`View details of the ${car.name}`}>
             View Details
           </a>
-          {showCalculate && <a className="button button--ghost" href="/calculator">Calculate Savings</a>}
+          {showCalculate && (
+            <a className="button button--ghost" href="/calculator">
+              Calculate Savings
+            </a>
+          )}
           {action}
         </div>
       </footer>

@@ -18,9 +18,15 @@ export function CompactCarCard({ car, headingLevel = 3 }: { car: CarListItem; he
         <Stars rating={car.rating} criteria={car.scoreCriteria} />
         <p className="compact-card__price">{formatPriceRange(car.price)}</p>
         <ul className="compact-card__figures">
-          <li><span>Range</span> {formatRange(car)}</li>
-          <li><span>Battery</span> {formatBattery(car)}</li>
-          <li><span>Power</span> {formatPower(car)}</li>
+          <li>
+            <span>Range</span> {formatRange(car)}
+          </li>
+          <li>
+            <span>Battery</span> {formatBattery(car)}
+          </li>
+          <li>
+            <span>Power</span> {formatPower(car)}
+          </li>
         </ul>
       </div>
     </article>

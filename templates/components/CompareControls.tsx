@@ -44,7 +44,12 @@ export function CompareTray() {
         {entries.map((entry) => (
           <li key={entry.id}>
             <span>{entry.name}</span>
-            <button type="button" className="icon-button" aria-label={`Remove ${entry.name} from comparison`} onClick={() => removeCompare(entry.id)}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Remove ${entry.name} from comparison`}
+              onClick={() => removeCompare(entry.id)}
+            >
               <Icon name="close" size={16} />
             </button>
           </li>

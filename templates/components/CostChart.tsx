@@ -10,7 +10,17 @@ const PAD = { left: 72, right: 32, top: 16, bottom: 36 };
  * or distance changes): two straight lines, since the yearly costs are the same every year, which cross at the
  * break-even. No script, no style attribute: colours come from the stylesheet, so the CSP holds.
  */
-export function CostChart({ ownership, years, evName, petrolName }: { ownership: Ownership; years: number; evName: string; petrolName: string }) {
+export function CostChart({
+  ownership,
+  years,
+  evName,
+  petrolName,
+}: {
+  ownership: Ownership;
+  years: number;
+  evName: string;
+  petrolName: string;
+}) {
   const { ev, petrol } = ownership;
   const at = (costs: typeof ev, year: number) => costs.upfront + costs.perYear * year;
   const top = Math.max(at(ev, years), at(petrol, years));
@@ -19,9 +29,11 @@ export function CostChart({ ownership, years, evName, petrolName }: { ownership:
   const max = Math.ceil(top / step) * step;
   const x = (year: number) => PAD.left + ((WIDTH - PAD.left - PAD.right) * year) / years;
   const y = (rupees: number) => HEIGHT - PAD.bottom - ((HEIGHT - PAD.top - PAD.bottom) * rupees) / max;
-  const line = (costs: typeof ev) => `M${x(0).toFixed(1)},${y(at(costs, 0)).toFixed(1)} L${x(years).toFixed(1)},${y(at(costs, years)).toFixed(1)}`;
+  const line = (costs: typeof ev) =>
+    `M${x(0).toFixed(1)},${y(at(costs, 0)).toFixed(1)} L${x(years).toFixed(1)},${y(at(costs, years)).toFixed(1)}`;
   const grid = Array.from({ length: Math.round(max / step) + 1 }, (_, index) => index * step);
-  const breakEven = ownership.breakEvenMonths !== undefined && ownership.breakEvenMonths <= years * 12 ? ownership.breakEvenMonths / 12 : undefined;
+  const breakEven =
+    ownership.breakEvenMonths !== undefined && ownership.breakEvenMonths <= years * 12 ? ownership.breakEvenMonths / 12 : undefined;
   const summary = `Cost of owning over ${formatMonths(years * 12)}: ${evName} ₹${formatLakh(at(ev, years) / LAKH)} lakh, ${petrolName} ₹${formatLakh(at(petrol, years) / LAKH)} lakh${
     breakEven === undefined ? '' : `; the lines cross after ${formatMonths(ownership.breakEvenMonths!)}`
   }.`;
@@ -30,7 +42,9 @@ export function CostChart({ ownership, years, evName, petrolName }: { ownership:
       {grid.map((value) => (
         <g key={value} className="cost-chart__grid">
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} />
-          <text x={PAD.left - 8} y={y(value) + 4} textAnchor="end">₹{formatLakh(value / LAKH).replace(/\.00$/, '')}L</text>
+          <text x={PAD.left - 8} y={y(value) + 4} textAnchor="end">
+            ₹{formatLakh(value / LAKH).replace(/\.00$/, '')}L
+          </text>
         </g>
       ))}
       {Array.from({ length: years + 1 }, (_, year) => (
@@ -40,9 +54,7 @@ export function CostChart({ ownership, years, evName, petrolName }: { ownership:
       ))}
       <path className="cost-chart__line cost-chart__line--petrol" d={line(petrol)} />
       <path className="cost-chart__line cost-chart__line--ev" d={line(ev)} />
-      {breakEven !== undefined && (
-        <circle className="cost-chart__cross" cx={x(breakEven)} cy={y(at(ev, breakEven))} r={6} />
-      )}
+      {breakEven !== undefined && <circle className="cost-chart__cross" cx={x(breakEven)} cy={y(at(ev, breakEven))} r={6} />}
     </svg>
   );
 }

@@ -20,7 +20,9 @@ export function FeatureList({
       {items.length > 0 ? (
         <ul className={tone === 'cons' ? 'ticks ticks--cons' : 'ticks'}>
           {items.map((item) => (
-            <li key={item}><Icon name={icon} size={16} /> {item}</li>
+            <li key={item}>
+              <Icon name={icon} size={16} /> {item}
+            </li>
           ))}
         </ul>
       ) : (

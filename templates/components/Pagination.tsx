@@ -4,19 +4,39 @@ import { Icon } from './Icon.tsx';
 /** Links to the pages of a paginated list: first, last, and two either side of the current one. */
 export function Pagination({ base, page, pageCount, label }: { base: string; page: number; pageCount: number; label: string }) {
   if (pageCount <= 1) return null;
-  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])]
+    .filter((n) => n >= 1 && n <= pageCount)
+    .sort((a, b) => a - b);
   return (
     <nav className="pagination" aria-label={label}>
-      {page > 1 && <a className="pagination__step" href={pagePath(base, page - 1)} rel="prev"><Icon name="arrowLeft" size={16} /> Previous</a>}
+      {page > 1 && (
+        <a className="pagination__step" href={pagePath(base, page - 1)} rel="prev">
+          <Icon name="arrowLeft" size={16} /> Previous
+        </a>
+      )}
       <ol>
         {shown.map((n, index) => (
           <li key={n}>
-            {index > 0 && n - shown[index - 1]! > 1 && <span className="pagination__gap" aria-hidden="true">…</span>}
-            {n === page ? <span aria-current="page">{n}</span> : <a href={pagePath(base, n)} aria-label={`Page ${n}`}>{n}</a>}
+            {index > 0 && n - shown[index - 1]! > 1 && (
+              <span className="pagination__gap" aria-hidden="true">
+                …
+              </span>
+            )}
+            {n === page ? (
+              <span aria-current="page">{n}</span>
+            ) : (
+              <a href={pagePath(base, n)} aria-label={`Page ${n}`}>
+                {n}
+              </a>
+            )}
           </li>
         ))}
       </ol>
-      {page < pageCount && <a className="pagination__step" href={pagePath(base, page + 1)} rel="next">Next <Icon name="arrowRight" size={16} /></a>}
+      {page < pageCount && (
+        <a className="pagination__step" href={pagePath(base, page + 1)} rel="next">
+          Next <Icon name="arrowRight" size={16} />
+        </a>
+      )}
     </nav>
   );
 }

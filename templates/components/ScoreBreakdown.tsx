@@ -31,9 +31,9 @@ export function ScoreBreakdown({ carName, score, model }: { carName: string; sco
     <section className="section section--flush score" aria-labelledby="score-title" id="score">
       <h2 id="score-title">How it scores: {score.overall.toFixed(1)} out of 5</h2>
       <p>
-        Every car on this site is scored the same way, from the figures on its page: five criteria, each worth 0 to 5 points on the
-        scale below, averaged and rounded to one decimal. It is arithmetic, not a road test or an editor's opinion, so read it
-        beside the pros and cons.
+        Every car on this site is scored the same way, from the figures on its page: five criteria, each worth 0 to 5 points on the scale
+        below, averaged and rounded to one decimal. It is arithmetic, not a road test or an editor's opinion, so read it beside the pros and
+        cons.
       </p>
       <ul className="score__list">
         {score.parts.map((part) => (
@@ -42,7 +42,13 @@ export function ScoreBreakdown({ carName, score, model }: { carName: string; sco
               <strong>{labels[part.criterion]}</strong>
               <span>{part.figure}</span>
               <span className="score__points">
-                {part.points === null ? 'Not counted' : <>{part.points.toFixed(1)} <span className="muted">/ 5</span></>}
+                {part.points === null ? (
+                  'Not counted'
+                ) : (
+                  <>
+                    {part.points.toFixed(1)} <span className="muted">/ 5</span>
+                  </>
+                )}
               </span>
             </p>
             <svg className="score__bar" viewBox="0 0 100 6" preserveAspectRatio="none" aria-hidden="true">

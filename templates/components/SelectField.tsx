@@ -26,7 +26,9 @@ export function SelectField({
       <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
         {anyLabel !== undefined && <option value="">{anyLabel}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     </div>

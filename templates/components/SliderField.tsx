@@ -21,7 +21,9 @@ export function SliderField({
     <div className="slider-field">
       <div className="slider-field__head">
         <label htmlFor={id}>{label}</label>
-        <output htmlFor={id} className="slider-field__value">{format(value)}</output>
+        <output htmlFor={id} className="slider-field__value">
+          {format(value)}
+        </output>
       </div>
       <input
         id={id}

@@ -6,8 +6,18 @@ import { NOT_CONFIRMED } from '../../src/domain/index.ts';
 export type SpecValue = ReactNode | boolean | null;
 
 function show(value: SpecValue): ReactNode {
-  if (value === true) return <span className="yes"><Icon name="check" size={16} /> Yes</span>;
-  if (value === false) return <span className="no"><Icon name="cross" size={16} /> No</span>;
+  if (value === true)
+    return (
+      <span className="yes">
+        <Icon name="check" size={16} /> Yes
+      </span>
+    );
+  if (value === false)
+    return (
+      <span className="no">
+        <Icon name="cross" size={16} /> No
+      </span>
+    );
   if (value === null || value === undefined) return <span className="muted">{NOT_CONFIRMED}</span>;
   return value;
 }

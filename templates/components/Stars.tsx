@@ -17,8 +17,16 @@ export function Stars({ rating, criteria = 5, showValue = true }: { rating: numb
           {index === full && half && <path d={LEFT_HALF} fill="currentColor" />}
         </svg>
       ))}
-      {showValue && <span className="stars__value" aria-hidden="true">{rating.toFixed(1)}</span>}
-      {showValue && partial && <span className="stars__criteria muted" aria-hidden="true">({criteria} of 5)</span>}
+      {showValue && (
+        <span className="stars__value" aria-hidden="true">
+          {rating.toFixed(1)}
+        </span>
+      )}
+      {showValue && partial && (
+        <span className="stars__criteria muted" aria-hidden="true">
+          ({criteria} of 5)
+        </span>
+      )}
     </span>
   );
 }

@@ -13,7 +13,17 @@ export interface TabItem {
  * #panel ids, so before hydration (or without JavaScript) CSS :target can still switch panels. With
  * `linkable`, the chosen tab is kept in the URL's #hash and a #hash chooses the tab.
  */
-export function Tabs({ label, items, linkable = false, headings = false }: { label: string; items: readonly TabItem[]; linkable?: boolean; headings?: boolean }) {
+export function Tabs({
+  label,
+  items,
+  linkable = false,
+  headings = false,
+}: {
+  label: string;
+  items: readonly TabItem[];
+  linkable?: boolean;
+  headings?: boolean;
+}) {
   const [selected, setSelected] = useState(items[0]!.id);
   const [enhanced, setEnhanced] = useState(false);
   const tabs = useRef<Record<string, HTMLAnchorElement | null>>({});
@@ -40,7 +50,12 @@ export function Tabs({ label, items, linkable = false, headings = false }: { lab
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const index = items.findIndex((item) => item.id === selected);
-    const next = { ArrowRight: (index + 1) % items.length, ArrowLeft: (index - 1 + items.length) % items.length, Home: 0, End: items.length - 1 }[event.key];
+    const next = {
+      ArrowRight: (index + 1) % items.length,
+      ArrowLeft: (index - 1 + items.length) % items.length,
+      Home: 0,
+      End: items.length - 1,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     choose(items[next]!.id, true);
@@ -73,7 +88,15 @@ export function Tabs({ label, items, linkable = false, headings = false }: { lab
         ))}
       </div>
       {items.map((item) => (
-        <section key={item.id} id={item.id} className="tabs__panel" role="tabpanel" aria-labelledby={`tab-${item.id}`} tabIndex={0} hidden={item.id !== selected}>
+        <section
+          key={item.id}
+          id={item.id}
+          className="tabs__panel"
+          role="tabpanel"
+          aria-labelledby={`tab-${item.id}`}
+          tabIndex={0}
+          hidden={item.id !== selected}
+        >
           {headings && <h2 className="tabs__panel-title">{item.label}</h2>}
           {item.content}
         </section>

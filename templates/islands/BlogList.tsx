@@ -22,7 +22,19 @@ export interface PostCard {
  * The blog's articles, newest first, with a search box and category buttons that filter together
  * 'All' clears the category.
  */
-export function BlogList({ posts, categories, page, pageCount, indexUrl }: { posts: readonly PostCard[]; categories: readonly string[]; page: number; pageCount: number; indexUrl: string }) {
+export function BlogList({
+  posts,
+  categories,
+  page,
+  pageCount,
+  indexUrl,
+}: {
+  posts: readonly PostCard[];
+  categories: readonly string[];
+  page: number;
+  pageCount: number;
+  indexUrl: string;
+}) {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const filtering = search.trim() !== '' || category !== '';
@@ -34,19 +46,35 @@ export function BlogList({ posts, categories, page, pageCount, indexUrl }: { pos
       <div className="blog-filters">
         <div className="input-with-icon">
           <Icon name="search" size={18} />
-          <input type="search" aria-label="Search articles" placeholder="Search articles..." value={search} onChange={(event) => setSearch(event.target.value)} />
+          <input
+            type="search"
+            aria-label="Search articles"
+            placeholder="Search articles..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         <div className="category-buttons" role="group" aria-label="Category">
           {['', ...categories].map((item) => (
-            <button key={item || 'all'} type="button" className="chip-button" aria-pressed={category === item} onClick={() => setCategory(item)}>
+            <button
+              key={item || 'all'}
+              type="button"
+              className="chip-button"
+              aria-pressed={category === item}
+              onClick={() => setCategory(item)}
+            >
               {item || 'All'}
             </button>
           ))}
         </div>
       </div>
-      <p className="visually-hidden" role="status">{shown.length} articles</p>
+      <p className="visually-hidden" role="status">
+        {shown.length} articles
+      </p>
       {filtering && !index.items ? (
-        <p className="result-count">{index.failed ? 'The articles could not be loaded. Check your connection and try again.' : 'Loading every article...'}</p>
+        <p className="result-count">
+          {index.failed ? 'The articles could not be loaded. Check your connection and try again.' : 'Loading every article...'}
+        </p>
       ) : shown.length > 0 ? (
         <div className="post-grid">
           {shown.map((post) => (
@@ -57,11 +85,17 @@ export function BlogList({ posts, categories, page, pageCount, indexUrl }: { pos
                   <span className="badge badge--primary">{post.category}</span>
                   {post.featured && <span className="badge badge--accent">Featured</span>}
                 </p>
-                <h2 className="post-card__title"><a href={`/blog/${post.slug}`}>{post.title}</a></h2>
+                <h2 className="post-card__title">
+                  <a href={`/blog/${post.slug}`}>{post.title}</a>
+                </h2>
                 <p className="post-card__excerpt">{post.excerpt}</p>
                 <p className="post-card__footer">
-                  <span>{post.dateLabel} · {post.readTime}</span>
-                  <a href={`/blog/${post.slug}`} aria-label={`Read Article: ${post.title}`}>Read Article <Icon name="arrowRight" size={16} /></a>
+                  <span>
+                    {post.dateLabel} · {post.readTime}
+                  </span>
+                  <a href={`/blog/${post.slug}`} aria-label={`Read Article: ${post.title}`}>
+                    Read Article <Icon name="arrowRight" size={16} />
+                  </a>
                 </p>
               </div>
             </article>

@@ -46,7 +46,11 @@ export function CarCompare({ options, dataPath }: CarCompareProps) {
   useEffect(() => {
     const fromUrl = (initial: boolean) => {
       const params = new URLSearchParams(window.location.search);
-      let next = params.has('cars') ? parseCompareIds(params.get('cars'), known) : readCompareList().map((entry) => entry.id).filter((id) => known.has(id));
+      let next = params.has('cars')
+        ? parseCompareIds(params.get('cars'), known)
+        : readCompareList()
+            .map((entry) => entry.id)
+            .filter((id) => known.has(id));
       const add = (params.get('add') ?? '').toLowerCase();
       if (known.has(add) && !next.includes(add) && next.length < COMPARE_LIMIT) next = [...next, add];
       choose(next, initial ? 'replace' : 'none');
@@ -71,7 +75,9 @@ export function CarCompare({ options, dataPath }: CarCompareProps) {
   }, [ids, cars, dataPath]);
 
   const chosen = ids.map((id) => cars[id]);
-  const loaded = chosen.every((entry) => entry?.state === 'ready') ? chosen.map((entry) => (entry as { car: EstimatedCar }).car) : undefined;
+  const loaded = chosen.every((entry) => entry?.state === 'ready')
+    ? chosen.map((entry) => (entry as { car: EstimatedCar }).car)
+    : undefined;
   const brands = [...new Set(options.map((option) => option.brandName))];
 
   const picker = (
@@ -83,7 +89,9 @@ export function CarCompare({ options, dataPath }: CarCompareProps) {
           return (
             <div key={id} className="compare-slot compare-slot--filled">
               {entry?.state === 'ready' && <CarArt car={entry.car} className="car-art compare-slot__art" />}
-              <p className="compare-slot__name"><a href={`/cars/${id}`}>{nameOf(id)}</a></p>
+              <p className="compare-slot__name">
+                <a href={`/cars/${id}`}>{nameOf(id)}</a>
+              </p>
               <button type="button" className="button button--ghost" onClick={() => choose(ids.filter((other) => other !== id))}>
                 <Icon name="close" size={16} /> Remove
               </button>
@@ -103,9 +111,13 @@ export function CarCompare({ options, dataPath }: CarCompareProps) {
               <option value="">Choose a car...</option>
               {brands.map((brand) => (
                 <optgroup key={brand} label={brand}>
-                  {options.filter((option) => option.brandName === brand && !ids.includes(option.id)).map((option) => (
-                    <option key={option.id} value={option.id}>{option.name}</option>
-                  ))}
+                  {options
+                    .filter((option) => option.brandName === brand && !ids.includes(option.id))
+                    .map((option) => (
+                      <option key={option.id} value={option.id}>
+                        {option.name}
+                      </option>
+                    ))}
                 </optgroup>
               ))}
             </select>
@@ -123,27 +135,41 @@ export function CarCompare({ options, dataPath }: CarCompareProps) {
           <Icon name="compare" size={32} />
           <h2>Choose up to {COMPARE_LIMIT} cars to compare</h2>
           <p>Pick them above, or use the Compare buttons in the directory and on car pages.</p>
-          <a className="button button--primary" href="/cars">Browse Electric Cars</a>
+          <a className="button button--primary" href="/cars">
+            Browse Electric Cars
+          </a>
         </div>
       ) : chosen.some((entry) => entry?.state === 'error') ? (
-        <p className="empty-state" role="alert">These cars' details could not be loaded. Check your connection and reload the page.</p>
+        <p className="empty-state" role="alert">
+          These cars' details could not be loaded. Check your connection and reload the page.
+        </p>
       ) : !loaded ? (
-        <p className="compare__loading" role="status">Loading the details...</p>
+        <p className="compare__loading" role="status">
+          Loading the details...
+        </p>
       ) : (
         <div className="compare-table-wrap" tabIndex={0} role="region" aria-label="Comparison table">
           <table className="compare-table">
-            <caption className="visually-hidden">{loaded.map((car) => car.name).join(' compared with ')}; the better value of each row is marked Best</caption>
+            <caption className="visually-hidden">
+              {loaded.map((car) => car.name).join(' compared with ')}; the better value of each row is marked Best
+            </caption>
             <thead>
               <tr>
                 <td />
-                {loaded.map((car) => <th key={car.id} scope="col">{car.name}</th>)}
+                {loaded.map((car) => (
+                  <th key={car.id} scope="col">
+                    {car.name}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {compareGroups.map((group) => (
                 <Fragment key={group.title}>
                   <tr className="compare-table__group">
-                    <th scope="rowgroup" colSpan={loaded.length + 1}>{group.title}</th>
+                    <th scope="rowgroup" colSpan={loaded.length + 1}>
+                      {group.title}
+                    </th>
                   </tr>
                   {group.rows.map((row) => {
                     const best = loaded.length > 1 ? bestIndexes(loaded.map(row.value), row.better) : [];

@@ -57,7 +57,18 @@ const sortLabels = {
  * back button steps through changes, and /cars?search=... (the home page's SearchAction) works. Before it
  * hydrates, the controls are a plain GET form to /cars.
  */
-export function CarDirectory({ cars, page, pageCount, total, indexUrl, brands, bodyTypes, priceBuckets, rangeBuckets, showCalculate }: CarDirectoryProps) {
+export function CarDirectory({
+  cars,
+  page,
+  pageCount,
+  total,
+  indexUrl,
+  brands,
+  bodyTypes,
+  priceBuckets,
+  rangeBuckets,
+  showCalculate,
+}: CarDirectoryProps) {
   const options = useMemo(() => ({ brands, bodyTypes, priceBuckets, rangeBuckets }), [brands, bodyTypes, priceBuckets, rangeBuckets]);
   const [state, setState] = useState<DirectoryState>(EMPTY_DIRECTORY);
   const [advancedOpen, setAdvancedOpen] = useState(false);
@@ -91,13 +102,24 @@ export function CarDirectory({ cars, page, pageCount, total, indexUrl, brands, b
 
   const brandNames = useMemo(() => new Map(brands.map((brand) => [brand.slug, brand.name])), [brands]);
   const { filters, sort } = directoryFilters(state);
-  const results = filtering ? (index.items ? sortCars(filterCars(index.items, filters, { brandNames, priceBuckets, rangeBuckets }), sort) : null) : cars;
+  const results = filtering
+    ? index.items
+      ? sortCars(filterCars(index.items, filters, { brandNames, priceBuckets, rangeBuckets }), sort)
+      : null
+    : cars;
   const visible = filtering && results ? results.slice(0, shown) : results;
   const advanced = advancedCount(state);
 
   return (
     <div className="directory">
-      <form className="filter-bar" action="/cars" method="get" role="search" aria-label="Filter electric cars" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="filter-bar"
+        action="/cars"
+        method="get"
+        role="search"
+        aria-label="Filter electric cars"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="field field--search">
           <label htmlFor="directory-search">Search</label>
           <div className="input-with-icon">
@@ -113,8 +135,24 @@ export function CarDirectory({ cars, page, pageCount, total, indexUrl, brands, b
             />
           </div>
         </div>
-        <SelectField id="directory-price" name="price" label="Price" anyLabel="All Prices" value={state.price} onChange={select('price')} options={bucketOptions(priceBuckets)} />
-        <SelectField id="directory-brand" name="brand" label="Brand" anyLabel="All Brands" value={state.brand} onChange={select('brand')} options={brandOptions(brands)} />
+        <SelectField
+          id="directory-price"
+          name="price"
+          label="Price"
+          anyLabel="All Prices"
+          value={state.price}
+          onChange={select('price')}
+          options={bucketOptions(priceBuckets)}
+        />
+        <SelectField
+          id="directory-brand"
+          name="brand"
+          label="Brand"
+          anyLabel="All Brands"
+          value={state.brand}
+          onChange={select('brand')}
+          options={brandOptions(brands)}
+        />
         <SelectField
           id="directory-sort"
           name="sort"
@@ -135,13 +173,31 @@ export function CarDirectory({ cars, page, pageCount, total, indexUrl, brands, b
           <Icon name="filter" size={18} /> Advanced Filters{advanced > 0 ? ` (${advanced})` : ''}
         </button>
         <noscript>
-          <button type="submit" className="button button--primary">Apply</button>
+          <button type="submit" className="button button--primary">
+            Apply
+          </button>
         </noscript>
       </form>
 
       <section id="advanced-filters" className="advanced-filters" aria-label="Advanced Filters" hidden={!advancedOpen}>
-        <SelectField id="directory-body" name="body" label="Body type" anyLabel="All Body Types" value={state.body} onChange={select('body')} options={bodyTypes.map((type) => ({ value: type, label: type }))} />
-        <SelectField id="directory-range" name="range" label="Claimed range" anyLabel="Any Range" value={state.range} onChange={select('range')} options={bucketOptions(rangeBuckets)} />
+        <SelectField
+          id="directory-body"
+          name="body"
+          label="Body type"
+          anyLabel="All Body Types"
+          value={state.body}
+          onChange={select('body')}
+          options={bodyTypes.map((type) => ({ value: type, label: type }))}
+        />
+        <SelectField
+          id="directory-range"
+          name="range"
+          label="Claimed range"
+          anyLabel="Any Range"
+          value={state.range}
+          onChange={select('range')}
+          options={bucketOptions(rangeBuckets)}
+        />
         <SelectField
           id="directory-real-range"
           name="real-range"
@@ -151,8 +207,24 @@ export function CarDirectory({ cars, page, pageCount, total, indexUrl, brands, b
           onChange={select('realRange')}
           options={realRangeOptions}
         />
-        <SelectField id="directory-per-km" name="per-km" label="Running cost" anyLabel="Any Running Cost" value={state.perKm} onChange={select('perKm')} options={perKmOptions} />
-        <SelectField id="directory-charging" name="charging" label="Charging" anyLabel="Any Charging" value={state.charging} onChange={select('charging')} options={chargingOptions.map(({ value, label }) => ({ value, label }))} />
+        <SelectField
+          id="directory-per-km"
+          name="per-km"
+          label="Running cost"
+          anyLabel="Any Running Cost"
+          value={state.perKm}
+          onChange={select('perKm')}
+          options={perKmOptions}
+        />
+        <SelectField
+          id="directory-charging"
+          name="charging"
+          label="Charging"
+          anyLabel="Any Charging"
+          value={state.charging}
+          onChange={select('charging')}
+          options={chargingOptions.map(({ value, label }) => ({ value, label }))}
+        />
       </section>
 
       <p className="result-count" role="status">

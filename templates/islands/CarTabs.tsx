@@ -24,134 +24,150 @@ function carPanels(car: Car): TabItem[] {
       id: 'specifications',
       label: 'Specifications',
       content: (
-          <div className="spec-columns">
-            <SpecTable
-              title="Performance"
-              rows={[
-                ['Power', formatPower(car)],
-                ['Torque', p.torqueNm === null ? null : `${formatNumber(p.torqueNm)} Nm`],
-                ['0-100 km/h', p.zeroToHundredS === null ? null : `${p.zeroToHundredS} s`],
-                ['Top speed', p.topSpeedKmph === null ? null : `${p.topSpeedKmph} km/h`],
-                ['Drive', p.driveType],
-                ['Transmission', p.transmission],
-                ['Motor', p.motor],
-              ]}
-            />
-            <SpecTable
-              title="Battery & Charging"
-              rows={[
-                ['Battery', formatBattery(car)],
-                ['Chemistry', battery.chemistry],
-                ['Claimed range', `${formatRange(car)} (${formatTestCycle(car.range.testCycle)})`],
-                ['AC charging', formatAcCharge(car)],
-                ['DC fast charging', charging.dc ? `${formatFastCharge(car)}, up to ${formatNumber(charging.dc.kw)} kW` : false],
-                ['Battery warranty', battery.warranty && `${battery.warranty.years} years${battery.warranty.km === null ? ', unlimited km' : ` or ${formatNumber(battery.warranty.km)} km`}`],
-              ]}
-            />
-            <SpecTable
-              title="Dimensions"
-              rows={[
-                ['Length', mm(d.lengthMm)],
-                ['Width', mm(d.widthMm)],
-                ['Height', mm(d.heightMm)],
-                ['Wheelbase', mm(d.wheelbaseMm)],
-                ['Boot space', d.bootLitres === null ? null : `${formatNumber(d.bootLitres)} litres`],
-                ['Ground clearance', mm(d.groundClearanceMm)],
-              ]}
-            />
-          </div>
+        <div className="spec-columns">
+          <SpecTable
+            title="Performance"
+            rows={[
+              ['Power', formatPower(car)],
+              ['Torque', p.torqueNm === null ? null : `${formatNumber(p.torqueNm)} Nm`],
+              ['0-100 km/h', p.zeroToHundredS === null ? null : `${p.zeroToHundredS} s`],
+              ['Top speed', p.topSpeedKmph === null ? null : `${p.topSpeedKmph} km/h`],
+              ['Drive', p.driveType],
+              ['Transmission', p.transmission],
+              ['Motor', p.motor],
+            ]}
+          />
+          <SpecTable
+            title="Battery & Charging"
+            rows={[
+              ['Battery', formatBattery(car)],
+              ['Chemistry', battery.chemistry],
+              ['Claimed range', `${formatRange(car)} (${formatTestCycle(car.range.testCycle)})`],
+              ['AC charging', formatAcCharge(car)],
+              ['DC fast charging', charging.dc ? `${formatFastCharge(car)}, up to ${formatNumber(charging.dc.kw)} kW` : false],
+              [
+                'Battery warranty',
+                battery.warranty &&
+                  `${battery.warranty.years} years${battery.warranty.km === null ? ', unlimited km' : ` or ${formatNumber(battery.warranty.km)} km`}`,
+              ],
+            ]}
+          />
+          <SpecTable
+            title="Dimensions"
+            rows={[
+              ['Length', mm(d.lengthMm)],
+              ['Width', mm(d.widthMm)],
+              ['Height', mm(d.heightMm)],
+              ['Wheelbase', mm(d.wheelbaseMm)],
+              ['Boot space', d.bootLitres === null ? null : `${formatNumber(d.bootLitres)} litres`],
+              ['Ground clearance', mm(d.groundClearanceMm)],
+            ]}
+          />
+        </div>
       ),
     },
     {
       id: 'features',
       label: 'Features',
       content: (
-          <div className="spec-columns">
-            <SpecTable
-              title="Exterior Features"
-              rows={[
-                ['Headlamps', x.headlamps],
-                ['Tail lamps', x.taillights],
-                ['Wheels', x.alloyWheels === false ? 'Steel wheels' : x.alloyWheels],
-                ['Tyre size', x.tyreSize],
-                ['Fog lamps', x.fogLights],
-                ['Rear spoiler', x.rearSpoiler],
-                ['Roof rails', x.roofRails],
-              ]}
-            />
-            <FeatureList title="Charging Options" items={charging.options} icon="charge" />
-            <FeatureList title="Key Features" items={car.keyFeatures} />
-          </div>
+        <div className="spec-columns">
+          <SpecTable
+            title="Exterior Features"
+            rows={[
+              ['Headlamps', x.headlamps],
+              ['Tail lamps', x.taillights],
+              ['Wheels', x.alloyWheels === false ? 'Steel wheels' : x.alloyWheels],
+              ['Tyre size', x.tyreSize],
+              ['Fog lamps', x.fogLights],
+              ['Rear spoiler', x.rearSpoiler],
+              ['Roof rails', x.roofRails],
+            ]}
+          />
+          <FeatureList title="Charging Options" items={charging.options} icon="charge" />
+          <FeatureList title="Key Features" items={car.keyFeatures} />
+        </div>
       ),
     },
     {
       id: 'safety',
       label: 'Safety',
       content: (
-          <div className="spec-columns">
-            <SpecTable
-              title="Safety equipment"
-              rows={[
-                ['Airbags', safety.airbags === null ? null : String(safety.airbags)],
-                ['ABS with EBD', safety.abs],
-                ['Electronic stability control', safety.esp],
-                ['Tyre pressure monitoring', safety.tpms],
-                ['Parking camera', safety.rearCamera],
-                ['Hill-start assist', safety.hillAssist],
-                ['Crash test', safety.ncap ? `${safety.ncap.stars} stars, ${safety.ncap.agency} (${safety.ncap.year})` : 'Not crash-tested yet'],
-              ]}
-            />
-            <FeatureList title="ADAS Features" items={safety.adasFeatures ?? []} icon="shield" empty={safety.adasFeatures ? 'No ADAS Features' : 'ADAS features not confirmed'} />
-          </div>
+        <div className="spec-columns">
+          <SpecTable
+            title="Safety equipment"
+            rows={[
+              ['Airbags', safety.airbags === null ? null : String(safety.airbags)],
+              ['ABS with EBD', safety.abs],
+              ['Electronic stability control', safety.esp],
+              ['Tyre pressure monitoring', safety.tpms],
+              ['Parking camera', safety.rearCamera],
+              ['Hill-start assist', safety.hillAssist],
+              [
+                'Crash test',
+                safety.ncap ? `${safety.ncap.stars} stars, ${safety.ncap.agency} (${safety.ncap.year})` : 'Not crash-tested yet',
+              ],
+            ]}
+          />
+          <FeatureList
+            title="ADAS Features"
+            items={safety.adasFeatures ?? []}
+            icon="shield"
+            empty={safety.adasFeatures ? 'No ADAS Features' : 'ADAS features not confirmed'}
+          />
+        </div>
       ),
     },
     {
       id: 'comfort',
       label: 'Comfort',
       content: (
-          <div className="spec-columns">
-            <SpecTable
-              title="Comfort & convenience"
-              rows={[
-                ['Sunroof', comfort.sunroof],
-                ['Automatic climate control', comfort.climateControl],
-                ['Ventilated seats', comfort.ventilatedSeats],
-                ['Cruise control', comfort.cruiseControl],
-                ['Keyless entry', comfort.keylessEntry],
-                ['Push-button start', comfort.pushButtonStart],
-                ['Steering modes', countOf(comfort.steeringModes)],
-                ['Drive modes', countOf(comfort.driveModes)],
-              ]}
-            />
-          </div>
+        <div className="spec-columns">
+          <SpecTable
+            title="Comfort & convenience"
+            rows={[
+              ['Sunroof', comfort.sunroof],
+              ['Automatic climate control', comfort.climateControl],
+              ['Ventilated seats', comfort.ventilatedSeats],
+              ['Cruise control', comfort.cruiseControl],
+              ['Keyless entry', comfort.keylessEntry],
+              ['Push-button start', comfort.pushButtonStart],
+              ['Steering modes', countOf(comfort.steeringModes)],
+              ['Drive modes', countOf(comfort.driveModes)],
+            ]}
+          />
+        </div>
       ),
     },
     {
       id: 'tech',
       label: 'Tech',
       content: (
-          <div className="spec-columns">
-            <SpecTable
-              title="Entertainment & Technology"
-              rows={[
-                ['Infotainment', e.infotainment],
-                ['Speakers', countOf(e.speakers, e.audioBrand ? ` (${e.audioBrand})` : '')],
-                ['Wireless phone charging', e.wirelessCharging],
-                ['USB ports', countOf(e.usbPorts)],
-              ]}
-            />
-            <FeatureList title="Connectivity" items={e.connectivity ?? []} empty={e.connectivity ? 'No connected features' : 'Connected features not confirmed'} />
-          </div>
+        <div className="spec-columns">
+          <SpecTable
+            title="Entertainment & Technology"
+            rows={[
+              ['Infotainment', e.infotainment],
+              ['Speakers', countOf(e.speakers, e.audioBrand ? ` (${e.audioBrand})` : '')],
+              ['Wireless phone charging', e.wirelessCharging],
+              ['USB ports', countOf(e.usbPorts)],
+            ]}
+          />
+          <FeatureList
+            title="Connectivity"
+            items={e.connectivity ?? []}
+            empty={e.connectivity ? 'No connected features' : 'Connected features not confirmed'}
+          />
+        </div>
       ),
     },
     {
       id: 'reviews',
       label: 'Reviews',
       content: (
-          <div className="spec-columns">
-            <FeatureList title="What we like" items={car.pros} />
-            <FeatureList title="What could be better" items={car.cons} icon="cross" tone="cons" />
-          </div>
+        <div className="spec-columns">
+          <FeatureList title="What we like" items={car.pros} />
+          <FeatureList title="What could be better" items={car.cons} icon="cross" tone="cons" />
+        </div>
       ),
     },
   ];

@@ -51,8 +51,30 @@ export function ContactForm() {
     return (
       <div className={`field${name === 'message' ? ' field--wide' : ''}`}>
         <label htmlFor={fieldId}>{labels[name]}</label>
-        {input === 'textarea' ? <textarea rows={6} {...common} /> : <input type={type} autoComplete={name === 'email' ? 'email' : name === 'phone' ? 'tel' : name === 'firstName' ? 'given-name' : name === 'lastName' ? 'family-name' : 'off'} {...common} />}
-        {error && <p id={`${fieldId}-error`} className="field__error">{error}</p>}
+        {input === 'textarea' ? (
+          <textarea rows={6} {...common} />
+        ) : (
+          <input
+            type={type}
+            autoComplete={
+              name === 'email'
+                ? 'email'
+                : name === 'phone'
+                  ? 'tel'
+                  : name === 'firstName'
+                    ? 'given-name'
+                    : name === 'lastName'
+                      ? 'family-name'
+                      : 'off'
+            }
+            {...common}
+          />
+        )}
+        {error && (
+          <p id={`${fieldId}-error`} className="field__error">
+            {error}
+          </p>
+        )}
       </div>
     );
   };
@@ -66,7 +88,9 @@ export function ContactForm() {
       {field('subject')}
       {field('message', 'textarea')}
       <p className="contact-form__actions">
-        <button type="submit" className="button button--primary">Send Message</button>
+        <button type="submit" className="button button--primary">
+          Send Message
+        </button>
       </p>
     </form>
   );

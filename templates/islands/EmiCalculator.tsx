@@ -10,7 +10,6 @@ export interface EmiCalculatorProps {
   cars: readonly { id: string; name: string; priceLakh: number }[];
 }
 
-
 /**
  * The EMI of a car loan on the standard reducing balance. /ev-loans?price=1500000 (rupees) or ?car=<id> presets the
  * price, as every car page's Get Quote does.
@@ -46,27 +45,76 @@ export function EmiCalculator({ sliders, cars }: EmiCalculatorProps) {
     <div className="calculator">
       <div className="calculator__inputs">
         <h2 className="calculator__title">Your loan</h2>
-        <SelectField id="emi-car" label="Car (optional)" anyLabel="Any car" value={carId} onChange={chooseCar} options={cars.map((car) => ({ value: car.id, label: `${car.name} (₹${formatLakh(car.priceLakh)} Lakh)` }))} />
-        <SliderField label="Car price (lakh)" slider={sliders.price} value={priceLakh} onChange={setPriceLakh} format={(v) => `₹${formatLakh(v)} Lakh`} />
-        <SliderField label="Down payment (%)" slider={sliders.downPaymentPercent} value={downPercent} onChange={setDownPercent} format={(v) => `${v}%`} />
-        <SliderField label="Interest rate (% a year)" slider={sliders.ratePercent} value={rate} onChange={setRate} format={(v) => `${v.toFixed(2)}%`} />
-        <SliderField label="Tenure (months)" slider={sliders.tenureMonths} value={months} onChange={setMonths} format={(v) => `${v} months`} />
+        <SelectField
+          id="emi-car"
+          label="Car (optional)"
+          anyLabel="Any car"
+          value={carId}
+          onChange={chooseCar}
+          options={cars.map((car) => ({ value: car.id, label: `${car.name} (₹${formatLakh(car.priceLakh)} Lakh)` }))}
+        />
+        <SliderField
+          label="Car price (lakh)"
+          slider={sliders.price}
+          value={priceLakh}
+          onChange={setPriceLakh}
+          format={(v) => `₹${formatLakh(v)} Lakh`}
+        />
+        <SliderField
+          label="Down payment (%)"
+          slider={sliders.downPaymentPercent}
+          value={downPercent}
+          onChange={setDownPercent}
+          format={(v) => `${v}%`}
+        />
+        <SliderField
+          label="Interest rate (% a year)"
+          slider={sliders.ratePercent}
+          value={rate}
+          onChange={setRate}
+          format={(v) => `${v.toFixed(2)}%`}
+        />
+        <SliderField
+          label="Tenure (months)"
+          slider={sliders.tenureMonths}
+          value={months}
+          onChange={setMonths}
+          format={(v) => `${v} months`}
+        />
       </div>
       <div className="calculator__results" aria-live="polite">
         <h2 className="calculator__title">Your EMI</h2>
         <dl className="result-highlights">
-          <div><dt>Monthly EMI</dt><dd>{formatRupees(result.monthly)}</dd></div>
-          <div><dt>Total interest</dt><dd>{formatRupees(result.totalInterest)}</dd></div>
+          <div>
+            <dt>Monthly EMI</dt>
+            <dd>{formatRupees(result.monthly)}</dd>
+          </div>
+          <div>
+            <dt>Total interest</dt>
+            <dd>{formatRupees(result.totalInterest)}</dd>
+          </div>
         </dl>
         <dl className="result-cards">
-          <div><dt>Car price</dt><dd>{formatRupees(price)}</dd></div>
-          <div><dt>Down payment</dt><dd>{formatRupees(down)}</dd></div>
-          <div><dt>Loan amount</dt><dd>{formatRupees(loan)}</dd></div>
-          <div><dt>Total repaid</dt><dd>{formatRupees(result.total)}</dd></div>
+          <div>
+            <dt>Car price</dt>
+            <dd>{formatRupees(price)}</dd>
+          </div>
+          <div>
+            <dt>Down payment</dt>
+            <dd>{formatRupees(down)}</dd>
+          </div>
+          <div>
+            <dt>Loan amount</dt>
+            <dd>{formatRupees(loan)}</dd>
+          </div>
+          <div>
+            <dt>Total repaid</dt>
+            <dd>{formatRupees(result.total)}</dd>
+          </div>
         </dl>
         <p className="calculator__note">
-          EMI = P × r × (1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1), with P the loan, r the monthly rate and n the months
-          ({formatNumber(months)} here). Lenders add processing fees and may price your loan differently.
+          EMI = P × r × (1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1), with P the loan, r the monthly rate and n the months (
+          {formatNumber(months)} here). Lenders add processing fees and may price your loan differently.
         </p>
       </div>
     </div>

@@ -10,7 +10,6 @@ export interface FinanceTabsProps {
   links: { loans?: string; insurance?: string };
 }
 
-
 /** Loans and insurance for EV buyers, in two tabs, loans first. */
 export function FinanceTabs({ lenders, insurers, links }: FinanceTabsProps) {
   return (
@@ -23,19 +22,25 @@ export function FinanceTabs({ lenders, insurers, links }: FinanceTabsProps) {
           content: (
             <div className="finance-panel">
               <p>
-                Banks charge EV buyers less: several offer green car loans below their usual rates, with tenures up to 7 years
-                and up to 90% of the on-road price.
+                Banks charge EV buyers less: several offer green car loans below their usual rates, with tenures up to 7 years and up to 90%
+                of the on-road price.
               </p>
               <ul className="finance-list">
                 {lenders.map((lender) => (
                   <li key={lender.slug}>
                     <strong>{lender.name}</strong>
-                    <span>{formatRate(lender.rate)} a year, up to {lender.maxTenureMonths} months</span>
+                    <span>
+                      {formatRate(lender.rate)} a year, up to {lender.maxTenureMonths} months
+                    </span>
                     <span className="muted small">{lender.features[0]}</span>
                   </li>
                 ))}
               </ul>
-              {links.loans && <a className="button button--ghost" href={links.loans}>Compare EV loans <Icon name="arrowRight" size={18} /></a>}
+              {links.loans && (
+                <a className="button button--ghost" href={links.loans}>
+                  Compare EV loans <Icon name="arrowRight" size={18} />
+                </a>
+              )}
             </div>
           ),
         },
@@ -45,8 +50,8 @@ export function FinanceTabs({ lenders, insurers, links }: FinanceTabsProps) {
           content: (
             <div className="finance-panel">
               <p>
-                Expect ₹20,000 to ₹25,000 a year for a compact electric SUV, 15-25% more than a petrol one, mostly because the
-                battery is costly to replace. Battery and charger cover are the add-ons worth having.
+                Expect ₹20,000 to ₹25,000 a year for a compact electric SUV, 15-25% more than a petrol one, mostly because the battery is
+                costly to replace. Battery and charger cover are the add-ons worth having.
               </p>
               <ul className="finance-list">
                 {insurers.map((insurer) => (
@@ -56,7 +61,11 @@ export function FinanceTabs({ lenders, insurers, links }: FinanceTabsProps) {
                   </li>
                 ))}
               </ul>
-              {links.insurance && <a className="button button--ghost" href={links.insurance}>Compare EV insurance <Icon name="arrowRight" size={18} /></a>}
+              {links.insurance && (
+                <a className="button button--ghost" href={links.insurance}>
+                  Compare EV insurance <Icon name="arrowRight" size={18} />
+                </a>
+              )}
             </div>
           ),
         },

@@ -83,10 +83,14 @@ export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly Glos
       <div className="glossary">
         {LETTERS.filter((item) => available.has(item)).map((item) => (
           <section key={item} aria-labelledby={`letter-${item}`} className="glossary__group">
-            <h2 id={`letter-${item}`} className="glossary__letter">{item}</h2>
-            {terms.filter((entry) => letterOf(entry.term) === item).map((entry) => (
-              <TermCard key={entry.slug} entry={entry} open={open.has(entry.slug)} onToggle={toggle(entry.slug)} />
-            ))}
+            <h2 id={`letter-${item}`} className="glossary__letter">
+              {item}
+            </h2>
+            {terms
+              .filter((entry) => letterOf(entry.term) === item)
+              .map((entry) => (
+                <TermCard key={entry.slug} entry={entry} open={open.has(entry.slug)} onToggle={toggle(entry.slug)} />
+              ))}
           </section>
         ))}
       </div>
@@ -99,18 +103,33 @@ export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly Glos
     <div className="glossary">
       <div className="input-with-icon glossary__search">
         <Icon name="search" size={18} />
-        <input type="search" aria-label="Search terms" placeholder="Search terms and definitions..." value={search} onChange={(event) => setSearch(event.target.value)} />
+        <input
+          type="search"
+          aria-label="Search terms"
+          placeholder="Search terms and definitions..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </div>
       {!searching && (
         <nav className="letter-bar" aria-label="Browse by letter">
           {LETTERS.map((item) => (
-            <button key={item} type="button" className="letter-bar__letter" aria-pressed={item === letter} disabled={!available.has(item)} onClick={() => chooseLetter(item)}>
+            <button
+              key={item}
+              type="button"
+              className="letter-bar__letter"
+              aria-pressed={item === letter}
+              disabled={!available.has(item)}
+              onClick={() => chooseLetter(item)}
+            >
               {item}
             </button>
           ))}
         </nav>
       )}
-      <p className="visually-hidden" role="status">{shown.length} terms</p>
+      <p className="visually-hidden" role="status">
+        {shown.length} terms
+      </p>
       {shown.length > 0 ? (
         <section aria-label={searching ? 'Search results' : `Terms starting with ${letter}`}>
           {!searching && <h2 className="glossary__letter">{letter}</h2>}

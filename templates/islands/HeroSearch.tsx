@@ -1,5 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { formatPriceRange, formatRange, matchesSearch, searchKindLabels, searchSite, type CarSummary, type SearchEntry, type SearchKind } from '../../src/domain/index.ts';
+import {
+  formatPriceRange,
+  formatRange,
+  matchesSearch,
+  searchKindLabels,
+  searchSite,
+  type CarSummary,
+  type SearchEntry,
+  type SearchKind,
+} from '../../src/domain/index.ts';
 import { useIndex } from './use-index.ts';
 import { Icon } from '../components/Icon.tsx';
 import { SearchResultContent } from '../components/SearchResultContent.tsx';
@@ -37,9 +46,17 @@ export function HeroSearch({ cars, indexUrl, searchUrl, brandNames }: HeroSearch
   const [opened, setOpened] = useState(false);
   // A large catalogue is not carried inline: its index is fetched the first time the dialog opens.
   const index = useIndex<CarSummary>(indexUrl ?? '', opened && !!indexUrl, indexUrl ? undefined : []);
-  const all: readonly SearchItem[] = indexUrl && index.items
-    ? index.items.map((car) => ({ id: car.id, name: car.name, brandName: brandNames[car.brand] ?? car.brand, price: formatPriceRange(car.price), range: formatRange(car), image: car.image }))
-    : cars;
+  const all: readonly SearchItem[] =
+    indexUrl && index.items
+      ? index.items.map((car) => ({
+          id: car.id,
+          name: car.name,
+          brandName: brandNames[car.brand] ?? car.brand,
+          price: formatPriceRange(car.price),
+          range: formatRange(car),
+          image: car.image,
+        }))
+      : cars;
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -53,14 +70,23 @@ export function HeroSearch({ cars, indexUrl, searchUrl, brandNames }: HeroSearch
   useEffect(() => setEnhanced(true), []);
 
   const site = useIndex<SearchEntry>(searchUrl ?? '', opened && !!searchUrl, searchUrl ? undefined : []);
-  const carRow = (car: SearchItem): SearchEntry => ({ kind: 'car', title: car.name, meta: `${car.brandName} · ${car.price} · ${car.range}`, url: `/cars/${car.id}`, keywords: '', image: car.image });
+  const carRow = (car: SearchItem): SearchEntry => ({
+    kind: 'car',
+    title: car.name,
+    meta: `${car.brandName} · ${car.price} · ${car.range}`,
+    url: `/cars/${car.id}`,
+    keywords: '',
+    image: car.image,
+  });
   // With the site index loaded, a query finds every kind of page, grouped; before that (or without it), cars.
   const groups: { kind: SearchKind; entries: SearchEntry[] }[] =
     query.trim() === ''
       ? [{ kind: 'car', entries: cars.slice(0, DEFAULT_COUNT).map(carRow) }]
       : searchUrl && site.items
         ? searchSite(site.items, query)
-        : [{ kind: 'car' as const, entries: all.filter((car) => matchesSearch(query, car.name, car.brandName)).map(carRow) }].filter((group) => group.entries.length > 0);
+        : [{ kind: 'car' as const, entries: all.filter((car) => matchesSearch(query, car.name, car.brandName)).map(carRow) }].filter(
+            (group) => group.entries.length > 0,
+          );
   const results = groups.flatMap((group) => group.entries);
   const activeIndex = Math.min(active, Math.max(0, results.length - 1));
 
@@ -102,8 +128,21 @@ export function HeroSearch({ cars, indexUrl, searchUrl, brandNames }: HeroSearch
 
   return (
     <>
-      <form className="hero-search" action="/cars" method="get" role="search" onSubmit={(event) => { if (enhanced) { event.preventDefault(); open(); } }}>
-        <label htmlFor="hero-search-input" className="visually-hidden">Search by car name or brand</label>
+      <form
+        className="hero-search"
+        action="/cars"
+        method="get"
+        role="search"
+        onSubmit={(event) => {
+          if (enhanced) {
+            event.preventDefault();
+            open();
+          }
+        }}
+      >
+        <label htmlFor="hero-search-input" className="visually-hidden">
+          Search by car name or brand
+        </label>
         <Icon name="search" />
         <input
           ref={opener}
@@ -117,7 +156,9 @@ export function HeroSearch({ cars, indexUrl, searchUrl, brandNames }: HeroSearch
           onFocus={enhanced ? (event) => (dialog.current?.contains(event.relatedTarget as Node | null) ? undefined : open()) : undefined}
           onClick={enhanced ? open : undefined}
         />
-        <button type="submit" className="button button--primary">Search</button>
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
       </form>
 
       <dialog
@@ -164,12 +205,18 @@ export function HeroSearch({ cars, indexUrl, searchUrl, brandNames }: HeroSearch
             />
           </div>
           {query.trim() !== '' && indexUrl && !index.items ? (
-            <p className="search-empty" role="status">{index.failed ? 'The list of cars could not be loaded.' : 'Loading every car...'}</p>
+            <p className="search-empty" role="status">
+              {index.failed ? 'The list of cars could not be loaded.' : 'Loading every car...'}
+            </p>
           ) : results.length > 0 ? (
             <div id={listId} role="listbox" aria-label="Results" className="search-results">
               {groups.map((group) => (
                 <ul key={group.kind} role="group" aria-label={searchKindLabels[group.kind]} className="search-group">
-                  {groups.length > 1 && <li role="presentation" className="search-group__label" aria-hidden="true">{searchKindLabels[group.kind]}</li>}
+                  {groups.length > 1 && (
+                    <li role="presentation" className="search-group__label" aria-hidden="true">
+                      {searchKindLabels[group.kind]}
+                    </li>
+                  )}
                   {group.entries.map((entry) => {
                     const index = results.indexOf(entry);
                     return (
@@ -196,7 +243,9 @@ export function HeroSearch({ cars, indexUrl, searchUrl, brandNames }: HeroSearch
               <p>Try a different search term</p>
             </div>
           )}
-          <a className="button button--ghost button--block" href="/cars">View All Electric Cars</a>
+          <a className="button button--ghost button--block" href="/cars">
+            View All Electric Cars
+          </a>
         </div>
       </dialog>
     </>

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import type { Car, PetrolAlternative, StateIncentive } from '../../src/schema/index.ts';
-import { formatLakh, formatRupees, LAKH, purchaseComparison, type PurchaseCost, type PurchaseState, type Taxes } from '../../src/domain/index.ts';
+import {
+  formatLakh,
+  formatRupees,
+  LAKH,
+  purchaseComparison,
+  type PurchaseCost,
+  type PurchaseState,
+  type Taxes,
+} from '../../src/domain/index.ts';
 import { SelectField } from '../components/SelectField.tsx';
 import { Verified } from '../components/Verified.tsx';
 
@@ -61,11 +69,26 @@ export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorPr
                 <dt>Estimated total benefit against the {car.petrolAlternative.name}</dt>
                 <dd>{formatRupees(result.advantage.total)}</dd>
               </div>
-              <div><dt>Less GST in the price</dt><dd>{formatRupees(result.advantage.gst)}</dd></div>
-              <div><dt>Less road tax</dt><dd>{formatRupees(result.advantage.roadTax)}</dd></div>
-              <div><dt>No registration fee</dt><dd>{formatRupees(result.advantage.registration)}</dd></div>
-              <div><dt>{state.state} purchase incentive</dt><dd>{formatRupees(result.stateIncentive)}</dd></div>
-              <div><dt>Central purchase subsidy</dt><dd>{formatRupees(result.centralSubsidy)}</dd></div>
+              <div>
+                <dt>Less GST in the price</dt>
+                <dd>{formatRupees(result.advantage.gst)}</dd>
+              </div>
+              <div>
+                <dt>Less road tax</dt>
+                <dd>{formatRupees(result.advantage.roadTax)}</dd>
+              </div>
+              <div>
+                <dt>No registration fee</dt>
+                <dd>{formatRupees(result.advantage.registration)}</dd>
+              </div>
+              <div>
+                <dt>{state.state} purchase incentive</dt>
+                <dd>{formatRupees(result.stateIncentive)}</dd>
+              </div>
+              <div>
+                <dt>Central purchase subsidy</dt>
+                <dd>{formatRupees(result.centralSubsidy)}</dd>
+              </div>
             </dl>
             <PurchaseTable car={car} ev={result.ev} petrol={result.petrol} />
             <p className="estimator__note">
@@ -74,6 +97,7 @@ export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorPr
             </p>
             <details className="estimator__method">
               <summary>How this is worked out</summary>
+              {/* biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML */}
               <ul>
                 <li>
                   Prices: the {car.name} at its starting ex-showroom price (<Verified asOf={car.price.asOf} source={car.price.source} />) and the{' '}
@@ -97,7 +121,9 @@ export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorPr
             </details>
             <h3 className="estimator__benefits-title">Also in {state.state}</h3>
             <ul className="ticks">
-              {state.benefits.map((benefit) => <li key={benefit}>{benefit}</li>)}
+              {state.benefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
             </ul>
           </>
         ) : (
@@ -109,12 +135,16 @@ export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorPr
           type="button"
           className="button button--primary"
           onClick={() =>
-            window.alert('Benefits vary by state and change often. Visit your state\'s EV portal or your RTO office for the incentives that apply to you.')
+            window.alert(
+              "Benefits vary by state and change often. Visit your state's EV portal or your RTO office for the incentives that apply to you.",
+            )
           }
         >
           Check Your Benefits
         </button>
-        <a className="button button--ghost" href="/calculator">Savings Calculator</a>
+        <a className="button button--ghost" href="/calculator">
+          Savings Calculator
+        </a>
       </p>
     </div>
   );
@@ -149,8 +179,16 @@ function PurchaseTable({ car, ev, petrol }: { car: IncentiveCar; ev: PurchaseCos
         </thead>
         <tbody>
           {row('Ex-showroom price', (cost) => cost.exShowroom)}
-          {row('of which GST', (cost) => cost.gst, (cost) => `(${cost.gstPercent}%)`)}
-          {row('Road tax', (cost) => cost.roadTax, (cost) => `(${cost.roadTaxPercent}%)`)}
+          {row(
+            'of which GST',
+            (cost) => cost.gst,
+            (cost) => `(${cost.gstPercent}%)`,
+          )}
+          {row(
+            'Road tax',
+            (cost) => cost.roadTax,
+            (cost) => `(${cost.roadTaxPercent}%)`,
+          )}
           {row('Registration', (cost) => cost.registration)}
           {row('Purchase incentives', (cost) => -cost.incentives)}
           <tr className="estimator__total">
@@ -160,6 +198,7 @@ function PurchaseTable({ car, ev, petrol }: { car: IncentiveCar; ev: PurchaseCos
           </tr>
         </tbody>
       </table>
+      {/* biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML */}
       <p className="estimator__difference">
         On the road the {car.name} costs {difference >= 0 ? `${lakh(difference)} less` : `${lakh(-difference)} more`} than the {car.petrolAlternative.name}.
       </p>

@@ -21,8 +21,18 @@ export function Newsletter({ buttonLabel = 'Subscribe' }: { buttonLabel?: string
         }, SUBSCRIBE_DELAY_MS);
       }}
     >
-      <label htmlFor={id} className="visually-hidden">Email address</label>
-      <input id={id} type="email" required autoComplete="email" placeholder="Enter your email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <label htmlFor={id} className="visually-hidden">
+        Email address
+      </label>
+      <input
+        id={id}
+        type="email"
+        required
+        autoComplete="email"
+        placeholder="Enter your email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? 'Subscribing...' : buttonLabel}
       </button>

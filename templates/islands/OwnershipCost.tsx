@@ -1,13 +1,26 @@
 import { useState } from 'react';
 import type { Car, PetrolAlternative, Slider, StateIncentive } from '../../src/schema/index.ts';
-import { formatLakh, formatMonths, formatNumber, formatRupees, LAKH, ownershipCost, type CarCosts, type Ownership, type OwnershipModel } from '../../src/domain/index.ts';
+import {
+  formatLakh,
+  formatMonths,
+  formatNumber,
+  formatRupees,
+  LAKH,
+  ownershipCost,
+  type CarCosts,
+  type Ownership,
+  type OwnershipModel,
+} from '../../src/domain/index.ts';
 import { CostChart } from '../components/CostChart.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { SliderField } from '../components/SliderField.tsx';
 import { Verified } from '../components/Verified.tsx';
 
 /** What the comparison needs of a state. */
-export type StateCosts = Pick<StateIncentive, 'state' | 'slug' | 'roadTaxPercent' | 'maxRebateLakh' | 'purchaseIncentive' | 'electricity' | 'petrol'>;
+export type StateCosts = Pick<
+  StateIncentive,
+  'state' | 'slug' | 'roadTaxPercent' | 'maxRebateLakh' | 'purchaseIncentive' | 'electricity' | 'petrol'
+>;
 
 export interface OwnershipCostProps {
   car: Pick<Car, 'name' | 'price' | 'range' | 'battery'> & { petrolAlternative: PetrolAlternative };
@@ -18,7 +31,6 @@ export interface OwnershipCostProps {
   years: readonly number[];
   model: OwnershipModel;
 }
-
 
 /** What the two lines of the chart say, in a sentence. */
 function verdict({ evCheaperToBuy, evCheaperToRun, breakEvenMonths }: Ownership): string {
@@ -45,7 +57,10 @@ export function OwnershipCost({ car, states, initialState, dailyKm, years, model
   const [first] = result.totals;
   const row = (label: string, pick: (costs: CarCosts) => number, note?: string) => (
     <tr>
-      <th scope="row">{label}{note && <span className="muted small"> {note}</span>}</th>
+      <th scope="row">
+        {label}
+        {note && <span className="muted small"> {note}</span>}
+      </th>
       <td>{formatRupees(pick(result.ev))}</td>
       <td>{formatRupees(pick(result.petrol))}</td>
     </tr>
@@ -54,11 +69,18 @@ export function OwnershipCost({ car, states, initialState, dailyKm, years, model
   return (
     <div className="ownership">
       <div className="ownership__inputs">
-        <SelectField id="ownership-state" label="Your state" value={slug} onChange={setSlug} options={states.map((item) => ({ value: item.slug, label: item.state }))} />
+        <SelectField
+          id="ownership-state"
+          label="Your state"
+          value={slug}
+          onChange={setSlug}
+          options={states.map((item) => ({ value: item.slug, label: item.state }))}
+        />
         <SliderField label="Daily distance" slider={dailyKm} value={km} onChange={setKm} format={(v) => `${v} km a day`} />
       </div>
       <div className="ownership__results" aria-live="polite">
         {first && (
+          // biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML
           <p className="ownership__verdict">
             Over {formatMonths(first.years * 12)} in {state.state} at {km} km a day, the {car.name} costs <strong>{lakh(first.ev)}</strong> against{' '}
             <strong>{lakh(first.petrol)}</strong> for the {petrolName}:{' '}
@@ -100,6 +122,7 @@ export function OwnershipCost({ car, states, initialState, dailyKm, years, model
         </div>
         <details className="ownership__assumptions">
           <summary>How this is worked out</summary>
+          {/* biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML */}
           <ul>
             <li>
               The {car.name} at its starting price, {lakh(result.ev.exShowroom)}, using {formatNumber(Math.round(result.ev.energyPerYear / state.electricity.perKwh))} kWh

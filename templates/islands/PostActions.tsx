@@ -32,7 +32,11 @@ export function PostActions({ slug, title, url }: { slug: string; title: string;
         aria-pressed={saved}
         onClick={() => {
           const now = toggleSaved({ slug, title });
-          toast(now ? { title: 'Saved to your reading list', description: 'Find it on the blog page, in this browser.' } : { title: 'Removed from your reading list' });
+          toast(
+            now
+              ? { title: 'Saved to your reading list', description: 'Find it on the blog page, in this browser.' }
+              : { title: 'Removed from your reading list' },
+          );
         }}
       >
         <Icon name={saved ? 'check' : 'bookmark'} size={18} /> {saved ? 'Saved' : 'Save'}

@@ -14,7 +14,12 @@ export function ReadingList() {
           {saved.map((post) => (
             <li key={post.slug}>
               <a href={`/blog/${post.slug}`}>{post.title}</a>
-              <button type="button" className="icon-button" aria-label={`Remove ${post.title} from your reading list`} onClick={() => readingList.write(saved.filter((item) => item.slug !== post.slug))}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Remove ${post.title} from your reading list`}
+                onClick={() => readingList.write(saved.filter((item) => item.slug !== post.slug))}
+              >
                 <Icon name="close" size={16} />
               </button>
             </li>

@@ -64,8 +64,17 @@ export function SiteSearch({ searchUrl, counts }: SiteSearchProps) {
 
   return (
     <div className="site-search">
-      <form className="site-search__form" action="/search" method="get" role="search" aria-label="Site" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="site-search-input" className="visually-hidden">Search cars, articles, glossary terms and guides</label>
+      <form
+        className="site-search__form"
+        action="/search"
+        method="get"
+        role="search"
+        aria-label="Site"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label htmlFor="site-search-input" className="visually-hidden">
+          Search cars, articles, glossary terms and guides
+        </label>
         <div className="input-with-icon">
           <Icon name="search" size={18} />
           <input
@@ -80,7 +89,9 @@ export function SiteSearch({ searchUrl, counts }: SiteSearchProps) {
           />
         </div>
       </form>
-      <p className="site-search__status" role="status">{status}</p>
+      <p className="site-search__status" role="status">
+        {status}
+      </p>
       <noscript>
         <p className="site-search__status">
           Search runs in your browser and needs JavaScript. You can still browse the <a href="/cars">car directory</a>, the{' '}

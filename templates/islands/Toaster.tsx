@@ -24,10 +24,18 @@ export function Toaster() {
   return (
     <div className="toaster">
       <div role="status" aria-live="polite" aria-atomic="false">
-        {toasts.filter((item) => item.variant === 'default').map((item) => <ToastItem key={item.id} item={item} />)}
+        {toasts
+          .filter((item) => item.variant === 'default')
+          .map((item) => (
+            <ToastItem key={item.id} item={item} />
+          ))}
       </div>
       <div role="alert" aria-live="assertive" aria-atomic="false">
-        {toasts.filter((item) => item.variant === 'destructive').map((item) => <ToastItem key={item.id} item={item} />)}
+        {toasts
+          .filter((item) => item.variant === 'destructive')
+          .map((item) => (
+            <ToastItem key={item.id} item={item} />
+          ))}
       </div>
     </div>
   );

@@ -21,13 +21,31 @@ export function TopCars({ cars, brands, bands }: TopCarsProps) {
   return (
     <div className="top-cars">
       <div className="top-cars__filters">
-        <SelectField id="top-cars-brand" label="Brand" anyLabel="All Brands" value={brand} onChange={setBrand} options={brandOptions(brands)} />
-        <SelectField id="top-cars-price" label="Price" anyLabel="All Prices" value={price} onChange={setPrice} options={bucketOptions(bands)} />
-        <p className="count-badge" role="status">{results.length} cars found</p>
+        <SelectField
+          id="top-cars-brand"
+          label="Brand"
+          anyLabel="All Brands"
+          value={brand}
+          onChange={setBrand}
+          options={brandOptions(brands)}
+        />
+        <SelectField
+          id="top-cars-price"
+          label="Price"
+          anyLabel="All Prices"
+          value={price}
+          onChange={setPrice}
+          options={bucketOptions(bands)}
+        />
+        <p className="count-badge" role="status">
+          {results.length} cars found
+        </p>
       </div>
       {results.length > 0 ? (
         <div className="card-grid card-grid--compact">
-          {results.map((car) => <CompactCarCard key={car.id} car={car} />)}
+          {results.map((car) => (
+            <CompactCarCard key={car.id} car={car} />
+          ))}
         </div>
       ) : (
         <div className="empty-state">

@@ -5,7 +5,10 @@ import { Icon } from '../components/Icon.tsx';
 import { toast } from './toast-store.ts';
 
 /** An upcoming car as the home page's cards show it. */
-export type UpcomingCard = Pick<UpcomingCar, 'id' | 'name' | 'brand' | 'bodyType' | 'expectedPrice' | 'expectedRangeKm' | 'batteryKwh' | 'status' | 'keyFeatures'> & {
+export type UpcomingCard = Pick<
+  UpcomingCar,
+  'id' | 'name' | 'brand' | 'bodyType' | 'expectedPrice' | 'expectedRangeKm' | 'batteryKwh' | 'status' | 'keyFeatures'
+> & {
   /** "March 2027". */
   launchLabel: string;
 };
@@ -69,11 +72,27 @@ export function UpcomingLaunches({ cars }: { cars: readonly UpcomingCard[] }) {
 
   return (
     <div className="upcoming">
-      <form className="notify-form" onSubmit={(event) => { event.preventDefault(); saveForAll(); }}>
+      <form
+        className="notify-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          saveForAll();
+        }}
+      >
         <label htmlFor={emailId}>Your e-mail for launch alerts</label>
         <div className="notify-form__row">
-          <input id={emailId} type="text" inputMode="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />
-          <button type="submit" className="button button--ghost">Save for all launches</button>
+          <input
+            id={emailId}
+            type="text"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <button type="submit" className="button button--ghost">
+            Save for all launches
+          </button>
         </div>
       </form>
       <div className="card-grid card-grid--compact">
@@ -83,16 +102,37 @@ export function UpcomingLaunches({ cars }: { cars: readonly UpcomingCard[] }) {
             <article key={car.id} className="upcoming-card">
               <p className={`status status--${statusTone[car.status] ?? 'grey'}`}>{car.status}</p>
               <h3>{car.name}</h3>
-              <p className="muted small">{car.brand} · {car.bodyType} · expected {car.launchLabel}</p>
+              <p className="muted small">
+                {car.brand} · {car.bodyType} · expected {car.launchLabel}
+              </p>
               <dl className="upcoming-card__figures">
-                <div><dt>Price</dt><dd>{formatPriceRange(car.expectedPrice)}</dd></div>
-                <div><dt>Range</dt><dd>{formatNumber(car.expectedRangeKm)} km</dd></div>
-                <div><dt>Battery</dt><dd>{car.batteryKwh === null ? 'Not announced' : `${formatNumber(car.batteryKwh)} kWh`}</dd></div>
+                <div>
+                  <dt>Price</dt>
+                  <dd>{formatPriceRange(car.expectedPrice)}</dd>
+                </div>
+                <div>
+                  <dt>Range</dt>
+                  <dd>{formatNumber(car.expectedRangeKm)} km</dd>
+                </div>
+                <div>
+                  <dt>Battery</dt>
+                  <dd>{car.batteryKwh === null ? 'Not announced' : `${formatNumber(car.batteryKwh)} kWh`}</dd>
+                </div>
               </dl>
               <ul className="chips" aria-label="Expected features">
-                {car.keyFeatures.slice(0, 2).map((feature) => <li key={feature} className="chip">{feature}</li>)}
+                {car.keyFeatures.slice(0, 2).map((feature) => (
+                  <li key={feature} className="chip">
+                    {feature}
+                  </li>
+                ))}
               </ul>
-              <button type="button" className="button button--primary upcoming-card__notify" disabled={done} onClick={() => notify(car)} aria-label={done ? `Notified about the ${car.name}` : `Notify me when the ${car.name} launches`}>
+              <button
+                type="button"
+                className="button button--primary upcoming-card__notify"
+                disabled={done}
+                onClick={() => notify(car)}
+                aria-label={done ? `Notified about the ${car.name}` : `Notify me when the ${car.name} launches`}
+              >
                 <Icon name={done ? 'check' : 'mail'} size={18} /> {done ? 'Notified' : 'Notify Me'}
               </button>
             </article>

@@ -50,14 +50,26 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
   {
     title: 'Range and battery',
     rows: [
-      { label: 'Claimed range', value: (car) => car.range.claimedKm, show: (car) => `${formatRange(car)} (${formatTestCycle(car.range.testCycle)})`, better: 'higher' },
-      { label: 'Real-world range', value: (car) => car.estimates.realWorldKm, show: (car) => `${formatNumber(car.estimates.realWorldKm)} km (our estimate, city)`, better: 'higher' },
+      {
+        label: 'Claimed range',
+        value: (car) => car.range.claimedKm,
+        show: (car) => `${formatRange(car)} (${formatTestCycle(car.range.testCycle)})`,
+        better: 'higher',
+      },
+      {
+        label: 'Real-world range',
+        value: (car) => car.estimates.realWorldKm,
+        show: (car) => `${formatNumber(car.estimates.realWorldKm)} km (our estimate, city)`,
+        better: 'higher',
+      },
       { label: 'Battery', value: (car) => car.battery.capacityKwh, show: (car) => formatBattery(car), better: 'higher' },
       {
         label: 'Battery warranty',
         value: (car) => car.battery.warranty?.years ?? null,
         show: ({ battery: { warranty } }) =>
-          warranty ? `${warranty.years} years${warranty.km === null ? ', unlimited km' : ` / ${formatNumber(warranty.km)} km`}` : NOT_CONFIRMED,
+          warranty
+            ? `${warranty.years} years${warranty.km === null ? ', unlimited km' : ` / ${formatNumber(warranty.km)} km`}`
+            : NOT_CONFIRMED,
         better: 'higher',
       },
     ],
@@ -67,7 +79,12 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
     rows: [
       { label: 'Power', value: (car) => car.performance.powerBhp, show: (car) => formatPower(car), better: 'higher' },
       { label: 'Torque', value: (car) => car.performance.torqueNm, show: (car) => unit(car.performance.torqueNm, 'Nm'), better: 'higher' },
-      { label: '0-100 km/h', value: (car) => car.performance.zeroToHundredS, show: (car) => (car.performance.zeroToHundredS === null ? NOT_CONFIRMED : `${car.performance.zeroToHundredS} s`), better: 'lower' },
+      {
+        label: '0-100 km/h',
+        value: (car) => car.performance.zeroToHundredS,
+        show: (car) => (car.performance.zeroToHundredS === null ? NOT_CONFIRMED : `${car.performance.zeroToHundredS} s`),
+        better: 'lower',
+      },
       { label: 'Drive', value: () => null, show: (car) => car.performance.driveType },
     ],
   },
@@ -103,7 +120,12 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
         show: (car) => formatAcCharge(car),
         better: 'lower',
       },
-      { label: 'Electricity a km', value: (car) => car.estimates.costPerKm, show: (car) => `₹${car.estimates.costPerKm.toFixed(2)} at home`, better: 'lower' },
+      {
+        label: 'Electricity a km',
+        value: (car) => car.estimates.costPerKm,
+        show: (car) => `₹${car.estimates.costPerKm.toFixed(2)} at home`,
+        better: 'lower',
+      },
     ],
   },
   {
@@ -111,30 +133,66 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
     rows: [
       { label: 'Length', value: (car) => car.dimensions.lengthMm, show: (car) => mm(car.dimensions.lengthMm) },
       { label: 'Wheelbase', value: (car) => car.dimensions.wheelbaseMm, show: (car) => mm(car.dimensions.wheelbaseMm), better: 'higher' },
-      { label: 'Boot space', value: (car) => car.dimensions.bootLitres, show: (car) => unit(car.dimensions.bootLitres, 'litres'), better: 'higher' },
-      { label: 'Ground clearance', value: (car) => car.dimensions.groundClearanceMm, show: (car) => mm(car.dimensions.groundClearanceMm), better: 'higher' },
+      {
+        label: 'Boot space',
+        value: (car) => car.dimensions.bootLitres,
+        show: (car) => unit(car.dimensions.bootLitres, 'litres'),
+        better: 'higher',
+      },
+      {
+        label: 'Ground clearance',
+        value: (car) => car.dimensions.groundClearanceMm,
+        show: (car) => mm(car.dimensions.groundClearanceMm),
+        better: 'higher',
+      },
     ],
   },
   {
     title: 'Safety',
     rows: [
-      { label: 'Airbags', value: (car) => car.safety.airbags, show: (car) => (car.safety.airbags === null ? NOT_CONFIRMED : String(car.safety.airbags)), better: 'higher' },
+      {
+        label: 'Airbags',
+        value: (car) => car.safety.airbags,
+        show: (car) => (car.safety.airbags === null ? NOT_CONFIRMED : String(car.safety.airbags)),
+        better: 'higher',
+      },
       {
         label: 'ADAS features',
         value: (car) => car.safety.adasFeatures?.length ?? null,
-        show: ({ safety: { adasFeatures: adas } }) => (adas === null ? NOT_CONFIRMED : adas.length === 0 ? 'None' : `${adas.length} feature${adas.length === 1 ? '' : 's'}`),
+        show: ({ safety: { adasFeatures: adas } }) =>
+          adas === null ? NOT_CONFIRMED : adas.length === 0 ? 'None' : `${adas.length} feature${adas.length === 1 ? '' : 's'}`,
         better: 'higher',
       },
-      { label: 'Crash test', value: (car) => car.safety.ncap?.stars ?? null, show: (car) => (car.safety.ncap ? `${car.safety.ncap.stars} stars (${car.safety.ncap.agency})` : 'Not tested'), better: 'higher' },
-      { label: '360-degree or rear camera', value: (car) => has(car.safety.rearCamera), show: (car) => equipment(car.safety.rearCamera), better: 'true' },
+      {
+        label: 'Crash test',
+        value: (car) => car.safety.ncap?.stars ?? null,
+        show: (car) => (car.safety.ncap ? `${car.safety.ncap.stars} stars (${car.safety.ncap.agency})` : 'Not tested'),
+        better: 'higher',
+      },
+      {
+        label: '360-degree or rear camera',
+        value: (car) => has(car.safety.rearCamera),
+        show: (car) => equipment(car.safety.rearCamera),
+        better: 'true',
+      },
     ],
   },
   {
     title: 'Comfort and tech',
     rows: [
       { label: 'Sunroof', value: (car) => has(car.comfort.sunroof), show: (car) => equipment(car.comfort.sunroof), better: 'true' },
-      { label: 'Ventilated seats', value: (car) => car.comfort.ventilatedSeats, show: (car) => yesNo(car.comfort.ventilatedSeats), better: 'true' },
-      { label: 'Wireless phone charging', value: (car) => car.entertainment.wirelessCharging, show: (car) => yesNo(car.entertainment.wirelessCharging), better: 'true' },
+      {
+        label: 'Ventilated seats',
+        value: (car) => car.comfort.ventilatedSeats,
+        show: (car) => yesNo(car.comfort.ventilatedSeats),
+        better: 'true',
+      },
+      {
+        label: 'Wireless phone charging',
+        value: (car) => car.entertainment.wirelessCharging,
+        show: (car) => yesNo(car.entertainment.wirelessCharging),
+        better: 'true',
+      },
       { label: 'Touchscreen', value: () => null, show: (car) => car.entertainment.infotainment ?? NOT_CONFIRMED },
     ],
   },

@@ -4,7 +4,11 @@ import { useEffect, useState } from 'react';
  * A JSON list fetched once, when `needed` first becomes true, unless `complete` already holds all of it.
  * Returns the list, or null while loading, and whether loading failed.
  */
-export function useIndex<T>(url: string, needed: boolean, complete: readonly T[] | undefined): { items: readonly T[] | null; failed: boolean } {
+export function useIndex<T>(
+  url: string,
+  needed: boolean,
+  complete: readonly T[] | undefined,
+): { items: readonly T[] | null; failed: boolean } {
   const [items, setItems] = useState<readonly T[] | null>(complete ?? null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

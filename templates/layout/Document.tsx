@@ -58,7 +58,9 @@ export function Document({ head, stylesheet, scripts, mainHtml, headerHtml, foot
         ))}
       </head>
       <body>
-        <a className="skip-link" href="#main">Skip to content</a>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         <div className="shell" dangerouslySetInnerHTML={{ __html: headerHtml }} />
         <main id="main" tabIndex={-1} dangerouslySetInnerHTML={{ __html: mainHtml }} />
         <div className="shell" dangerouslySetInnerHTML={{ __html: footerHtml }} />

@@ -19,17 +19,25 @@ export function SiteFooter() {
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick">Quick links</h2>
           <ul>
-            <li><a href="/">Home</a></li>
-            {quickLinks.filter((link) => hasPage(link.href)).map((link) => (
-              <li key={link.href}><a href={link.href}>{link.label}</a></li>
-            ))}
+            <li>
+              <a href="/">Home</a>
+            </li>
+            {quickLinks
+              .filter((link) => hasPage(link.href))
+              .map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-popular">
           <h2 id="footer-popular">Popular EVs</h2>
           <ul>
             {popular.map((car) => (
-              <li key={car.id}><a href={`/cars/${car.id}`}>{car.name}</a></li>
+              <li key={car.id}>
+                <a href={`/cars/${car.id}`}>{car.name}</a>
+              </li>
             ))}
           </ul>
         </nav>
@@ -46,7 +54,9 @@ export function SiteFooter() {
           {legal.length > 0 && (
             <ul className="site-footer__legal">
               {legal.map((link) => (
-                <li key={link.href}><a href={link.href}>{link.label}</a></li>
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
               ))}
             </ul>
           )}
@@ -54,8 +64,8 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer__base">
         <p>
-          © {buildDate.getUTCFullYear()} {settings.name}. Prices are ex-showroom in lakh rupees and vary by city and variant;
-          check with the dealer before you buy.
+          © {buildDate.getUTCFullYear()} {settings.name}. Prices are ex-showroom in lakh rupees and vary by city and variant; check with the
+          dealer before you buy.
         </p>
       </div>
     </footer>

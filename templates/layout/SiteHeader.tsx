@@ -25,7 +25,11 @@ function BrandsMenu({ idPrefix }: { idPrefix: string }) {
               </li>
             ))}
             {brand.total > brand.cars.length && (
-              <li><a href={`/brands/${brand.slug}`} className="brands-menu__all">All {brand.total} {brand.name} EVs</a></li>
+              <li>
+                <a href={`/brands/${brand.slug}`} className="brands-menu__all">
+                  All {brand.total} {brand.name} EVs
+                </a>
+              </li>
             )}
           </ul>
         </li>
@@ -39,17 +43,19 @@ function NavLinks() {
   const hasPage = useHasPage();
   return (
     <>
-      {mainNav.filter((item) => hasPage(item.href)).map((item) => (
-        <li key={item.href}>
-          <a
-            href={item.href}
-            className="nav__link"
-            aria-current={currentPath === item.href ? 'page' : isCurrent(item.href, currentPath) ? 'true' : undefined}
-          >
-            {item.label}
-          </a>
-        </li>
-      ))}
+      {mainNav
+        .filter((item) => hasPage(item.href))
+        .map((item) => (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              className="nav__link"
+              aria-current={currentPath === item.href ? 'page' : isCurrent(item.href, currentPath) ? 'true' : undefined}
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
     </>
   );
 }
@@ -85,7 +91,12 @@ export function SiteHeader() {
         </nav>
 
         {/* A link, not a dialog: a page without islands ships no JavaScript, and /search works from all of them. */}
-        <a href={SEARCH_PATH} className="site-header__search" aria-label="Search the site" aria-current={currentPath === SEARCH_PATH ? 'page' : undefined}>
+        <a
+          href={SEARCH_PATH}
+          className="site-header__search"
+          aria-label="Search the site"
+          aria-current={currentPath === SEARCH_PATH ? 'page' : undefined}
+        >
           <Icon name="search" size={20} />
         </a>
 
@@ -95,15 +106,21 @@ export function SiteHeader() {
 
         <details className="mobile-menu">
           <summary className="mobile-menu__toggle" aria-label="Menu">
-            <span className="mobile-menu__open"><Icon name="menu" /></span>
-            <span className="mobile-menu__close"><Icon name="close" /></span>
+            <span className="mobile-menu__open">
+              <Icon name="menu" />
+            </span>
+            <span className="mobile-menu__close">
+              <Icon name="close" />
+            </span>
           </summary>
           <nav className="mobile-menu__panel" aria-label="Main (mobile)">
             <ul className="mobile-menu__list">
               <NavLinks />
             </ul>
             <details className="mobile-menu__brands" open={brandsCurrent}>
-              <summary id="mobile-brands">Brands <Icon name="chevron" size={16} /></summary>
+              <summary id="mobile-brands">
+                Brands <Icon name="chevron" size={16} />
+              </summary>
               <div className="brands-menu">
                 <BrandsMenu idPrefix="mobile" />
               </div>

@@ -57,8 +57,12 @@ export function BlogPage({ posts, recent, page, pageCount, indexUrl, categories,
         </section>
       )}
       <p className="page-links">
-        <a className="button button--primary" href="/cars">Browse Electric Cars</a>
-        <a className="button button--ghost" href="/calculator">Calculate Your Savings</a>
+        <a className="button button--primary" href="/cars">
+          Browse Electric Cars
+        </a>
+        <a className="button button--ghost" href="/calculator">
+          Calculate Your Savings
+        </a>
       </p>
       <Island name="Toaster" hydrate="idle" props={{}} />
     </div>

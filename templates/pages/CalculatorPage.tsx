@@ -5,15 +5,29 @@ import { Island } from '../islands/Island.tsx';
 import { useSite } from '../layout/site-context.ts';
 
 /** /calculator: the savings calculator with its call to action. */
-export function CalculatorPage({ constants, emissions, loans, crumbs }: { constants: Calculators['savings']; emissions: Calculators['emissions']; loans: { rateFrom: number; maxTenureMonths: number }; crumbs: readonly Crumb[] }) {
+export function CalculatorPage({
+  constants,
+  emissions,
+  loans,
+  crumbs,
+}: {
+  constants: Calculators['savings'];
+  emissions: Calculators['emissions'];
+  loans: { rateFrom: number; maxTenureMonths: number };
+  crumbs: readonly Crumb[];
+}) {
   const { settings } = useSite();
   return (
     <div className="container page">
       <PageHeader crumbs={crumbs} title="EV savings calculator">
-          See what an electric car would save you against a petrol car, year by year: enter how far you drive and what you pay
-          for electricity and petrol.
+        See what an electric car would save you against a petrol car, year by year: enter how far you drive and what you pay for electricity
+        and petrol.
       </PageHeader>
-      <Island name="SavingsCalculator" hydrate="load" props={{ constants, emissions, phone: settings.phone, loans, withCallToAction: true }} />
+      <Island
+        name="SavingsCalculator"
+        hydrate="load"
+        props={{ constants, emissions, phone: settings.phone, loans, withCallToAction: true }}
+      />
     </div>
   );
 }

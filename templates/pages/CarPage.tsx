@@ -55,7 +55,9 @@ export function CarPage({ car, brand, ownership, siblings, crumbs, successor, ru
   const { performance: p, battery, charging } = car;
   return (
     <div className="container page car-page">
-      <a className="back-link" href="/cars"><Icon name="arrowLeft" size={18} /> Back to Cars</a>
+      <a className="back-link" href="/cars">
+        <Icon name="arrowLeft" size={18} /> Back to Cars
+      </a>
       <Breadcrumbs crumbs={crumbs} />
       <div className="car-hero">
         <div className="car-hero__media">
@@ -63,7 +65,9 @@ export function CarPage({ car, brand, ownership, siblings, crumbs, successor, ru
         </div>
         <div className="car-hero__info">
           <p className="car-hero__badges">
-            <a className="badge badge--primary" href={`/brands/${brand.slug}`}>{brand.name}</a>
+            <a className="badge badge--primary" href={`/brands/${brand.slug}`}>
+              {brand.name}
+            </a>
             <span className="badge">{car.bodyType}</span>
             <span className="badge">{car.seating} Seater</span>
             {car.status && <span className="badge badge--warning">Discontinued</span>}
@@ -73,9 +77,15 @@ export function CarPage({ car, brand, ownership, siblings, crumbs, successor, ru
             <p className="car-status" role="note">
               <strong>No longer sold new: discontinued in {formatMonthYear(new Date(`${car.status.since}-01T00:00:00Z`))}.</strong>{' '}
               {successor ? (
-                <>Its successor is the <a href={`/cars/${successor.id}`}>{successor.name}</a>. </>
+                <>
+                  Its successor is the <a href={`/cars/${successor.id}`}>{successor.name}</a>
+                  {'. '}
+                </>
               ) : car.status.successorName ? (
-                <>Its successor is the {car.status.successorName}. </>
+                <>
+                  Its successor is the {car.status.successorName}
+                  {'. '}
+                </>
               ) : null}
               The figures below are its last as sold. <Verified asOf={car.status.asOf} source={car.status.source} />
             </p>
@@ -92,11 +102,31 @@ export function CarPage({ car, brand, ownership, siblings, crumbs, successor, ru
           <VariantPrices price={car.price} />
           <p>{car.description}</p>
           <dl className="headline-stats">
-            <div><dt><Icon name="range" /> Range</dt><dd>{formatRange(car)}</dd><dd className="muted">{car.range.testCycle ? `${car.range.testCycle} claimed` : 'Claimed, cycle not stated'}</dd></div>
-            <div><dt><Icon name="battery" /> Battery</dt><dd>{formatBattery(car)}</dd><dd className="muted">{battery.chemistry ?? 'Chemistry not confirmed'}</dd></div>
-            <div><dt><Icon name="power" /> Power</dt><dd>{formatPower(car)}</dd><dd className="muted">{p.torqueNm === null ? 'Torque not confirmed' : `${formatNumber(p.torqueNm)} Nm`}</dd></div>
             <div>
-              <dt><Icon name="charge" /> Fast Charge</dt>
+              <dt>
+                <Icon name="range" /> Range
+              </dt>
+              <dd>{formatRange(car)}</dd>
+              <dd className="muted">{car.range.testCycle ? `${car.range.testCycle} claimed` : 'Claimed, cycle not stated'}</dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="battery" /> Battery
+              </dt>
+              <dd>{formatBattery(car)}</dd>
+              <dd className="muted">{battery.chemistry ?? 'Chemistry not confirmed'}</dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="power" /> Power
+              </dt>
+              <dd>{formatPower(car)}</dd>
+              <dd className="muted">{p.torqueNm === null ? 'Torque not confirmed' : `${formatNumber(p.torqueNm)} Nm`}</dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="charge" /> Fast Charge
+              </dt>
               <dd>{!charging.dc ? 'No DC' : charging.dc.minutes === null ? NOT_CONFIRMED : formatMinutes(charging.dc.minutes)}</dd>
               <dd className="muted">
                 {!charging.dc
@@ -108,18 +138,27 @@ export function CarPage({ car, brand, ownership, siblings, crumbs, successor, ru
             </div>
           </dl>
           <p className="car-hero__per-km">
-            Electricity: <strong>₹{running.costPerKm.toFixed(2)} a km</strong> charged at home at ₹{running.tariff} a kWh, the figure on its card
+            Electricity: <strong>₹{running.costPerKm.toFixed(2)} a km</strong> charged at home at ₹{running.tariff} a kWh, the figure on its
+            card
             {car.petrolAlternative ? (
-              <>; at your state's tariff in <a href="#ownership-title">What it costs to own</a>.</>
+              <>
+                ; at your state's tariff in <a href="#ownership-title">What it costs to own</a>.
+              </>
             ) : (
               '.'
             )}
           </p>
           <div className="car-hero__actions">
-            {hasPage('/calculator') && <a className="button button--primary" href="/calculator">Calculate Savings</a>}
+            {hasPage('/calculator') && (
+              <a className="button button--primary" href="/calculator">
+                Calculate Savings
+              </a>
+            )}
             <Island name="CompareButton" hydrate="idle" props={{ id: car.id, name: car.name }} />
             {hasPage('/ev-loans') && (
-              <a className="button button--ghost" href={`/ev-loans?price=${Math.round(car.price.min * LAKH)}&car=${car.id}`}>Get Quote</a>
+              <a className="button button--ghost" href={`/ev-loans?price=${Math.round(car.price.min * LAKH)}&car=${car.id}`}>
+                Get Quote
+              </a>
             )}
           </div>
         </div>
@@ -136,27 +175,27 @@ export function CarPage({ car, brand, ownership, siblings, crumbs, successor, ru
         <section className="section section--flush" aria-labelledby="ownership-title">
           <h2 id="ownership-title">What it costs to own</h2>
           {car.petrolAlternative ? (
-          <Island
-            name="OwnershipCost"
-            props={{
-              car: { name: car.name, price: car.price, range: car.range, battery: car.battery, petrolAlternative: car.petrolAlternative },
-              states: ownership.states,
-              initialState: ownership.initialState,
-              dailyKm: ownership.dailyKm,
-              years: ownership.model.years,
-              model: {
-                insurancePercent: ownership.model.insurancePercent,
-                chargingEfficiency: ownership.model.chargingEfficiency,
-                realRange: ownership.model.realRange,
-                maintenancePerYear: ownership.model.maintenancePerYear,
-                taxes: ownership.model.taxes,
-              },
-            }}
-          />
+            <Island
+              name="OwnershipCost"
+              props={{
+                car: { name: car.name, price: car.price, range: car.range, battery: car.battery, petrolAlternative: car.petrolAlternative },
+                states: ownership.states,
+                initialState: ownership.initialState,
+                dailyKm: ownership.dailyKm,
+                years: ownership.model.years,
+                model: {
+                  insurancePercent: ownership.model.insurancePercent,
+                  chargingEfficiency: ownership.model.chargingEfficiency,
+                  realRange: ownership.model.realRange,
+                  maintenancePerYear: ownership.model.maintenancePerYear,
+                  taxes: ownership.model.taxes,
+                },
+              }}
+            />
           ) : (
             <p className="car-status" role="note">
-              No comparison with a petrol car yet: we have not confirmed a current price for one a buyer of the {car.name} would
-              weigh it against. Its electricity cost a km and its charging are above.
+              No comparison with a petrol car yet: we have not confirmed a current price for one a buyer of the {car.name} would weigh it
+              against. Its electricity cost a km and its charging are above.
             </p>
           )}
         </section>
@@ -168,7 +207,9 @@ export function CarPage({ car, brand, ownership, siblings, crumbs, successor, ru
         <section className="section section--flush" aria-labelledby="siblings-title">
           <h2 id="siblings-title">More electric cars from {brand.name}</h2>
           <div className="card-grid card-grid--compact">
-            {siblings.map((sibling) => <CompactCarCard key={sibling.id} car={sibling} />)}
+            {siblings.map((sibling) => (
+              <CompactCarCard key={sibling.id} car={sibling} />
+            ))}
           </div>
         </section>
       )}

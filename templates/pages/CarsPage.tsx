@@ -32,16 +32,16 @@ export function CarsPage({ directory, discontinued, alsoOnSale, crumbs }: CarsPa
   return (
     <div className="container page">
       <PageHeader crumbs={crumbs} title={`Electric Cars in India ${buildDate.getUTCFullYear()}`}>
-          Every electric car on sale in India with its ex-showroom price in lakh, claimed range, battery, power and
-          charging time, so you can shortlist the ones that fit your budget and your driving.
+        Every electric car on sale in India with its ex-showroom price in lakh, claimed range, battery, power and charging time, so you can
+        shortlist the ones that fit your budget and your driving.
       </PageHeader>
       <Island name="CarDirectory" hydrate="load" props={{ ...directory, showCalculate: paths.has('/calculator') }} />
       {alsoOnSale.length > 0 && (
         <section className="section section--flush" aria-labelledby="also-on-sale-title">
           <h2 id="also-on-sale-title">Also on sale, not compared yet</h2>
           <p className="muted">
-            These are sold in India too, but too few of their figures are confirmed by a source we could check to compare them
-            fairly with the cars above. Here is what is confirmed.
+            These are sold in India too, but too few of their figures are confirmed by a source we could check to compare them fairly with
+            the cars above. Here is what is confirmed.
           </p>
           <ul className="also-on-sale">
             {alsoOnSale.map((car) => (
@@ -49,11 +49,18 @@ export function CarsPage({ directory, discontinued, alsoOnSale, crumbs }: CarsPa
                 <h3>{car.name}</h3>
                 <p className="muted">
                   On sale since {formatMonthYear(new Date(`${car.since}-01T00:00:00Z`))}
-                  {car.brand && car.brandName ? <> · <a href={`/brands/${car.brand}`}>{car.brandName}</a></> : null}
+                  {car.brand && car.brandName ? (
+                    <>
+                      {' · '}
+                      <a href={`/brands/${car.brand}`}>{car.brandName}</a>
+                    </>
+                  ) : null}
                 </p>
                 <p>{car.confirmed}</p>
                 <p className="muted">Not confirmed yet: {car.notConfirmed}.</p>
-                <p><Verified asOf={car.asOf} source={car.source} /></p>
+                <p>
+                  <Verified asOf={car.asOf} source={car.source} />
+                </p>
               </li>
             ))}
           </ul>
@@ -68,7 +75,9 @@ export function CarsPage({ directory, discontinued, alsoOnSale, crumbs }: CarsPa
               <li key={car.id}>
                 <a href={`/cars/${car.id}`}>{car.name}</a>: discontinued in {formatMonthYear(new Date(`${car.since}-01T00:00:00Z`))}
                 {car.successor ? (
-                  <>, replaced by the <a href={`/cars/${car.successor.id}`}>{car.successor.name}</a></>
+                  <>
+                    , replaced by the <a href={`/cars/${car.successor.id}`}>{car.successor.name}</a>
+                  </>
                 ) : car.successorName ? (
                   <>, replaced by the {car.successorName}</>
                 ) : null}

@@ -13,8 +13,7 @@ export function ComparePage({ compare, crumbs }: ComparePageProps) {
   return (
     <div className="container page">
       <PageHeader crumbs={crumbs} title="Compare electric cars">
-          Put up to three cars side by side: price, range, charging, size, safety and features, with the better figure
-          of each row marked.
+        Put up to three cars side by side: price, range, charging, size, safety and features, with the better figure of each row marked.
       </PageHeader>
       <Island name="CarCompare" hydrate="load" props={compare} />
     </div>

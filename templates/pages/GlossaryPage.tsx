@@ -5,7 +5,15 @@ import type { GlossaryEntry } from '../islands/GlossaryBrowser.tsx';
 import { useHasPage } from '../layout/site-context.ts';
 
 /** /ev-glossary: every term, browsable by letter or search. */
-export function GlossaryPage({ terms, updatedLabel, crumbs }: { terms: readonly GlossaryEntry[]; updatedLabel: string; crumbs: readonly Crumb[] }) {
+export function GlossaryPage({
+  terms,
+  updatedLabel,
+  crumbs,
+}: {
+  terms: readonly GlossaryEntry[];
+  updatedLabel: string;
+  crumbs: readonly Crumb[];
+}) {
   const hasPage = useHasPage();
   return (
     <div className="container page">
@@ -21,7 +29,11 @@ export function GlossaryPage({ terms, updatedLabel, crumbs }: { terms: readonly 
           ['/contact', 'Contact Us'],
         ]
           .filter(([href]) => hasPage(href!))
-          .map(([href, label]) => <a key={href} className="button button--ghost" href={href}>{label}</a>)}
+          .map(([href, label]) => (
+            <a key={href} className="button button--ghost" href={href}>
+              {label}
+            </a>
+          ))}
       </p>
     </div>
   );

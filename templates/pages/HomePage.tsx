@@ -52,19 +52,37 @@ function Hero({ stats, search, lastVerified }: Pick<HomePageProps, 'stats' | 'se
           Find the right electric car for India, <span className="hero__accent">{formatMonthYear(buildDate)}</span>
         </h1>
         <p className="hero__lede">
-          Compare every electric car on sale by price in lakh, real range, charging and running cost, then work out
-          what switching would save you.
+          Compare every electric car on sale by price in lakh, real range, charging and running cost, then work out what switching would
+          save you.
         </p>
         <Island name="HeroSearch" hydrate="idle" props={search} />
         <div className="hero__actions">
-          <a className="button button--light" href="/cars">Find Your EV <Icon name="arrowRight" size={18} /></a>
-          {hasPage('/calculator') && <a className="button button--outline-light" href="/#calculator">Calculate Savings</a>}
+          <a className="button button--light" href="/cars">
+            Find Your EV <Icon name="arrowRight" size={18} />
+          </a>
+          {hasPage('/calculator') && (
+            <a className="button button--outline-light" href="/#calculator">
+              Calculate Savings
+            </a>
+          )}
         </div>
         <dl className="hero__stats">
-          <div><dt>EVs compared</dt><dd>{stats.cars}</dd></div>
-          <div><dt>Brands</dt><dd>{stats.brands}</dd></div>
-          <div><dt>Longest claimed range</dt><dd>{formatNumber(stats.maxRangeKm)} km</dd></div>
-          <div><dt>Prices from</dt><dd>₹{formatLakh(stats.minPriceLakh)} Lakh</dd></div>
+          <div>
+            <dt>EVs compared</dt>
+            <dd>{stats.cars}</dd>
+          </div>
+          <div>
+            <dt>Brands</dt>
+            <dd>{stats.brands}</dd>
+          </div>
+          <div>
+            <dt>Longest claimed range</dt>
+            <dd>{formatNumber(stats.maxRangeKm)} km</dd>
+          </div>
+          <div>
+            <dt>Prices from</dt>
+            <dd>₹{formatLakh(stats.minPriceLakh)} Lakh</dd>
+          </div>
         </dl>
       </div>
     </section>
@@ -84,13 +102,19 @@ function Recommendations({ items }: { items: HomePageProps['recommendations'] })
               <CarArt car={item.carData} className="car-art recommendation__art" />
               <div className="recommendation__body">
                 <p className="badge badge--primary">{item.category}</p>
-                <h3><a href={`/cars/${item.carData.id}`}>{item.carData.name}</a></h3>
+                <h3>
+                  <a href={`/cars/${item.carData.id}`}>{item.carData.name}</a>
+                </h3>
                 <p className="recommendation__price">{formatPriceRange(item.carData.price)}</p>
                 <Stars rating={item.carData.rating} criteria={item.carData.scoreCriteria} />
-                <p className="recommendation__savings"><Icon name="rupee" size={16} /> {item.savings}</p>
+                <p className="recommendation__savings">
+                  <Icon name="rupee" size={16} /> {item.savings}
+                </p>
                 <ul className="ticks">
                   {item.reasons.map((reason) => (
-                    <li key={reason}><Icon name="check" size={16} /> {reason}</li>
+                    <li key={reason}>
+                      <Icon name="check" size={16} /> {reason}
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -114,7 +138,9 @@ function BrandShowcases({ showcases }: Pick<HomePageProps, 'showcases'>) {
             <article key={brand.slug} className="showcase">
               <header className="showcase__header">
                 <img src={`/${brand.logo}`} alt="" width={120} height={32} className="showcase__logo" loading="lazy" />
-                <h3><a href={`/brands/${brand.slug}`}>{brand.name}</a></h3>
+                <h3>
+                  <a href={`/brands/${brand.slug}`}>{brand.name}</a>
+                </h3>
               </header>
               <ul className="showcase__cars">
                 {cars.map((car) => (
@@ -199,16 +225,35 @@ function PostTeaser({ post, large = false }: { post: PostCard; large?: boolean }
           <span className="badge badge--primary">{post.category}</span>
           {post.featured && <span className="badge badge--accent">Featured</span>}
         </p>
-        <h3 className="post-card__title"><a href={`/blog/${post.slug}`}>{post.title}</a></h3>
+        <h3 className="post-card__title">
+          <a href={`/blog/${post.slug}`}>{post.title}</a>
+        </h3>
         {large && <p className="post-card__excerpt">{post.excerpt}</p>}
-        <p className="post-card__footer"><span>{post.dateLabel} · {post.readTime}</span></p>
+        <p className="post-card__footer">
+          <span>
+            {post.dateLabel} · {post.readTime}
+          </span>
+        </p>
       </div>
     </article>
   );
 }
 
 /** The home page, section by section; every section is fed from data/. */
-export function HomePage({ teasers, search, topCars, recommendations, showcases, upcoming, calculators, incentives, finance, stats, whyElectric, lastVerified }: HomePageProps) {
+export function HomePage({
+  teasers,
+  search,
+  topCars,
+  recommendations,
+  showcases,
+  upcoming,
+  calculators,
+  incentives,
+  finance,
+  stats,
+  whyElectric,
+  lastVerified,
+}: HomePageProps) {
   const { settings } = useSite();
   const hasPage = useHasPage();
   return (
@@ -222,7 +267,11 @@ export function HomePage({ teasers, search, topCars, recommendations, showcases,
             The cars we would shortlist first, across budgets from city hatchbacks to luxury SUVs.
           </SectionHeading>
           <Island name="TopCars" props={topCars} />
-          <p className="section__more"><a className="button button--ghost" href="/cars">See all electric cars <Icon name="arrowRight" size={18} /></a></p>
+          <p className="section__more">
+            <a className="button button--ghost" href="/cars">
+              See all electric cars <Icon name="arrowRight" size={18} />
+            </a>
+          </p>
         </div>
       </section>
 
@@ -239,10 +288,16 @@ export function HomePage({ teasers, search, topCars, recommendations, showcases,
             <div className="news-grid">
               {teasers.featured && <PostTeaser post={teasers.featured} large />}
               <div className="news-grid__list">
-                {teasers.latest.map((post) => <PostTeaser key={post.slug} post={post} />)}
+                {teasers.latest.map((post) => (
+                  <PostTeaser key={post.slug} post={post} />
+                ))}
               </div>
             </div>
-            <p className="section__more"><a className="button button--ghost" href="/blog">All articles <Icon name="arrowRight" size={18} /></a></p>
+            <p className="section__more">
+              <a className="button button--ghost" href="/blog">
+                All articles <Icon name="arrowRight" size={18} />
+              </a>
+            </p>
           </div>
         </section>
       )}
@@ -254,14 +309,25 @@ export function HomePage({ teasers, search, topCars, recommendations, showcases,
               <SectionHeading id="glossary-title" eyebrow="EV glossary" title="Know the words before the showroom">
                 {teasers.glossary.count} terms from AC charging to the wall box, in plain English. Updated {teasers.glossary.updatedLabel}.
               </SectionHeading>
-              <a className="button button--primary" href="/ev-glossary">Open the glossary</a>
+              <a className="button button--primary" href="/ev-glossary">
+                Open the glossary
+              </a>
             </div>
             <nav aria-label="Glossary by letter" className="letter-bar letter-bar--links">
               {LETTERS.map((letter) =>
                 teasers.glossary.letters.includes(letter) ? (
-                  <a key={letter} className={letter === 'E' ? 'letter-bar__letter is-current' : 'letter-bar__letter'} href={`/ev-glossary?letter=${letter}`} aria-label={`Terms starting with ${letter}`}>{letter}</a>
+                  <a
+                    key={letter}
+                    className={letter === 'E' ? 'letter-bar__letter is-current' : 'letter-bar__letter'}
+                    href={`/ev-glossary?letter=${letter}`}
+                    aria-label={`Terms starting with ${letter}`}
+                  >
+                    {letter}
+                  </a>
                 ) : (
-                  <span key={letter} className="letter-bar__letter is-empty" aria-hidden="true">{letter}</span>
+                  <span key={letter} className="letter-bar__letter is-empty" aria-hidden="true">
+                    {letter}
+                  </span>
                 ),
               )}
             </nav>
@@ -276,7 +342,13 @@ export function HomePage({ teasers, search, topCars, recommendations, showcases,
               Launches expected in India, with what is known so far. Leave your e-mail to hear when they arrive.
             </SectionHeading>
             <Island name="UpcomingLaunches" props={{ cars: upcoming }} />
-            {hasPage('/upcoming') && <p className="section__more"><a className="button button--ghost" href="/upcoming">All upcoming launches <Icon name="arrowRight" size={18} /></a></p>}
+            {hasPage('/upcoming') && (
+              <p className="section__more">
+                <a className="button button--ghost" href="/upcoming">
+                  All upcoming launches <Icon name="arrowRight" size={18} />
+                </a>
+              </p>
+            )}
           </div>
         </section>
       )}
@@ -287,7 +359,9 @@ export function HomePage({ teasers, search, topCars, recommendations, showcases,
           <ul className="benefits">
             {benefitsOf(whyElectric).map((benefit) => (
               <li key={benefit.title} className="benefit">
-                <span className="benefit__icon"><Icon name={benefit.icon} /></span>
+                <span className="benefit__icon">
+                  <Icon name={benefit.icon} />
+                </span>
                 <h3>{benefit.title}</h3>
                 <p>{benefit.text}</p>
               </li>
@@ -301,7 +375,10 @@ export function HomePage({ teasers, search, topCars, recommendations, showcases,
           <SectionHeading id="calculator-title" eyebrow="Savings calculator" title="How much would you save?">
             Move the sliders to your own driving and prices.
           </SectionHeading>
-          <Island name="SavingsCalculator" props={{ constants: calculators.savings, emissions: calculators.emissions, phone: settings.phone, headingLevel: 3 }} />
+          <Island
+            name="SavingsCalculator"
+            props={{ constants: calculators.savings, emissions: calculators.emissions, phone: settings.phone, headingLevel: 3 }}
+          />
         </div>
       </section>
 
@@ -328,9 +405,17 @@ export function HomePage({ teasers, search, topCars, recommendations, showcases,
               Fewer moving parts, fewer bills, but the battery, tyres and software still need care. Our guide covers:
             </SectionHeading>
             <ul className="chips chips--large">
-              {teasers.maintenance.sections.map((section) => <li key={section} className="chip">{section}</li>)}
+              {teasers.maintenance.sections.map((section) => (
+                <li key={section} className="chip">
+                  {section}
+                </li>
+              ))}
             </ul>
-            <p><a className="button button--primary" href="/ev-maintenance-guide">Read the {teasers.maintenance.title}</a></p>
+            <p>
+              <a className="button button--primary" href="/ev-maintenance-guide">
+                Read the {teasers.maintenance.title}
+              </a>
+            </p>
           </div>
         </section>
       )}
@@ -340,7 +425,13 @@ export function HomePage({ teasers, search, topCars, recommendations, showcases,
           <SectionHeading id="incentives-title" eyebrow="Incentives" title="Government benefits for EV buyers" />
           <BuyingBenefits taxes={incentives.taxes} states={incentives.states} />
           <Island name="IncentiveEstimator" props={incentives} />
-          {hasPage('/ev-incentives') && <p className="section__more"><a className="button button--ghost" href="/ev-incentives">Incentives by state <Icon name="arrowRight" size={18} /></a></p>}
+          {hasPage('/ev-incentives') && (
+            <p className="section__more">
+              <a className="button button--ghost" href="/ev-incentives">
+                Incentives by state <Icon name="arrowRight" size={18} />
+              </a>
+            </p>
+          )}
         </div>
       </section>
 

@@ -8,7 +8,15 @@ import { Island } from '../islands/Island.tsx';
 import type { IncentiveEstimatorProps } from '../islands/IncentiveEstimator.tsx';
 
 /** /ev-incentives: what buying an electric car costs and saves in taxes, by state, and the estimator. */
-export function IncentivesPage({ states, estimator, crumbs }: { states: readonly StateIncentive[]; estimator: IncentiveEstimatorProps; crumbs: readonly Crumb[] }) {
+export function IncentivesPage({
+  states,
+  estimator,
+  crumbs,
+}: {
+  states: readonly StateIncentive[];
+  estimator: IncentiveEstimatorProps;
+  crumbs: readonly Crumb[];
+}) {
   return (
     <div className="container page">
       <PageHeader crumbs={crumbs} title="EV incentives in India">
@@ -18,8 +26,8 @@ export function IncentivesPage({ states, estimator, crumbs }: { states: readonly
         <h2 id="central-title">Across India</h2>
         <BuyingBenefits taxes={estimator.taxes} states={states} />
         <p className="muted small">
-          Electric cars also carry green number plates, which some cities use for parking and toll concessions. Section 80EEB's deduction on EV loan
-          interest is closed to new loans (it covered loans sanctioned from April 2019 to March 2023).
+          Electric cars also carry green number plates, which some cities use for parking and toll concessions. Section 80EEB's deduction on
+          EV loan interest is closed to new loans (it covered loans sanctioned from April 2019 to March 2023).
         </p>
       </section>
       <section className="section section--flush" aria-labelledby="states-title">
@@ -39,7 +47,15 @@ export function IncentivesPage({ states, estimator, crumbs }: { states: readonly
             <tbody>
               {states.map((state) => (
                 <tr key={state.slug}>
-                  <th scope="row">{state.portal ? <a href={state.portal} rel="noopener">{state.state}</a> : state.state}</th>
+                  <th scope="row">
+                    {state.portal ? (
+                      <a href={state.portal} rel="noopener">
+                        {state.state}
+                      </a>
+                    ) : (
+                      state.state
+                    )}
+                  </th>
                   <td>{describeTaxRate(state.roadTaxPercent.ev)}</td>
                   <td>{describeTaxRate(state.roadTaxPercent.petrol)}</td>
                   <td>{state.maxRebateLakh > 0 ? `Up to ₹${formatLakh(state.maxRebateLakh)} Lakh` : 'None at present'}</td>

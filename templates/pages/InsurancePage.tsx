@@ -13,32 +13,62 @@ export function InsurancePage({ insurers, crumbs }: { insurers: readonly Insurer
   return (
     <div className="container page">
       <PageHeader crumbs={crumbs} title="EV insurance in India">
-        A comprehensive policy for a compact electric SUV costs about ₹20,000 to ₹25,000 a year, 15-25% more than for a
-        petrol car of the same price, mostly because the battery is costly to repair or replace.
+        A comprehensive policy for a compact electric SUV costs about ₹20,000 to ₹25,000 a year, 15-25% more than for a petrol car of the
+        same price, mostly because the battery is costly to repair or replace.
       </PageHeader>
       <section className="section section--flush" aria-labelledby="cover-title">
         <h2 id="cover-title">What to cover</h2>
         <ul className="benefits">
-          <li className="benefit"><h3>Battery protection</h3><p>Covers the battery and motor against water ingress, short circuits and accident damage that a standard policy may exclude.</p></li>
-          <li className="benefit"><h3>Zero depreciation</h3><p>Pays the full cost of replaced parts, which matters on a car whose battery is a third of its price.</p></li>
-          <li className="benefit"><h3>Charger cover</h3><p>Protects the wall box and portable charger against fire, theft and electrical damage.</p></li>
-          <li className="benefit"><h3>Roadside assistance</h3><p>Towing to the nearest charger or workshop if you run out of charge; check the distance covered.</p></li>
+          <li className="benefit">
+            <h3>Battery protection</h3>
+            <p>
+              Covers the battery and motor against water ingress, short circuits and accident damage that a standard policy may exclude.
+            </p>
+          </li>
+          <li className="benefit">
+            <h3>Zero depreciation</h3>
+            <p>Pays the full cost of replaced parts, which matters on a car whose battery is a third of its price.</p>
+          </li>
+          <li className="benefit">
+            <h3>Charger cover</h3>
+            <p>Protects the wall box and portable charger against fire, theft and electrical damage.</p>
+          </li>
+          <li className="benefit">
+            <h3>Roadside assistance</h3>
+            <p>Towing to the nearest charger or workshop if you run out of charge; check the distance covered.</p>
+          </li>
         </ul>
-        <p className="muted small">Third-party premiums for private electric cars are set by IRDAI and are lower than for petrol cars of the same size.</p>
+        <p className="muted small">
+          Third-party premiums for private electric cars are set by IRDAI and are lower than for petrol cars of the same size.
+        </p>
       </section>
       <section className="section section--flush" aria-labelledby="insurers-title">
         <h2 id="insurers-title">Insurers with EV cover</h2>
         <div className="card-grid">
           {insurers.map((insurer) => (
             <article key={insurer.slug} className="panel">
-              <h3><a href={insurer.website} rel="noopener">{insurer.name}</a></h3>
+              <h3>
+                <a href={insurer.website} rel="noopener">
+                  {insurer.name}
+                </a>
+              </h3>
               <ul className="ticks">
-                {insurer.features.map((item) => <li key={item}><Icon name="check" size={16} /> {item}</li>)}
+                {insurer.features.map((item) => (
+                  <li key={item}>
+                    <Icon name="check" size={16} /> {item}
+                  </li>
+                ))}
               </ul>
               {insurer.addOns && insurer.addOns.length > 0 && (
                 <>
                   <h4 className="small">EV add-ons</h4>
-                  <ul className="chips">{insurer.addOns.map((item) => <li key={item} className="chip">{item}</li>)}</ul>
+                  <ul className="chips">
+                    {insurer.addOns.map((item) => (
+                      <li key={item} className="chip">
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
                 </>
               )}
             </article>
@@ -46,8 +76,14 @@ export function InsurancePage({ insurers, crumbs }: { insurers: readonly Insurer
         </div>
       </section>
       <p className="page-links">
-        {hasPage(INSURANCE_GUIDE) && <a className="button button--primary" href={INSURANCE_GUIDE}>Read the EV insurance guide</a>}
-        <a className="button button--ghost" href="/ev-loans">EV loans and EMI</a>
+        {hasPage(INSURANCE_GUIDE) && (
+          <a className="button button--primary" href={INSURANCE_GUIDE}>
+            Read the EV insurance guide
+          </a>
+        )}
+        <a className="button button--ghost" href="/ev-loans">
+          EV loans and EMI
+        </a>
       </p>
     </div>
   );

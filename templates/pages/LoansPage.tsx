@@ -19,13 +19,23 @@ export interface EmiRow {
 }
 
 /** /ev-loans: the EMI calculator, lenders and worked examples. */
-export function LoansPage({ calculator, lenders, samples, crumbs }: { calculator: EmiCalculatorProps; lenders: readonly LoanProvider[]; samples: readonly EmiRow[]; crumbs: readonly Crumb[] }) {
+export function LoansPage({
+  calculator,
+  lenders,
+  samples,
+  crumbs,
+}: {
+  calculator: EmiCalculatorProps;
+  lenders: readonly LoanProvider[];
+  samples: readonly EmiRow[];
+  crumbs: readonly Crumb[];
+}) {
   const terms = bestLoanTerms(lenders);
   return (
     <div className="container page">
       <PageHeader crumbs={crumbs} title="EV loans and EMI calculator">
-        Loans for electric cars start from {terms.rateFrom}% a year with tenures up to {terms.maxTenureMonths} months among the lenders below, and several
-        banks price them below their ordinary car loans. Work out your EMI, then compare lenders.
+        Loans for electric cars start from {terms.rateFrom}% a year with tenures up to {terms.maxTenureMonths} months among the lenders
+        below, and several banks price them below their ordinary car loans. Work out your EMI, then compare lenders.
       </PageHeader>
       <Island name="EmiCalculator" hydrate="load" props={calculator} />
 
@@ -33,13 +43,31 @@ export function LoansPage({ calculator, lenders, samples, crumbs }: { calculator
         <h2 id="lenders-title">Lenders for electric cars</h2>
         <div className="table-wrap" role="region" aria-label="Lenders table" tabIndex={0}>
           <table className="table">
-            <thead><tr><th scope="col">Lender</th><th scope="col">Type</th><th scope="col">Rate (a year)</th><th scope="col">Up to</th><th scope="col">Processing fee</th><th scope="col">Worth knowing</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Lender</th>
+                <th scope="col">Type</th>
+                <th scope="col">Rate (a year)</th>
+                <th scope="col">Up to</th>
+                <th scope="col">Processing fee</th>
+                <th scope="col">Worth knowing</th>
+              </tr>
+            </thead>
             <tbody>
               {lenders.map((lender) => (
                 <tr key={lender.slug}>
-                  <th scope="row"><a href={lender.website} rel="noopener">{lender.name}</a></th>
+                  <th scope="row">
+                    <a href={lender.website} rel="noopener">
+                      {lender.name}
+                    </a>
+                  </th>
                   <td>{lender.kind}</td>
-                  <td>{formatRate(lender.rate)}<span className="table__note"><Verified asOf={lender.rate.asOf} source={lender.rate.source} /></span></td>
+                  <td>
+                    {formatRate(lender.rate)}
+                    <span className="table__note">
+                      <Verified asOf={lender.rate.asOf} source={lender.rate.source} />
+                    </span>
+                  </td>
                   <td>{lender.maxTenureMonths} months</td>
                   <td>{lender.processingFee}</td>
                   <td>{lender.features.join('; ')}</td>
@@ -48,18 +76,31 @@ export function LoansPage({ calculator, lenders, samples, crumbs }: { calculator
             </tbody>
           </table>
         </div>
-        <p className="muted small">Rates as the lenders quoted them on the date shown; yours depends on your credit score, income and the car.</p>
+        <p className="muted small">
+          Rates as the lenders quoted them on the date shown; yours depends on your credit score, income and the car.
+        </p>
       </section>
 
       <section className="section section--flush" aria-labelledby="samples-title">
         <h2 id="samples-title">What the EMI looks like</h2>
         <div className="table-wrap" role="region" aria-label="EMI examples table" tabIndex={0}>
           <table className="table">
-            <thead><tr><th scope="col">Car</th><th scope="col">Loan</th><th scope="col">Tenure</th><th scope="col">Rate</th><th scope="col">EMI</th><th scope="col">Total interest</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Car</th>
+                <th scope="col">Loan</th>
+                <th scope="col">Tenure</th>
+                <th scope="col">Rate</th>
+                <th scope="col">EMI</th>
+                <th scope="col">Total interest</th>
+              </tr>
+            </thead>
             <tbody>
               {samples.map((row) => (
                 <tr key={`${row.carId}-${row.tenureYears}`}>
-                  <th scope="row"><a href={`/cars/${row.carId}`}>{row.car}</a></th>
+                  <th scope="row">
+                    <a href={`/cars/${row.carId}`}>{row.car}</a>
+                  </th>
                   <td>₹{formatLakh(row.priceLakh)} Lakh</td>
                   <td>{row.tenureYears} years</td>
                   <td>{row.ratePercent}%</td>

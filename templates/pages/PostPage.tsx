@@ -23,17 +23,29 @@ export interface PostPageProps {
 export function PostPage({ post, dateLabel, dateIso, updated, readTime, html, url, related, crumbs }: PostPageProps) {
   return (
     <div className="container page post">
-      <a className="back-link" href="/blog"><Icon name="arrowLeft" size={18} /> Back to Blog</a>
+      <a className="back-link" href="/blog">
+        <Icon name="arrowLeft" size={18} /> Back to Blog
+      </a>
       <Breadcrumbs crumbs={crumbs} />
       <article className="post__article">
         <header className="post__header">
-          <p><span className="badge badge--primary">{post.category}</span></p>
+          <p>
+            <span className="badge badge--primary">{post.category}</span>
+          </p>
           <h1>{post.title}</h1>
           <p className="post__meta">
             <span>{post.author}</span>
-            <span><Icon name="calendar" size={16} /> <time dateTime={dateIso}>{dateLabel}</time></span>
-            {updated && <span>Updated <time dateTime={updated.iso}>{updated.label}</time></span>}
-            <span><Icon name="clock" size={16} /> {readTime}</span>
+            <span>
+              <Icon name="calendar" size={16} /> <time dateTime={dateIso}>{dateLabel}</time>
+            </span>
+            {updated && (
+              <span>
+                Updated <time dateTime={updated.iso}>{updated.label}</time>
+              </span>
+            )}
+            <span>
+              <Icon name="clock" size={16} /> {readTime}
+            </span>
           </p>
           <Island name="PostActions" hydrate="idle" props={{ slug: post.slug, title: post.title, url }} />
         </header>
@@ -46,7 +58,9 @@ export function PostPage({ post, dateLabel, dateIso, updated, readTime, html, ur
         <aside className="cta-box" aria-labelledby="emi-cta-title">
           <h2 id="emi-cta-title">Calculate Your EV Loan EMI</h2>
           <p>See the monthly instalment for any car, down payment, rate and tenure.</p>
-          <a className="button button--primary" href="/ev-loans">Open the EMI calculator <Icon name="arrowRight" size={18} /></a>
+          <a className="button button--primary" href="/ev-loans">
+            Open the EMI calculator <Icon name="arrowRight" size={18} />
+          </a>
         </aside>
       </article>
       {related.length > 0 && (
@@ -57,10 +71,18 @@ export function PostPage({ post, dateLabel, dateIso, updated, readTime, html, ur
               <article key={item.slug} className="post-card">
                 <img className="post-card__image" src={`/${item.image}`} alt="" width={640} height={320} loading="lazy" />
                 <div className="post-card__body">
-                  <p className="post-card__meta"><span className="badge badge--primary">{item.category}</span></p>
-                  <h3 className="post-card__title"><a href={`/blog/${item.slug}`}>{item.title}</a></h3>
+                  <p className="post-card__meta">
+                    <span className="badge badge--primary">{item.category}</span>
+                  </p>
+                  <h3 className="post-card__title">
+                    <a href={`/blog/${item.slug}`}>{item.title}</a>
+                  </h3>
                   <p className="post-card__excerpt">{item.excerpt}</p>
-                  <p className="post-card__footer"><span>{item.dateLabel} · {item.readTime}</span></p>
+                  <p className="post-card__footer">
+                    <span>
+                      {item.dateLabel} · {item.readTime}
+                    </span>
+                  </p>
                 </div>
               </article>
             ))}

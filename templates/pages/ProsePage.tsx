@@ -3,7 +3,19 @@ import type { Heading } from '../../src/content/index.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 
 /** A page of prose from data/pages/ (the maintenance guide, legal pages), with its contents when it is long. */
-export function ProsePage({ title, updatedLabel, html, headings, crumbs }: { title: string; updatedLabel: string; html: string; headings: readonly Heading[]; crumbs: readonly Crumb[] }) {
+export function ProsePage({
+  title,
+  updatedLabel,
+  html,
+  headings,
+  crumbs,
+}: {
+  title: string;
+  updatedLabel: string;
+  html: string;
+  headings: readonly Heading[];
+  crumbs: readonly Crumb[];
+}) {
   const sections = headings.filter((heading) => heading.depth === 2);
   return (
     <div className="container page prose-page">
@@ -13,7 +25,11 @@ export function ProsePage({ title, updatedLabel, html, headings, crumbs }: { tit
         <nav className="toc" aria-label="On this page">
           <h2>On this page</h2>
           <ol>
-            {sections.map((heading) => <li key={heading.id}><a href={`#${heading.id}`}>{heading.text}</a></li>)}
+            {sections.map((heading) => (
+              <li key={heading.id}>
+                <a href={`#${heading.id}`}>{heading.text}</a>
+              </li>
+            ))}
           </ol>
         </nav>
       )}

@@ -8,8 +8,8 @@ export function UpcomingPage({ cars, title, crumbs }: { cars: readonly UpcomingD
   return (
     <div className="container page">
       <PageHeader crumbs={crumbs} title={title}>
-        The electric cars expected in India, with what is known so far: expected price, range, battery and where each
-        one is on its way to showrooms.
+        The electric cars expected in India, with what is known so far: expected price, range, battery and where each one is on its way to
+        showrooms.
       </PageHeader>
       <Island name="UpcomingBrowser" hydrate="load" props={{ cars }} />
       <Island name="Toaster" hydrate="idle" props={{}} />

@@ -7,12 +7,19 @@ async function violations(page: import('@playwright/test').Page): Promise<string
   // Judge the page at rest: a card caught halfway through its fade-in would read as low contrast.
   // (Endless decorative animations, such as the home page's EV strip, are left running.)
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.map((v) => `${v.impact}: ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.impact}: ${v.id} (${v.nodes.length}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
-
 
 test.describe('axe-core finds no violations', () => {
   // axe walks the whole DOM; on two busy cores a long page can take over the default 30 s.
@@ -77,7 +84,10 @@ test.describe('axe-core finds no violations', () => {
     await page.goto('/');
     await hydrated(page, 'Toaster');
     await hydrated(page, 'UpcomingLaunches');
-    await page.getByRole('button', { name: /^Notify me when the/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Notify me when the/ })
+      .first()
+      .click();
     await expect(page.getByRole('alert').filter({ hasText: 'Email Required' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });

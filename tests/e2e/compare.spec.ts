@@ -30,7 +30,12 @@ test.describe('compare', () => {
     await expect(range.getByRole('cell').nth(0)).not.toContainText('Best');
     const price = page.getByRole('row', { name: /^Ex-showroom price/ });
     await expect(price.getByRole('cell').nth(0)).toContainText('Best');
-    await expect(page.getByRole('row', { name: /^DC fast charging/ }).getByRole('cell').nth(0)).toHaveText('Not available');
+    await expect(
+      page
+        .getByRole('row', { name: /^DC fast charging/ })
+        .getByRole('cell')
+        .nth(0),
+    ).toHaveText('Not available');
     // The models' estimates, compared like the rest: real-world range (175 against 495 km) and electricity a km.
     const real = page.getByRole('row', { name: /^Real-world range/ });
     await expect(real.getByRole('cell').nth(1)).toContainText('495 km (our estimate, city)');
@@ -38,7 +43,12 @@ test.describe('compare', () => {
     const perKm = page.getByRole('row', { name: /^Electricity a km/ });
     await expect(perKm.getByRole('cell').nth(0)).toContainText('₹0.88 at home');
     await expect(perKm.getByRole('cell').nth(0)).toContainText('Best');
-    await expect(page.getByRole('row', { name: /^DC 10-80%/ }).getByRole('cell').nth(1)).toHaveText('18 min (our estimate)');
+    await expect(
+      page
+        .getByRole('row', { name: /^DC 10-80%/ })
+        .getByRole('cell')
+        .nth(1),
+    ).toHaveText('18 min (our estimate)');
   });
 
   test("adds a car from a brand page's Compare link, which needs no JavaScript there", async ({ page }) => {

@@ -97,7 +97,11 @@ test.describe('blog post', () => {
     const result = await page.evaluate(async () => {
       const text = await (await fetch('/feed.xml')).text();
       const doc = new DOMParser().parseFromString(text, 'application/xml');
-      return { error: doc.querySelector('parsererror') !== null, root: doc.documentElement.namespaceURI, entries: doc.getElementsByTagName('entry').length };
+      return {
+        error: doc.querySelector('parsererror') !== null,
+        root: doc.documentElement.namespaceURI,
+        entries: doc.getElementsByTagName('entry').length,
+      };
     });
     expect(result).toEqual({ error: false, root: 'http://www.w3.org/2005/Atom', entries: 10 });
   });
@@ -169,12 +173,16 @@ test.describe('upcoming', () => {
     await hydrated(page, 'Toaster');
     const first = page.getByRole('button', { name: /^Notify me when the/ }).first();
     await first.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Email required' })).toContainText('Please enter your email address to get notified.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Email required' })).toContainText(
+      'Please enter your email address to get notified.',
+    );
     const field = page.getByLabel('E-mail for launch alerts');
     await field.fill('dev@example.in');
     const name = (await first.getAttribute('aria-label'))!.replace('Notify me when the ', '').replace(' launches', '');
     await first.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Notification set!' })).toContainText(`You'll be notified when the ${name} launches.`);
+    await expect(page.getByRole('status').filter({ hasText: 'Notification set!' })).toContainText(
+      `You'll be notified when the ${name} launches.`,
+    );
     await expect(field).toHaveValue('');
   });
 });
@@ -208,14 +216,17 @@ test.describe('money pages', () => {
     await page.goto('/ev-insurance');
     await expect(page.getByRole('heading', { name: 'Insurers with EV cover' })).toBeVisible();
     await page.goto('/ev-incentives');
-    for (const state of ['Maharashtra', 'Delhi', 'Gujarat', 'Karnataka', 'Tamil Nadu']) await expect(page.getByRole('rowheader', { name: state })).toBeVisible();
+    for (const state of ['Maharashtra', 'Delhi', 'Gujarat', 'Karnataka', 'Tamil Nadu'])
+      await expect(page.getByRole('rowheader', { name: state })).toBeVisible();
     await hydrated(page, 'IncentiveEstimator');
     await page.getByRole('combobox', { name: 'Your state' }).selectOption({ label: 'Gujarat' });
     await page.getByRole('combobox', { name: 'Car model' }).selectOption('kia-ev6');
     await expect(page.getByText('Estimated total benefit')).toBeVisible();
   });
 
-  test("the incentive estimator shows the Nexon EV's taxes in Maharashtra as worked out by hand, and no central subsidy", async ({ page }) => {
+  test("the incentive estimator shows the Nexon EV's taxes in Maharashtra as worked out by hand, and no central subsidy", async ({
+    page,
+  }) => {
     await page.goto('/ev-incentives');
     await expect(page.getByRole('heading', { name: 'No central purchase subsidy' })).toBeVisible();
     await hydrated(page, 'IncentiveEstimator');
@@ -225,9 +236,14 @@ test.describe('money pages', () => {
     // road tax 0 against 1,44,000 (12%), registration 0 against 600: ₹2,68,175 in all; on the road 12,49,000 and 13,44,600.
     const results = page.getByRole('definition');
     await expect(page.getByText('Estimated total benefit against the Tata Nexon Creative DCA petrol')).toBeVisible();
-    for (const figure of ['₹2,68,175', '₹1,23,575', '₹1,44,000', '₹600']) await expect(results.filter({ hasText: new RegExp(`^${figure}$`) }).first()).toBeVisible();
+    for (const figure of ['₹2,68,175', '₹1,23,575', '₹1,44,000', '₹600'])
+      await expect(results.filter({ hasText: new RegExp(`^${figure}$`) }).first()).toBeVisible();
     const table = page.getByRole('table', { name: /On the road/ }).or(page.getByRole('region', { name: 'On-road price of both cars' }));
-    for (const row of [['Road tax', '₹0', '₹1,44,000'], ['Registration', '₹0', '₹600'], ['On-road price', '₹12,49,000', '₹13,44,600']]) {
+    for (const row of [
+      ['Road tax', '₹0', '₹1,44,000'],
+      ['Registration', '₹0', '₹600'],
+      ['On-road price', '₹12,49,000', '₹13,44,600'],
+    ]) {
       await expect(table.getByRole('row').filter({ hasText: row[0]! }).first()).toContainText(row[1]!);
       await expect(table.getByRole('row').filter({ hasText: row[0]! }).first()).toContainText(row[2]!);
     }
@@ -238,7 +254,15 @@ test.describe('money pages', () => {
 test.describe('guides, legal pages and contact', () => {
   test('the maintenance guide has every section a buyer looks for', async ({ page }) => {
     await page.goto('/ev-maintenance-guide');
-    for (const section of ['Battery care', 'Temperature management', 'Monthly checklist', 'Annual checklist', 'Cost-saving tips', 'Common issues', 'Authorised service centres']) {
+    for (const section of [
+      'Battery care',
+      'Temperature management',
+      'Monthly checklist',
+      'Annual checklist',
+      'Cost-saving tips',
+      'Common issues',
+      'Authorised service centres',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
   });

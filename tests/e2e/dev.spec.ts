@@ -68,7 +68,9 @@ test("shows an edit to one car's YAML in the open page, rebuilding in under 150 
     if (edit > 0) reloads.push(Date.now() - plain);
     await openLive(page, '/cars/tata-tiago-ev');
   }
-  console.log(`dev: edit to visible page, ms: ${edits.join(', ')} (median ${median(edits)}); plain reload: ${reloads.join(', ')} (median ${median(reloads)})`);
+  console.log(
+    `dev: edit to visible page, ms: ${edits.join(', ')} (median ${median(edits)}); plain reload: ${reloads.join(', ')} (median ${median(reloads)})`,
+  );
   expect(median(edits) - median(reloads)).toBeLessThanOrEqual(150);
   expect(median(edits)).toBeLessThanOrEqual(1000);
   writeFileSync(carFile(), original);

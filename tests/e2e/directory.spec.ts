@@ -84,7 +84,9 @@ test.describe('directory filters', () => {
     await expect(page.getByRole('status')).toHaveText('Showing 16 of 19 electric cars');
     await control(page, 'Running cost').selectOption({ label: 'Up to ₹1.25 per km' });
     await expect(page).toHaveURL('/cars?real-range=300&per-km=1.25&sort=cost-per-km');
-    await expect.poll(() => names(page)).toEqual(['Tata Punch EV', 'Hyundai Kona Electric', 'Mahindra XUV400 EV', 'Tata Nexon EV', 'Tata Curvv EV']);
+    await expect
+      .poll(() => names(page))
+      .toEqual(['Tata Punch EV', 'Hyundai Kona Electric', 'Mahindra XUV400 EV', 'Tata Nexon EV', 'Tata Curvv EV']);
     await control(page, 'Real-world range').selectOption({ label: '400 km or more' });
     await expect.poll(() => names(page)).toEqual(['Tata Curvv EV']);
     await expect(page).toHaveURL('/cars?real-range=400&per-km=1.25&sort=cost-per-km');

@@ -181,13 +181,17 @@ test.describe('launch alerts and newsletter', () => {
     const first = section.getByRole('button', { name: /^Notify me when the/ }).first();
     const carName = (await first.getAttribute('aria-label'))!.replace('Notify me when the ', '').replace(' launches', '');
     await first.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Email Required' })).toContainText('Please enter your email address to get notified.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Email Required' })).toContainText(
+      'Please enter your email address to get notified.',
+    );
     await section.getByLabel('Your e-mail for launch alerts').fill('ravi.example.com');
     await first.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid Email' })).toContainText('Please enter a valid email address.');
     await section.getByLabel('Your e-mail for launch alerts').fill('ravi@example.com');
     await first.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Notification Set!' })).toContainText(`ravi@example.com when the ${carName} launches`);
+    await expect(page.getByRole('status').filter({ hasText: 'Notification Set!' })).toContainText(
+      `ravi@example.com when the ${carName} launches`,
+    );
     const done = section.getByRole('button', { name: `Notified about the ${carName}` });
     await expect(done).toBeDisabled();
     await page.reload();
@@ -201,7 +205,9 @@ test.describe('launch alerts and newsletter', () => {
     await hydrated(page, 'UpcomingLaunches');
     await page.getByLabel('Your e-mail for launch alerts').fill('asha@example.in');
     await page.getByRole('button', { name: 'Save for all launches' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Email Saved!' })).toContainText("You'll receive notifications for all upcoming launches.");
+    await expect(page.getByRole('status').filter({ hasText: 'Email Saved!' })).toContainText(
+      "You'll receive notifications for all upcoming launches.",
+    );
   });
 
   test('the newsletter says Subscribing... then thanks you after 1.5 s and clears the field', async ({ page }) => {

@@ -116,7 +116,11 @@ const kinds: Record<string, PageKind> = {
   'blog post': {
     path: '/blog/first-ev-guide',
     island: 'PostActions',
-    shows: [`Your first electric car, step by step ${SCRIPT}`, 'tag is <script>alert(1)</script> and stays text', `Do I need a home charger? ${QUOTE}`],
+    shows: [
+      `Your first electric car, step by step ${SCRIPT}`,
+      'tag is <script>alert(1)</script> and stays text',
+      `Do I need a home charger? ${QUOTE}`,
+    ],
     visit: async (page) => {
       await press(main(page).getByText('javascript link', { exact: true }));
       await expect(page).toHaveURL(`${HOSTILE}/blog/first-ev-guide`);
@@ -157,7 +161,9 @@ const kinds: Record<string, PageKind> = {
       await hydrated(page, 'Toaster');
       await main(page).getByLabel('E-mail for launch alerts').fill('ravi@example.com');
       await press(main(page).getByRole('button', { name: `Notify me when the Maruti Suzuki e Vitara ${SCRIPT} launches` }));
-      await expect(page.getByRole('status').filter({ hasText: 'Notification set!' })).toContainText(`the Maruti Suzuki e Vitara ${SCRIPT} launches`);
+      await expect(page.getByRole('status').filter({ hasText: 'Notification set!' })).toContainText(
+        `the Maruti Suzuki e Vitara ${SCRIPT} launches`,
+      );
     },
   },
   'EV loans page': {
@@ -165,7 +171,9 @@ const kinds: Record<string, PageKind> = {
     island: 'EmiCalculator',
     shows: [`HDFC Bank ${IFRAME}`],
     visit: async (page) => {
-      await main(page).getByRole('combobox', { name: 'Car (optional)' }).selectOption({ label: `Tata Tiago EV ${CLOSE_SCRIPT} (₹7.99 Lakh)` });
+      await main(page)
+        .getByRole('combobox', { name: 'Car (optional)' })
+        .selectOption({ label: `Tata Tiago EV ${CLOSE_SCRIPT} (₹7.99 Lakh)` });
       await expect(main(page).getByRole('combobox', { name: 'Car (optional)' })).toHaveValue('tata-tiago-ev');
     },
   },
@@ -179,10 +187,14 @@ const kinds: Record<string, PageKind> = {
     shows: [`Maharashtra ${SCRIPT}`, `No toll on the Mumbai-Pune Expressway ${QUOTE}`],
     visit: async (page) => {
       await main(page).getByRole('combobox', { name: 'Your state' }).selectOption({ label: 'Delhi <!--' });
-      await main(page).getByRole('combobox', { name: 'Car model' }).selectOption({ label: `MG Comet EV ${IFRAME} (₹7.36 Lakh)` });
+      await main(page)
+        .getByRole('combobox', { name: 'Car model' })
+        .selectOption({ label: `MG Comet EV ${IFRAME} (₹7.36 Lakh)` });
       await expect(main(page).getByText('Delhi <!-- purchase incentive')).toBeVisible();
       await expect(main(page).getByRole('table', { name: `The MG Comet EV ${IFRAME} against`, exact: false })).toBeVisible();
-      await expect(main(page).getByText('FAME III never started <svg onload=alert(1)> and PM E-DRIVE', { exact: false }).first()).toBeVisible();
+      await expect(
+        main(page).getByText('FAME III never started <svg onload=alert(1)> and PM E-DRIVE', { exact: false }).first(),
+      ).toBeVisible();
       // By keyboard: on a phone the payloads' long words overflow onto the summary.
       await main(page).getByText('How this is worked out').focus();
       await page.keyboard.press('Enter');

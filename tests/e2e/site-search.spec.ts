@@ -24,7 +24,10 @@ test.describe('site search page', () => {
     await expect(page.getByRole('status')).toHaveText(/^\d+ results? for “regenerative”$/);
     await box.fill('regenerative braking');
     await box.press('Tab');
-    const first = page.getByRole('main').getByRole('link', { name: /Regenerative braking/ }).first();
+    const first = page
+      .getByRole('main')
+      .getByRole('link', { name: /Regenerative braking/ })
+      .first();
     await expect(first).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/ev-glossary#regenerative-braking$/);
@@ -36,7 +39,13 @@ test.describe('site search page', () => {
     await expect(page.getByRole('searchbox')).toHaveValue('tata');
     const cars = page.getByRole('region', { name: /Cars/ });
     await expect(cars.getByRole('heading', { level: 2 })).toHaveText('Cars 5');
-    await expect(cars.getByRole('link')).toHaveText([/Tata Curvv EV/, /Tata Harrier EV/, /Tata Nexon EV/, /Tata Punch EV/, /Tata Tiago EV/]);
+    await expect(cars.getByRole('link')).toHaveText([
+      /Tata Curvv EV/,
+      /Tata Harrier EV/,
+      /Tata Nexon EV/,
+      /Tata Punch EV/,
+      /Tata Tiago EV/,
+    ]);
     await expect(cars.getByRole('link', { name: /Tata Nexon EV/ })).toHaveAttribute('href', '/cars/tata-nexon-ev');
     await page.getByRole('searchbox').fill('hovercraft');
     await expect(page.getByRole('status')).toHaveText('Nothing found for “hovercraft”. Try a shorter or different word.');

@@ -220,7 +220,24 @@ test.describe('404', () => {
 });
 
 test.describe('layout', () => {
-  const paths = ['/', '/cars', '/cars/kia-ev6', '/brands/tata', '/compare?cars=kia-ev6,mg-comet-ev,tata-nexon-ev', '/calculator', '/blog', '/blog/ev-vs-petrol-cost-comparison', '/ev-glossary', '/upcoming', '/ev-loans', '/ev-insurance', '/ev-incentives', '/ev-maintenance-guide', '/contact', '/no-such-page'];
+  const paths = [
+    '/',
+    '/cars',
+    '/cars/kia-ev6',
+    '/brands/tata',
+    '/compare?cars=kia-ev6,mg-comet-ev,tata-nexon-ev',
+    '/calculator',
+    '/blog',
+    '/blog/ev-vs-petrol-cost-comparison',
+    '/ev-glossary',
+    '/upcoming',
+    '/ev-loans',
+    '/ev-insurance',
+    '/ev-incentives',
+    '/ev-maintenance-guide',
+    '/contact',
+    '/no-such-page',
+  ];
   test('no page scrolls sideways', async ({ page }) => {
     for (const path of paths) {
       await page.goto(path);

@@ -80,17 +80,36 @@ describe('the direction of the code', () => {
   });
 
   it('reaches the templates from src/ only through src/registry.ts', () => {
-    expect(edges(graph, (file) => file.startsWith('src/') && file !== 'src/registry.ts', (target) => target.startsWith('templates/'))).toEqual([]);
+    expect(
+      edges(
+        graph,
+        (file) => file.startsWith('src/') && file !== 'src/registry.ts',
+        (target) => target.startsWith('templates/'),
+      ),
+    ).toEqual([]);
   });
 
   it('keeps the domain pure: it imports only the data types and itself', () => {
     const allowed = (target: string) => target.startsWith('src/domain/') || target.startsWith('src/schema/');
-    expect(edges(graph, (file) => file.startsWith('src/domain/'), (target) => !allowed(target))).toEqual([]);
+    expect(
+      edges(
+        graph,
+        (file) => file.startsWith('src/domain/'),
+        (target) => !allowed(target),
+      ),
+    ).toEqual([]);
   });
 
   it('lets the templates use the domain, the data types and the shape of rendered Markdown, and no stage', () => {
-    const allowed = (target: string) => /^src\/(domain|schema)\//.test(target) || target === 'src/content/index.ts' || target.startsWith('templates/');
-    expect(edges(graph, (file) => file.startsWith('templates/'), (target) => !allowed(target))).toEqual([]);
+    const allowed = (target: string) =>
+      /^src\/(domain|schema)\//.test(target) || target === 'src/content/index.ts' || target.startsWith('templates/');
+    expect(
+      edges(
+        graph,
+        (file) => file.startsWith('templates/'),
+        (target) => !allowed(target),
+      ),
+    ).toEqual([]);
   });
 
   it('has no import cycle between files', () => {

@@ -20,7 +20,15 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 /** Every file of a folder with the SHA-256 of its bytes. */
 function snapshot(dir: string): Record<string, string> {
   return Object.fromEntries(
-    fg.sync('**/*', { cwd: dir, dot: true }).sort().map((file) => [file, createHash('sha256').update(readFileSync(join(dir, file))).digest('hex')]),
+    fg
+      .sync('**/*', { cwd: dir, dot: true })
+      .sort()
+      .map((file) => [
+        file,
+        createHash('sha256')
+          .update(readFileSync(join(dir, file)))
+          .digest('hex'),
+      ]),
   );
 }
 const read = (file: string) => readFileSync(join(out, file), 'utf8');
@@ -115,7 +123,8 @@ describe('build of the frozen site', () => {
     // Headers are rendered once per kind of page and reused: the search page's own marks its link as current.
     const searchLink = /<a href="\/search" class="site-header__search"[^>]*>/;
     expect(searchLink.exec(read('search.html'))?.[0]).toContain('aria-current="page"');
-    for (const file of ['index.html', 'contact.html', 'disclaimer.html']) expect(searchLink.exec(read(file))?.[0], file).not.toContain('aria-current');
+    for (const file of ['index.html', 'contact.html', 'disclaimer.html'])
+      expect(searchLink.exec(read(file))?.[0], file).not.toContain('aria-current');
     expect(titles.size).toBe([...read('sitemap.xml').matchAll(/<loc>/g)].length + 1);
   });
 
@@ -128,7 +137,9 @@ describe('build of the frozen site', () => {
 
   it('puts a BreadcrumbList and an ItemList of the first 10 cars on /cars', () => {
     const blocks = jsonLd(read('cars.html'));
-    expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Electric Cars']);
+    expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement.map((item: { name: string }) => item.name)).toEqual(
+      ['Home', 'Electric Cars'],
+    );
     const list = blocks.find((block) => block['@type'] === 'ItemList');
     expect(list?.itemListElement).toHaveLength(10);
     expect(list?.itemListElement[0].url).toMatch(/^https:\/\/evguide\.in\/cars\/[a-z0-9-]+$/);
@@ -145,12 +156,15 @@ describe('build of the frozen site', () => {
   it('renders all six tabs of a car page into the HTML, with the tabs island and its props', () => {
     const html = read('cars/tata-nexon-ev.html');
     for (const tab of ['Specifications', 'Features', 'Safety', 'Comfort', 'Tech', 'Reviews']) expect(html).toContain(`>${tab}</h2>`);
-    expect(html).toMatch(/<div class="island" data-island="CarTabs" data-src="\/assets\/island-CarTabs\.[A-Z0-9]+\.js" data-hydrate="visible"/);
+    expect(html).toMatch(
+      /<div class="island" data-island="CarTabs" data-src="\/assets\/island-CarTabs\.[A-Z0-9]+\.js" data-hydrate="visible"/,
+    );
     expect(html).toContain('<script type="application/json" data-island-props="">{"car":{"id":"tata-nexon-ev"');
   });
 
   it('loads the island loader only on pages with islands, and no script at all on brand pages', () => {
-    const scripts = (file: string) => [...read(file).matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!.replace(/\.[A-Z0-9]+\.js$/, ''));
+    const scripts = (file: string) =>
+      [...read(file).matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!.replace(/\.[A-Z0-9]+\.js$/, ''));
     expect(scripts('cars/tata-nexon-ev.html')).toEqual(['/assets/islands']);
     for (const file of fg.sync('brands/*.html', { cwd: out })) expect(scripts(file), file).toEqual([]);
     expect(scripts('404.html')).toEqual(['/assets/not-found']);
@@ -166,7 +180,11 @@ describe('build of the frozen site', () => {
   it('loads no JavaScript on pages without widgets, and only the islands a page renders', () => {
     for (const file of fg.sync('brands/*.html', { cwd: out })) expect(pageScripts(out, file), file).toEqual({ files: [], gzipBytes: 0 });
     const car = pageScripts(out, 'cars/kia-ev6.html').files.map((file) => file.replace(/\.[A-Z0-9]+\.js$/, ''));
-    expect(car.filter((file) => file.includes('island-'))).toEqual(['/assets/island-CarTabs', '/assets/island-CompareButton', '/assets/island-OwnershipCost']);
+    expect(car.filter((file) => file.includes('island-'))).toEqual([
+      '/assets/island-CarTabs',
+      '/assets/island-CompareButton',
+      '/assets/island-OwnershipCost',
+    ]);
     expect(car).toContain('/assets/islands');
   });
 
@@ -198,7 +216,8 @@ describe('build of the frozen site', () => {
     const jar = join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
     const result = spawnSync('java', ['-jar', jar, '--errors-only', '--skip-non-html', '--format', 'json', out], { encoding: 'utf8' });
     expect(result.error, 'Java is needed for the Nu Html Checker (.ci/run installs it)').toBeUndefined();
-    const messages = (JSON.parse(result.stderr || '{"messages":[]}') as { messages: { url: string; message: string; extract?: string }[] }).messages;
+    const messages = (JSON.parse(result.stderr || '{"messages":[]}') as { messages: { url: string; message: string; extract?: string }[] })
+      .messages;
     expect(messages.map((m) => `${m.url.replace(/^.*\/dist\//, '')}: ${m.message}`)).toEqual([]);
   }, 60_000);
 
@@ -263,7 +282,9 @@ describe('build of the frozen site', () => {
       await build({ dataDir: site.dataDir, outDir: target, buildDate, cwd: site.root });
       // The car files are now cached as valid; removing their brand makes them wrong without changing them.
       rmSync(join(site.dataDir, 'brands', 'mg.yaml'));
-      const error = (await build({ dataDir: site.dataDir, outDir: target, buildDate, cwd: site.root }).catch((e: unknown) => e)) as EvguideError;
+      const error = (await build({ dataDir: site.dataDir, outDir: target, buildDate, cwd: site.root }).catch(
+        (e: unknown) => e,
+      )) as EvguideError;
       expect(error).toBeInstanceOf(EvguideError);
       const problem = error.diagnostics.find((d) => d.loc?.file === 'data/cars/mg-comet-ev.yaml');
       expect(problem?.loc?.line).toBe(5);
@@ -346,7 +367,9 @@ describe('build of the frozen site', () => {
       // A broken link in the one changed page is still found when only that page is checked.
       writeFileSync(post, `${original}\nSee [this car](/cars/no-such-car).\n`);
       const error = (await build({ dataDir: site.dataDir, outDir: target, buildDate }).catch((e: unknown) => e)) as EvguideError;
-      expect(error.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual(['broken-link /blog/first-ev-guide.html links to /cars/no-such-car, which does not exist']);
+      expect(error.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([
+        'broken-link /blog/first-ev-guide.html links to /cars/no-such-car, which does not exist',
+      ]);
     } finally {
       site.cleanup();
     }
@@ -380,7 +403,9 @@ describe('build of the frozen site', () => {
       const before = snapshot(target);
       writeFileSync(join(site.root, '.dist.lock'), String(other.pid));
       const error = (await build({ dataDir: site.dataDir, outDir: target, buildDate }).catch((e: unknown) => e)) as EvguideError;
-      expect(error.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([`output-locked another evguide build (process ${other.pid}) is writing ${target}`]);
+      expect(error.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([
+        `output-locked another evguide build (process ${other.pid}) is writing ${target}`,
+      ]);
       expect(snapshot(target)).toEqual(before);
       other.kill('SIGKILL');
       await new Promise((resolve) => other.once('exit', resolve));
@@ -454,7 +479,9 @@ describe('a failed build', () => {
   it('reports paths relative to the working folder', async () => {
     const site = fixtureSite('missing-image');
     try {
-      const error = await build({ dataDir: site.dataDir, outDir: join(site.root, 'dist'), buildDate, cwd: site.root }).catch((e: unknown) => e);
+      const error = await build({ dataDir: site.dataDir, outDir: join(site.root, 'dist'), buildDate, cwd: site.root }).catch(
+        (e: unknown) => e,
+      );
       expect((error as EvguideError).diagnostics.map((d) => relative('.', d.loc?.file ?? ''))).toEqual(['data/cars/tata-tiago-ev.yaml']);
       expect(existsSync(join(site.root, 'dist'))).toBe(false);
     } finally {

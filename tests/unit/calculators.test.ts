@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build.ts';
-import { describeTaxRate, emi, environmental, environmentalModel, formatRupees, purchaseComparison, roadTaxPercentAt, savings, sliderDefaults, snapToStep } from '../../src/domain/index.ts';
+import {
+  describeTaxRate,
+  emi,
+  environmental,
+  environmentalModel,
+  formatRupees,
+  purchaseComparison,
+  roadTaxPercentAt,
+  savings,
+  sliderDefaults,
+  snapToStep,
+} from '../../src/domain/index.ts';
 import { SITE_DATA } from './fixture.ts';
 
 const { calculators } = loadSite({ dataDir: SITE_DATA });
@@ -39,7 +50,7 @@ describe('formatRupees', () => {
   });
 });
 
-describe('savings, at the sliders\' defaults (50 km a day, ₹8 a unit, ₹100 a litre, 15 km/L)', () => {
+describe("savings, at the sliders' defaults (50 km a day, ₹8 a unit, ₹100 a litre, 15 km/L)", () => {
   const result = savings(savingsDefaults, calculators.savings, calculators.emissions);
 
   it('drives 18,250 km a year', () => expect(result.yearlyKm).toBe(18_250));
@@ -65,7 +76,7 @@ describe('savings, at the sliders\' defaults (50 km a day, ₹8 a unit, ₹100 a
 describe('savings at the slider bounds', () => {
   it('goes negative on fuel when electricity is dear and the petrol car frugal, and still adds maintenance', () => {
     const result = savings({ dailyKm: 10, electricityPrice: 15, petrolPrice: 80, mileage: 25 }, calculators.savings, calculators.emissions);
-    expect(result.fuelSavings).toBeCloseTo(3650 * 80 / 25 - 3650 * 0.25 * 15, 6);
+    expect(result.fuelSavings).toBeCloseTo((3650 * 80) / 25 - 3650 * 0.25 * 15, 6);
     expect(result.fuelSavings).toBeLessThan(0);
     expect(result.totalAnnual).toBeCloseTo(result.fuelSavings + 13_000, 6);
   });
@@ -80,7 +91,11 @@ describe('environmental, at defaults (15,000 km, ₹8 a unit, 15 km/L)', () => {
     // 15,000 km x (2.35 / 15 - 0.25 x 0.727) = 15,000 x -0.025083 = -376.25 kg.
     expect(result.co2Kg).toBe(-376);
     expect(result.trees).toBe(0);
-    const perKm = savings({ dailyKm: 15_000 / 365, electricityPrice: 8, petrolPrice: 100, mileage: 15 }, calculators.savings, calculators.emissions);
+    const perKm = savings(
+      { dailyKm: 15_000 / 365, electricityPrice: 8, petrolPrice: 100, mileage: 15 },
+      calculators.savings,
+      calculators.emissions,
+    );
     expect(perKm.co2Tonnes).toBe(-0.4);
   });
   it('saves ₹70,000 a year against a 15 km/L petrol car at ₹100 a litre, and 1,000 litres of petrol', () => {
@@ -111,8 +126,22 @@ describe('purchaseComparison', () => {
     expect([nexon.price.min, nexon.petrolAlternative.priceLakh, nexon.petrolAlternative.gstClass]).toEqual([12.49, 12, 'small']);
     expect(maharashtra.roadTaxPercent).toMatchObject({ ev: 0, petrol: 12 });
     const result = purchaseComparison(nexon, maharashtra, site.calculators.taxes);
-    expect(result.ev).toMatchObject({ exShowroom: 1_249_000, gstPercent: 5, roadTax: 0, registration: 0, incentives: 0, onRoad: 1_249_000 });
-    expect(result.petrol).toMatchObject({ exShowroom: 1_200_000, gstPercent: 18, roadTaxPercent: 12, roadTax: 144_000, registration: 600, onRoad: 1_344_600 });
+    expect(result.ev).toMatchObject({
+      exShowroom: 1_249_000,
+      gstPercent: 5,
+      roadTax: 0,
+      registration: 0,
+      incentives: 0,
+      onRoad: 1_249_000,
+    });
+    expect(result.petrol).toMatchObject({
+      exShowroom: 1_200_000,
+      gstPercent: 18,
+      roadTaxPercent: 12,
+      roadTax: 144_000,
+      registration: 600,
+      onRoad: 1_344_600,
+    });
     expect(result.ev.gst).toBeCloseTo(59_476.19, 2);
     expect(result.petrol.gst).toBeCloseTo(183_050.85, 2);
     expect(result.advantage.gst).toBeCloseTo(123_574.66, 2);
@@ -122,14 +151,24 @@ describe('purchaseComparison', () => {
   });
 
   it('applies the slab a price falls in, and a state incentive and a central subsidy where they exist', () => {
-    const slabs = { ...maharashtra, roadTaxPercent: { ev: [{ upToLakh: 25, percent: 0 }, { percent: 10 }], petrol: [{ upToLakh: 10, percent: 11 }, { upToLakh: 20, percent: 12 }, { percent: 13 }] } };
+    const slabs = {
+      ...maharashtra,
+      roadTaxPercent: {
+        ev: [{ upToLakh: 25, percent: 0 }, { percent: 10 }],
+        petrol: [{ upToLakh: 10, percent: 11 }, { upToLakh: 20, percent: 12 }, { percent: 13 }],
+      },
+    };
     expect(roadTaxPercentAt(slabs.roadTaxPercent.petrol, 10)).toBe(11);
     expect(roadTaxPercentAt(slabs.roadTaxPercent.petrol, 10.01)).toBe(12);
     expect(roadTaxPercentAt(slabs.roadTaxPercent.petrol, 20.5)).toBe(13);
     expect(roadTaxPercentAt(slabs.roadTaxPercent.ev, 30)).toBe(10);
     expect(describeTaxRate(slabs.roadTaxPercent.petrol)).toBe('11% up to ₹10 lakh, 12% up to ₹20 lakh, 13% above');
     const taxes = { ...site.calculators.taxes, centralSubsidy: { ...site.calculators.taxes.centralSubsidy, privateCarRupees: 50_000 } };
-    const withIncentive = { ...slabs, maxRebateLakh: 1, purchaseIncentive: { perKwh: 10_000, capLakh: 1, asOf: '2026-01-01', source: 'https://example.gov.in' } };
+    const withIncentive = {
+      ...slabs,
+      maxRebateLakh: 1,
+      purchaseIncentive: { perKwh: 10_000, capLakh: 1, asOf: '2026-01-01', source: 'https://example.gov.in' },
+    };
     const result = purchaseComparison(nexon, withIncentive, taxes);
     // The Nexon's first variant has the 30 kWh pack: ₹3 lakh, capped at ₹1 lakh; with ₹50,000 from the centre.
     expect([result.stateIncentive, result.centralSubsidy, result.ev.incentives]).toEqual([100_000, 50_000, 150_000]);

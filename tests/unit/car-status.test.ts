@@ -19,12 +19,18 @@ const edit = (file: string, from: string, to: string) => {
 afterAll(() => site.cleanup());
 
 beforeAll(() => {
-  edit('cars/tata-tiago-ev.yaml', 'price:', 'status: { sale: discontinued, since: 2026-01, successor: tata-nexon-ev, asOf: 2026-01-15, source: https://example.org/tiago }\nprice:');
+  edit(
+    'cars/tata-tiago-ev.yaml',
+    'price:',
+    'status: { sale: discontinued, since: 2026-01, successor: tata-nexon-ev, asOf: 2026-01-15, source: https://example.org/tiago }\nprice:',
+  );
 });
 
 describe('a discontinued car', () => {
   it('may not be recommended or showcased: each place is a located error', async () => {
-    const error = (await build({ dataDir: site.dataDir, outDir: join(site.root, 'dist'), buildDate, cwd: site.root }).catch((e: unknown) => e)) as EvguideError;
+    const error = (await build({ dataDir: site.dataDir, outDir: join(site.root, 'dist'), buildDate, cwd: site.root }).catch(
+      (e: unknown) => e,
+    )) as EvguideError;
     expect(error).toBeInstanceOf(EvguideError);
     expect(error.diagnostics.map((d) => formatDiagnostic(d).split('\n')[0])).toEqual([
       'data/brands/tata.yaml:13:27  showcase[1]: car "tata-tiago-ev" has not been sold since 2026-01, so it cannot be showcased  [discontinued-car]',
@@ -53,7 +59,9 @@ describe('a discontinued car', () => {
       const props = /data-island-props[^>]*>(.*?)<\/script>/s.exec(directory)?.[1] ?? directory;
       expect(props).not.toContain('tata-tiago-ev');
       expect(directory).toContain('No longer on sale');
-      expect(directory).toContain('<a href="/cars/tata-tiago-ev">Tata Tiago EV</a>: discontinued in January 2026, replaced by the <a href="/cars/tata-nexon-ev">Tata Nexon EV</a>');
+      expect(directory).toContain(
+        '<a href="/cars/tata-tiago-ev">Tata Tiago EV</a>: discontinued in January 2026, replaced by the <a href="/cars/tata-nexon-ev">Tata Nexon EV</a>',
+      );
       const index = JSON.parse(read('data/cars.json')) as { id: string }[];
       expect(index.map((car) => car.id).sort()).toEqual(['mg-comet-ev', 'tata-nexon-ev']);
     });
@@ -66,7 +74,12 @@ describe('a discontinued car', () => {
 
     it('is left out of evguide query cars unless asked for', () => {
       const ids = (args: string[]) =>
-        runEvguide(['query', 'cars', '--data', site.dataDir, '--format', 'csv', ...args]).stdout.trim().split('\n').slice(1).map((row) => row.split(',')[0]).sort();
+        runEvguide(['query', 'cars', '--data', site.dataDir, '--format', 'csv', ...args])
+          .stdout.trim()
+          .split('\n')
+          .slice(1)
+          .map((row) => row.split(',')[0])
+          .sort();
       expect(ids([])).toEqual(['mg-comet-ev', 'tata-nexon-ev']);
       expect(ids(['--include-discontinued'])).toEqual(['mg-comet-ev', 'tata-nexon-ev', 'tata-tiago-ev']);
     });

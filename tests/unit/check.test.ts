@@ -32,7 +32,9 @@ describe('checkSite', () => {
   });
 
   it('reports a missing image or stylesheet as a missing asset', () => {
-    expect(check([...site, page('x.html', '<link rel="stylesheet" href="/assets/site.css"/><img src="/images/none.svg" alt=""/>')])).toEqual([
+    expect(
+      check([...site, page('x.html', '<link rel="stylesheet" href="/assets/site.css"/><img src="/images/none.svg" alt=""/>')]),
+    ).toEqual([
       'error  /x.html refers to /assets/site.css, which does not exist  [missing-asset]',
       'error  /x.html refers to /images/none.svg, which does not exist  [missing-asset]',
     ]);
@@ -46,8 +48,12 @@ describe('checkSite', () => {
 
   it('checks a part shared by many pages once, but its links to the page itself on every page', () => {
     const header = scanPage('<a href="/cars">Cars</a><a href="/gone">Gone</a><a href="#main">Skip</a>', baseUrl);
-    const pages = ['index.html', 'cars.html', 'about.html'].map((file) => [file, [scanPage(file === 'about.html' ? '' : '<main id="main"></main>', baseUrl), header]] as const);
-    const problems = checkScans(['index.html', 'cars.html', 'about.html'], pages, { baseUrl }).map((d) => formatDiagnostic(d).split('\n')[0]);
+    const pages = ['index.html', 'cars.html', 'about.html'].map(
+      (file) => [file, [scanPage(file === 'about.html' ? '' : '<main id="main"></main>', baseUrl), header]] as const,
+    );
+    const problems = checkScans(['index.html', 'cars.html', 'about.html'], pages, { baseUrl }).map(
+      (d) => formatDiagnostic(d).split('\n')[0],
+    );
     expect(problems).toEqual([
       'error  /index.html links to /gone, which does not exist  [broken-link]',
       'error  /about.html links to #main, but that page has no element with this id  [broken-anchor]',

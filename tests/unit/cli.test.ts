@@ -32,7 +32,9 @@ describe('evguide query cars', () => {
     const { code, stdout } = evguide(['query', 'cars', '--data', SITE_DATA, '--max-price', '20', '--sort', 'price-low', '--format', 'csv']);
     expect(code).toBe(0);
     const [header, ...rows] = stdout.trim().split('\n');
-    expect(header).toBe('id,name,brand,body,priceMinLakh,priceMaxLakh,rangeKm,batteryKwh,powerBhp,rating,scoreCriteria,realWorldKm,costPerKmRupees,dcTenToEightyMin');
+    expect(header).toBe(
+      'id,name,brand,body,priceMinLakh,priceMaxLakh,rangeKm,batteryKwh,powerBhp,rating,scoreCriteria,realWorldKm,costPerKmRupees,dcTenToEightyMin',
+    );
     const prices = rows.map((row) => Number(row.split(',')[4]));
     expect(prices.every((price) => price <= 20)).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -47,7 +49,12 @@ describe('evguide query cars', () => {
   });
 
   it('filters by the estimates: real-world range, cost per km and DC time', () => {
-    const ids = (args: string[]) => evguide(['query', 'cars', '--data', SITE_DATA, ...args, '--format', 'csv']).stdout.trim().split('\n').slice(1).map((row) => row.split(',')[0]);
+    const ids = (args: string[]) =>
+      evguide(['query', 'cars', '--data', SITE_DATA, ...args, '--format', 'csv'])
+        .stdout.trim()
+        .split('\n')
+        .slice(1)
+        .map((row) => row.split(',')[0]);
     // Under ₹1 a km and 10-80% on DC within an hour: the Comet (₹0.88) has no DC; the Tiago (₹0.91, 58 min) and
     // Punch (₹0.99, 56 min) pass; the Kona is ₹1.02.
     expect(ids(['--max-cost-per-km', '1', '--max-dc-minutes', '60', '--sort', 'cost-per-km'])).toEqual(['tata-tiago-ev', 'tata-punch-ev']);
@@ -106,7 +113,9 @@ describe('evguide query output', () => {
   });
 
   it('exits quietly when the reader closes the pipe early', async () => {
-    const child = spawn(process.execPath, [join(process.cwd(), 'bin/evguide.js'), 'query', 'cars', '--format', 'json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(process.cwd(), 'bin/evguide.js'), 'query', 'cars', '--format', 'json'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     // Read one chunk, then close our end, as `| head -c 10` does.
@@ -121,7 +130,10 @@ describe('the catalogue cache behind evguide query', () => {
   it('answers from fresh data after a car file changes, and reports problems it finds', () => {
     const site = fixtureSite();
     try {
-      const names = () => (JSON.parse(evguide(['query', 'cars', '--brand', 'mg', '--format', 'json'], site.root).stdout) as { name: string }[]).map((car) => car.name);
+      const names = () =>
+        (JSON.parse(evguide(['query', 'cars', '--brand', 'mg', '--format', 'json'], site.root).stdout) as { name: string }[]).map(
+          (car) => car.name,
+        );
       expect(names()).toEqual(['MG Comet EV']);
       expect(names()).toEqual(['MG Comet EV']);
       const file = join(site.dataDir, 'cars', 'mg-comet-ev.yaml');
@@ -139,7 +151,10 @@ describe('the catalogue cache behind evguide query', () => {
 
 describe('evguide query brands', () => {
   it('lists the nine brands as JSON with their car counts', () => {
-    const brands = JSON.parse(evguide(['query', 'brands', '--data', SITE_DATA, '--format', 'json']).stdout) as { slug: string; carCount: number }[];
+    const brands = JSON.parse(evguide(['query', 'brands', '--data', SITE_DATA, '--format', 'json']).stdout) as {
+      slug: string;
+      carCount: number;
+    }[];
     expect(brands).toHaveLength(9);
     expect(brands.find((brand) => brand.slug === 'tata')?.carCount).toBe(5);
   });
@@ -162,7 +177,9 @@ describe('evguide validate', () => {
       const { code, stdout, stderr } = evguide(['validate', '--data', 'data'], site.root);
       expect(code).toBe(1);
       expect(stdout).toBe('');
-      expect(stderr).toContain('data/cars/tata-nexon-ev.yaml:11:1  price: expected a mapping with min, asOf and source, found the text "12.49 lakh"');
+      expect(stderr).toContain(
+        'data/cars/tata-nexon-ev.yaml:11:1  price: expected a mapping with min, asOf and source, found the text "12.49 lakh"',
+      );
       expect(stderr).toContain('data/cars/tata-tiago-ev.yaml:9:1  price:');
       expect(stderr).toContain('2 problems in 2 files');
       expect(stderr).not.toMatch(/\bat .*\.js:\d+/);
@@ -203,7 +220,12 @@ describe('evguide build', () => {
   });
 
   it('exits 2 on a base URL that is not absolute or would add a line to robots.txt, before writing anything', () => {
-    for (const baseUrl of ['evguide.in', 'https://evguide.in\nDisallow:/x', 'https://evguide.in\r\nSitemap: https://evil.example/s.xml', 'https://evguide.in\n']) {
+    for (const baseUrl of [
+      'evguide.in',
+      'https://evguide.in\nDisallow:/x',
+      'https://evguide.in\r\nSitemap: https://evil.example/s.xml',
+      'https://evguide.in\n',
+    ]) {
       expect(evguide(['build', '--out', join(work, 'x'), '--base-url', baseUrl]).code).toBe(2);
       expect(existsSync(join(work, 'x'))).toBe(false);
     }
@@ -214,7 +236,9 @@ describe('evguide serve', () => {
   it('sends the security headers on every response, assets immutable for a year and pages revalidated', async () => {
     const out = join(work, 'served');
     expect(evguide(['build', '--data', SITE_DATA, '--out', out]).code).toBe(0);
-    const server = spawn(process.execPath, [join(process.cwd(), 'bin/evguide.js'), 'serve', '--out', out, '--port', '4391'], { stdio: 'ignore' });
+    const server = spawn(process.execPath, [join(process.cwd(), 'bin/evguide.js'), 'serve', '--out', out, '--port', '4391'], {
+      stdio: 'ignore',
+    });
     try {
       const get = async (path: string) => {
         for (let attempt = 0; ; attempt++) {
@@ -273,14 +297,38 @@ describe('evguide usage', () => {
     [['query', 'cars', '--max-price', '1e3'], '--max-price must be a number.'],
     [['query', 'cars', '--min-range', 'Infinity'], '--min-range must be a number.'],
     [['serve', '--host', 'example.com'], '--host must be an IP address, such as 127.0.0.1 or 0.0.0.0, or localhost.'],
-    [['validate', '--data', 'package.json'], '--data package.json is a file, not a folder; give the folder that holds site.yaml, such as --data data'],
-    [['query', 'cars', '--data', 'no-such-data'], '--data no-such-data does not exist; give the folder that holds site.yaml, such as --data data'],
-    [['build', '--base-url', 'https://evguide.in\nDisallow: /'], '--base-url must be an http(s) URL without spaces, line breaks, quotes or brackets, e.g. https://example.com'],
-    [['build', '--base-url', 'https://evguide.in\nDisallow:/x'], '--base-url must be an http(s) URL without spaces, line breaks, quotes or brackets, e.g. https://example.com'],
-    [['build', '--base-url', 'https://evguide.in\n'], '--base-url must be an http(s) URL without spaces, line breaks, quotes or brackets, e.g. https://example.com'],
-    [['build', '--base-url', 'https://evguide.in/\tx'], '--base-url must be an http(s) URL without spaces, line breaks, quotes or brackets, e.g. https://example.com'],
-    [['build', '--base-url', 'https://evguide.in/"><script>'], '--base-url must be an http(s) URL without spaces, line breaks, quotes or brackets, e.g. https://example.com'],
-    [['build', '--base-url', 'https://evguide.in/?utm=1'], '--base-url must be an http(s) URL without a query or fragment, e.g. https://example.com'],
+    [
+      ['validate', '--data', 'package.json'],
+      '--data package.json is a file, not a folder; give the folder that holds site.yaml, such as --data data',
+    ],
+    [
+      ['query', 'cars', '--data', 'no-such-data'],
+      '--data no-such-data does not exist; give the folder that holds site.yaml, such as --data data',
+    ],
+    [
+      ['build', '--base-url', 'https://evguide.in\nDisallow: /'],
+      '--base-url must be an http(s) URL without spaces, line breaks, quotes or brackets, e.g. https://example.com',
+    ],
+    [
+      ['build', '--base-url', 'https://evguide.in\nDisallow:/x'],
+      '--base-url must be an http(s) URL without spaces, line breaks, quotes or brackets, e.g. https://example.com',
+    ],
+    [
+      ['build', '--base-url', 'https://evguide.in\n'],
+      '--base-url must be an http(s) URL without spaces, line breaks, quotes or brackets, e.g. https://example.com',
+    ],
+    [
+      ['build', '--base-url', 'https://evguide.in/\tx'],
+      '--base-url must be an http(s) URL without spaces, line breaks, quotes or brackets, e.g. https://example.com',
+    ],
+    [
+      ['build', '--base-url', 'https://evguide.in/"><script>'],
+      '--base-url must be an http(s) URL without spaces, line breaks, quotes or brackets, e.g. https://example.com',
+    ],
+    [
+      ['build', '--base-url', 'https://evguide.in/?utm=1'],
+      '--base-url must be an http(s) URL without a query or fragment, e.g. https://example.com',
+    ],
   ])('answers %j with a usage message and exit code 2, no stack trace', (args, message) => {
     const { code, stderr } = evguide(args);
     expect(code).toBe(2);

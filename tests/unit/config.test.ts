@@ -11,7 +11,13 @@ import { SITE_DATA } from './fixture.ts';
 describe('resolveConfig', () => {
   it('fills what is not given from the defaults, once, and freezes the result', () => {
     const config = resolveConfig({}, {});
-    expect(config).toMatchObject({ dataDir: DEFAULTS.dataDir, outDir: DEFAULTS.outDir, cacheDir: DEFAULTS.cacheDir, cache: true, strict: false });
+    expect(config).toMatchObject({
+      dataDir: DEFAULTS.dataDir,
+      outDir: DEFAULTS.outDir,
+      cacheDir: DEFAULTS.cacheDir,
+      cache: true,
+      strict: false,
+    });
     expect(config.baseUrl).toBeUndefined();
     expect(config.threads).toBeUndefined();
     expect(config.cwd).toBe(process.cwd());
@@ -20,7 +26,14 @@ describe('resolveConfig', () => {
   });
 
   it('keeps what is given, resolves folders against its cwd where they are used, and trims the base URL', () => {
-    const config = resolveConfig({ dataDir: 'site', outDir: '/srv/www', cacheDir: 'tmp/cache', cwd: '/work/project', baseUrl: 'https://example.com//', threads: 2 });
+    const config = resolveConfig({
+      dataDir: 'site',
+      outDir: '/srv/www',
+      cacheDir: 'tmp/cache',
+      cwd: '/work/project',
+      baseUrl: 'https://example.com//',
+      threads: 2,
+    });
     expect(config).toMatchObject({ dataDir: 'site', outDir: '/srv/www', threads: 2, baseUrl: 'https://example.com' });
     expect(absolute(config, 'dataDir')).toBe('/work/project/site');
     expect(absolute(config, 'outDir')).toBe('/srv/www');

@@ -14,7 +14,8 @@ const out = join(work, 'dist');
 const site = loadSite({ dataDir: SITE_DATA });
 const read = (file: string) => readFileSync(join(out, file), 'utf8').replaceAll('<!-- -->', '');
 /** The card of a car on a directory page, found by its "View details" link; undefined when it is on another page. */
-const cardOf = (page: string, name: string) => page.split('<article').find((part) => part.includes(`aria-label="View details of the ${name}"`));
+const cardOf = (page: string, name: string) =>
+  page.split('<article').find((part) => part.includes(`aria-label="View details of the ${name}"`));
 
 beforeAll(async () => {
   await build({ dataDir: SITE_DATA, outDir: out, buildDate: new Date('2026-11-21T00:00:00Z'), cache: false });
@@ -23,7 +24,12 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('one figure for one quantity', () => {
   it("gives each car's electricity cost a km alike on its card, its page, the compare data, the index and the CLI", () => {
-    const index = new Map((JSON.parse(read('data/cars.json')) as { id: string; estimates: { costPerKm: number } }[]).map((car) => [car.id, car.estimates.costPerKm]));
+    const index = new Map(
+      (JSON.parse(read('data/cars.json')) as { id: string; estimates: { costPerKm: number } }[]).map((car) => [
+        car.id,
+        car.estimates.costPerKm,
+      ]),
+    );
     const csv = runEvguide(['query', 'cars', '--data', SITE_DATA, '--format', 'csv']).stdout.trim().split('\n');
     const column = csv[0]!.split(',').indexOf('costPerKmRupees');
     const cli = new Map(csv.slice(1).map((row) => [row.split(',')[0]!, Number(row.split(',')[column])]));
@@ -33,8 +39,12 @@ describe('one figure for one quantity', () => {
       const shown = `₹${perKm.toFixed(2)}`;
       expect(index.get(car.id), car.id).toBe(perKm);
       expect(cli.get(car.id), car.id).toBe(perKm);
-      expect((JSON.parse(read(`data/cars/${car.id}.json`)) as { estimates: { costPerKm: number } }).estimates.costPerKm, car.id).toBe(perKm);
-      expect(read(`cars/${car.id}.html`), car.id).toContain(`<strong>${shown} a km</strong> charged at home at ₹${site.calculators.savings.electricityPrice.default} a kWh`);
+      expect((JSON.parse(read(`data/cars/${car.id}.json`)) as { estimates: { costPerKm: number } }).estimates.costPerKm, car.id).toBe(
+        perKm,
+      );
+      expect(read(`cars/${car.id}.html`), car.id).toContain(
+        `<strong>${shown} a km</strong> charged at home at ₹${site.calculators.savings.electricityPrice.default} a kWh`,
+      );
       // The directory's first page renders its cards on the server.
       const card = cardOf(directory, car.name);
       if (card) expect(card, car.id).toContain(`${shown}</dd>`);
@@ -48,9 +58,17 @@ describe('one figure for one quantity', () => {
 
   it('gives CO2 from one model: the two calculators agree for the same distance, car and petrol car', () => {
     const model = environmentalModel(site.calculators);
-    for (const [km, mileage] of [[15_000, 15], [18_250, 8], [5_000, 25]] as const) {
+    for (const [km, mileage] of [
+      [15_000, 15],
+      [18_250, 8],
+      [5_000, 25],
+    ] as const) {
       const kg = environmental({ annualKm: km, mileage, electricityPrice: 8 }, model).co2Kg;
-      const tonnes = savings({ dailyKm: km / 365, electricityPrice: 8, petrolPrice: 100, mileage }, site.calculators.savings, site.calculators.emissions).co2Tonnes;
+      const tonnes = savings(
+        { dailyKm: km / 365, electricityPrice: 8, petrolPrice: 100, mileage },
+        site.calculators.savings,
+        site.calculators.emissions,
+      ).co2Tonnes;
       expect(tonnes, `${km} km at ${mileage} km/L`).toBeCloseTo(kg / 1000, 1);
       // Never more CO2 saved than the petrol car emits in all.
       expect(kg).toBeLessThan((km / mileage) * site.calculators.emissions.petrolKgCo2PerLitre.value);
@@ -60,7 +78,9 @@ describe('one figure for one quantity', () => {
   it('says the home page was updated when its newest fact was verified, not when it was built', () => {
     // Every asOf of the data, read from the files themselves; upcoming cars' expected prices are reports, not checks.
     const files = fg.sync('**/*.{yaml,md}', { cwd: SITE_DATA, ignore: ['upcoming.yaml'] });
-    const dates = files.flatMap((file) => [...readFileSync(join(SITE_DATA, file), 'utf8').matchAll(/asOf: (\d{4}-\d{2}-\d{2})/g)].map((match) => match[1]!));
+    const dates = files.flatMap((file) =>
+      [...readFileSync(join(SITE_DATA, file), 'utf8').matchAll(/asOf: (\d{4}-\d{2}-\d{2})/g)].map((match) => match[1]!),
+    );
     const newest = dates.sort().at(-1)!;
     expect(read('index.html')).toContain(`Facts verified up to ${formatMonthYear(new Date(`${newest}T00:00:00Z`))}`);
     expect(read('index.html')).not.toContain('Updated November 2026');
@@ -90,7 +110,7 @@ describe('one figure for one quantity', () => {
     expect(cards).toBeGreaterThanOrEqual(6);
   });
 
-  it('quotes the lenders\' own best rate wherever a loan rate is named', () => {
+  it("quotes the lenders' own best rate wherever a loan rate is named", () => {
     const from = Math.min(...site.lenders.map((lender) => lender.rate.from));
     expect(read('ev-loans.html')).toContain(`start from ${from}% a year`);
     // The calculator's loan message is written when its button is pressed, from these props.

@@ -43,7 +43,9 @@ describe('renderMarkdown', () => {
 
   it('renders task lists as checklists of decorative marks, and aligned columns as classes', () => {
     const { html } = renderMarkdown('- [ ] Check tyres\n- [x] Wash\n\n| a | b |\n|:-:|--:|\n| 1 | 2 |');
-    expect(html).toContain('<ul class="contains-task-list">\n<li class="task-list-item"><span class="checklist-mark" aria-hidden="true"></span> Check tyres</li>');
+    expect(html).toContain(
+      '<ul class="contains-task-list">\n<li class="task-list-item"><span class="checklist-mark" aria-hidden="true"></span> Check tyres</li>',
+    );
     expect(html).not.toContain('[x]');
     expect(html).toContain('<th class="align-center">a</th>');
     expect(html).toContain('<td class="align-right">2</td>');
@@ -51,7 +53,10 @@ describe('renderMarkdown', () => {
   });
 
   it('links the first mention of each glossary term only, never inside headings, links or code', () => {
-    const { html } = renderMarkdown('## What a BMS does\n\nThe BMS protects cells. Regenerative braking helps; the BMS again. [BMS](/cars) and `BMS`.', { glossary });
+    const { html } = renderMarkdown(
+      '## What a BMS does\n\nThe BMS protects cells. Regenerative braking helps; the BMS again. [BMS](/cars) and `BMS`.',
+      { glossary },
+    );
     expect(html).toContain('<h2 id="what-a-bms-does">What a BMS does</h2>');
     expect(html.match(/class="glossary-link"/g)).toHaveLength(2);
     expect(html).toContain('The <a href="/ev-glossary#battery-management-system-bms" class="glossary-link">BMS</a> protects cells.');
@@ -116,7 +121,11 @@ describe('contactErrors', () => {
   const filled = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone: '', subject: 'Range', message: 'How far?' };
   it('accepts a filled form with an empty optional phone', () => expect(contactErrors(filled)).toEqual({}));
   it('names each missing or malformed field', () => {
-    expect(Object.keys(contactErrors({ ...filled, firstName: ' ', email: 'asha', message: '' }))).toEqual(['firstName', 'email', 'message']);
+    expect(Object.keys(contactErrors({ ...filled, firstName: ' ', email: 'asha', message: '' }))).toEqual([
+      'firstName',
+      'email',
+      'message',
+    ]);
     expect(contactErrors({ ...filled, phone: 'call me' }).phone).toContain('digits');
   });
 });

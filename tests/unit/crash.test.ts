@@ -26,11 +26,22 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 type Snapshot = Record<string, string>;
 /** Every file of a folder with the SHA-256 of its bytes. */
 const snapshot = (dir: string): Snapshot =>
-  Object.fromEntries(fg.sync('**/*', { cwd: dir, dot: true }).sort().map((file) => [file, createHash('sha256').update(readFileSync(join(dir, file))).digest('hex')]));
+  Object.fromEntries(
+    fg
+      .sync('**/*', { cwd: dir, dot: true })
+      .sort()
+      .map((file) => [
+        file,
+        createHash('sha256')
+          .update(readFileSync(join(dir, file)))
+          .digest('hex'),
+      ]),
+  );
 /** Each file's time on disk: a file whose time changed was written since. */
 const times = (dir: string): Map<string, number> =>
   new Map(fg.sync('**/*', { cwd: dir, dot: true, stats: true }).map((entry) => [entry.path, entry.stats!.mtimeMs]));
-const writtenSince = (dir: string, before: Map<string, number>): number => [...times(dir)].filter(([file, time]) => before.get(file) !== time).length;
+const writtenSince = (dir: string, before: Map<string, number>): number =>
+  [...times(dir)].filter(([file, time]) => before.get(file) !== time).length;
 
 interface Run {
   pid: number;
@@ -41,8 +52,17 @@ interface Run {
 /** Starts `evguide ARGS` in `cwd` with a fixed build date; `crashAt` arms a crash point. */
 function start(args: string[], options: { crashAt?: string; in?: string } = {}): { child: ChildProcess; done: Promise<Run> } {
   const { EVGUIDE_CRASH_POINT: _, ...inherited } = process.env;
-  const env = { ...inherited, SOURCE_DATE_EPOCH: '1795000000', NODE_ENV: 'production', ...(options.crashAt ? { EVGUIDE_CRASH_POINT: options.crashAt } : {}) };
-  const child = spawn(process.execPath, [join(process.cwd(), 'bin/evguide.js'), ...args], { cwd: options.in ?? cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const env = {
+    ...inherited,
+    SOURCE_DATE_EPOCH: '1795000000',
+    NODE_ENV: 'production',
+    ...(options.crashAt ? { EVGUIDE_CRASH_POINT: options.crashAt } : {}),
+  };
+  const child = spawn(process.execPath, [join(process.cwd(), 'bin/evguide.js'), ...args], {
+    cwd: options.in ?? cwd,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const done = new Promise<Run>((resolve, reject) => {
@@ -75,7 +95,10 @@ function processStat(pid: number): { state: string; parent: number } | undefined
     return undefined;
   }
 }
-const childrenOf = (pid: number) => readdirSync('/proc').filter((name) => /^\d+$/.test(name) && processStat(Number(name))?.parent === pid).map(Number);
+const childrenOf = (pid: number) =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name) && processStat(Number(name))?.parent === pid)
+    .map(Number);
 /** Gone, or a zombie: dead, and waiting for whoever adopted it to collect its exit status. */
 const isDead = (pid: number) => (processStat(pid)?.state ?? 'Z') === 'Z';
 const leftovers = () => readdirSync(root).filter((name) => name.startsWith('.site') && name !== '.site-spare');
@@ -103,7 +126,11 @@ function changeSite(): void {
     writeFileSync(join(data, file), after);
   };
   edit('site.yaml', (text) => text.replace(/^phone: .*$/m, 'phone: +91 22 4890 2299'));
-  for (const post of ['copy-1-ev-charging-infrastructure-india-2025.md', 'copy-2-ev-insurance-guide-india-2025.md', 'home-ev-charging-setup-guide.md']) {
+  for (const post of [
+    'copy-1-ev-charging-infrastructure-india-2025.md',
+    'copy-2-ev-insurance-guide-india-2025.md',
+    'home-ev-charging-setup-guide.md',
+  ]) {
     edit(join('posts', post), (text) => text.replace(/^title: "?(.*?)"?$/m, 'title: "$1, revised"'));
   }
   edit('cars/tata-nexon-ev.yaml', (text) => text.replace(/^  claimedKm: (\d+)$/m, (_, km: string) => `  claimedKm: ${Number(km) - 1}`));
@@ -153,47 +180,55 @@ const beforeSwap: KillPoint[] = [
 ];
 
 describe('a build killed with SIGKILL', () => {
-  it.each(beforeSwap.map((point) => [point.name, point] as const))('%s, leaves the previous site byte-identical and no process behind', async (_, { crashAt, threads, written }) => {
-    const before = times(spare);
-    let run: Run;
-    if (crashAt) run = await build({ crashAt, ...(threads ? { threads } : {}) });
-    else {
-      const { child, done } = start(['build', '--data', data, '--out', out, '--threads', String(threads)]);
+  it.each(beforeSwap.map((point) => [point.name, point] as const))(
+    '%s, leaves the previous site byte-identical and no process behind',
+    async (_, { crashAt, threads, written }) => {
+      const before = times(spare);
+      let run: Run;
+      if (crashAt) run = await build({ crashAt, ...(threads ? { threads } : {}) });
+      else {
+        const { child, done } = start(['build', '--data', data, '--out', out, '--threads', String(threads)]);
+        let exited = false;
+        void done.then(() => (exited = true));
+        while (!exited && writtenSince(spare, before) < 60) await sleep(2);
+        child.kill('SIGKILL');
+        run = await done;
+      }
+      expect(run.signal, run.stderr).toBe('SIGKILL');
+      expect(survivors()).toEqual([]);
+      expect(snapshot(out)).toEqual(old);
+      // What it left for the next build: its lock, and the spare marked as in flux.
+      expect(readFileSync(join(root, '.site.lock'), 'utf8')).toBe(String(run.pid));
+      expect(existsSync(`${spare}.incomplete`)).toBe(true);
+      const count = writtenSince(spare, before);
+      const total = Object.keys(fresh).length;
+      if (written === 'none') expect(count).toBe(0);
+      else if (written === 'all') expect(count).toBe(total);
+      else if (written === 'some') expect([count > 0, count < total]).toEqual([true, true]);
+      else expect(count).toBe(written);
+    },
+    60_000,
+  );
+
+  it.runIf(existsSync('/proc'))(
+    'while validating with no cache, its esbuild process started, leaves no esbuild process behind',
+    async () => {
+      const { child, done } = start(['build', '--data', data, '--out', join(root, 'other'), '--no-cache'], { crashAt: 'validate' });
+      const seen = new Set<number>();
       let exited = false;
       void done.then(() => (exited = true));
-      while (!exited && writtenSince(spare, before) < 60) await sleep(2);
-      child.kill('SIGKILL');
-      run = await done;
-    }
-    expect(run.signal, run.stderr).toBe('SIGKILL');
-    expect(survivors()).toEqual([]);
-    expect(snapshot(out)).toEqual(old);
-    // What it left for the next build: its lock, and the spare marked as in flux.
-    expect(readFileSync(join(root, '.site.lock'), 'utf8')).toBe(String(run.pid));
-    expect(existsSync(`${spare}.incomplete`)).toBe(true);
-    const count = writtenSince(spare, before);
-    const total = Object.keys(fresh).length;
-    if (written === 'none') expect(count).toBe(0);
-    else if (written === 'all') expect(count).toBe(total);
-    else if (written === 'some') expect([count > 0, count < total]).toEqual([true, true]);
-    else expect(count).toBe(written);
-  }, 60_000);
-
-  it.runIf(existsSync('/proc'))('while validating with no cache, its esbuild process started, leaves no esbuild process behind', async () => {
-    const { child, done } = start(['build', '--data', data, '--out', join(root, 'other'), '--no-cache'], { crashAt: 'validate' });
-    const seen = new Set<number>();
-    let exited = false;
-    void done.then(() => (exited = true));
-    while (!exited) {
-      for (const pid of childrenOf(child.pid!)) seen.add(pid);
-      await sleep(5);
-    }
-    expect((await done).signal).toBe('SIGKILL');
-    expect(seen.size).toBeGreaterThan(0);
-    // esbuild's service stops when its input pipe closes, which the kill does; give it a moment.
-    for (let i = 0; i < 100 && ![...seen].every(isDead); i++) await sleep(20);
-    expect([...seen].filter((pid) => !isDead(pid))).toEqual([]);
-  }, 60_000);
+      while (!exited) {
+        for (const pid of childrenOf(child.pid!)) seen.add(pid);
+        await sleep(5);
+      }
+      expect((await done).signal).toBe('SIGKILL');
+      expect(seen.size).toBeGreaterThan(0);
+      // esbuild's service stops when its input pipe closes, which the kill does; give it a moment.
+      for (let i = 0; i < 100 && ![...seen].every(isDead); i++) await sleep(20);
+      expect([...seen].filter((pid) => !isDead(pid))).toEqual([]);
+    },
+    60_000,
+  );
 
   it('between the two renames of its swap leaves no site until the next build puts the previous one back, even a failing one', async () => {
     const run = await build({ crashAt: 'swap' });
@@ -216,13 +251,17 @@ describe('a build killed with SIGKILL', () => {
     // The first pack: how many packs a build saves depends on which hash shards its changes fall in (two manifests
     // in one shard, and nothing else new, is one pack), so ':2' let a build finish now and then (CI, 8efaf89).
     ['while saving the cache, a pack written only to its temporary file', 'cache-save'],
-  ])('%s, leaves the new site complete', async (_, crashAt) => {
-    const run = await build({ crashAt });
-    expect(run.signal, `exit code ${run.code}: ${run.stderr}`).toBe('SIGKILL');
-    expect(snapshot(out)).toEqual(fresh);
-    if (crashAt === 'swapped') expect(snapshot(join(root, `.site-swapping-${run.pid}`))).toEqual(old);
-    if (crashAt.startsWith('cache-save')) expect(readdirSync(cache).filter((name) => name.endsWith(`.${run.pid}.tmp`))).toHaveLength(1);
-  }, 60_000);
+  ])(
+    '%s, leaves the new site complete',
+    async (_, crashAt) => {
+      const run = await build({ crashAt });
+      expect(run.signal, `exit code ${run.code}: ${run.stderr}`).toBe('SIGKILL');
+      expect(snapshot(out)).toEqual(fresh);
+      if (crashAt === 'swapped') expect(snapshot(join(root, `.site-swapping-${run.pid}`))).toEqual(old);
+      if (crashAt.startsWith('cache-save')) expect(readdirSync(cache).filter((name) => name.endsWith(`.${run.pid}.tmp`))).toHaveLength(1);
+    },
+    60_000,
+  );
 
   it('is followed by a build that succeeds, gives exactly what a clean build gives, and leaves nothing behind', async () => {
     const run = await build();

@@ -24,7 +24,11 @@ const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const epoch = (iso: string) => String(day(iso).getTime() / 1000);
 
 const evguide = (args: string[], cwd: string, today: string) => {
-  const result = spawnSync(process.execPath, [join(process.cwd(), 'bin/evguide.js'), ...args], { cwd, encoding: 'utf8', env: { ...process.env, SOURCE_DATE_EPOCH: epoch(today) } });
+  const result = spawnSync(process.execPath, [join(process.cwd(), 'bin/evguide.js'), ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, SOURCE_DATE_EPOCH: epoch(today) },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 };
 
@@ -78,14 +82,18 @@ describe('stale facts', () => {
       'data/upcoming.yaml:10:3  warning: [0].launch: the Maruti Suzuki e Vitara was expected in 2026-02, before this month (2026-06), so the site no longer lists it as upcoming  [launch-passed]',
       'data/upcoming.yaml:40:3  warning: [1].launch: the Toyota Urban Cruiser EV was expected in 2026-01, before this month (2026-06), so the site no longer lists it as upcoming  [launch-passed]',
     ]);
-    expect(result.warnings[0]?.hint).toBe('Check it against https://transport.maharashtra.gov.in, then update the figure and its asOf date.');
+    expect(result.warnings[0]?.hint).toBe(
+      'Check it against https://transport.maharashtra.gov.in, then update the figure and its asOf date.',
+    );
   });
 
   it('let `evguide validate` pass with the warnings shown, and fail with --strict, naming file and line', () => {
     const { root } = site();
     const lenient = evguide(['validate'], root, '2026-11-22');
     expect(lenient.code).toBe(0);
-    expect(lenient.stderr).toContain('data/cars/tata-nexon-ev.yaml:11:34  warning: price.asOf: the price of the Tata Nexon EV was last confirmed on 2025-08-01, 478 days ago');
+    expect(lenient.stderr).toContain(
+      'data/cars/tata-nexon-ev.yaml:11:34  warning: price.asOf: the price of the Tata Nexon EV was last confirmed on 2025-08-01, 478 days ago',
+    );
     expect(lenient.stderr).toContain('24 warnings (--strict fails on them)');
     const strict = evguide(['validate', '--strict'], root, '2026-11-22');
     expect(strict.code).toBe(1);
@@ -98,7 +106,14 @@ describe('stale facts', () => {
     const { code, stdout } = evguide(['query', 'stale', '--format', 'json'], root, '2026-07-01');
     expect(code).toBe(0);
     // On 1 July 2026 the policies and tariffs (1 June 2025) are 395 days old; prices (1 August 2025) only 334.
-    const row = (line: number, what: string, source: string) => ({ file: 'data/incentives.yaml', line, what, asOf: '2025-06-01', daysOld: 395, source });
+    const row = (line: number, what: string, source: string) => ({
+      file: 'data/incentives.yaml',
+      line,
+      what,
+      asOf: '2025-06-01',
+      daysOld: 395,
+      source,
+    });
     expect(JSON.parse(stdout)).toEqual([
       row(6, 'Maharashtra incentive policy', 'https://transport.maharashtra.gov.in'),
       row(9, 'Maharashtra electricity tariff', 'https://www.mahadiscom.in'),
@@ -120,12 +135,17 @@ describe('a dated price on the car page', () => {
   it('says when it was verified and links its source by host name; a source that is not a web address is text', async () => {
     const { dataDir, root } = site();
     const file = join(dataDir, 'cars', 'tata-tiago-ev.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('source: https://ev.tatamotors.com }', 'source: "Autocar India, 2 August 2025" }'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('source: https://ev.tatamotors.com }', 'source: "Autocar India, 2 August 2025" }'),
+    );
     const tata = join(dataDir, 'brands', 'tata.yaml');
     writeFileSync(tata, readFileSync(tata, 'utf8').replace('asOf: 2025-08-01', 'asOf: 2025-09-15'));
     await build({ dataDir, outDir: join(root, 'dist'), cwd: root, cache: false, buildDate: day('2025-11-21') });
     const nexon = readFileSync(join(root, 'dist', 'cars', 'tata-nexon-ev.html'), 'utf8');
-    expect(nexon).toContain('Verified on <time dateTime="2025-08-01">1 August 2025</time> · <a href="https://ev.tatamotors.com" rel="external noopener">ev.tatamotors.com</a>');
+    expect(nexon).toContain(
+      'Verified on <time dateTime="2025-08-01">1 August 2025</time> · <a href="https://ev.tatamotors.com" rel="external noopener">ev.tatamotors.com</a>',
+    );
     const tiago = readFileSync(join(root, 'dist', 'cars', 'tata-tiago-ev.html'), 'utf8');
     expect(tiago).toContain('Verified on <time dateTime="2025-08-01">1 August 2025</time> · <span>Autocar India, 2 August 2025</span>');
     // A brand's finance partners checked together get one line under the table; checked apart, one a row.
@@ -133,6 +153,8 @@ describe('a dated price on the car page', () => {
     expect(verifiedLines(readFileSync(join(root, 'dist', 'brands', 'mg.html'), 'utf8'))).toBe(1);
     expect(verifiedLines(readFileSync(join(root, 'dist', 'brands', 'tata.html'), 'utf8'))).toBe(3);
     const incentives = readFileSync(join(root, 'dist', 'ev-incentives.html'), 'utf8');
-    expect(incentives).toContain('Verified on <time dateTime="2025-06-01">1 June 2025</time> · <a href="https://ev.delhi.gov.in" rel="external noopener">ev.delhi.gov.in</a>');
+    expect(incentives).toContain(
+      'Verified on <time dateTime="2025-06-01">1 June 2025</time> · <a href="https://ev.delhi.gov.in" rel="external noopener">ev.delhi.gov.in</a>',
+    );
   });
 });

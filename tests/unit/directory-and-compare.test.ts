@@ -27,7 +27,12 @@ const options = {
 
 describe('parseDirectoryQuery', () => {
   it('reads every filter and the sort', () => {
-    expect(parseDirectoryQuery('?search=nexon&price=10-20&brand=tata&body=suv&range=400-600&real-range=300&per-km=1.25&charging=dc&sort=range', options)).toEqual({
+    expect(
+      parseDirectoryQuery(
+        '?search=nexon&price=10-20&brand=tata&body=suv&range=400-600&real-range=300&per-km=1.25&charging=dc&sort=range',
+        options,
+      ),
+    ).toEqual({
       search: 'nexon',
       price: '10-20',
       brand: 'tata',
@@ -46,18 +51,32 @@ describe('parseDirectoryQuery', () => {
   });
 
   it('drops values that are not choices, so a hand-edited URL never breaks the page', () => {
-    expect(parseDirectoryQuery('?brand=tesla&price=cheap&sort=random&body=tank&charging=yes&real-range=299&per-km=0', options)).toEqual(EMPTY_DIRECTORY);
+    expect(parseDirectoryQuery('?brand=tesla&price=cheap&sort=random&body=tank&charging=yes&real-range=299&per-km=0', options)).toEqual(
+      EMPTY_DIRECTORY,
+    );
   });
 });
 
 describe('directoryQuery', () => {
   it('writes only what is set, in a fixed order, and nothing for the empty state', () => {
-    expect(directoryQuery({ ...EMPTY_DIRECTORY, sort: 'range', brand: 'tata', search: ' nexon ' })).toBe('?search=nexon&brand=tata&sort=range');
+    expect(directoryQuery({ ...EMPTY_DIRECTORY, sort: 'range', brand: 'tata', search: ' nexon ' })).toBe(
+      '?search=nexon&brand=tata&sort=range',
+    );
     expect(directoryQuery(EMPTY_DIRECTORY)).toBe('');
   });
 
   it('round-trips through parseDirectoryQuery', () => {
-    const state = { search: 'ev', price: '20-25', brand: 'mahindra', body: 'Coupe SUV', range: '600-plus', realRange: '400', perKm: '1.5', charging: 'dc', sort: 'price-high' };
+    const state = {
+      search: 'ev',
+      price: '20-25',
+      brand: 'mahindra',
+      body: 'Coupe SUV',
+      range: '600-plus',
+      realRange: '400',
+      perKm: '1.5',
+      charging: 'dc',
+      sort: 'price-high',
+    };
     expect(parseDirectoryQuery(directoryQuery(state), options)).toEqual(state);
   });
 });
@@ -66,7 +85,9 @@ describe('the directory over the real data', () => {
   const cars = site.cars.map((car) => toSummary(car, site.calculators));
   const run = (query: string) => {
     const { filters, sort } = directoryFilters(parseDirectoryQuery(query, options));
-    return sortCars(filterCars(cars, filters, { priceBuckets: options.priceBuckets, rangeBuckets: options.rangeBuckets }), sort).map((car) => car.id);
+    return sortCars(filterCars(cars, filters, { priceBuckets: options.priceBuckets, rangeBuckets: options.rangeBuckets }), sort).map(
+      (car) => car.id,
+    );
   };
 
   it('shows only Tata cars in descending range order for ?brand=tata&sort=range', () => {
@@ -75,16 +96,34 @@ describe('the directory over the real data', () => {
 
   it('sorts by the estimates: real-world range, running cost per km, and DC time with cars without DC last', () => {
     // Real-world (city) range is 75% of the MIDC claim: Harrier 627 -> 470, Curvv 585 -> 440, Nexon 489 -> 365...
-    expect(run('?brand=tata&sort=real-range')).toEqual(['tata-harrier-ev', 'tata-curvv-ev', 'tata-nexon-ev', 'tata-punch-ev', 'tata-tiago-ev']);
+    expect(run('?brand=tata&sort=real-range')).toEqual([
+      'tata-harrier-ev',
+      'tata-curvv-ev',
+      'tata-nexon-ev',
+      'tata-punch-ev',
+      'tata-tiago-ev',
+    ]);
     // Rupees a km at ₹8 a kWh: Tiago 24/235/0.9 x 8 = 0.91, Punch 0.99, Nexon 45/365/0.9 x 8 = 1.10, Curvv 1.11, Harrier 1.42.
-    expect(run('?brand=tata&sort=cost-per-km')).toEqual(['tata-tiago-ev', 'tata-punch-ev', 'tata-nexon-ev', 'tata-curvv-ev', 'tata-harrier-ev']);
+    expect(run('?brand=tata&sort=cost-per-km')).toEqual([
+      'tata-tiago-ev',
+      'tata-punch-ev',
+      'tata-nexon-ev',
+      'tata-curvv-ev',
+      'tata-harrier-ev',
+    ]);
     expect(run('?sort=dc-time').at(-1)).toBe('mg-comet-ev');
     expect(run('?brand=tata&sort=dc-time')[0]).toBe('tata-harrier-ev');
   });
 
   it('filters by DC charging time: 10-80% within 45 minutes leaves the Harrier (29) and the Curvv (40)', () => {
     expect(run('?brand=tata&charging=dc-45&sort=dc-time')).toEqual(['tata-harrier-ev', 'tata-curvv-ev']);
-    expect(run('?brand=tata&charging=dc-60&sort=dc-time')).toEqual(['tata-harrier-ev', 'tata-curvv-ev', 'tata-nexon-ev', 'tata-punch-ev', 'tata-tiago-ev']);
+    expect(run('?brand=tata&charging=dc-60&sort=dc-time')).toEqual([
+      'tata-harrier-ev',
+      'tata-curvv-ev',
+      'tata-nexon-ev',
+      'tata-punch-ev',
+      'tata-tiago-ev',
+    ]);
   });
 
   it('filters by real-world range and running cost: 400 km or more leaves eight cars, up to ₹1 a km leaves three', () => {

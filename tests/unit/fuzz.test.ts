@@ -28,13 +28,90 @@ const files = listFiles(site.dataDir)
 
 /** Values a maintainer might type, or paste, where a value goes. */
 const values = [
-  '', '~', 'null', '0', '-1', '1e309', '.nan', '4.5.1', '12 lakh', '"12"', 'true', 'yes', 'no', '2025-02-30', '2025-13-01',
-  'Tata Nexon', '../../etc/passwd', '<script>alert(1)</script>', '[]', '{}', '[a, b', '{ min: 1', '"unclosed', "'unclosed",
-  '&anchor x', '*nowhere', '!!binary aGVsbG8=', '!custom x', '|', '>-', '- item', 'a: b: c', '@at', '`tick', '%YAML 1.2',
-  'x'.repeat(5000), 'é😀\u200b', '\u0000', '\uFEFF', '\t', '#',
+  '',
+  '~',
+  'null',
+  '0',
+  '-1',
+  '1e309',
+  '.nan',
+  '4.5.1',
+  '12 lakh',
+  '"12"',
+  'true',
+  'yes',
+  'no',
+  '2025-02-30',
+  '2025-13-01',
+  'Tata Nexon',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '[]',
+  '{}',
+  '[a, b',
+  '{ min: 1',
+  '"unclosed',
+  "'unclosed",
+  '&anchor x',
+  '*nowhere',
+  '!!binary aGVsbG8=',
+  '!custom x',
+  '|',
+  '>-',
+  '- item',
+  'a: b: c',
+  '@at',
+  '`tick',
+  '%YAML 1.2',
+  'x'.repeat(5000),
+  'é😀\u200b',
+  '\u0000',
+  '\uFEFF',
+  '\t',
+  '#',
 ];
 /** Characters and tokens that mean something to YAML or Markdown, inserted anywhere. */
-const tokens = [':', ': ', '- ', '-', '[', ']', '{', '}', ',', '"', "'", '#', '&a ', '*a', '!!str ', '---\n', '...\n', '\t', '\n', '\r', '\r\n', '|', '>', '?', '%', '@', '`', '\\', ' ', '  ', '\u0000', '\uFEFF', '\u2028', 'é', '😀', '](', '[x](/cars/nope)', '<!--', '```'];
+const tokens = [
+  ':',
+  ': ',
+  '- ',
+  '-',
+  '[',
+  ']',
+  '{',
+  '}',
+  ',',
+  '"',
+  "'",
+  '#',
+  '&a ',
+  '*a',
+  '!!str ',
+  '---\n',
+  '...\n',
+  '\t',
+  '\n',
+  '\r',
+  '\r\n',
+  '|',
+  '>',
+  '?',
+  '%',
+  '@',
+  '`',
+  '\\',
+  ' ',
+  '  ',
+  '\u0000',
+  '\uFEFF',
+  '\u2028',
+  'é',
+  '😀',
+  '](',
+  '[x](/cars/nope)',
+  '<!--',
+  '```',
+];
 
 type Edit =
   | { kind: 'delete-line' | 'duplicate-line' | 'dedent' | 'indent' | 'tab-indent' | 'replace-value'; line: number; pick: number }
@@ -81,7 +158,10 @@ function apply(text: string, e: Edit): string {
       lines[at(e.line)] = (lines[at(e.line)] ?? '').replace(/^ {1,2}/, '');
       break;
     case 'replace-value':
-      lines[at(e.line)] = (lines[at(e.line)] ?? '').replace(/(:\s|^\s*-\s)(.*)$/, (_, before: string) => before + values[e.pick % values.length]);
+      lines[at(e.line)] = (lines[at(e.line)] ?? '').replace(
+        /(:\s|^\s*-\s)(.*)$/,
+        (_, before: string) => before + values[e.pick % values.length],
+      );
       break;
     case 'insert': {
       const offset = e.at % (text.length + 1);

@@ -39,12 +39,16 @@ let pages: { file: string; tags: ScannedTag[] }[] = [];
 beforeAll(async () => {
   await build({ dataDir: DATA, outDir: out, buildDate, cache: false });
   site = loadSite({ dataDir: DATA });
-  pages = fg.sync('**/*.html', { cwd: out }).sort().map((file) => ({ file, tags: scanHtml(readFileSync(join(out, file), 'utf8')) }));
+  pages = fg
+    .sync('**/*.html', { cwd: out })
+    .sort()
+    .map((file) => ({ file, tags: scanHtml(readFileSync(join(out, file), 'utf8')) }));
 });
 
 const attribute = (tag: ScannedTag, name: string) => tag.attributes.find(([key]) => key === name)?.[1];
 const isLd = (tag: ScannedTag) => tag.name === 'script' && attribute(tag, 'type') === 'application/ld+json';
-const isProps = (tag: ScannedTag) => tag.name === 'script' && attribute(tag, 'type') === 'application/json' && attribute(tag, 'data-island-props') !== undefined;
+const isProps = (tag: ScannedTag) =>
+  tag.name === 'script' && attribute(tag, 'type') === 'application/json' && attribute(tag, 'data-island-props') !== undefined;
 const ASSET = /^\/assets\/[\w.-]+\.js$/;
 
 /** The parsed JSON of every script element the predicate picks, with its page. */
@@ -72,7 +76,21 @@ describe('the hostile fixture', () => {
     const texts = freeTexts(site);
     expect(texts.filter(([, text]) => !PAYLOADS.some((payload) => text.includes(payload)))).toEqual([]);
     const kinds = new Set(texts.map(([path]) => path.split('.')[0]));
-    expect([...kinds].sort()).toEqual(['brands', 'calculators', 'cars', 'faqs', 'glossary', 'incentives', 'insurers', 'lenders', 'pages', 'posts', 'recommendations', 'settings', 'upcoming']);
+    expect([...kinds].sort()).toEqual([
+      'brands',
+      'calculators',
+      'cars',
+      'faqs',
+      'glossary',
+      'incentives',
+      'insurers',
+      'lenders',
+      'pages',
+      'posts',
+      'recommendations',
+      'settings',
+      'upcoming',
+    ]);
     expect(texts.length).toBeGreaterThanOrEqual(240);
   });
 });
@@ -80,9 +98,25 @@ describe('the hostile fixture', () => {
 describe('the build of the hostile fixture', () => {
   it('writes every page kind', () => {
     const files = pages.map((page) => page.file);
-    for (const file of ['index.html', 'cars.html', 'cars/tata-nexon-ev.html', 'calculator.html', 'compare.html', 'brands/tata.html', 'blog.html',
-      'blog/first-ev-guide.html', 'ev-glossary.html', 'upcoming.html', 'ev-loans.html', 'ev-insurance.html', 'ev-incentives.html',
-      'ev-maintenance-guide.html', 'privacy-policy.html', 'contact.html', '404.html']) {
+    for (const file of [
+      'index.html',
+      'cars.html',
+      'cars/tata-nexon-ev.html',
+      'calculator.html',
+      'compare.html',
+      'brands/tata.html',
+      'blog.html',
+      'blog/first-ev-guide.html',
+      'ev-glossary.html',
+      'upcoming.html',
+      'ev-loans.html',
+      'ev-insurance.html',
+      'ev-incentives.html',
+      'ev-maintenance-guide.html',
+      'privacy-policy.html',
+      'contact.html',
+      '404.html',
+    ]) {
       expect(files, file).toContain(file);
     }
   });
@@ -90,17 +124,23 @@ describe('the build of the hostile fixture', () => {
   it('has no script elements but its own: module scripts from /assets/, JSON-LD and island props', () => {
     for (const { file, tags } of pages) {
       for (const tag of tags.filter((t) => t.name === 'script')) {
-        const own = isLd(tag) || isProps(tag) || (attribute(tag, 'type') === 'module' && ASSET.test(attribute(tag, 'src') ?? '') && tag.body === '');
+        const own =
+          isLd(tag) || isProps(tag) || (attribute(tag, 'type') === 'module' && ASSET.test(attribute(tag, 'src') ?? '') && tag.body === '');
         expect(own, `${file}: <script ${JSON.stringify(tag.attributes)}>${tag.body}`).toBe(true);
       }
       // The island loader imports whatever data-src names, so it too must be one of our assets.
-      for (const tag of tags.filter((t) => attribute(t, 'data-island') !== undefined)) expect(attribute(tag, 'data-src'), file).toMatch(ASSET);
+      for (const tag of tags.filter((t) => attribute(t, 'data-island') !== undefined))
+        expect(attribute(tag, 'data-src'), file).toMatch(ASSET);
     }
   });
 
   it('gives no element an event-handler attribute', () => {
     for (const { file, tags } of pages) {
-      for (const tag of tags) expect(tag.attributes.filter(([name]) => name.startsWith('on')), `${file}: <${tag.name}>`).toEqual([]);
+      for (const tag of tags)
+        expect(
+          tag.attributes.filter(([name]) => name.startsWith('on')),
+          `${file}: <${tag.name}>`,
+        ).toEqual([]);
     }
   });
 
@@ -120,13 +160,19 @@ describe('the build of the hostile fixture', () => {
 
   it('holds no frame, object, embed, base or style element from the data', () => {
     for (const { file, tags } of pages) {
-      expect(tags.filter((tag) => ['iframe', 'frame', 'object', 'embed', 'style', 'base'].includes(tag.name)), file).toEqual([]);
+      expect(
+        tags.filter((tag) => ['iframe', 'frame', 'object', 'embed', 'style', 'base'].includes(tag.name)),
+        file,
+      ).toEqual([]);
     }
   });
 
   it('gives every image a source: one whose URL was unsafe is shown as its description instead', () => {
     for (const { file, tags } of pages) {
-      expect(tags.filter((tag) => tag.name === 'img' && attribute(tag, 'src') === undefined), file).toEqual([]);
+      expect(
+        tags.filter((tag) => tag.name === 'img' && attribute(tag, 'src') === undefined),
+        file,
+      ).toEqual([]);
     }
   });
 
@@ -137,15 +183,24 @@ describe('the build of the hostile fixture', () => {
   });
 
   it('keeps every payload intact in JSON-LD and in island props: escaped, not stripped', () => {
-    for (const [kind, pick] of [['JSON-LD', isLd], ['island props', isProps]] as const) {
+    for (const [kind, pick] of [
+      ['JSON-LD', isLd],
+      ['island props', isProps],
+    ] as const) {
       const texts = blocks(pick).flatMap(({ value }) => strings(value));
-      for (const payload of PAYLOADS) expect(texts.some((text) => text.includes(payload)), `${kind} holds ${JSON.stringify(payload)}`).toBe(true);
+      for (const payload of PAYLOADS)
+        expect(
+          texts.some((text) => text.includes(payload)),
+          `${kind} holds ${JSON.stringify(payload)}`,
+        ).toBe(true);
     }
   });
 
   it("puts a car's own words into its JSON-LD and its tabs' props unchanged", () => {
     const car = site.cars.find((c) => c.id === 'tata-nexon-ev')!;
-    const [ld] = blocks(isLd).filter(({ file, value }) => file === 'cars/tata-nexon-ev.html' && (value as { '@type': string })['@type'] === 'Car');
+    const [ld] = blocks(isLd).filter(
+      ({ file, value }) => file === 'cars/tata-nexon-ev.html' && (value as { '@type': string })['@type'] === 'Car',
+    );
     const value = ld!.value as { name: string; description: string; review: { positiveNotes: { itemListElement: { name: string }[] } } };
     expect(value.name).toBe(car.name);
     expect(value.description).toBe(car.description);
@@ -165,14 +220,20 @@ describe('the build of the hostile fixture', () => {
 
 describe('URL fields', () => {
   it('refuse javascript: and data: URLs in the schema', () => {
-    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', 'vbscript:msgbox(1)']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+      'vbscript:msgbox(1)',
+    ]) {
       for (const field of [brandSchema.shape.website, loanProviderSchema.shape.website, stateIncentiveSchema.shape.portal]) {
         expect(field.safeParse(bad).success, bad).toBe(false);
       }
     }
     const related = glossaryTermSchema.shape.related.unwrap().element.shape.url;
     expect(brandSchema.shape.website.safeParse('https://ev.tatamotors.com').success).toBe(true);
-    for (const bad of ['javascript:alert(1)', '//evil.example/', '/\\evil.example/']) expect(related.safeParse(bad).success, bad).toBe(false);
+    for (const bad of ['javascript:alert(1)', '//evil.example/', '/\\evil.example/'])
+      expect(related.safeParse(bad).success, bad).toBe(false);
     expect(related.safeParse('/ev-glossary#bms').success).toBe(true);
   });
 
@@ -181,7 +242,8 @@ describe('URL fields', () => {
     try {
       const dataDir = join(root, 'data');
       cpSync(DATA, dataDir, { recursive: true });
-      const edit = (file: string, from: string, to: string) => writeFileSync(join(dataDir, file), readFileSync(join(dataDir, file), 'utf8').replace(from, to));
+      const edit = (file: string, from: string, to: string) =>
+        writeFileSync(join(dataDir, file), readFileSync(join(dataDir, file), 'utf8').replace(from, to));
       edit('brands/tata.yaml', 'website: https://ev.tatamotors.com', 'website: javascript:alert(1)');
       edit('lenders.yaml', 'website: https://sbi.co.in', 'website: "data:text/html,<script>alert(1)</script>"');
       edit('glossary.yaml', "url: '/cars?search=%3Cscript%3Ealert(1)%3C%2Fscript%3E'", "url: '//evil.example/'");

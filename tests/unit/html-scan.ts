@@ -19,7 +19,17 @@ export interface ScannedTag {
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'iframe']);
 
 /** The named references React and markdown-it emit, and the ones used to hide a scheme (`javascript&colon;`). */
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+};
 
 /** Decodes character references as a browser does in an attribute value, numeric ones with or without `;`. */
 export function decodeEntities(text: string): string {

@@ -9,7 +9,10 @@ import { runEvguide } from './cli-run.ts';
 // frozen site in tests/fixtures/site/.
 const work = mkdtempSync(join(tmpdir(), 'evguide-live-'));
 const out = join(work, 'dist');
-const ids = (folder: string) => readdirSync(join('data', folder)).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -5));
+const ids = (folder: string) =>
+  readdirSync(join('data', folder))
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => name.slice(0, -5));
 
 beforeAll(() => {
   const built = runEvguide(['build', '--out', out, '--no-cache'], { env: { SOURCE_DATE_EPOCH: '' } });
@@ -35,7 +38,10 @@ describe('the live data', () => {
   it('agrees with evguide query cars: the same cars, prices, ranges and estimates', () => {
     const { code, stdout } = runEvguide(['query', 'cars', '--format', 'csv', '--sort', 'price-low']);
     expect(code).toBe(0);
-    const [header, ...rows] = stdout.trim().split('\n').map((line) => line.split(','));
+    const [header, ...rows] = stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split(','));
     const column = (name: string) => header!.indexOf(name);
     const published = JSON.parse(readFileSync(join(out, 'data', 'cars.json'), 'utf8')) as {
       id: string;

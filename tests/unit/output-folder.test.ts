@@ -1,4 +1,15 @@
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,14 +47,22 @@ const A_FOLDER = 'Choose a folder, such as --out dist.';
 
 /** Each case: where the command runs, its arguments, the one line it must print, and the folders it must not touch. */
 const refused: { name: string; args: string[]; cwd?: string; message: string; watch?: string[] }[] = [
-  { name: 'the current folder', args: ['--out', '.'], message: `refusing --out .: it is the current folder, which a build would replace whole. ${OWN}` },
+  {
+    name: 'the current folder',
+    args: ['--out', '.'],
+    message: `refusing --out .: it is the current folder, which a build would replace whole. ${OWN}`,
+  },
   {
     name: 'a folder above the current one',
     args: ['--out', '..'],
     message: `refusing --out ..: it holds the current folder, and a build replaces its output folder whole. ${OWN}`,
     watch: [top],
   },
-  { name: 'the data folder', args: ['--out', 'data'], message: `refusing --out data: it is the data folder, which a build would replace whole. ${OWN}` },
+  {
+    name: 'the data folder',
+    args: ['--out', 'data'],
+    message: `refusing --out data: it is the data folder, which a build would replace whole. ${OWN}`,
+  },
   {
     name: 'a folder inside the data folder',
     args: ['--out', 'data/cars'],
@@ -88,7 +107,11 @@ const refused: { name: string; args: string[]; cwd?: string; message: string; wa
     message: `refusing --out ${home}: it is your home folder, which a build would replace whole. ${OWN}`,
     watch: [home],
   },
-  { name: 'the root of the file system', args: ['--out', '/'], message: `refusing --out /: it is the root of the file system, which a build would replace whole. ${OWN}` },
+  {
+    name: 'the root of the file system',
+    args: ['--out', '/'],
+    message: `refusing --out /: it is the root of the file system, which a build would replace whole. ${OWN}`,
+  },
   { name: 'an existing file', args: ['--out', 'notes.txt'], message: `refusing --out notes.txt: it is a file, not a folder. ${A_FOLDER}` },
   {
     name: 'a folder below a file',
@@ -108,17 +131,20 @@ const refused: { name: string; args: string[]; cwd?: string; message: string; wa
 ];
 
 describe('evguide build and dev refuse an output folder that is not theirs', () => {
-  it.each(refused.map((each) => [each.name, each] as const))('%s: exit 2, one line, and every file still there byte for byte', (_, { args, cwd, message, watch = [] }) => {
-    const watched = [project, ...watch];
-    const before = watched.map(snapshotTree);
-    for (const command of ['build', 'dev']) {
-      const { code, stdout, stderr } = runEvguide([command, ...args], { cwd: cwd ?? project, env: { HOME: home } });
-      expect(stderr, command).toBe(`error: ${message}\n`);
-      expect(code, command).toBe(2);
-      expect(stdout).toBe('');
-    }
-    expect(watched.map(snapshotTree)).toEqual(before);
-  });
+  it.each(refused.map((each) => [each.name, each] as const))(
+    '%s: exit 2, one line, and every file still there byte for byte',
+    (_, { args, cwd, message, watch = [] }) => {
+      const watched = [project, ...watch];
+      const before = watched.map(snapshotTree);
+      for (const command of ['build', 'dev']) {
+        const { code, stdout, stderr } = runEvguide([command, ...args], { cwd: cwd ?? project, env: { HOME: home } });
+        expect(stderr, command).toBe(`error: ${message}\n`);
+        expect(code, command).toBe(2);
+        expect(stdout).toBe('');
+      }
+      expect(watched.map(snapshotTree)).toEqual(before);
+    },
+  );
 
   it("refuses when the spare folder beside the output is someone else's, and touches neither", () => {
     mkdirSync(join(project, '.public-spare'));
@@ -162,7 +188,9 @@ describe('evguide and the folders beside its output', () => {
     }
     const { code, stderr } = runEvguide(['build', '--out', 'beside', '--no-cache'], { cwd: project, env: { HOME: home } });
     expect(code, stderr).toBe(0);
-    expect(stderr).toContain(`warning: left .beside-trash-1 alone: it has no ${OUTPUT_MARKER} file, so it may not be evguide's; delete it yourself if it is\n`);
+    expect(stderr).toContain(
+      `warning: left .beside-trash-1 alone: it has no ${OUTPUT_MARKER} file, so it may not be evguide's; delete it yourself if it is\n`,
+    );
     expect(stderr).toContain(`warning: left .beside-swapping-7 alone: it has no ${OUTPUT_MARKER} file`);
     expect(readFileSync(join(project, '.beside-trash-1', 'thesis.tex'), 'utf8')).toBe('precious\n');
     expect(readFileSync(join(project, '.beside-swapping-7', 'thesis.tex'), 'utf8')).toBe('precious\n');

@@ -11,12 +11,25 @@ const taxes = {
   registration: { evRupees: 0, petrolRupees: 600, asOf: '2021-08-03', source: 'https://example.org/rc' },
   centralSubsidy: { privateCarRupees: 0, why: 'None for private cars.', asOf: '2025-08-08', source: 'https://example.org/subsidy' },
 };
-const model: OwnershipModel = { insurancePercent: 3, chargingEfficiency: 0.9, realRange, maintenancePerYear: { ev: 12000, petrol: 25000 }, taxes };
+const model: OwnershipModel = {
+  insurancePercent: 3,
+  chargingEfficiency: 0.9,
+  realRange,
+  maintenancePerYear: { ev: 12000, petrol: 25000 },
+  taxes,
+};
 
 /** A Tata Nexon EV as the fixture has it: 45 kWh, 489 km on MIDC, 7.2 kW AC, 60 kW DC (20-80% in 40 minutes). */
 const nexon = {
   price: { min: 12.49, max: 17.19, asOf: '2025-08-01', source: 'https://ev.tatamotors.com' },
-  petrolAlternative: { name: 'Tata Nexon petrol', priceLakh: 8.0, mileageKmpl: 17.44, gstClass: 'small' as const, asOf: '2025-08-01', source: 'https://cars.tatamotors.com' },
+  petrolAlternative: {
+    name: 'Tata Nexon petrol',
+    priceLakh: 8.0,
+    mileageKmpl: 17.44,
+    gstClass: 'small' as const,
+    asOf: '2025-08-01',
+    source: 'https://cars.tatamotors.com',
+  },
   battery: { capacityKwh: 45, chemistry: 'LFP', warranty: { years: 8, km: 160000 } },
   range: { claimedKm: 489, testCycle: 'MIDC P1+P2' as const },
   charging: {
@@ -41,20 +54,38 @@ const fiveLakh = {
 
 describe('purchaseIncentiveFor', () => {
   /** Delhi's 2020 policy as it was worded: ₹10,000 a kWh, up to ₹1.5 lakh, cars up to ₹15 lakh ex-showroom. */
-  const delhi2020 = { maxRebateLakh: 1.5, purchaseIncentive: { perKwh: 10_000, capLakh: 1.5, maxPriceLakh: 15, asOf: '2020-08-07', source: 'https://ev.delhi.gov.in' } };
+  const delhi2020 = {
+    maxRebateLakh: 1.5,
+    purchaseIncentive: { perKwh: 10_000, capLakh: 1.5, maxPriceLakh: 15, asOf: '2020-08-07', source: 'https://ev.delhi.gov.in' },
+  };
   const tiago = { price: { ...nexon.price, min: 7.99, max: 11.14 }, battery: { ...nexon.battery, capacityKwh: 24, options: [19.2, 24] } };
 
   it('pays so much a kWh of the starting battery, up to the cap', () => {
     // Nexon, 45 kWh: 45 x 10,000 = ₹4,50,000, capped at ₹1,50,000.
     expect(purchaseIncentiveFor(nexon, delhi2020)).toBe(150_000);
     // Tiago, starting with the 19.2 kWh pack, at ₹5,000 a kWh: 19.2 x 5,000 = ₹96,000, under the cap.
-    expect(purchaseIncentiveFor(tiago, { ...delhi2020, purchaseIncentive: { ...delhi2020.purchaseIncentive, perKwh: 5_000 } })).toBe(96_000);
+    expect(purchaseIncentiveFor(tiago, { ...delhi2020, purchaseIncentive: { ...delhi2020.purchaseIncentive, perKwh: 5_000 } })).toBe(
+      96_000,
+    );
     // The smallest pack, in whatever order the packs are listed: 30 kWh x 2,000 = ₹60,000.
     const packs = { ...nexon, battery: { ...nexon.battery, options: [45, 30] } };
-    expect(purchaseIncentiveFor(packs, { ...delhi2020, purchaseIncentive: { ...delhi2020.purchaseIncentive, perKwh: 2_000 } })).toBe(60_000);
+    expect(purchaseIncentiveFor(packs, { ...delhi2020, purchaseIncentive: { ...delhi2020.purchaseIncentive, perKwh: 2_000 } })).toBe(
+      60_000,
+    );
     // The first variant's battery when variants are listed: 30 kWh x 2,000 = ₹60,000.
-    const withVariants = { ...nexon, price: { ...nexon.price, variants: [{ name: 'MR', lakh: 12.49, batteryKwh: 30 }, { name: 'LR', lakh: 17.19, batteryKwh: 45 }] } };
-    expect(purchaseIncentiveFor(withVariants, { ...delhi2020, purchaseIncentive: { ...delhi2020.purchaseIncentive, perKwh: 2_000 } })).toBe(60_000);
+    const withVariants = {
+      ...nexon,
+      price: {
+        ...nexon.price,
+        variants: [
+          { name: 'MR', lakh: 12.49, batteryKwh: 30 },
+          { name: 'LR', lakh: 17.19, batteryKwh: 45 },
+        ],
+      },
+    };
+    expect(purchaseIncentiveFor(withVariants, { ...delhi2020, purchaseIncentive: { ...delhi2020.purchaseIncentive, perKwh: 2_000 } })).toBe(
+      60_000,
+    );
   });
 
   it("pays nothing for a car priced above the policy's limit, or where the state has no incentive", () => {
@@ -101,7 +132,11 @@ describe('chargingFit', () => {
   it('caps a home charger at the car onboard charger, and times 10-80% on AC for a car without DC', () => {
     // A 17.3 kWh car, 230 km claimed: city 172.5 -> 175 km, 0.09886 kWh a km; its AC charger takes 3.3 kW at most.
     // 3.3 x 0.9 = 2.97 kWh -> 30.0 km, from either charger. 0-100% in 7 hours -> 70 points in 294 minutes.
-    const comet = { battery: { capacityKwh: 17.3 }, range: { claimedKm: 230, testCycle: 'ARAI' as const }, charging: { ac: { kw: 3.3, hours: 7, fromPercent: 0, toPercent: 100 } } };
+    const comet = {
+      battery: { capacityKwh: 17.3 },
+      range: { claimedKm: 230, testCycle: 'ARAI' as const },
+      charging: { ac: { kw: 3.3, hours: 7, fromPercent: 0, toPercent: 100 } },
+    };
     expect(chargingFit(comet as never, { chargingEfficiency: 0.9, homeChargerKw: [3.3, 7.2], realRange })).toEqual({
       home: [
         { chargerKw: 3.3, drawnKw: 3.3, kmPerHour: 30 },
@@ -137,10 +172,12 @@ describe('ownershipCost', () => {
     // 5 years: EV 12,49,000 + 5 x 73,220 = ₹16,15,100; petrol 8,88,600 + 5 x 1,57,307.05 = ₹16,75,135.26.
     // 8 years: EV ₹18,34,760; petrol ₹21,47,056.42.
     // Break-even: ₹3,60,400 more up front / (84,087.05 / 12 = ₹7,007.25 saved a month) = 51.4 -> the 52nd month.
-    expect(result.totals.map(({ years, ev, petrol, evSaves }) => [years, Math.round(ev), Math.round(petrol), Math.round(evSaves)])).toEqual([
-      [5, 1_615_100, 1_675_135, 60_035],
-      [8, 1_834_760, 2_147_056, 312_296],
-    ]);
+    expect(result.totals.map(({ years, ev, petrol, evSaves }) => [years, Math.round(ev), Math.round(petrol), Math.round(evSaves)])).toEqual(
+      [
+        [5, 1_615_100, 1_675_135, 60_035],
+        [8, 1_834_760, 2_147_056, 312_296],
+      ],
+    );
     expect(result.breakEvenMonths).toBe(52);
   });
 
@@ -157,7 +194,13 @@ describe('ownershipCost', () => {
     // The incentive and power at ₹60 a kWh: cheaper to buy (₹7,49,000 against ₹8,88,600) but 2,500 x 60 + 37,470 +
     // 12,000 = ₹1,99,470 a year to run against ₹1,57,307.05: the petrol car catches up after
     // 1,39,600 / (42,162.95 / 12) = 39.7 -> 40 months.
-    const both = ownershipCost(nexon, { ...maharashtra, ...fiveLakh, electricity: { ...maharashtra.electricity, perKwh: 60 } }, 50, [5], model);
+    const both = ownershipCost(
+      nexon,
+      { ...maharashtra, ...fiveLakh, electricity: { ...maharashtra.electricity, perKwh: 60 } },
+      50,
+      [5],
+      model,
+    );
     expect(both).toMatchObject({ evCheaperToBuy: true, evCheaperToRun: false, breakEvenMonths: 40 });
   });
 });

@@ -94,7 +94,8 @@ describe('sortCars', () => {
     expect(ids(sortCars(cars, 'range'))).toEqual(['a', 'b', 'c', 'd']);
     expect(ids(sortCars(cars, 'rating'))).toEqual(['a', 'b', 'c', 'd']);
     // Without estimates every car ties, so the estimate sorts are by name alone.
-    for (const sort of ['real-range', 'cost-per-km', 'dc-time'] as const) expect(ids(sortCars(cars, sort)), sort).toEqual(['a', 'b', 'c', 'd']);
+    for (const sort of ['real-range', 'cost-per-km', 'dc-time'] as const)
+      expect(ids(sortCars(cars, sort)), sort).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('keeps the original order without a sort and never changes its input', () => {

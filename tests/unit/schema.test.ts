@@ -18,9 +18,14 @@ describe('JSON Schemas for editors', () => {
   });
 
   it('are pointed at by every data file', () => {
-    for (const [dir, schema] of [['data/cars', 'car'], ['data/brands', 'brand']] as const) {
+    for (const [dir, schema] of [
+      ['data/cars', 'car'],
+      ['data/brands', 'brand'],
+    ] as const) {
       for (const file of readdirSync(dir)) {
-        expect(readFileSync(`${dir}/${file}`, 'utf8').split('\n')[0], file).toBe(`# yaml-language-server: $schema=../../schemas/${schema}.json`);
+        expect(readFileSync(`${dir}/${file}`, 'utf8').split('\n')[0], file).toBe(
+          `# yaml-language-server: $schema=../../schemas/${schema}.json`,
+        );
       }
     }
   });

@@ -10,10 +10,18 @@ const titles = (query: string) => searchSite(index, query).map((group) => [group
 describe('searchIndex', () => {
   it('holds every car, post, glossary term and guide, each with the URL it opens', () => {
     const count = (kind: string) => index.filter((entry) => entry.kind === kind).length;
-    expect([count('car'), count('post'), count('glossary'), count('guide')]).toEqual([site.cars.length, site.posts.length, site.glossary.length, site.pages.length]);
+    expect([count('car'), count('post'), count('glossary'), count('guide')]).toEqual([
+      site.cars.length,
+      site.posts.length,
+      site.glossary.length,
+      site.pages.length,
+    ]);
     // The search page's line under the box counts without building the index; the two must agree.
     expect(searchCounts(site)).toEqual({ car: count('car'), post: count('post'), glossary: count('glossary'), guide: count('guide') });
-    expect(index.find((entry) => entry.title === 'Tata Nexon EV')).toMatchObject({ url: '/cars/tata-nexon-ev', meta: 'Tata Motors · ₹12.49 - 17.19 Lakh · 489 km' });
+    expect(index.find((entry) => entry.title === 'Tata Nexon EV')).toMatchObject({
+      url: '/cars/tata-nexon-ev',
+      meta: 'Tata Motors · ₹12.49 - 17.19 Lakh · 489 km',
+    });
     expect(index.find((entry) => entry.title === 'Regenerative braking')?.url).toBe('/ev-glossary#regenerative-braking');
   });
 });

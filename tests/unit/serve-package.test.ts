@@ -51,7 +51,10 @@ async function seen(base: string, path: string) {
   const response = await fetch(`${base}${path}`, { redirect: 'manual' });
   const body = await response.text();
   const headers = Object.fromEntries(
-    ['cache-control', 'content-type', 'location', ...SECURITY_HEADERS.map(([name]) => name.toLowerCase())].map((name) => [name, response.headers.get(name)]),
+    ['cache-control', 'content-type', 'location', ...SECURITY_HEADERS.map(([name]) => name.toLowerCase())].map((name) => [
+      name,
+      response.headers.get(name),
+    ]),
   );
   return { status: response.status, headers, title: /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? null };
 }
@@ -59,7 +62,21 @@ async function seen(base: string, path: string) {
 describe('npx serve dist', () => {
   const paths = () => {
     const stylesheet = readdirSync(join(work, 'dist', 'assets')).find((name) => name.endsWith('.css'))!;
-    return ['/', '/cars', '/cars/tata-nexon-ev', '/cars/tata-nexon-ev.html', '/cars/', '/cars/nexon-ev', '/blog', `/assets/${stylesheet}`, '/images/cars/tata-nexon-ev.svg', '/assets', '/assets/', '/no-such-page', '/cars/no-such-car'];
+    return [
+      '/',
+      '/cars',
+      '/cars/tata-nexon-ev',
+      '/cars/tata-nexon-ev.html',
+      '/cars/',
+      '/cars/nexon-ev',
+      '/blog',
+      `/assets/${stylesheet}`,
+      '/images/cars/tata-nexon-ev.svg',
+      '/assets',
+      '/assets/',
+      '/no-such-page',
+      '/cars/no-such-car',
+    ];
   };
 
   it('gives every path the same status, redirect, headers and page as evguide serve', async () => {

@@ -27,7 +27,11 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** A GET with the Host header of our choosing (fetch does not allow setting it). */
-function get(url: string, path: string, host?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function get(
+  url: string,
+  path: string,
+  host?: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, path, headers: { host: host ?? `${hostname}:${port}` } }, (response) => {
@@ -67,7 +71,13 @@ describe('the servers listen on this machine only unless asked', () => {
   });
 
   it('evguide dev is bound to 127.0.0.1 by default', async () => {
-    const dev = await startDevServer({ dataDir, outDir: join(work, 'dev-default'), port: 0, buildDate: () => new Date('2025-11-21'), logger: silentLogger });
+    const dev = await startDevServer({
+      dataDir,
+      outDir: join(work, 'dev-default'),
+      port: 0,
+      buildDate: () => new Date('2025-11-21'),
+      logger: silentLogger,
+    });
     try {
       expect(dev.listening.address).toBe('127.0.0.1');
       expect(dev.url).toBe(`http://127.0.0.1:${dev.listening.port}`);
@@ -268,7 +278,13 @@ function rawRequest(host: string, port: number, text: Buffer): Promise<string> {
 
 /** Each byte of `text` that is not plain ASCII written as %XX, as a browser sends a path. */
 const percentEncode = (text: string) =>
-  [...Buffer.from(text)].map((byte) => (/[A-Za-z0-9._~!$&'()*+,;=:@-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0').toUpperCase()}`)).join('');
+  [...Buffer.from(text)]
+    .map((byte) =>
+      /[A-Za-z0-9._~!$&'()*+,;=:@-]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).padStart(2, '0').toUpperCase()}`,
+    )
+    .join('');
 
 /**
  * Requests a hostile or broken client sends. Seven in ten are well-formed HTTP/1.1 with a hostile target (bad
@@ -277,8 +293,44 @@ const percentEncode = (text: string) =>
  */
 function hostileRequests(hostHeader: string, count: number, seed: number): Buffer[] {
   const segment = fc.oneof(
-    fc.constantFrom('', '.', '..', '...', '%', '%0', '%00', '%zz', '%E0%A4%A', '%C0%AE', '%2e%2e', '%2F', '%5C', '%FF', '[', ']', '[::1', '@', ':', ';', '\\'),
-    fc.constantFrom('cars', 'tata-nexon-ev', 'tata-nexon-ev.html', 'nexon-ev', 'assets', 'images', 'index.html', '404.html', '.evguide-output', 'serve.json', '__evguide', 'events', 'live.js'),
+    fc.constantFrom(
+      '',
+      '.',
+      '..',
+      '...',
+      '%',
+      '%0',
+      '%00',
+      '%zz',
+      '%E0%A4%A',
+      '%C0%AE',
+      '%2e%2e',
+      '%2F',
+      '%5C',
+      '%FF',
+      '[',
+      ']',
+      '[::1',
+      '@',
+      ':',
+      ';',
+      '\\',
+    ),
+    fc.constantFrom(
+      'cars',
+      'tata-nexon-ev',
+      'tata-nexon-ev.html',
+      'nexon-ev',
+      'assets',
+      'images',
+      'index.html',
+      '404.html',
+      '.evguide-output',
+      'serve.json',
+      '__evguide',
+      'events',
+      'live.js',
+    ),
     fc.string({ unit: 'binary', maxLength: 12 }).map(percentEncode),
     fc.integer({ min: 250, max: 400 }).map((length) => 'a'.repeat(length)),
   );
@@ -287,25 +339,67 @@ function hostileRequests(hostHeader: string, count: number, seed: number): Buffe
     .map(([parts, query]) => `/${parts.join('/')}${query}`);
   const target = fc.oneof(
     { weight: 8, arbitrary: path },
-    { weight: 2, arbitrary: fc.constantFrom('//[', '//', 'http://[::1', 'http://[::1]/', 'http://evil.example/', '*', '/%00', '/..%2f..%2fetc/passwd', '/cars?search=%', '/#%') },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        '//[',
+        '//',
+        'http://[::1',
+        'http://[::1]/',
+        'http://evil.example/',
+        '*',
+        '/%00',
+        '/..%2f..%2fetc/passwd',
+        '/cars?search=%',
+        '/#%',
+      ),
+    },
     { weight: 1, arbitrary: fc.constantFrom(`/${'x'.repeat(100 * 1024)}`, `/?q=${'%41'.repeat(6000)}`, `/${'a'.repeat(300)}`) },
   );
-  const goodHeader = fc.constantFrom('Accept: application/json', 'Range: bytes=0-10', 'Range: bytes=oops', 'If-None-Match: *', 'Content-Length: 0', 'Accept-Encoding: gzip', 'Connection: keep-alive', 'Upgrade: websocket');
+  const goodHeader = fc.constantFrom(
+    'Accept: application/json',
+    'Range: bytes=0-10',
+    'Range: bytes=oops',
+    'If-None-Match: *',
+    'Content-Length: 0',
+    'Accept-Encoding: gzip',
+    'Connection: keep-alive',
+    'Upgrade: websocket',
+  );
   const wellFormed = fc
-    .record({ method: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'OPTIONS', 'DELETE'), target, headers: fc.array(goodHeader, { maxLength: 3 }) })
-    .map(({ method, target, headers }) => `${method} ${target} HTTP/1.1\r\nHost: ${hostHeader}\r\n${headers.map((line) => `${line}\r\n`).join('')}\r\n`);
+    .record({
+      method: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'OPTIONS', 'DELETE'),
+      target,
+      headers: fc.array(goodHeader, { maxLength: 3 }),
+    })
+    .map(
+      ({ method, target, headers }) =>
+        `${method} ${target} HTTP/1.1\r\nHost: ${hostHeader}\r\n${headers.map((line) => `${line}\r\n`).join('')}\r\n`,
+    );
   const broken = fc
     .record({
       method: fc.constantFrom('GET', 'CONNECT', 'TRACE', 'BREW', 'get', '', 'G\0T'),
       target: fc.oneof(target, fc.string({ unit: 'binary', maxLength: 40 })),
       version: fc.constantFrom('HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/9.9', 'http/1.1', '', 'HTTP/1.1 extra'),
-      headers: fc.array(fc.oneof(goodHeader, fc.constantFrom('Host: evil.example', 'Host:', 'Content-Length: -1', 'Transfer-Encoding: chunked'), fc.string({ unit: 'binary', maxLength: 30 })), {
-        maxLength: 3,
-      }),
+      headers: fc.array(
+        fc.oneof(
+          goodHeader,
+          fc.constantFrom('Host: evil.example', 'Host:', 'Content-Length: -1', 'Transfer-Encoding: chunked'),
+          fc.string({ unit: 'binary', maxLength: 30 }),
+        ),
+        {
+          maxLength: 3,
+        },
+      ),
       host: fc.boolean(),
     })
-    .map(({ method, target, version, headers, host }) => `${method} ${target} ${version}\r\n${host ? `Host: ${hostHeader}\r\n` : ''}${headers.join('\r\n')}\r\n\r\n`);
-  return fc.sample(fc.oneof({ weight: 7, arbitrary: wellFormed }, { weight: 3, arbitrary: broken }), { numRuns: count, seed }).map((text) => Buffer.from(text));
+    .map(
+      ({ method, target, version, headers, host }) =>
+        `${method} ${target} ${version}\r\n${host ? `Host: ${hostHeader}\r\n` : ''}${headers.join('\r\n')}\r\n\r\n`,
+    );
+  return fc
+    .sample(fc.oneof({ weight: 7, arbitrary: wellFormed }, { weight: 3, arbitrary: broken }), { numRuns: count, seed })
+    .map((text) => Buffer.from(text));
 }
 
 /** Fires `requests` at a server, eight at a time; returns each status line with what was sent. */
@@ -326,29 +420,35 @@ describe('no request crashes or floods a server', () => {
   it.each([
     ['serve', ['serve', '--out', 'site'], 20251123],
     ['dev', ['dev', '--data', 'data', '--out', 'dev-hostile'], 20251124],
-  ])('evguide %s answers 2,000 malformed or hostile requests with a status, keeps serving and logs no stack trace', async (_, args, seed) => {
-    const server = startEvguide([...(args as string[]), '--port', '0'], { cwd: work });
-    try {
-      const url = await urlIn(server);
-      const port = Number(new URL(url).port);
-      const results = await fire(port, hostileRequests(`127.0.0.1:${port}`, 2000, seed as number));
-      expect(results).toHaveLength(2000);
-      const statuses = new Map<string, number>();
-      for (const { sent, status } of results) {
-        const code = /^HTTP\/1\.1 (\d{3}) /.exec(status)?.[1];
-        expect(code, `no status for ${JSON.stringify(sent)}`).toBeDefined();
-        expect(Number(code) < 500 || (code === '503' && sent.includes('__evguide/events')), `${status} for ${JSON.stringify(sent)}`).toBe(true);
-        statuses.set(code!, (statuses.get(code!) ?? 0) + 1);
+  ])(
+    'evguide %s answers 2,000 malformed or hostile requests with a status, keeps serving and logs no stack trace',
+    async (_, args, seed) => {
+      const server = startEvguide([...(args as string[]), '--port', '0'], { cwd: work });
+      try {
+        const url = await urlIn(server);
+        const port = Number(new URL(url).port);
+        const results = await fire(port, hostileRequests(`127.0.0.1:${port}`, 2000, seed as number));
+        expect(results).toHaveLength(2000);
+        const statuses = new Map<string, number>();
+        for (const { sent, status } of results) {
+          const code = /^HTTP\/1\.1 (\d{3}) /.exec(status)?.[1];
+          expect(code, `no status for ${JSON.stringify(sent)}`).toBeDefined();
+          expect(Number(code) < 500 || (code === '503' && sent.includes('__evguide/events')), `${status} for ${JSON.stringify(sent)}`).toBe(
+            true,
+          );
+          statuses.set(code!, (statuses.get(code!) ?? 0) + 1);
+        }
+        console.log(`${args[0]}: statuses of 2,000 hostile requests: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+        // Both kinds were exercised: refused as malformed, and served or not found as files.
+        expect(statuses.get('400')).toBeGreaterThan(200);
+        expect((statuses.get('200') ?? 0) + (statuses.get('404') ?? 0)).toBeGreaterThan(200);
+        expect((await get(url, '/cars/tata-nexon-ev')).status).toBe(200);
+        expect(server.child.exitCode).toBeNull();
+        expect(server.stderr()).not.toMatch(STACK_LINE);
+      } finally {
+        await server.stop();
       }
-      console.log(`${args[0]}: statuses of 2,000 hostile requests: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
-      // Both kinds were exercised: refused as malformed, and served or not found as files.
-      expect(statuses.get('400')).toBeGreaterThan(200);
-      expect((statuses.get('200') ?? 0) + (statuses.get('404') ?? 0)).toBeGreaterThan(200);
-      expect((await get(url, '/cars/tata-nexon-ev')).status).toBe(200);
-      expect(server.child.exitCode).toBeNull();
-      expect(server.stderr()).not.toMatch(STACK_LINE);
-    } finally {
-      await server.stop();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });

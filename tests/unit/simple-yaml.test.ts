@@ -41,7 +41,7 @@ describe('the front-matter fast path', () => {
       'a: 1\nc: 1.5\nd: 1e3\ne: .5\nf: 007\ng: +3\nh: 1.',
       'a: true\nb: False\nc: NULL\nd: ~\ne: null\nf: yes\ng: no\nh: on',
       'date: 2024-12-30\ntime: 12:30\nversion: 1.2.3\nhash: C# and F#',
-      'a: "quoted: with colon"\nb: \'it\'\'s\'\nd: \'\'',
+      "a: \"quoted: with colon\"\nb: 'it''s'\nd: ''",
       'tags: [a, b, c]\nempty: []\nnums: [1, two, 3.5]',
       'faqs:\n  - question: Why?\n    answer: Because.\n  - question: "How: exactly?"\n    answer: \'Like so.\'',
       'list:\n  - one\n  - 2\n  - true',

@@ -138,14 +138,19 @@ describe('JSON-LD on every page', () => {
       expect(questions.length, file).toBeGreaterThan(0);
       const faqPages = blocks.filter((block) => block.file === file && block.ld['@type'] === 'FAQPage');
       expect(faqPages, `${file}: FAQPage blocks`).toHaveLength(1);
-      expect(faqPages[0]!.ld.mainEntity.map((question: Node) => question.name), `${file}: FAQPage questions`).toEqual(questions);
+      expect(
+        faqPages[0]!.ld.mainEntity.map((question: Node) => question.name),
+        `${file}: FAQPage questions`,
+      ).toEqual(questions);
       expect(shownQuestions(readFileSync(join(out, file), 'utf8')), `${file}: questions shown`).toEqual(questions);
     }
   });
 
   it('has no FAQPage on a page that does not show its questions, nor an FAQ without one', () => {
     for (const file of fg.sync('**/*.html', { cwd: out })) {
-      const marked = blocks.filter((block) => block.file === file && block.ld['@type'] === 'FAQPage').flatMap((block) => block.ld.mainEntity.map((question: Node) => question.name));
+      const marked = blocks
+        .filter((block) => block.file === file && block.ld['@type'] === 'FAQPage')
+        .flatMap((block) => block.ld.mainEntity.map((question: Node) => question.name));
       expect(marked, file).toEqual(shownQuestions(readFileSync(join(out, file), 'utf8')));
     }
   });

@@ -35,8 +35,14 @@ describe('describeSystemError', () => {
   it.each([
     [error('EACCES', 'open', '/srv/site/.dist.lock'), 'cannot open /srv/site/.dist.lock: permission denied (EACCES)'],
     [error('EROFS', 'mkdir', join(process.cwd(), 'dist')), 'cannot create the folder dist: the file system is read-only (EROFS)'],
-    [error('ENOTDIR', 'scandir', join(process.cwd(), 'data/cars')), 'cannot read the folder data/cars: part of the path is a file, not a folder (ENOTDIR)'],
-    [error('ENOSPC', 'write', join(process.cwd(), '.dist-spare/cars.html')), 'cannot write .dist-spare/cars.html: no space left on the device (ENOSPC)'],
+    [
+      error('ENOTDIR', 'scandir', join(process.cwd(), 'data/cars')),
+      'cannot read the folder data/cars: part of the path is a file, not a folder (ENOTDIR)',
+    ],
+    [
+      error('ENOSPC', 'write', join(process.cwd(), '.dist-spare/cars.html')),
+      'cannot write .dist-spare/cars.html: no space left on the device (ENOSPC)',
+    ],
     [error('EACCES', 'rename', '/srv/a', '/srv/b'), 'cannot move /srv/a to /srv/b: permission denied (EACCES)'],
   ])('says what failed, where, and the code: %s', (failure, line) => {
     expect(describeSystemError(failure, process.cwd())).toBe(line);
@@ -75,7 +81,9 @@ describe('evguide and the system', () => {
     for (let run = 1; run <= 2; run++) {
       const { code, stderr } = build();
       expect(code, stderr).toBe(0);
-      expect(stderr).toMatch(/^warning: left \.out-trash-\d+ behind: cannot delete \.out-trash-\d+\/locked\/keep\.txt: permission denied \(EACCES\); delete it by hand to free the space$/m);
+      expect(stderr).toMatch(
+        /^warning: left \.out-trash-\d+ behind: cannot delete \.out-trash-\d+\/locked\/keep\.txt: permission denied \(EACCES\); delete it by hand to free the space$/m,
+      );
       expect(stderr).toContain('✓ built');
       expect(existsSync(join(work, 'out', 'locked')), `run ${run}`).toBe(false);
       expect(existsSync(join(work, 'out', OUTPUT_MARKER))).toBe(true);
@@ -116,8 +124,12 @@ describe.runIf(mountable)('evguide on a read-only or full disk (a tmpfs mounted 
   it('reports a full disk in one located line, exit 1, and swaps nothing in', () => {
     const point = tmpfs('256k')!;
     try {
-      const { code, stderr } = runEvguide(['build', '--data', join(work, 'data'), '--out', join(point, 'site'), '--no-cache'], { cwd: work });
-      expect(lastLine(stderr)).toMatch(new RegExp(`^error: cannot write ${basename(point)}/\\.site-spare/\\S+: no space left on the device \\(ENOSPC\\)$`));
+      const { code, stderr } = runEvguide(['build', '--data', join(work, 'data'), '--out', join(point, 'site'), '--no-cache'], {
+        cwd: work,
+      });
+      expect(lastLine(stderr)).toMatch(
+        new RegExp(`^error: cannot write ${basename(point)}/\\.site-spare/\\S+: no space left on the device \\(ENOSPC\\)$`),
+      );
       expect(stderr).not.toMatch(STACK_LINE);
       expect(code).toBe(1);
       expect(existsSync(join(point, 'site'))).toBe(false);

@@ -58,11 +58,15 @@ describe('validateData on the good fixture', () => {
 
   it('accepts a file that starts with a byte-order mark, and counts columns without it', () => {
     const file = (dataDir: string) => join(dataDir, 'cars', 'mg-comet-ev.yaml');
-    expect(validate(undefined, (dataDir) => writeFileSync(file(dataDir), `\uFEFF${readFileSync(file(dataDir), 'utf8')}`)).diagnostics).toEqual([]);
+    expect(
+      validate(undefined, (dataDir) => writeFileSync(file(dataDir), `\uFEFF${readFileSync(file(dataDir), 'utf8')}`)).diagnostics,
+    ).toEqual([]);
     const broken = validate(undefined, (dataDir) => {
       writeFileSync(file(dataDir), `\uFEFF${readFileSync(file(dataDir), 'utf8').replace('seating: 4', 'seating: four')}`);
     });
-    expect(firstLines(broken.diagnostics)).toEqual(['data/cars/mg-comet-ev.yaml:7:1  seating: expected a whole number, found the text "four"  [wrong-type]']);
+    expect(firstLines(broken.diagnostics)).toEqual([
+      'data/cars/mg-comet-ev.yaml:7:1  seating: expected a whole number, found the text "four"  [wrong-type]',
+    ]);
   });
 
   it('accepts Windows line endings, and reports lines as the editor shows them', () => {
@@ -93,11 +97,15 @@ const generated: Record<string, { change: (dataDir: string) => void; expected: s
   },
   'a symbolic link loop among the images': {
     change: (dataDir) => symlinkSync('..', join(dataDir, 'images', 'cars', 'loop')),
-    expected: ['data/images/cars/loop:1:1  images/cars/loop is a symbolic link that leads back to itself or to a folder holding it, a loop  [symlink-loop]'],
+    expected: [
+      'data/images/cars/loop:1:1  images/cars/loop is a symbolic link that leads back to itself or to a folder holding it, a loop  [symlink-loop]',
+    ],
   },
   'a car file that is a link to itself': {
     change: (dataDir) => symlinkSync('kia-ev6.yaml', join(dataDir, 'cars', 'kia-ev6.yaml')),
-    expected: ['data/cars/kia-ev6.yaml:1:1  cars/kia-ev6.yaml is a symbolic link that leads back to itself or to a folder holding it, a loop  [symlink-loop]'],
+    expected: [
+      'data/cars/kia-ev6.yaml:1:1  cars/kia-ev6.yaml is a symbolic link that leads back to itself or to a folder holding it, a loop  [symlink-loop]',
+    ],
   },
   'a link to a file that does not exist': {
     change: (dataDir) => symlinkSync('../../../elsewhere/kia-ev6.yaml', join(dataDir, 'cars', 'kia-ev6.yaml')),
@@ -112,7 +120,11 @@ const generated: Record<string, { change: (dataDir: string) => void; expected: s
   },
   'lists nested 20,000 deep': {
     change: (dataDir) => writeFileSync(join(dataDir, 'cars', 'mg-comet-ev.yaml'), `${'['.repeat(20_000)}${']'.repeat(20_000)}\n`),
-    expected: [expect.stringMatching(/^data\/cars\/mg-comet-ev\.yaml:1:\d+ {2}the lists or mappings here are nested too deeply to read {2}\[yaml-syntax\]$/) as unknown as string],
+    expected: [
+      expect.stringMatching(
+        /^data\/cars\/mg-comet-ev\.yaml:1:\d+ {2}the lists or mappings here are nested too deeply to read {2}\[yaml-syntax\]$/,
+      ) as unknown as string,
+    ],
   },
 };
 
@@ -122,7 +134,9 @@ describe('validateData on bad fixtures', () => {
   });
 
   it.each(cases)('reports exactly the expected problems for %s', async (badCase) => {
-    const expected = readFileSync(join(FIXTURES, 'bad', badCase, 'expected.txt'), 'utf8').trim().split('\n');
+    const expected = readFileSync(join(FIXTURES, 'bad', badCase, 'expected.txt'), 'utf8')
+      .trim()
+      .split('\n');
     expect(firstLines(await problemsOf(badCase))).toEqual(expected);
   });
 
@@ -167,13 +181,20 @@ describe.concurrent('evguide build on every bad case', () => {
     new Promise<{ code: number | null; stderr: string }>((done) => {
       // A fixed build date: the fixture's prices are not yet stale then, so only the case's own problems show.
       const env = { ...process.env, SOURCE_DATE_EPOCH: '1763683200' };
-      const child = spawn(process.execPath, [join(process.cwd(), 'bin/evguide.js'), 'build', '--data', dataDir, '--out', join(cwd, 'dist'), '--no-cache'], { cwd, env });
+      const child = spawn(
+        process.execPath,
+        [join(process.cwd(), 'bin/evguide.js'), 'build', '--data', dataDir, '--out', join(cwd, 'dist'), '--no-cache'],
+        { cwd, env },
+      );
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       child.on('close', (code) => done({ code, stderr }));
     });
 
-  const all = [...cases.map((name) => [name, undefined] as const), ...Object.entries(generated).map(([name, { change }]) => [name, change] as const)];
+  const all = [
+    ...cases.map((name) => [name, undefined] as const),
+    ...Object.entries(generated).map(([name, { change }]) => [name, change] as const),
+  ];
   it.each(all)('fails %s with exit code 1, each problem located and with a hint, and no stack trace', async (name, change) => {
     const made = fixtureSite(change ? undefined : name);
     try {
@@ -182,7 +203,11 @@ describe.concurrent('evguide build on every bad case', () => {
       expect(code).toBe(1);
       expect(stderr).not.toMatch(/^\s+at /m);
       // The last paragraph is the count; a large data folder is announced first ("50 MB of data: ...").
-      const reports = stderr.replace(/^\d+ MB of data: .*\n/, '').trim().split('\n\n').slice(0, -1);
+      const reports = stderr
+        .replace(/^\d+ MB of data: .*\n/, '')
+        .trim()
+        .split('\n\n')
+        .slice(0, -1);
       expect(reports.length).toBeGreaterThan(0);
       for (const report of reports) {
         expect(report).toMatch(/^data\/[^:]+:\d+:\d+ {2}/);

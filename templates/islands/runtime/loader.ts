@@ -41,8 +41,7 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUT
   if (strategy === 'visible' && watched) {
     islandOf.set(watched, element);
     visible.observe(watched);
-  }
-  else if (strategy === 'idle') whenIdle(() => void hydrate(element));
+  } else if (strategy === 'idle') whenIdle(() => void hydrate(element));
   else void hydrate(element);
 }
 
@@ -52,7 +51,7 @@ const menus = () => document.querySelectorAll<HTMLDetailsElement>('details.mobil
 document.addEventListener('click', (event) => {
   const target = event.target as Element;
   for (const menu of menus()) {
-    if (target === menu || !menu.contains(target) || target.closest("a[href]")) menu.open = false;
+    if (target === menu || !menu.contains(target) || target.closest('a[href]')) menu.open = false;
   }
 });
 document.addEventListener('keydown', (event) => {
