@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, type Stats, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
@@ -89,7 +89,7 @@ function baseUrl(value: string): string {
 
 /** `--data` must name a folder: a file or a missing folder is a mistyped option, not ten missing data files. */
 function checkDataFolder(dir: string): void {
-  let stat;
+  let stat: Stats;
   try {
     stat = statSync(dir);
   } catch {

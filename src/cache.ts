@@ -89,7 +89,10 @@ export function diskCache(dir: string): Cache {
     },
     keep(namespace, key) {
       let keys = kept.get(namespace);
-      if (!keys) kept.set(namespace, (keys = new Set()));
+      if (!keys) {
+        keys = new Set();
+        kept.set(namespace, keys);
+      }
       keys.add(key);
     },
     save() {

@@ -3,7 +3,7 @@
 // the bundle stage builds one client entry per island. Nothing else in src/ imports from templates/, so the
 // stages and the domain never depend on how a page looks, and the templates depend only on the domain.
 import type { ComponentProps } from 'react';
-import { templates } from '../templates/pages/index.ts';
+import type { templates } from '../templates/pages/index.ts';
 
 export { templates, type TemplateName } from '../templates/pages/index.ts';
 export { islands } from '../templates/islands/registry.ts';

@@ -16,7 +16,10 @@ export function options(argv, defaults) {
     const key = argv[i].replace(/^--/, '');
     const next = argv[i + 1];
     if (next === undefined || next.startsWith('--')) out[key] = true;
-    else (out[key] = Number.isNaN(Number(next)) ? next : Number(next)), i++;
+    else {
+      out[key] = Number.isNaN(Number(next)) ? next : Number(next);
+      i++;
+    }
   }
   return out;
 }

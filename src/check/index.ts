@@ -33,7 +33,7 @@ const interned = new Map<string, string>();
 const detached = (value: string): string => {
   let copy = interned.get(value);
   if (copy === undefined) {
-    copy = value.length > 12 ? (' ' + value).slice(1) : value;
+    copy = value.length > 12 ? ` ${value}`.slice(1) : value;
     interned.set(copy, copy);
   }
   return copy;
@@ -117,7 +117,10 @@ export function checkScans(
   const scanOf = (scan: PageScan | string): PageScan => {
     if (typeof scan !== 'string') return scan;
     let found = unpacked.get(scan);
-    if (!found) unpacked.set(scan, (found = unpackScan(scan)));
+    if (!found) {
+      found = unpackScan(scan);
+      unpacked.set(scan, found);
+    }
     return found;
   };
   const partsOf = new Map([...pages].map(([file, scans]) => [file, scans] as const));
@@ -125,7 +128,10 @@ export function checkScans(
   const hasId = (file: string, id: string) =>
     (partsOf.get(file) ?? []).map(scanOf).some((scan) => {
       let ids = idSets.get(scan);
-      if (!ids) idSets.set(scan, (ids = new Set(scan.ids)));
+      if (!ids) {
+        ids = new Set(scan.ids);
+        idSets.set(scan, ids);
+      }
       return ids.has(id);
     });
 

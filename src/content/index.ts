@@ -76,7 +76,13 @@ export function renderContent(
   const glossary = hashOf(JSON.stringify(terms));
   return {
     posts: new Map(
-      site.posts.map((post) => [post.slug, render(post.body, glossary, () => ({ linker: (linker ??= new GlossaryLinker(terms)) }))]),
+      site.posts.map((post) => [
+        post.slug,
+        render(post.body, glossary, () => {
+          linker ??= new GlossaryLinker(terms);
+          return { linker };
+        }),
+      ]),
     ),
     pages: new Map(site.pages.map((page) => [page.slug, render(page.body, '', () => ({}))])),
   };

@@ -225,7 +225,7 @@ function checklists(state: StateCore): void {
     const inline = tokens[i]!;
     const first = inline.children?.[0];
     if (inline.type !== 'inline' || tokens[i - 1]!.type !== 'paragraph_open' || tokens[i - 2]!.type !== 'list_item_open') continue;
-    if (!first || first.type !== 'text' || !/^\[[ xX]\](?:\s|$)/.test(first.content)) continue;
+    if (first?.type !== 'text' || !/^\[[ xX]\](?:\s|$)/.test(first.content)) continue;
     first.content = first.content.slice(3);
     const mark = new state.Token('html_inline', '', 0);
     mark.content = '<span class="checklist-mark" aria-hidden="true"></span>';

@@ -263,16 +263,15 @@ function serveFile(root: string, urlPath: string, response: ServerResponse): voi
   const found = candidates.map((candidate) => resolve(root, candidate)).find((file) => isFileInside(file, root));
   const file = found ?? join(root, '404.html');
   const status = found ? 200 : 404;
-  if (!isFileInside(file, root))
-    return respond(
-      response,
-      404,
-      TYPES['.html']!,
-      `<!DOCTYPE html><title>No build yet</title><p>No site has been built yet.</p>${LIVE_TAG}`,
-    );
+  if (!isFileInside(file, root)) {
+    respond(response, 404, TYPES['.html']!, `<!DOCTYPE html><title>No build yet</title><p>No site has been built yet.</p>${LIVE_TAG}`);
+    return;
+  }
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  if (type !== TYPES['.html'])
-    return respond(response, status, type, readFileSync(file), urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-store');
+  if (type !== TYPES['.html']) {
+    respond(response, status, type, readFileSync(file), urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-store');
+    return;
+  }
   const html = readFileSync(file, 'utf8');
   const at = html.lastIndexOf('</body>');
   respond(response, status, type, at === -1 ? html + LIVE_TAG : `${html.slice(0, at)}${LIVE_TAG}${html.slice(at)}`);

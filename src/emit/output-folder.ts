@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, type Stats, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../diagnostics/index.ts';
@@ -144,7 +144,7 @@ function guardedPlaces(cwd: string, dataDir: string, home: string): { path: stri
  */
 function folderState(path: string, cwd: string): OutputClaim['state'] | { problem: string; advice: string } {
   const aFolder = 'Choose a folder, such as --out dist.';
-  let stat;
+  let stat: Stats;
   try {
     stat = lstatSync(path);
   } catch {

@@ -80,7 +80,7 @@ export function headersFile(): string {
 
 /** _redirects, the same permanent redirects for Netlify and Cloudflare Pages. */
 export function redirectsFile(redirects: readonly [string, string][]): string {
-  return redirects.map(([from, to]) => `${from} ${to} 301`).join('\n') + '\n';
+  return `${redirects.map(([from, to]) => `${from} ${to} 301`).join('\n')}\n`;
 }
 
 /** site.webmanifest: name, colours and icons, so the site can be added to a phone's home screen. */

@@ -240,7 +240,8 @@ function reparsingEntry(common: Omit<RawEntry, 'file' | 'path' | 'value'>, parse
   return {
     ...common,
     get file() {
-      return (again ??= parse()!);
+      again ??= parse()!;
+      return again;
     },
     path: [],
     value,

@@ -1,4 +1,4 @@
-import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { type Dirent, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { catalogue, diagnostic, type Diagnostic } from '../diagnostics/index.ts';
 
@@ -16,7 +16,7 @@ export function listFiles(
   const diagnostics: Diagnostic[] = [];
   const at = (absolute: string) => ({ loc: { file: display(absolute), line: 1, column: 1 } });
   const walk = (relative: string, ancestors: readonly string[]) => {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(join(root, relative), { withFileTypes: true });
     } catch {

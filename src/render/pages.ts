@@ -61,7 +61,11 @@ export async function renderPages(
     done += count;
     options.onProgress?.(done, queue.length);
   };
-  const take = () => queue.slice(next, (next += BATCH));
+  const take = () => {
+    const from = next;
+    next += BATCH;
+    return queue.slice(from, next);
+  };
   const feed = () => {
     for (const pool of pools) {
       while (!pool.failed && pool.busy < 2 && next < queue.length) {

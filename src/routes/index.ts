@@ -415,5 +415,6 @@ function lastVerified(site: Site): string {
     calculators: as(site.calculators),
     settings: as(site.settings),
   });
+  // biome-ignore lint/complexity/useMathMinMax: asOf is an ISO date string, which Math.max would turn into NaN
   return facts.map((fact) => fact.asOf).reduce((newest, asOf) => (asOf > newest ? asOf : newest));
 }

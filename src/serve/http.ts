@@ -73,7 +73,7 @@ export function hostAllowed(hostHeader: string | undefined, listening: Listening
  * `//[`), too long, badly percent-encoded, or holding a NUL or another control character.
  */
 export function requestPath(target: string | undefined): string | 400 {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.length > MAX_TARGET) return 400;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.length > MAX_TARGET) return 400;
   let path: string;
   try {
     path = decodeURIComponent(target.replace(/[?#].*$/s, ''));

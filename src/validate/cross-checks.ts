@@ -149,7 +149,9 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
     });
   }
 
-  input.recommendations.forEach(({ value, entry }) => onSaleRef(entry, ['car'], value.car, 'recommended'));
+  input.recommendations.forEach(({ value, entry }) => {
+    onSaleRef(entry, ['car'], value.car, 'recommended');
+  });
   for (const { value: state, entry } of input.incentives) {
     const cap = state.purchaseIncentive?.capLakh;
     // With no policy there is nothing to give; with one, its amount is above nothing and within the cap.
@@ -198,7 +200,9 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
       );
     });
   }
-  input.emiSamples.forEach(({ value, entry }) => carRef(entry, ['car'], value.car));
+  input.emiSamples.forEach(({ value, entry }) => {
+    carRef(entry, ['car'], value.car);
+  });
 
   const termSlugs = input.glossary.map(({ value }) => slugify(value.term)).sort();
   for (const { value: term, entry } of input.glossary) {
@@ -220,7 +224,9 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
 
   if (input.settings) {
     const { value: settings, entry } = input.settings;
-    settings.popularCars.forEach((id, index) => onSaleRef(entry, ['popularCars', index], id, 'listed as popular'));
+    settings.popularCars.forEach((id, index) => {
+      onSaleRef(entry, ['popularCars', index], id, 'listed as popular');
+    });
     for (const name of ['directoryPrice', 'directoryRange', 'homePrice'] as const) {
       checkBuckets(entry, ['filters', name], settings.filters[name], out);
     }
@@ -259,9 +265,9 @@ function uniqueIds(cars: readonly Located<CarData>[], out: Diagnostic[]): Map<st
     if (!byId.has(car.value.id)) byId.set(car.value.id, car);
   }
   for (const car of cars) {
-    (car.value.aliases ?? []).forEach((alias, index) =>
-      claim(alias, `${car.entry.displayPath} (alias of ${car.value.id})`, car.entry, ['aliases', index], 'car alias'),
-    );
+    (car.value.aliases ?? []).forEach((alias, index) => {
+      claim(alias, `${car.entry.displayPath} (alias of ${car.value.id})`, car.entry, ['aliases', index], 'car alias');
+    });
   }
   return byId;
 }

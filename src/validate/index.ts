@@ -131,13 +131,14 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
     launched,
     warningCount: stale.length + launched.length,
     get warnings() {
-      return (warnings ??= sortDiagnostics([
+      warnings ??= sortDiagnostics([
         ...staleDiagnostics(stale, limit),
         ...launched.map(({ value, entry }) => ({
           ...located(entry, ['launch'], catalogue.LaunchPassed, { name: value.name, launch: value.launch, month: monthOf(today!) }),
           severity: 'warning' as const,
         })),
-      ]));
+      ]);
+      return warnings;
     },
   };
   if (diagnostics.length > 0 || !settings || !calculators) return Object.assign(staleness, { diagnostics: sortDiagnostics(diagnostics) });

@@ -20,6 +20,7 @@ export function ChargingPanel({
   return (
     <section className="fit-panel" aria-labelledby="charging-title">
       <h2 id="charging-title">Charging</h2>
+      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML */}
       <div className="table-wrap" role="region" aria-label="Charging table" tabIndex={0}>
         <table className="table fit-table">
           <thead>

@@ -48,6 +48,7 @@ export function CostChart({
         </g>
       ))}
       {Array.from({ length: years + 1 }, (_, year) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: one label per year from 0 (Buy) to `years`: the year is the label.
         <text key={year} className="cost-chart__axis" x={x(year)} y={HEIGHT - PAD.bottom + 20} textAnchor="middle">
           {year === 0 ? 'Buy' : `Yr ${year}`}
         </text>

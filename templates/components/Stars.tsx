@@ -12,6 +12,7 @@ export function Stars({ rating, criteria = 5, showValue = true }: { rating: numb
   return (
     <span className="stars" role="img" aria-label={`Scores ${rating.toFixed(1)} out of 5${partial}`}>
       {Array.from({ length: 5 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: always five stars, never reordered: the position is the star.
         <svg key={index} className="star" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
           <path d={STAR} fill={index < full ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.2" strokeLinejoin="round" />
           {index === full && half && <path d={LEFT_HALF} fill="currentColor" />}

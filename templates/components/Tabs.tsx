@@ -94,6 +94,7 @@ export function Tabs({
           className="tabs__panel"
           role="tabpanel"
           aria-labelledby={`tab-${item.id}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs pattern: Tab moves from the tab list into the panel, even one with nothing focusable in it.
           tabIndex={0}
           hidden={item.id !== selected}
         >

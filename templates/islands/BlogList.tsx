@@ -54,6 +54,7 @@ export function BlogList({
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons; a <fieldset> would change the HTML (and want a legend) */}
         <div className="category-buttons" role="group" aria-label="Category">
           {['', ...categories].map((item) => (
             <button

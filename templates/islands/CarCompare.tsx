@@ -43,6 +43,7 @@ export function CarCompare({ options, dataPath }: CarCompareProps) {
   };
 
   // On load: the URL's cars win; without them, the tray; ?add= joins either while there is room.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount by design. `known` and `choose` are new each render (from props that never change); listing them would rerun the effect after every render, and its setIds would loop.
   useEffect(() => {
     const fromUrl = (initial: boolean) => {
       const params = new URLSearchParams(window.location.search);
@@ -100,6 +101,7 @@ export function CarCompare({ options, dataPath }: CarCompareProps) {
         }
         if (slot > ids.length) return null;
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the slots are fixed positions (1 to COMPARE_LIMIT), and the slot number is also the select's id.
           <div key={`empty-${slot}`} className="compare-slot">
             <label htmlFor={`compare-add-${slot}`}>Add a car</label>
             <select
@@ -148,6 +150,7 @@ export function CarCompare({ options, dataPath }: CarCompareProps) {
           Loading the details...
         </p>
       ) : (
+        // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML
         <div className="compare-table-wrap" tabIndex={0} role="region" aria-label="Comparison table">
           <table className="compare-table">
             <caption className="visually-hidden">

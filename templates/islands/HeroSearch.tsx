@@ -128,6 +128,7 @@ export function HeroSearch({ cars, indexUrl, searchUrl, brandNames }: HeroSearch
 
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form is the established search landmark; a <search> element would change the HTML */}
       <form
         className="hero-search"
         action="/cars"
@@ -161,6 +162,7 @@ export function HeroSearch({ cars, indexUrl, searchUrl, brandNames }: HeroSearch
         </button>
       </form>
 
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; from the keyboard, Esc (the dialog's cancel) and the Close search button close it */}
       <dialog
         ref={dialog}
         className="search-dialog"
@@ -211,6 +213,7 @@ export function HeroSearch({ cars, indexUrl, searchUrl, brandNames }: HeroSearch
           ) : results.length > 0 ? (
             <div id={listId} role="listbox" aria-label="Results" className="search-results">
               {groups.map((group) => (
+                // biome-ignore lint/a11y/useSemanticElements: a group of options inside the listbox (ARIA listbox pattern), where a <fieldset> has no place
                 <ul key={group.kind} role="group" aria-label={searchKindLabels[group.kind]} className="search-group">
                   {groups.length > 1 && (
                     <li role="presentation" className="search-group__label" aria-hidden="true">
@@ -221,9 +224,11 @@ export function HeroSearch({ cars, indexUrl, searchUrl, brandNames }: HeroSearch
                     const index = results.indexOf(entry);
                     return (
                       // An option may not contain a link (nested-interactive), so the row itself navigates.
+                      // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: combobox with aria-activedescendant: focus stays in the input, whose arrow keys and Enter (onKeyDown) choose and open a result; the click is for the pointer
                       <li
                         key={entry.url}
                         id={`${listId}-${index}`}
+                        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the results listbox (ARIA combobox pattern); another element would change the HTML
                         role="option"
                         aria-selected={index === activeIndex}
                         className={`search-result${entry.image ? '' : ' search-result--text'}`}

@@ -156,6 +156,7 @@ function PurchaseTable({ car, ev, petrol }: { car: IncentiveCar; ev: PurchaseCos
     <tr>
       <th scope="row">{label}</th>
       {[ev, petrol].map((cost, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the fixed pair [ev, petrol]: the column is the key.
         <td key={i}>
           {formatRupees(pick(cost))}
           {note && <span className="estimator__rate"> {note(cost)}</span>}
@@ -165,6 +166,7 @@ function PurchaseTable({ car, ev, petrol }: { car: IncentiveCar; ev: PurchaseCos
   );
   const difference = petrol.onRoad - ev.onRoad;
   return (
+    // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML
     <div className="table-wrap" role="region" aria-label="On-road price of both cars" tabIndex={0}>
       <table className="table estimator__table">
         <caption>

@@ -44,8 +44,10 @@ export function Island<N extends IslandName>({
         data-src={src}
         data-hydrate={hydrate}
         data-prefix={identifierPrefix}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own renderToString output (above), which React has escaped
         dangerouslySetInnerHTML={{ __html: html }}
       />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: safeJson escapes <, > and &, so the props cannot end their script element */}
       <script type="application/json" {...{ [PROPS_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: safeJson(props) }} />
     </>
   );

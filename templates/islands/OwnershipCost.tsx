@@ -93,6 +93,7 @@ export function OwnershipCost({ car, states, initialState, dailyKm, years, model
           <span className="cost-chart__key cost-chart__key--ev">{car.name}</span>
           <span className="cost-chart__key cost-chart__key--petrol">{petrolName}</span>
         </p>
+        {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML */}
         <div className="table-wrap" role="region" aria-label="Cost of ownership table" tabIndex={0}>
           <table className="table ownership__table">
             <thead>

@@ -64,6 +64,7 @@ export function SiteSearch({ searchUrl, counts }: SiteSearchProps) {
 
   return (
     <div className="site-search">
+      {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form is the established search landmark; a <search> element would change the HTML */}
       <form
         className="site-search__form"
         action="/search"

@@ -51,6 +51,7 @@ export function Document({ head, stylesheet, scripts, mainHtml, headerHtml, foot
         <meta name="twitter:description" content={head.description} />
         <meta name="twitter:image" content={image} />
         {head.jsonLd.map((block, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey lint/security/noDangerouslySetInnerHtml: JSON-LD blocks have no id, and the head is rendered once on the server; safeJson escapes <, > and &, so the JSON cannot end its script element.
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(block) }} />
         ))}
         {scripts.map((src) => (
@@ -61,8 +62,11 @@ export function Document({ head, stylesheet, scripts, mainHtml, headerHtml, foot
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a slot comment, replaced with React's own rendering of the site header (render/index.ts) */}
         <div className="shell" dangerouslySetInnerHTML={{ __html: headerHtml }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: React's renderToString of the page template (render/index.ts), so already escaped */}
         <main id="main" tabIndex={-1} dangerouslySetInnerHTML={{ __html: mainHtml }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a slot comment, replaced with React's own rendering of the site footer (render/index.ts) */}
         <div className="shell" dangerouslySetInnerHTML={{ __html: footerHtml }} />
       </body>
     </html>

@@ -205,6 +205,7 @@ function benefitsOf({ evPerKm, petrol, chargers, gst, warranty }: WhyElectric): 
 function EvStrip() {
   return (
     <div className="ev-strip" aria-hidden="true">
+      {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, inside the aria-hidden strip; a <title> would change the HTML */}
       <svg className="ev-strip__car" viewBox="0 0 120 40" width="120" height="40">
         <path d="M8 28v-8l10-10h46l18 10h22l8 8v0a4 4 0 0 1-4 4H12a4 4 0 0 1-4-4z" fill="currentColor" />
         <path d="M24 12h18v8H18zM46 12h16l14 8H46z" fill="#dbeafe" />

@@ -32,6 +32,7 @@ export function IncentivesPage({
       </section>
       <section className="section section--flush" aria-labelledby="states-title">
         <h2 id="states-title">By state</h2>
+        {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML */}
         <div className="table-wrap" role="region" aria-label="State incentives table" tabIndex={0}>
           <table className="table">
             <thead>

@@ -41,6 +41,7 @@ export function LoansPage({
 
       <section className="section section--flush" aria-labelledby="lenders-title">
         <h2 id="lenders-title">Lenders for electric cars</h2>
+        {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML */}
         <div className="table-wrap" role="region" aria-label="Lenders table" tabIndex={0}>
           <table className="table">
             <thead>
@@ -83,6 +84,7 @@ export function LoansPage({
 
       <section className="section section--flush" aria-labelledby="samples-title">
         <h2 id="samples-title">What the EMI looks like</h2>
+        {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML */}
         <div className="table-wrap" role="region" aria-label="EMI examples table" tabIndex={0}>
           <table className="table">
             <thead>

@@ -50,6 +50,7 @@ export function PostPage({ post, dateLabel, dateIso, updated, readTime, html, ur
           <Island name="PostActions" hydrate="idle" props={{ slug: post.slug, title: post.title, url }} />
         </header>
         <img className="post__cover" src={`/${post.image}`} alt="" width={1200} height={600} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered by src/content/markdown.ts, which drops raw HTML and keeps only http(s), mailto, tel and site-relative URLs */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
         <section className="post__faq" aria-labelledby="post-faq-title">
           <h2 id="post-faq-title">Questions readers ask</h2>

@@ -33,6 +33,7 @@ export function ProsePage({
           </ol>
         </nav>
       )}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered by src/content/markdown.ts, which drops raw HTML and keeps only http(s), mailto, tel and site-relative URLs */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );

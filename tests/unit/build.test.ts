@@ -11,6 +11,7 @@ import { budgets } from '../../src/check/budgets.ts';
 import { pageScripts } from '../../src/check/weight.ts';
 import { EvguideError } from '../../src/diagnostics/index.ts';
 import { fixtureSite, SITE_DATA } from './fixture.ts';
+import { jsonLdBlocks } from './json-ld.ts';
 
 const buildDate = new Date('2026-11-21T00:00:00Z');
 const work = mkdtempSync(join(tmpdir(), 'evguide-build-'));
@@ -32,8 +33,6 @@ function snapshot(dir: string): Record<string, string> {
   );
 }
 const read = (file: string) => readFileSync(join(out, file), 'utf8');
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
 
 beforeAll(async () => {
   await build({ dataDir: SITE_DATA, outDir: out, buildDate });
@@ -129,24 +128,24 @@ describe('build of the frozen site', () => {
   });
 
   it('puts WebSite with a SearchAction and Organization on the home page', () => {
-    const blocks = jsonLd(read('index.html'));
+    const blocks = jsonLdBlocks(read('index.html'));
     const website = blocks.find((block) => block['@type'] === 'WebSite');
     expect(website?.potentialAction.target.urlTemplate).toBe('https://evguide.in/cars?search={search_term_string}');
     expect(blocks.find((block) => block['@type'] === 'Organization')?.name).toBe('EV Guide India');
   });
 
   it('puts a BreadcrumbList and an ItemList of the first 10 cars on /cars', () => {
-    const blocks = jsonLd(read('cars.html'));
+    const blocks = jsonLdBlocks(read('cars.html'));
     expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement.map((item: { name: string }) => item.name)).toEqual(
       ['Home', 'Electric Cars'],
     );
     const list = blocks.find((block) => block['@type'] === 'ItemList');
     expect(list?.itemListElement).toHaveLength(10);
-    expect(list?.itemListElement[0].url).toMatch(/^https:\/\/evguide\.in\/cars\/[a-z0-9-]+$/);
+    expect(list?.itemListElement[0]?.url).toMatch(/^https:\/\/evguide\.in\/cars\/[a-z0-9-]+$/);
   });
 
   it('describes each car as a Car with an offer in INR from its price range', () => {
-    const blocks = jsonLd(read('cars/tata-nexon-ev.html'));
+    const blocks = jsonLdBlocks(read('cars/tata-nexon-ev.html'));
     const car = blocks.find((block) => block['@type'] === 'Car');
     expect(car?.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'INR', lowPrice: 1_249_000, highPrice: 1_719_000 });
     expect(car?.brand.name).toBe('Tata Motors');
@@ -269,7 +268,7 @@ describe('build of the frozen site', () => {
       await build({ dataDir: site.dataDir, outDir: target, buildDate });
       const html = readFileSync(join(target, 'blog', 'first-ev-guide.html'), 'utf8');
       expect(html).toContain('Updated <time dateTime="2026-11-20">20 November 2026</time>');
-      expect(jsonLd(html).find((item) => item['@type'] === 'BlogPosting')?.dateModified).toBe('2026-11-20');
+      expect(jsonLdBlocks(html).find((item) => item['@type'] === 'BlogPosting')?.dateModified).toBe('2026-11-20');
     } finally {
       site.cleanup();
     }

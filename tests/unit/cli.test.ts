@@ -87,13 +87,21 @@ describe('evguide query output', () => {
     for (let i = 0; i < text.length; i++) {
       const char = text[i]!;
       if (quoted) {
-        if (char === '"' && text[i + 1] === '"') (field += '"'), i++;
-        else if (char === '"') quoted = false;
+        if (char === '"' && text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else if (char === '"') quoted = false;
         else field += char;
       } else if (char === '"') quoted = true;
-      else if (char === ',') row.push(field), (field = '');
-      else if (char === '\n') row.push(field), rows.push(row), (row = []), (field = '');
-      else field += char;
+      else if (char === ',') {
+        row.push(field);
+        field = '';
+      } else if (char === '\n') {
+        row.push(field);
+        rows.push(row);
+        row = [];
+        field = '';
+      } else field += char;
     }
     return rows;
   }

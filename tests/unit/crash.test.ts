@@ -133,7 +133,7 @@ function changeSite(): void {
   ]) {
     edit(join('posts', post), (text) => text.replace(/^title: "?(.*?)"?$/m, 'title: "$1, revised"'));
   }
-  edit('cars/tata-nexon-ev.yaml', (text) => text.replace(/^  claimedKm: (\d+)$/m, (_, km: string) => `  claimedKm: ${Number(km) - 1}`));
+  edit('cars/tata-nexon-ev.yaml', (text) => text.replace(/^ {2}claimedKm: (\d+)$/m, (_, km: string) => `  claimedKm: ${Number(km) - 1}`));
   edit('cars/kia-ev6.yaml', (text) => text.replace(/^description: >-\n/m, '$&  Revised. '));
   cpSync(join(data, 'posts', 'copy-3-ev-maintenance-costs-india-2025.md'), join(data, 'posts', 'added-post.md'));
   edit(join('posts', 'added-post.md'), (text) => text.replace(/^title: "?(.*?)"?$/m, 'title: "An added post"'));

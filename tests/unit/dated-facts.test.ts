@@ -12,7 +12,9 @@ import { fixtureSite } from './fixture.ts';
 // site.yaml's staleAfterDays (365 in the fixture) are warnings, fatal with --strict, and listed by `query stale`.
 
 const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
 const site = () => {
   const made = fixtureSite();
   cleanups.push(made.cleanup);

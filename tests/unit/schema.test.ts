@@ -11,7 +11,9 @@ describe('JSON Schemas for editors', () => {
   });
 
   it('give list files an array schema and reject unknown keys', () => {
-    const schemas = Object.fromEntries(jsonSchemas().map(({ file, schema }) => [file, schema as Record<string, any>]));
+    const schemas = Object.fromEntries(
+      jsonSchemas().map(({ file, schema }) => [file, schema as { type?: string; additionalProperties?: unknown; required?: string[] }]),
+    );
     expect(schemas['recommendation.json']?.type).toBe('array');
     expect(schemas['car.json']?.additionalProperties).toBe(false);
     expect(schemas['car.json']?.required).toContain('price');

@@ -5,19 +5,21 @@ import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, loadSite } from '../../src/build.ts';
 import { decodeEntities } from './html-scan.ts';
+import { jsonLdBlocks, type JsonLd, type JsonLdOf } from './json-ld.ts';
 
-type Node = Record<string, any>;
 const base = 'https://evguide.in';
 const out = join(mkdtempSync(join(tmpdir(), 'evguide-ld-')), 'dist');
-const blocks: { file: string; ld: Node }[] = [];
+interface Found {
+  file: string;
+  ld: JsonLd;
+}
+const blocks: Found[] = [];
 afterAll(() => rmSync(join(out, '..'), { recursive: true, force: true }));
 
 beforeAll(async () => {
   await build({ dataDir: 'data', outDir: out, buildDate: new Date('2026-11-21T00:00:00Z') });
   for (const file of fg.sync('**/*.html', { cwd: out })) {
-    for (const match of readFileSync(join(out, file), 'utf8').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)) {
-      blocks.push({ file, ld: JSON.parse(match[1]!) as Node });
-    }
+    for (const ld of jsonLdBlocks(readFileSync(join(out, file), 'utf8'))) blocks.push({ file, ld });
   }
 });
 
@@ -33,8 +35,14 @@ const isoDate = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\
 const shownQuestions = (html: string) =>
   [...html.matchAll(/<h[23] class="faq__question">(.*?)<\/h[23]>/g)].map((match) => decodeEntities(match[1]!));
 
+/** The blocks of one page and type, with their type's properties (a type guard for filter). */
+const blocksOf =
+  <Type extends JsonLd['@type']>(file: string, type: Type) =>
+  (block: Found): block is { file: string; ld: JsonLdOf<Type> } =>
+    block.file === file && block.ld['@type'] === type;
+
 /** What each type must have, per schema.org and Google's structured-data guidelines. */
-const rules: Record<string, (ld: Node) => void> = {
+const rules: { [Type in JsonLd['@type']]: (ld: JsonLdOf<Type>) => void } = {
   WebSite: (ld) => {
     expect(ld.name).toBeTruthy();
     expect(absolute(ld.url)).toBe(true);
@@ -49,7 +57,7 @@ const rules: Record<string, (ld: Node) => void> = {
   },
   BreadcrumbList: (ld) => {
     expect(ld.itemListElement.length).toBeGreaterThanOrEqual(2);
-    ld.itemListElement.forEach((item: Node, index: number) => {
+    ld.itemListElement.forEach((item, index) => {
       expect(item['@type']).toBe('ListItem');
       expect(item.position).toBe(index + 1);
       expect(item.name).toBeTruthy();
@@ -113,7 +121,8 @@ describe('JSON-LD on every page', () => {
   it('gives each type the properties it needs, with URLs that resolve', () => {
     for (const { file, ld } of blocks) {
       try {
-        rules[ld['@type']]!(ld);
+        // A type the site does not describe has no rule: the call then fails, and the first test says which.
+        (rules[ld['@type']] as (ld: JsonLd) => void)(ld);
       } catch (error) {
         throw new Error(`${file} ${ld['@type']}: ${(error as Error).message}`);
       }
@@ -136,10 +145,10 @@ describe('JSON-LD on every page', () => {
     for (const [file, faqs] of mustHave) {
       const questions = faqs.map((faq) => faq.question);
       expect(questions.length, file).toBeGreaterThan(0);
-      const faqPages = blocks.filter((block) => block.file === file && block.ld['@type'] === 'FAQPage');
+      const faqPages = blocks.filter(blocksOf(file, 'FAQPage'));
       expect(faqPages, `${file}: FAQPage blocks`).toHaveLength(1);
       expect(
-        faqPages[0]!.ld.mainEntity.map((question: Node) => question.name),
+        faqPages[0]!.ld.mainEntity.map((question) => question.name),
         `${file}: FAQPage questions`,
       ).toEqual(questions);
       expect(shownQuestions(readFileSync(join(out, file), 'utf8')), `${file}: questions shown`).toEqual(questions);
@@ -148,9 +157,7 @@ describe('JSON-LD on every page', () => {
 
   it('has no FAQPage on a page that does not show its questions, nor an FAQ without one', () => {
     for (const file of fg.sync('**/*.html', { cwd: out })) {
-      const marked = blocks
-        .filter((block) => block.file === file && block.ld['@type'] === 'FAQPage')
-        .flatMap((block) => block.ld.mainEntity.map((question: Node) => question.name));
+      const marked = blocks.filter(blocksOf(file, 'FAQPage')).flatMap((block) => block.ld.mainEntity.map((question) => question.name));
       expect(marked, file).toEqual(shownQuestions(readFileSync(join(out, file), 'utf8')));
     }
   });

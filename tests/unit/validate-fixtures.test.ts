@@ -9,7 +9,9 @@ import { validateData } from '../../src/validate/index.ts';
 import { FIXTURES, fixtureSite } from './fixture.ts';
 
 const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
 
 /** A throwaway copy of the good fixture with a bad case laid over it, and then changed by `change`. */
 function site(badCase?: string, change?: (dataDir: string) => void) {
