@@ -29,8 +29,7 @@ import { silentLogger, type Logger } from './logger.ts';
 import { packageRoot } from './paths.ts';
 import { renderSetup } from './render/index.ts';
 import { renderPages } from './render/pages.ts';
-import { buildRoutes, CAR_DATA_PATH, CAR_INDEX_PATH, SEARCH_INDEX_PATH, type Page } from './routes/index.ts';
-import { postCard, POST_INDEX_PATH } from './routes/editorial.ts';
+import { buildRoutes, CAR_DATA_PATH, CAR_INDEX_PATH, POST_INDEX_PATH, postCard, SEARCH_INDEX_PATH, type Page } from './routes/index.ts';
 import { onSale, searchIndex, sortCars, toSummary, withEstimates } from './domain/index.ts';
 
 export { loadCatalogue, loadSite } from './load-site.ts';

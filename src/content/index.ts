@@ -1,5 +1,6 @@
 import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
 import { GlossaryLinker, renderMarkdown, type GlossaryLink, type RenderedMarkdown } from './markdown.ts';
+import { glossaryTermPath } from '../domain/nav.ts';
 import { slugify } from '../domain/slug.ts';
 
 export { GlossaryLinker, renderMarkdown, slugify };
@@ -39,7 +40,7 @@ export function renderContent(
   cache: Cache = noCache,
 ): RenderedContent {
   const terms: GlossaryLink[] = site.glossary.map((term) => ({
-    href: `/ev-glossary#${slugify(term.term)}`,
+    href: glossaryTermPath(term.term),
     matches: term.matches ?? [term.term],
   }));
   let linker: GlossaryLinker | undefined;

@@ -1,3 +1,5 @@
+import { slugify } from './slug.ts';
+
 /** The top navigation's main links, in order; a link shows only once its page is built. */
 export const mainNav = [
   { href: '/cars', label: 'Electric Cars' },
@@ -24,3 +26,9 @@ export const legalLinks = [
 export function isCurrent(href: string, currentPath: string): boolean {
   return currentPath === href || (href !== '/' && currentPath.startsWith(`${href}/`));
 }
+
+/** The glossary page. */
+export const GLOSSARY_PATH = '/ev-glossary';
+
+/** Where a glossary term is defined: its entry on the glossary page. */
+export const glossaryTermPath = (term: string): string => `${GLOSSARY_PATH}#${slugify(term)}`;

@@ -1,4 +1,4 @@
-import { slugify } from './slug.ts';
+import { glossaryTermPath } from './nav.ts';
 import type { Site } from '../schema/index.ts';
 import { formatPriceRange, formatRange } from './format.ts';
 
@@ -50,7 +50,7 @@ export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glos
       kind: 'glossary' as const,
       title: term.term,
       meta: shorten(term.definition),
-      url: `/ev-glossary#${slugify(term.term)}`,
+      url: glossaryTermPath(term.term),
       keywords: (term.matches ?? []).join(' ').toLowerCase(),
     })),
     ...site.pages.map((page) => ({

@@ -1,6 +1,8 @@
 import type { IncentiveEstimatorProps } from '../registry.ts';
 import { brandsByLineup, onSale } from '../domain/index.ts';
 import type { Site } from '../schema/index.ts';
+import { definePage } from './types.ts';
+import { crumbsTo, simpleHead, type PageKind } from './view.ts';
 
 /**
  * What the incentive estimator is given, on the home page and the incentives page alike: the taxes, each state's
@@ -50,3 +52,20 @@ export function incentiveProps(site: Site): IncentiveEstimatorProps {
     ),
   };
 }
+
+/** The incentives page: each state's rules, and the estimator. */
+export const incentivesPage: PageKind = ({ site }) => [
+  definePage({
+    path: '/ev-incentives',
+    kind: 'page',
+    head: simpleHead(
+      site.settings,
+      '/ev-incentives',
+      'EV Incentives in India: Central and State Benefits',
+      'Central and state incentives for electric-car buyers in India: GST, road tax and registration waivers by state, and what no longer applies.',
+      'money',
+    ),
+    template: 'IncentivesPage',
+    props: { states: site.incentives, estimator: incentiveProps(site), crumbs: crumbsTo('EV Incentives', '/ev-incentives') },
+  }),
+];

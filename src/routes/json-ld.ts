@@ -1,6 +1,7 @@
 import type { Brand, Car, SiteSettings } from '../schema/index.ts';
 import type { Crumb, JsonLd } from './types.ts';
 import { LAKH } from '../domain/format.ts';
+import { GLOSSARY_PATH } from '../domain/nav.ts';
 
 const context = 'https://schema.org';
 
@@ -157,7 +158,7 @@ export function faqPageLd(items: readonly { question: string; answer: string }[]
 
 /** The glossary as a DefinedTermSet, each term with its own anchor. */
 export function definedTermSetLd(settings: SiteSettings, terms: readonly { term: string; slug: string; definition: string }[]): JsonLd {
-  const url = `${settings.baseUrl}/ev-glossary`;
+  const url = `${settings.baseUrl}${GLOSSARY_PATH}`;
   return {
     '@context': context,
     '@type': 'DefinedTermSet',

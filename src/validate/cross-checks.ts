@@ -2,6 +2,7 @@ import { catalogue, type Diagnostic } from '../diagnostics/index.ts';
 import { entryFileName, type RawEntry } from '../load/index.ts';
 import type { Brand, Bucket, Calculators, CarData, Recommendation, SiteSettings, Slider, StateIncentive } from '../schema/index.ts';
 import { slug } from '../schema/index.ts';
+import { GLOSSARY_PATH } from '../domain/nav.ts';
 import { slugify } from '../domain/slug.ts';
 import { decodeUrlPart } from '../domain/format.ts';
 import { batteryPacks } from '../domain/range.ts';
@@ -49,7 +50,7 @@ export interface CheckInput {
 const RESERVED_ID = 'page';
 
 /** How a glossary term links to another: the glossary page with the term's slug as the fragment. */
-const GLOSSARY_ANCHOR = '/ev-glossary#';
+const GLOSSARY_ANCHOR = `${GLOSSARY_PATH}#`;
 
 export function crossCheck(input: CheckInput): Diagnostic[] {
   const out: Diagnostic[] = [];

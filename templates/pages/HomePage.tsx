@@ -1,3 +1,4 @@
+import { GLOSSARY_PATH } from '../../src/domain/nav.ts';
 import type { Brand, Calculators, Car, Recommendation } from '../../src/schema/index.ts';
 import { environmentalModel, formatLakh, formatMonthYear, formatNumber, formatPriceRange, type Taxes } from '../../src/domain/index.ts';
 import type { ReactNode } from 'react';
@@ -161,7 +162,7 @@ function BrandShowcases({ showcases }: Pick<HomePageProps, 'showcases'>) {
   );
 }
 
-/** The figures of the home page's case for electric, all from the data (see whyElectric in src/routes/index.ts). */
+/** The figures of the home page's case for electric, all from the data (see whyElectric in src/routes/home.ts). */
 export interface WhyElectric {
   evPerKm: { min: number; max: number; tariff: number };
   petrol: { perKm: number; price: number; mileage: number };
@@ -310,7 +311,7 @@ export function HomePage({
               <SectionHeading id="glossary-title" eyebrow="EV glossary" title="Know the words before the showroom">
                 {teasers.glossary.count} terms from AC charging to the wall box, in plain English. Updated {teasers.glossary.updatedLabel}.
               </SectionHeading>
-              <a className="button button--primary" href="/ev-glossary">
+              <a className="button button--primary" href={GLOSSARY_PATH}>
                 Open the glossary
               </a>
             </div>
@@ -320,7 +321,7 @@ export function HomePage({
                   <a
                     key={letter}
                     className={letter === 'E' ? 'letter-bar__letter is-current' : 'letter-bar__letter'}
-                    href={`/ev-glossary?letter=${letter}`}
+                    href={`${GLOSSARY_PATH}?letter=${letter}`}
                     aria-label={`Terms starting with ${letter}`}
                   >
                     {letter}

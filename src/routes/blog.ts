@@ -1,0 +1,58 @@
+import { readingMinutes, type RenderedContent } from '../content/index.ts';
+import { formatDate } from '../domain/index.ts';
+import { postCategories, type Post } from '../schema/index.ts';
+import { breadcrumbLd, faqPageLd } from './json-ld.ts';
+import { limits } from './limits.ts';
+import { definePage } from './types.ts';
+import { BLOG, HOME, paginate, POST_INDEX_PATH, simpleHead, type PageKind } from './view.ts';
+
+/** A post's date as a Date (front matter dates are YYYY-MM-DD). */
+export const dateOf = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** A post as cards and lists show it. */
+export function postCard(post: Post, content: RenderedContent) {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    category: post.category,
+    dateLabel: formatDate(dateOf(post.date)),
+    readTime: `${readingMinutes(content.posts.get(post.slug)?.words ?? 0)} min read`,
+    featured: post.featured ?? false,
+    image: post.image,
+  };
+}
+
+/** The blog's index, a page of posts at a time; the first page carries the site's FAQs. */
+export const blogPages: PageKind = ({ site, content }) => {
+  const { settings } = site;
+  const cards = site.posts.map((post) => postCard(post, content));
+  return paginate(cards, limits.blogPage, '/blog', [HOME, BLOG]).map(({ page, pageCount, path, items, crumbs, suffix }) => {
+    const faqs = page === 1 ? site.faqs : [];
+    return definePage({
+      path,
+      kind: 'page',
+      head: {
+        ...simpleHead(
+          settings,
+          path,
+          `EV Blog: News, Buying Guides and Advice${suffix}`,
+          `Guides, comparisons and news for electric-car buyers in India: ${site.posts.length} articles on costs, charging, loans and insurance${suffix}.`,
+          'blog',
+        ),
+        jsonLd: [breadcrumbLd(settings, crumbs), ...(faqs.length > 0 ? [faqPageLd(faqs)] : [])],
+      },
+      template: 'BlogPage',
+      props: {
+        posts: items,
+        recent: cards.slice(0, 5),
+        page,
+        pageCount,
+        indexUrl: POST_INDEX_PATH,
+        categories: [...postCategories],
+        faqs,
+        crumbs,
+      },
+    });
+  });
+};

@@ -1,0 +1,36 @@
+import { loanPartnersOf } from '../domain/index.ts';
+import { breadcrumbLd } from './json-ld.ts';
+import { limits } from './limits.ts';
+import { definePage, ogImage } from './types.ts';
+import { crumbsTo, type PageKind } from './view.ts';
+
+/** A page for every brand: its cars, best score first, and its loan and insurance partners. */
+export const brandPages: PageKind = ({ site, context, view }) => {
+  const { settings } = site;
+  const year = context.buildDate.getUTCFullYear();
+  return site.brands.map((brand) => {
+    const path = `/brands/${brand.slug}`;
+    const crumbs = crumbsTo(brand.name, path);
+    const cars = view.ratedByBrand.get(brand.slug) ?? [];
+    return definePage({
+      path,
+      kind: 'page',
+      head: {
+        title: `${brand.name} Electric Cars in India ${year}: Prices and Models | ${settings.name}`,
+        description: `${cars.length} ${brand.name} electric car${cars.length === 1 ? '' : 's'} on sale in India with prices, range and specs, plus loan and insurance partners.`,
+        canonicalPath: path,
+        ogType: 'website',
+        image: ogImage('brands'),
+        jsonLd: [breadcrumbLd(settings, crumbs)],
+      },
+      template: 'BrandPage',
+      props: {
+        brand,
+        loanPartners: loanPartnersOf(brand, site.lenders),
+        cars: cars.slice(0, limits.brandPageCars),
+        total: cars.length,
+        crumbs,
+      },
+    });
+  });
+};

@@ -1,0 +1,37 @@
+import { breadcrumbLd } from './json-ld.ts';
+import { limits } from './limits.ts';
+import { definePage, ogImage } from './types.ts';
+import { CAR_DATA_PATH, CARS, crumbsTo, HOME, type PageKind } from './view.ts';
+
+/** The compare page: up to three cars side by side, chosen from the best-scored of each brand. */
+export const comparePage: PageKind = ({ site, view }) => {
+  const crumbs = crumbsTo('Compare', '/compare', [HOME, CARS]);
+  return [
+    definePage({
+      path: '/compare',
+      kind: 'page',
+      head: {
+        title: `Compare Electric Cars Side by Side | ${site.settings.name}`,
+        description:
+          'Compare up to three electric cars sold in India on price, range, charging, size, safety and features, with the better figure marked.',
+        canonicalPath: '/compare',
+        ogType: 'website',
+        image: ogImage('cars'),
+        jsonLd: [breadcrumbLd(site.settings, crumbs)],
+      },
+      template: 'ComparePage',
+      props: {
+        crumbs,
+        compare: {
+          dataPath: CAR_DATA_PATH,
+          options: view.lineup.flatMap((brand) =>
+            view.byRating
+              .slice(0, limits.carChoices)
+              .filter((car) => car.brand === brand.slug)
+              .map((car) => ({ id: car.id, name: car.name, brandName: brand.name })),
+          ),
+        },
+      },
+    }),
+  ];
+};

@@ -1,0 +1,60 @@
+import { isOnSale, toSummary } from '../domain/index.ts';
+import { bodyTypes } from '../schema/index.ts';
+import { breadcrumbLd, carListLd } from './json-ld.ts';
+import { limits } from './limits.ts';
+import { definePage, ogImage } from './types.ts';
+import { CAR_INDEX_PATH, CARS, HOME, paginate, type PageKind } from './view.ts';
+
+/** How many cars the directory's ItemList names: the first ten, as search engines show no more. */
+const ITEM_LIST_LENGTH = 10;
+
+/** The directory of cars on sale, a page of them at a time; the last page names those not sold new or not yet here. */
+export const directoryPages: PageKind = ({ site, view, context }) => {
+  const { settings } = site;
+  const { selling, lineup, brandOf, carById } = view;
+  const year = context.buildDate.getUTCFullYear();
+  const options = {
+    brands: lineup.map(({ slug, name }) => ({ slug, name })),
+    bodyTypes: [...bodyTypes],
+    priceBuckets: settings.filters.directoryPrice,
+    rangeBuckets: settings.filters.directoryRange,
+  };
+  const discontinued = view.byRating
+    .filter((car) => !isOnSale(car))
+    .map((car) => ({
+      id: car.id,
+      name: car.name,
+      since: car.status!.since,
+      ...(car.status!.successor ? { successor: { id: car.status!.successor, name: carById.get(car.status!.successor)!.name } } : {}),
+      ...(car.status!.successorName ? { successorName: car.status!.successorName } : {}),
+    }));
+  const alsoOnSale = site.alsoOnSale.map((car) => ({ ...car, brandName: car.brand ? brandOf.get(car.brand)?.name : undefined }));
+  return paginate(selling, limits.directoryPage, '/cars', [HOME, CARS]).map(({ page, pageCount, path, items, crumbs, suffix }) =>
+    definePage({
+      path,
+      kind: 'page',
+      head: {
+        title: `Electric Cars in India ${year}: Prices, Range and Specs${suffix} | ${settings.name}`,
+        description: `All ${selling.length} electric cars on sale in India with ex-showroom prices in lakh, claimed range, battery size, power and charging times${suffix}.`,
+        canonicalPath: path,
+        ogType: 'website',
+        image: ogImage('cars'),
+        jsonLd: [breadcrumbLd(settings, crumbs), ...(page === 1 ? [carListLd(settings, selling.slice(0, ITEM_LIST_LENGTH))] : [])],
+      },
+      template: 'CarsPage',
+      props: {
+        crumbs,
+        discontinued: page === pageCount ? discontinued : [],
+        alsoOnSale: page === pageCount ? alsoOnSale : [],
+        directory: {
+          ...options,
+          cars: items.map((car) => toSummary(car, site.calculators)),
+          page,
+          pageCount,
+          total: selling.length,
+          indexUrl: CAR_INDEX_PATH,
+        },
+      },
+    }),
+  );
+};

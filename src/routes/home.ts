@@ -1,0 +1,150 @@
+import type { RenderedContent } from '../content/index.ts';
+import { estimatesOf, formatMonthYear, formatPriceRange, formatRange, onSale, toSummary } from '../domain/index.ts';
+import type { PropsOf } from '../registry.ts';
+import type { Site } from '../schema/index.ts';
+import { datedFacts } from '../validate/index.ts';
+import { postCard } from './blog.ts';
+import { incentiveProps } from './incentives.ts';
+import { organizationLd, websiteLd } from './json-ld.ts';
+import { limits } from './limits.ts';
+import { glossaryUpdated } from './glossary.ts';
+import { pageTitle } from './prose.ts';
+import { definePage, ogImage } from './types.ts';
+import { toUpcomingCard, upcomingFrom } from './upcoming.ts';
+import { CAR_INDEX_PATH, SEARCH_INDEX_PATH, type PageKind } from './view.ts';
+
+/** How many posts the home page lists beside the featured one. */
+const HOME_LATEST = 3;
+
+/** The home page. */
+export const homePage: PageKind = ({ site, view, context, content }) => {
+  const { settings } = site;
+  const { selling, lineup, carById, brandOf } = view;
+  const featured = selling.filter((car) => car.featured);
+  const verified = lastVerified(site);
+  const year = context.buildDate.getUTCFullYear();
+  return [
+    definePage({
+      path: '/',
+      kind: 'page',
+      head: {
+        title: `Best Electric Cars in India ${year}: Prices, Range and Reviews | ${settings.name}`,
+        description: `Compare ${selling.length} electric cars on sale in India by price, range, charging and running cost. ${settings.tagline}, facts verified up to ${formatMonthYear(new Date(`${verified}T00:00:00Z`))}.`,
+        canonicalPath: '/',
+        ogType: 'website',
+        image: ogImage('home'),
+        jsonLd: [websiteLd(settings), organizationLd(settings)],
+      },
+      template: 'HomePage',
+      props: {
+        teasers: homeTeasers(site, content, context.buildDate),
+        search: {
+          cars: (selling.length > limits.inlineSearch ? selling.slice(0, 6) : selling).map((car) => ({
+            id: car.id,
+            name: car.name,
+            brandName: brandOf.get(car.brand)!.name,
+            price: formatPriceRange(car.price),
+            range: formatRange(car),
+            image: car.image,
+          })),
+          ...(selling.length > limits.inlineSearch ? { indexUrl: CAR_INDEX_PATH } : {}),
+          searchUrl: SEARCH_INDEX_PATH,
+          brandNames: Object.fromEntries(site.brands.map((brand) => [brand.slug, brand.name])),
+        },
+        topCars: {
+          cars: featured.map((car) => toSummary(car, site.calculators)),
+          brands: lineup.filter((brand) => featured.some((car) => car.brand === brand.slug)).map(({ slug, name }) => ({ slug, name })),
+          bands: settings.filters.homePrice,
+        },
+        recommendations: site.recommendations.map((item) => ({ ...item, carData: carById.get(item.car)! })),
+        showcases: lineup.map((brand) => ({ brand, cars: brand.showcase.map((id) => carById.get(id)!) })),
+        upcoming: upcomingFrom(site, context.buildDate).map(toUpcomingCard),
+        calculators: site.calculators,
+        incentives: incentiveProps(site),
+        finance: {
+          lenders: site.lenders.map(({ name, slug, rate, maxTenureMonths, features }) => ({ name, slug, rate, maxTenureMonths, features })),
+          insurers: site.insurers.map(({ name, slug, addOns, features }) => ({ name, slug, features, ...(addOns ? { addOns } : {}) })),
+          links: { loans: '/ev-loans', insurance: '/ev-insurance' },
+        },
+        whyElectric: whyElectric(site),
+        lastVerified: verified,
+        stats: {
+          cars: selling.length,
+          brands: new Set(selling.map((car) => car.brand)).size,
+          maxRangeKm: Math.max(...selling.map((car) => car.range.claimedKm)),
+          minPriceLakh: Math.min(...selling.map((car) => car.price.min)),
+        },
+      },
+    }),
+  ];
+};
+
+/** The home page's teasers of the blog, the glossary and the maintenance guide, from the data. */
+function homeTeasers(site: Site, content: RenderedContent, buildDate: Date): PropsOf<'HomePage'>['teasers'] {
+  const featured = site.posts.find((post) => post.featured);
+  const guide = site.pages.find((page) => page.slug === 'ev-maintenance-guide');
+  return {
+    ...(featured ? { featured: postCard(featured, content) } : {}),
+    latest: site.posts
+      .filter((post) => post !== featured)
+      .slice(0, HOME_LATEST)
+      .map((post) => postCard(post, content)),
+    glossary: {
+      count: site.glossary.length,
+      updatedLabel: glossaryUpdated(site),
+      letters: [...new Set(site.glossary.map((term) => term.term.charAt(0).toUpperCase()))],
+    },
+    ...(guide
+      ? {
+          maintenance: {
+            title: pageTitle(guide, buildDate),
+            sections: (content.pages.get(guide.slug)?.headings ?? []).filter((h) => h.depth === 2).map((h) => h.text),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * The home page's case for electric, every figure from the data: what a km costs on the cars here (the estimates,
+ * at the savings calculator's default tariff) against a petrol car at its default price and mileage, the official
+ * count of public chargers, GST, and how many cars carry an 8-year battery warranty.
+ */
+function whyElectric(site: Site): PropsOf<'HomePage'>['whyElectric'] {
+  const { savings, taxes } = site.calculators;
+  const cars = onSale(site.cars);
+  const perKm = cars.map((car) => estimatesOf(car, site.calculators).costPerKm);
+  // Of the cars whose warranty is confirmed: an unconfirmed one is neither for nor against.
+  const warranties = cars.flatMap((car) => (car.battery.warranty ? [car.battery.warranty] : []));
+  return {
+    evPerKm: { min: Math.min(...perKm), max: Math.max(...perKm), tariff: savings.electricityPrice.default },
+    petrol: {
+      perKm: Math.round((savings.petrolPrice.default / savings.mileage.default) * 100) / 100,
+      price: savings.petrolPrice.default,
+      mileage: savings.mileage.default,
+    },
+    chargers: site.settings.publicChargingStations,
+    gst: taxes.gst,
+    warranty: { years: 8, cars: warranties.filter((warranty) => warranty.years >= 8).length, of: warranties.length },
+  };
+}
+
+/**
+ * The day the newest of the site's facts was verified (a price, a rate, a tax, a tariff): what "Updated" means on
+ * the home page, rather than the day of the build. Upcoming cars' expected prices are reports, not verifications.
+ */
+function lastVerified(site: Site): string {
+  const as = <T>(value: T) => ({ value, entry: null });
+  const facts = datedFacts({
+    cars: site.cars.map(as),
+    incentives: site.incentives.map(as),
+    lenders: site.lenders.map(as),
+    brands: site.brands.map(as),
+    upcoming: [],
+    alsoOnSale: site.alsoOnSale.map(as),
+    calculators: as(site.calculators),
+    settings: as(site.settings),
+  });
+  // biome-ignore lint/complexity/useMathMinMax: asOf is an ISO date string, which Math.max would turn into NaN
+  return facts.map((fact) => fact.asOf).reduce((newest, asOf) => (asOf > newest ? asOf : newest));
+}

@@ -1,0 +1,44 @@
+import { bestLoanTerms, emi, LAKH, onSale, sortCars } from '../domain/index.ts';
+import { limits } from './limits.ts';
+import { definePage } from './types.ts';
+import { crumbsTo, simpleHead, type PageKind } from './view.ts';
+
+/** The loans page: the EMI calculator, the lenders and worked examples. */
+export const loansPage: PageKind = ({ site }) => {
+  const terms = bestLoanTerms(site.lenders);
+  const carName = new Map(site.cars.map((car) => [car.id, car.name]));
+  const cars = sortCars(onSale(site.cars), 'rating')
+    .slice(0, limits.carChoices)
+    .map((car) => ({ id: car.id, name: car.name, priceLakh: car.price.min }));
+  return [
+    definePage({
+      path: '/ev-loans',
+      kind: 'page',
+      head: simpleHead(
+        site.settings,
+        '/ev-loans',
+        'EV Loans and EMI Calculator',
+        `Work out the EMI on an electric car loan in India and compare lenders: rates from ${terms.rateFrom}%, tenures up to ${terms.maxTenureMonths} months, worked examples.`,
+        'money',
+      ),
+      template: 'LoansPage',
+      props: {
+        calculator: { sliders: site.calculators.loans, cars },
+        lenders: site.lenders,
+        samples: site.emiSamples.map((sample) => {
+          const result = emi(sample.priceLakh * LAKH, sample.ratePercent, sample.tenureYears * 12);
+          return {
+            car: carName.get(sample.car)!,
+            carId: sample.car,
+            priceLakh: sample.priceLakh,
+            tenureYears: sample.tenureYears,
+            ratePercent: sample.ratePercent,
+            monthly: result.monthly,
+            totalInterest: result.totalInterest,
+          };
+        }),
+        crumbs: crumbsTo('EV Loans', '/ev-loans'),
+      },
+    }),
+  ];
+};

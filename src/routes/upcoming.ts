@@ -1,0 +1,47 @@
+import { formatMonthYear, launchHasPassed } from '../domain/index.ts';
+import type { Site, UpcomingCar } from '../schema/index.ts';
+import { definePage } from './types.ts';
+import { crumbsTo, simpleHead, type PageKind } from './view.ts';
+
+/** An upcoming car as its cards show it. */
+export function toUpcomingCard(car: UpcomingCar) {
+  const { id, name, brand, bodyType, expectedPrice, expectedRangeKm, batteryKwh, status, keyFeatures } = car;
+  const launchLabel = formatMonthYear(new Date(`${car.launch}-01T00:00:00Z`));
+  return { id, name, brand, bodyType, expectedPrice, expectedRangeKm, batteryKwh, status, keyFeatures, launchLabel };
+}
+
+/** Upcoming cars not yet launched by the build date: a car whose launch month has passed drops off by itself. */
+export function upcomingFrom(site: Site, buildDate: Date) {
+  return site.upcoming.filter((car) => !launchHasPassed(car.launch, buildDate));
+}
+
+/** The cars expected in India, with their expected prices, figures and launch months. */
+export const upcomingPage: PageKind = ({ site, context }) => {
+  const year = context.buildDate.getUTCFullYear();
+  const title = `Upcoming Electric Cars India ${year}-${year + 1}`;
+  return [
+    definePage({
+      path: '/upcoming',
+      kind: 'page',
+      head: simpleHead(
+        site.settings,
+        '/upcoming',
+        title,
+        'Electric cars expected in India, with expected prices in lakh, range, battery, launch dates and where each one stands.',
+        'guides',
+      ),
+      template: 'UpcomingPage',
+      props: {
+        title,
+        crumbs: crumbsTo('Upcoming', '/upcoming'),
+        cars: upcomingFrom(site, context.buildDate).map((car) => ({
+          ...toUpcomingCard(car),
+          year: Number(car.launch.slice(0, 4)),
+          description: car.description,
+          powerBhp: car.powerBhp,
+          timeline: car.timeline,
+        })),
+      },
+    }),
+  ];
+};

@@ -1,0 +1,100 @@
+import type { RenderedContent } from '../content/index.ts';
+import { brandsByLineup, onSale, pagePath, sortCars } from '../domain/index.ts';
+import type { Brand, Car, Site, SiteSettings } from '../schema/index.ts';
+import { breadcrumbLd } from './json-ld.ts';
+import { ogImage, type Crumb, type Head, type JsonLd, type OgKind, type Page, type RouteContext } from './types.ts';
+
+/** Where each car's full record is published as JSON, for the compare page: `${CAR_DATA_PATH}${id}.json`. */
+export const CAR_DATA_PATH = '/data/cars/';
+/** Where every car's summary is published, for filters and search over the whole catalogue. */
+export const CAR_INDEX_PATH = '/data/cars.json';
+/** Where the site search's index of every car, post, glossary term and guide is published. */
+export const SEARCH_INDEX_PATH = '/data/search.json';
+/** Where every post's card is published, for searching the whole blog. */
+export const POST_INDEX_PATH = '/data/posts.json';
+
+export const HOME: Crumb = { name: 'Home', path: '/' };
+export const CARS: Crumb = { name: 'Electric Cars', path: '/cars' };
+export const BLOG: Crumb = { name: 'Blog', path: '/blog' };
+
+/** The lists most page kinds read, worked out once per build from the validated site. */
+export interface SiteView {
+  brandOf: ReadonlyMap<string, Brand>;
+  carById: ReadonlyMap<string, Car>;
+  /** Every car, best score first (discontinued ones too: they keep their pages). */
+  byRating: readonly Car[];
+  /** Each brand's cars, best score first: car pages and brand pages take slices of them. */
+  ratedByBrand: ReadonlyMap<string, readonly Car[]>;
+  /** The cars sold new today, best score first: what counts, lists and choices offer. */
+  selling: readonly Car[];
+  /** The brands in the order of their line-up on sale. */
+  lineup: readonly Brand[];
+}
+
+export function siteView(site: Site): SiteView {
+  const byRating = sortCars(site.cars, 'rating');
+  const ratedByBrand = new Map<string, Car[]>();
+  for (const car of byRating) {
+    const list = ratedByBrand.get(car.brand);
+    if (list) list.push(car);
+    else ratedByBrand.set(car.brand, [car]);
+  }
+  return {
+    brandOf: new Map(site.brands.map((brand) => [brand.slug, brand])),
+    carById: new Map(site.cars.map((car) => [car.id, car])),
+    byRating,
+    ratedByBrand,
+    selling: onSale(byRating),
+    lineup: brandsByLineup(site.brands, site.cars),
+  };
+}
+
+/** What a page kind is given: the site, its view, and what the build knows besides the data. */
+export interface RouteInput {
+  site: Site;
+  view: SiteView;
+  context: RouteContext;
+  content: RenderedContent;
+}
+
+/** A page kind's routes: the pages of that kind the site has. */
+export type PageKind = (input: RouteInput) => Page[];
+
+/** A breadcrumb trail from the home page (or `parent`) down to a page. */
+export const crumbsTo = (name: string, path: string, parent: readonly Crumb[] = [HOME]): Crumb[] => [...parent, { name, path }];
+
+/** The head of a page whose title is its breadcrumb too: title, description, canonical path, image, breadcrumb JSON-LD. */
+export function simpleHead(
+  settings: SiteSettings,
+  path: string,
+  title: string,
+  description: string,
+  kind: OgKind,
+  extraLd: readonly JsonLd[] = [],
+): Head {
+  return {
+    title: `${title} | ${settings.name}`,
+    description,
+    canonicalPath: path,
+    ogType: 'website',
+    image: ogImage(kind),
+    jsonLd: [breadcrumbLd(settings, crumbsTo(title, path)), ...extraLd],
+  };
+}
+
+/** A list cut into pages of `size`: page n's items, the path of each page, its crumbs and title suffix. */
+export function paginate<T>(items: readonly T[], size: number, root: string, rootCrumbs: readonly Crumb[]) {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  return Array.from({ length: pageCount }, (_, index) => {
+    const page = index + 1;
+    const path = pagePath(root, page);
+    return {
+      page,
+      pageCount,
+      path,
+      items: items.slice(index * size, page * size),
+      crumbs: page === 1 ? [...rootCrumbs] : [...rootCrumbs, { name: `Page ${page}`, path }],
+      suffix: page === 1 ? '' : ` (page ${page} of ${pageCount})`,
+    };
+  });
+}
