@@ -1,4 +1,5 @@
 import type { Calculators, Car } from '../../src/schema/index.ts';
+import { TableRegion } from './TableRegion.tsx';
 import { chargingFit, formatMinutes, formatNumber, NOT_CONFIRMED } from '../../src/domain/index.ts';
 
 const km = (value: number | null, unit: string) =>
@@ -20,48 +21,39 @@ export function ChargingPanel({
   return (
     <section className="fit-panel" aria-labelledby="charging-title">
       <h2 id="charging-title">Charging</h2>
-      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML */}
-      <div className="table-wrap" role="region" aria-label="Charging table" tabIndex={0}>
-        <table className="table fit-table">
-          <thead>
-            <tr>
-              <th scope="col">Charger</th>
-              <th scope="col">Adds</th>
+      <TableRegion label="Charging table" tableClass="table fit-table" columns={['Charger', 'Adds']}>
+        <tbody>
+          {fit.home.map((row) => (
+            <tr key={row.chargerKw}>
+              <th scope="row">
+                {formatNumber(row.chargerKw)} kW AC
+                {row.drawnKw !== null && row.drawnKw < row.chargerKw && (
+                  <span className="muted small"> (the car takes {formatNumber(row.drawnKw)} kW)</span>
+                )}
+              </th>
+              <td>{km(row.kmPerHour, 'km an hour')}</td>
             </tr>
-          </thead>
-          <tbody>
-            {fit.home.map((row) => (
-              <tr key={row.chargerKw}>
-                <th scope="row">
-                  {formatNumber(row.chargerKw)} kW AC
-                  {row.drawnKw !== null && row.drawnKw < row.chargerKw && (
-                    <span className="muted small"> (the car takes {formatNumber(row.drawnKw)} kW)</span>
-                  )}
-                </th>
-                <td>{km(row.kmPerHour, 'km an hour')}</td>
-              </tr>
-            ))}
-            {fit.dc && (
-              <tr>
-                <th scope="row">{formatNumber(fit.dc.peakKw)} kW DC, its fastest</th>
-                <td>{km(fit.dc.kmIn30Min, 'km in 30 minutes')}</td>
-              </tr>
-            )}
+          ))}
+          {fit.dc && (
             <tr>
-              <th scope="row">10 to 80%</th>
-              {/* biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML */}
-              <td>
+              <th scope="row">{formatNumber(fit.dc.peakKw)} kW DC, its fastest</th>
+              <td>{km(fit.dc.kmIn30Min, 'km in 30 minutes')}</td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row">10 to 80%</th>
+            {/* biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML */}
+            <td>
                 {fit.tenToEightyMinutes === null ? <span className="muted">{NOT_CONFIRMED}</span> : formatMinutes(fit.tenToEightyMinutes)} on{' '}
                 {fit.tenToEightyOn === 'DC' ? 'DC' : acKw === null ? 'its AC charger' : `its ${formatNumber(acKw)} kW AC charger`}
               </td>
-            </tr>
-            <tr>
-              <th scope="row">Connector</th>
-              <td>{fit.connector}</td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+          </tr>
+          <tr>
+            <th scope="row">Connector</th>
+            <td>{fit.connector}</td>
+          </tr>
+        </tbody>
+      </TableRegion>
       <h3>Charging at home</h3>
       {/* biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML */}
       <p>

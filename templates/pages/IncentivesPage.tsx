@@ -1,3 +1,4 @@
+import { TableRegion } from '../components/TableRegion.tsx';
 import type { StateIncentive } from '../../src/schema/index.ts';
 import type { Crumb } from '../../src/domain/page.ts';
 import { describeTaxRate, formatLakh } from '../../src/domain/index.ts';
@@ -32,45 +33,35 @@ export function IncentivesPage({
       </section>
       <section className="section section--flush" aria-labelledby="states-title">
         <h2 id="states-title">By state</h2>
-        {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML */}
-        <div className="table-wrap" role="region" aria-label="State incentives table" tabIndex={0}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">State</th>
-                <th scope="col">Road tax: electric</th>
-                <th scope="col">Road tax: petrol</th>
-                <th scope="col">Purchase incentive for private cars</th>
-                <th scope="col">Other benefits</th>
-                <th scope="col">Policy</th>
+        <TableRegion
+          label="State incentives table"
+          columns={['State', 'Road tax: electric', 'Road tax: petrol', 'Purchase incentive for private cars', 'Other benefits', 'Policy']}
+        >
+          <tbody>
+            {states.map((state) => (
+              <tr key={state.slug}>
+                <th scope="row">
+                  {state.portal ? (
+                    <a href={state.portal} rel="noopener">
+                      {state.state}
+                    </a>
+                  ) : (
+                    state.state
+                  )}
+                </th>
+                <td>{describeTaxRate(state.roadTaxPercent.ev)}</td>
+                <td>{describeTaxRate(state.roadTaxPercent.petrol)}</td>
+                <td>{state.maxRebateLakh > 0 ? `Up to ₹${formatLakh(state.maxRebateLakh)} Lakh` : 'None at present'}</td>
+                <td>{state.benefits.join('; ')}</td>
+                <td>
+                  {state.policy}
+                  <br />
+                  <Verified asOf={state.asOf} source={state.source} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {states.map((state) => (
-                <tr key={state.slug}>
-                  <th scope="row">
-                    {state.portal ? (
-                      <a href={state.portal} rel="noopener">
-                        {state.state}
-                      </a>
-                    ) : (
-                      state.state
-                    )}
-                  </th>
-                  <td>{describeTaxRate(state.roadTaxPercent.ev)}</td>
-                  <td>{describeTaxRate(state.roadTaxPercent.petrol)}</td>
-                  <td>{state.maxRebateLakh > 0 ? `Up to ₹${formatLakh(state.maxRebateLakh)} Lakh` : 'None at present'}</td>
-                  <td>{state.benefits.join('; ')}</td>
-                  <td>
-                    {state.policy}
-                    <br />
-                    <Verified asOf={state.asOf} source={state.source} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableRegion>
         <p className="muted small">Policies change often: confirm with your state's transport department or RTO before you buy.</p>
       </section>
       <section className="section section--flush" aria-labelledby="estimate-title">

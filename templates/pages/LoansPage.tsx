@@ -1,3 +1,4 @@
+import { TableRegion } from '../components/TableRegion.tsx';
 import type { LoanProvider } from '../../src/schema/index.ts';
 import type { Crumb } from '../../src/domain/page.ts';
 import { formatLakh, formatRate, formatRupees } from '../../src/domain/index.ts';
@@ -41,42 +42,29 @@ export function LoansPage({
 
       <section className="section section--flush" aria-labelledby="lenders-title">
         <h2 id="lenders-title">Lenders for electric cars</h2>
-        {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML */}
-        <div className="table-wrap" role="region" aria-label="Lenders table" tabIndex={0}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Lender</th>
-                <th scope="col">Type</th>
-                <th scope="col">Rate (a year)</th>
-                <th scope="col">Up to</th>
-                <th scope="col">Processing fee</th>
-                <th scope="col">Worth knowing</th>
+        <TableRegion label="Lenders table" columns={['Lender', 'Type', 'Rate (a year)', 'Up to', 'Processing fee', 'Worth knowing']}>
+          <tbody>
+            {lenders.map((lender) => (
+              <tr key={lender.slug}>
+                <th scope="row">
+                  <a href={lender.website} rel="noopener">
+                    {lender.name}
+                  </a>
+                </th>
+                <td>{lender.kind}</td>
+                <td>
+                  {formatRate(lender.rate)}
+                  <span className="table__note">
+                    <Verified asOf={lender.rate.asOf} source={lender.rate.source} />
+                  </span>
+                </td>
+                <td>{lender.maxTenureMonths} months</td>
+                <td>{lender.processingFee}</td>
+                <td>{lender.features.join('; ')}</td>
               </tr>
-            </thead>
-            <tbody>
-              {lenders.map((lender) => (
-                <tr key={lender.slug}>
-                  <th scope="row">
-                    <a href={lender.website} rel="noopener">
-                      {lender.name}
-                    </a>
-                  </th>
-                  <td>{lender.kind}</td>
-                  <td>
-                    {formatRate(lender.rate)}
-                    <span className="table__note">
-                      <Verified asOf={lender.rate.asOf} source={lender.rate.source} />
-                    </span>
-                  </td>
-                  <td>{lender.maxTenureMonths} months</td>
-                  <td>{lender.processingFee}</td>
-                  <td>{lender.features.join('; ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableRegion>
         <p className="muted small">
           Rates as the lenders quoted them on the date shown; yours depends on your credit score, income and the car.
         </p>
@@ -84,35 +72,22 @@ export function LoansPage({
 
       <section className="section section--flush" aria-labelledby="samples-title">
         <h2 id="samples-title">What the EMI looks like</h2>
-        {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML */}
-        <div className="table-wrap" role="region" aria-label="EMI examples table" tabIndex={0}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Car</th>
-                <th scope="col">Loan</th>
-                <th scope="col">Tenure</th>
-                <th scope="col">Rate</th>
-                <th scope="col">EMI</th>
-                <th scope="col">Total interest</th>
+        <TableRegion label="EMI examples table" columns={['Car', 'Loan', 'Tenure', 'Rate', 'EMI', 'Total interest']}>
+          <tbody>
+            {samples.map((row) => (
+              <tr key={`${row.carId}-${row.tenureYears}`}>
+                <th scope="row">
+                  <a href={`/cars/${row.carId}`}>{row.car}</a>
+                </th>
+                <td>₹{formatLakh(row.priceLakh)} Lakh</td>
+                <td>{row.tenureYears} years</td>
+                <td>{row.ratePercent}%</td>
+                <td>{formatRupees(row.monthly)}</td>
+                <td>{formatRupees(row.totalInterest)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {samples.map((row) => (
-                <tr key={`${row.carId}-${row.tenureYears}`}>
-                  <th scope="row">
-                    <a href={`/cars/${row.carId}`}>{row.car}</a>
-                  </th>
-                  <td>₹{formatLakh(row.priceLakh)} Lakh</td>
-                  <td>{row.tenureYears} years</td>
-                  <td>{row.ratePercent}%</td>
-                  <td>{formatRupees(row.monthly)}</td>
-                  <td>{formatRupees(row.totalInterest)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableRegion>
         <p className="muted small">EMIs are approximate, on the full amount with no down payment, at the rate shown in each row.</p>
       </section>
     </div>
