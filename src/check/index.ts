@@ -1,6 +1,7 @@
 import { catalogue, diagnostic, type Diagnostic, type SourceLocation } from '../diagnostics/index.ts';
 import type { OutputFile } from '../output-file.ts';
 import { decodeUrlPart } from '../domain/format.ts';
+import { filesForUrl } from '../domain/urls.ts';
 
 /** Options of {@link checkSite}. */
 export interface CheckOptions {
@@ -138,9 +139,7 @@ export function checkScans(
   const resolved = new Map<string, string | undefined>();
   const resolvePath = (urlPath: string): string | undefined => {
     if (resolved.has(urlPath)) return resolved.get(urlPath);
-    const clean = decodeUrlPart(urlPath).replace(/^\//, '');
-    const candidates = clean === '' ? ['index.html'] : [clean, `${clean}.html`, `${clean.replace(/\/$/, '')}/index.html`];
-    const found = candidates.find((candidate) => files.has(candidate));
+    const found = filesForUrl(decodeUrlPart(urlPath)).find((candidate) => files.has(candidate));
     resolved.set(urlPath, found);
     return found;
   };

@@ -19,6 +19,7 @@ import {
   urlList,
   type Listening,
 } from '../serve/http.ts';
+import { filesForUrl } from '../domain/urls.ts';
 import { LIVE_CLIENT } from './live-client.ts';
 
 /** Options of {@link startDevServer}. */
@@ -258,9 +259,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * really inside the output are served: a symbolic link leading out of it is not followed.
  */
 function serveFile(root: string, urlPath: string, response: ServerResponse): void {
-  const clean = urlPath.replace(/^\/+/, '');
-  const candidates = clean === '' ? ['index.html'] : [clean, `${clean.replace(/\/$/, '')}.html`, join(clean, 'index.html')];
-  const found = candidates.map((candidate) => resolve(root, candidate)).find((file) => isFileInside(file, root));
+  const found = filesForUrl(urlPath)
+    .map((candidate) => resolve(root, candidate))
+    .find((file) => isFileInside(file, root));
   const file = found ?? join(root, '404.html');
   const status = found ? 200 : 404;
   if (!isFileInside(file, root)) {

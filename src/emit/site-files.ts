@@ -1,9 +1,7 @@
+import { pageFile } from '../domain/urls.ts';
 import type { Page } from '../routes/index.ts';
 
-/** The file a page is written to: `/` -> index.html, `/cars` -> cars.html, `/cars/kia-ev6` -> cars/kia-ev6.html. */
-export function pageFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-}
+export { pageFile };
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -43,10 +43,8 @@ export interface ValidateOptions {
 export function validateData(raw: RawData, cache: Cache = noCache, options: ValidateOptions = {}): ValidationResult {
   const diagnostics: Diagnostic[] = [...raw.diagnostics];
   const parse = <N extends CollectionName>(name: N) => parseCollection(raw, name, diagnostics, cache);
-  const settings = parse('site')[0];
-  const calculators = parse('calculators')[0];
-  const brands = parse('brand');
-  const cars = parse('car');
+  const core = parseCatalogue(raw, diagnostics, cache);
+  const { settings, calculators, brands, cars } = core;
   const recommendations = parse('recommendation');
   const upcoming = parse('upcoming');
   const alsoOnSale = parse('also-on-sale');
@@ -54,32 +52,17 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
   const incentives = parse('incentive');
   const lenders = parse('lender');
   const insurers = parse('insurer');
-  const withBody = <T extends object>(items: Located<T>[]) =>
-    items.map(({ value, entry }) => ({
-      value: { ...value, slug: entryFileName(entry), body: { ...entry.body!, file: entry.displayPath } },
-      entry,
-    }));
   const posts = withBody(parse('post'));
   const pages = withBody(parse('page'));
+  diagnostics.push(...emptyBodies('post', posts), ...emptyBodies('page', pages));
   const glossary = parse('glossary');
-  for (const [kind, items] of [
-    ['post', posts],
-    ['page', pages],
-  ] as const) {
-    for (const { value } of items) {
-      // Pointing at the closing --- line: the line after it may not exist.
-      const loc = { file: value.body.file, line: value.body.line - 1, column: 1 };
-      if (value.body.markdown.trim() === '') diagnostics.push(diagnostic(catalogue.EmptyBody, { kind }, { loc }));
-    }
-  }
   const faqs = parse('faq');
   const emiSamples = parse('emi-sample');
   diagnostics.push(
     ...crossCheck({
+      ...catalogueChecks(raw, core),
       settings,
       calculators,
-      brands,
-      cars,
       recommendations,
       lenders,
       incentives,
@@ -104,29 +87,73 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
           value.rate.to === undefined ? [] : [{ entry, path: ['rate'], low: value.rate.from, high: value.rate.to }],
         ),
       ],
-      images: raw.images,
-      brokenCars: broken(
-        raw,
-        'car',
-        cars.map((car) => car.value.id),
-      ),
-      brokenBrands: broken(
-        raw,
-        'brand',
-        brands.map((brand) => brand.value.slug),
-      ),
     }),
   );
 
+  const staleness = warningsOf({ ...core, incentives, lenders, upcoming, alsoOnSale }, options.today);
+  if (diagnostics.length > 0 || !settings || !calculators) return Object.assign(staleness, { diagnostics: sortDiagnostics(diagnostics) });
+  const site: Site = deepFreeze({
+    ...catalogueOf({ settings, calculators, brands, cars }),
+    recommendations: recommendations.map((r) => r.value),
+    upcoming: upcoming.map((u) => u.value).sort(by((u) => u.launch)),
+    alsoOnSale: alsoOnSale.map((a) => a.value),
+    incentives: incentives.map((i) => i.value),
+    lenders: lenders.map((l) => l.value),
+    insurers: insurers.map((i) => i.value),
+    posts: posts.map((p) => p.value).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.slug < b.slug ? -1 : 1)),
+    pages: pages.map((p) => p.value).sort(by((p) => p.slug)),
+    glossary: glossary.map((g) => g.value),
+    faqs: faqs.map((f) => f.value),
+    emiSamples: emiSamples.map((e) => e.value),
+  });
+  return Object.assign(staleness, { site, diagnostics: [] as [] });
+}
+
+/** Ascending order by a text key. */
+const by =
+  <T>(key: (item: T) => string) =>
+  (a: T, b: T) =>
+    key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
+
+/** Posts and pages with their slug (the file's name) and their Markdown body, located in its file. */
+const withBody = <T extends object>(items: Located<T>[]) =>
+  items.map(({ value, entry }) => ({
+    value: { ...value, slug: entryFileName(entry), body: { ...entry.body!, file: entry.displayPath } },
+    entry,
+  }));
+
+/** A post or page with nothing below its front matter. */
+function emptyBodies(kind: 'post' | 'page', items: ReturnType<typeof withBody<object>>): Diagnostic[] {
+  // Pointing at the closing --- line: the line after it may not exist.
+  return items
+    .filter(({ value }) => value.body.markdown.trim() === '')
+    .map(({ value }) =>
+      diagnostic(catalogue.EmptyBody, { kind }, { loc: { file: value.body.file, line: value.body.line - 1, column: 1 } }),
+    );
+}
+
+type Parsed<N extends CollectionName> = Located<CollectionOutput<N>>[];
+
+/** The warnings of valid data: dated facts older than staleAfterDays, upcoming cars whose launch month has passed. */
+function warningsOf(
+  input: {
+    settings: Parsed<'site'>[number] | undefined;
+    calculators: Parsed<'calculators'>[number] | undefined;
+    brands: Parsed<'brand'>;
+    cars: Located<CarData>[];
+    incentives: Parsed<'incentive'>;
+    lenders: Parsed<'lender'>;
+    upcoming: Parsed<'upcoming'>;
+    alsoOnSale: Parsed<'also-on-sale'>;
+  },
+  today: Date | undefined,
+): Omit<ValidationResult, 'site' | 'diagnostics'> {
+  const { settings, upcoming } = input;
   const limit = settings?.value.staleAfterDays ?? 0;
-  const stale =
-    options.today && settings
-      ? findStale(datedFacts({ cars, incentives, lenders, brands, upcoming, alsoOnSale, calculators, settings }), options.today, limit)
-      : [];
-  let warnings: Diagnostic[] | undefined;
-  const { today } = options;
+  const stale = today && settings ? findStale(datedFacts({ ...input, settings }), today, limit) : [];
   const launched = today ? upcoming.filter(({ value }) => launchHasPassed(value.launch, today)) : [];
-  const staleness = {
+  let warnings: Diagnostic[] | undefined;
+  return {
     stale,
     launched,
     warningCount: stale.length + launched.length,
@@ -141,27 +168,54 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
       return warnings;
     },
   };
-  if (diagnostics.length > 0 || !settings || !calculators) return Object.assign(staleness, { diagnostics: sortDiagnostics(diagnostics) });
-  const byId = <T>(items: Located<T>[], key: (t: T) => string) =>
-    items.map((item) => item.value).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-  const site: Site = deepFreeze({
+}
+
+/** The catalogue's collections (settings, calculators, brands, cars), checked against their schemas. */
+function parseCatalogue(raw: RawData, diagnostics: Diagnostic[], cache: Cache) {
+  const parse = <N extends CollectionName>(name: N) => parseCollection(raw, name, diagnostics, cache);
+  return { settings: parse('site')[0], calculators: parse('calculators')[0], brands: parse('brand'), cars: parse('car') };
+}
+
+/** The cross-checks' inputs that concern the catalogue: its brands and cars, the images, and files that failed. */
+function catalogueChecks(raw: RawData, { brands, cars }: ReturnType<typeof parseCatalogue>) {
+  return {
+    brands,
+    cars,
+    images: raw.images,
+    brokenCars: broken(
+      raw,
+      'car',
+      cars.map((car) => car.value.id),
+    ),
+    brokenBrands: broken(
+      raw,
+      'brand',
+      brands.map((brand) => brand.value.slug),
+    ),
+  };
+}
+
+/** The catalogue of valid data: brands and cars in a fixed order, each car with its score. */
+function catalogueOf({
+  settings,
+  calculators,
+  brands,
+  cars,
+}: {
+  settings: Parsed<'site'>[number];
+  calculators: Parsed<'calculators'>[number];
+  brands: Parsed<'brand'>;
+  cars: Located<CarData>[];
+}): Catalogue {
+  return {
     settings: settings.value,
     calculators: calculators.value,
-    brands: byId(brands, (b) => b.slug),
-    cars: byId(cars, (c) => c.id).map((car) => scored(car, calculators.value)),
-    recommendations: recommendations.map((r) => r.value),
-    upcoming: upcoming.map((u) => u.value).sort((a, b) => (a.launch < b.launch ? -1 : a.launch > b.launch ? 1 : 0)),
-    alsoOnSale: alsoOnSale.map((a) => a.value),
-    incentives: incentives.map((i) => i.value),
-    lenders: lenders.map((l) => l.value),
-    insurers: insurers.map((i) => i.value),
-    posts: posts.map((p) => p.value).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.slug < b.slug ? -1 : 1)),
-    pages: pages.map((p) => p.value).sort((a, b) => (a.slug < b.slug ? -1 : 1)),
-    glossary: glossary.map((g) => g.value),
-    faqs: faqs.map((f) => f.value),
-    emiSamples: emiSamples.map((e) => e.value),
-  });
-  return Object.assign(staleness, { site, diagnostics: [] as [] });
+    brands: brands.map((b) => b.value).sort(by((b) => b.slug)),
+    cars: cars
+      .map((c) => c.value)
+      .sort(by((c) => c.id))
+      .map((car) => scored(car, calculators.value)),
+  };
 }
 
 /**
@@ -256,15 +310,10 @@ export interface Catalogue {
  */
 export function validateCatalogue(raw: RawData, cache: Cache = noCache): { catalogue?: Catalogue; diagnostics: readonly Diagnostic[] } {
   const diagnostics: Diagnostic[] = [...raw.diagnostics];
-  const parse = <N extends 'site' | 'calculators' | 'brand' | 'car'>(name: N) => parseCollection(raw, name, diagnostics, cache);
-  const settings = parse('site')[0];
-  const calculators = parse('calculators')[0];
-  const brands = parse('brand');
-  const cars = parse('car');
+  const core = parseCatalogue(raw, diagnostics, cache);
   diagnostics.push(
     ...crossCheck({
-      brands,
-      cars,
+      ...catalogueChecks(raw, core),
       recommendations: [],
       incentives: [],
       posts: [],
@@ -272,25 +321,9 @@ export function validateCatalogue(raw: RawData, cache: Cache = noCache): { catal
       glossary: [],
       lists: [],
       ranges: [],
-      images: raw.images,
-      brokenCars: broken(
-        raw,
-        'car',
-        cars.map((car) => car.value.id),
-      ),
-      brokenBrands: broken(
-        raw,
-        'brand',
-        brands.map((brand) => brand.value.slug),
-      ),
     }),
   );
+  const { settings, calculators } = core;
   if (diagnostics.length > 0 || !settings || !calculators) return { diagnostics: sortDiagnostics(diagnostics) };
-  const byKey = <T>(items: Located<T>[], key: (t: T) => string) =>
-    items.map((item) => item.value).sort((a, b) => (key(a) < key(b) ? -1 : 1));
-  const catalogueCars = byKey(cars, (c) => c.id).map((car) => scored(car, calculators.value));
-  return {
-    catalogue: { settings: settings.value, calculators: calculators.value, brands: byKey(brands, (b) => b.slug), cars: catalogueCars },
-    diagnostics: [],
-  };
+  return { catalogue: catalogueOf({ ...core, settings, calculators }), diagnostics: [] };
 }
