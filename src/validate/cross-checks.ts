@@ -42,191 +42,39 @@ export interface CheckInput {
   brokenBrands: ReadonlySet<string>;
 }
 
-/**
- * Checks that need more than one field or one file: file names, unique ids and aliases, references between
- * collections, image files, ranges and slider bounds. Returns every problem found.
- */
 /** The id no car or post may have: the paginated lists live at /cars/page/N and /blog/page/N. */
 const RESERVED_ID = 'page';
 
 /** How a glossary term links to another: the glossary page with the term's slug as the fragment. */
 const GLOSSARY_ANCHOR = `${GLOSSARY_PATH}#`;
 
+/**
+ * Checks that need more than one field or one file: file names, unique ids and aliases, references between
+ * collections, image files, ranges and slider bounds. Returns every problem found.
+ */
 export function crossCheck(input: CheckInput): Diagnostic[] {
   const out: Diagnostic[] = [];
   checkFileNames(input.brands, 'slug', out);
   checkFileNames(input.cars, 'id', out);
-
-  const carIds = uniqueIds(input.cars, out);
-  const brandIds = new Map(input.brands.map((b) => [b.value.slug, b] as const));
-  const aliasOf = new Map<string, string>();
-  for (const { value } of input.cars) for (const alias of value.aliases ?? []) aliasOf.set(alias, value.id);
-  const knownCars = [...carIds.keys()].sort();
-  const carRef = (entry: RawEntry, path: PropertyKey[], id: string) => {
-    if (carIds.has(id) || input.brokenCars.has(id)) return;
-    const suggestion = aliasOf.get(id) ?? closest(id, knownCars);
-    out.push(
-      located(entry, path, catalogue.UnknownReference, { kind: 'car', id, known: knownCars, ...(suggestion ? { suggestion } : {}) }),
-    );
-  };
-  /** A reference to a car put forward to buyers: it must exist and be on sale. */
-  const onSaleRef = (entry: RawEntry, path: PropertyKey[], id: string, where: string) => {
-    carRef(entry, path, id);
-    const since = carIds.get(id)?.value.status?.since;
-    if (since) out.push(located(entry, path, catalogue.DiscontinuedCar, { car: id, since, where }));
-  };
+  const refs = references(input, out);
   for (const { value: car, entry } of input.cars) {
-    if (car.status?.successor) onSaleRef(entry, ['status', 'successor'], car.status.successor, 'named as the successor');
+    if (car.status?.successor) refs.onSale(entry, ['status', 'successor'], car.status.successor, 'named as the successor');
     if (car.status && car.featured)
       out.push(located(entry, ['featured'], catalogue.DiscontinuedCar, { car: car.id, since: car.status.since, where: 'featured' }));
   }
-
-  for (const { value: car, entry } of input.cars) {
-    if (car.id === RESERVED_ID)
-      out.push(located(entry, ['id'], catalogue.ReservedId, { kind: 'car id', id: car.id, path: '/cars/page/2' }));
-    (car.aliases ?? []).forEach((alias, index) => {
-      if (alias === RESERVED_ID)
-        out.push(located(entry, ['aliases', index], catalogue.ReservedId, { kind: 'car alias', id: alias, path: '/cars/page/2' }));
-    });
-    if (!brandIds.has(car.brand) && !input.brokenBrands.has(car.brand)) {
-      const known = [...brandIds.keys()].sort();
-      const suggestion = closest(car.brand, known);
-      out.push(
-        located(entry, ['brand'], catalogue.UnknownReference, {
-          kind: 'brand',
-          id: car.brand,
-          known,
-          ...(suggestion ? { suggestion } : {}),
-        }),
-      );
-    }
-    checkImage(entry, ['image'], car.image, input.images, out);
-    if (car.price.max !== undefined) checkOrder(entry, ['price'], car.price.min, car.price.max, out);
-    checkVariants(entry, car, out);
-    // A DC charge time needs a DC port: `dc` is null or complete, but a charging option may still promise DC.
-    if (car.charging.dc === null) {
-      car.charging.options.forEach((option, index) => {
-        if (/\bDC\b|\bCCS2?\b/i.test(option)) out.push(located(entry, ['charging', 'options', index], catalogue.DcWithoutPort, { option }));
-      });
-    }
-    const { claimedKm, realWorldKm } = car.range;
-    if (realWorldKm !== undefined && realWorldKm > claimedKm) {
-      out.push(located(entry, ['range', 'realWorldKm'], catalogue.RealWorldAboveClaimed, { realWorld: realWorldKm, claimed: claimedKm }));
-    }
-    // A charge must gain something: 80% to 80% in 40 minutes would make every charging figure infinite.
-    for (const kind of ['ac', 'dc'] as const) {
-      const charge = car.charging[kind];
-      if (charge && charge.fromPercent >= charge.toPercent) {
-        out.push(located(entry, ['charging', kind], catalogue.ChargeWindow, { from: charge.fromPercent, to: charge.toPercent }));
-      }
-    }
-  }
-
-  const lenderSlugs = (input.lenders ?? []).map((lender) => lender.value.slug).sort();
-  for (const { value: brand, entry } of input.brands) {
-    checkImage(entry, ['logo'], brand.logo, input.images, out);
-    brand.showcase.forEach((id, index) => {
-      const car = carIds.get(id);
-      if (car?.value.status) onSaleRef(entry, ['showcase', index], id, 'showcased');
-      if (!car) carRef(entry, ['showcase', index], id);
-      else if (car.value.brand !== brand.slug && brandIds.has(car.value.brand)) {
-        out.push(located(entry, ['showcase', index], catalogue.WrongBrand, { car: id, carBrand: car.value.brand, brand: brand.slug }));
-      }
-    });
-    brand.loanPartners.forEach((partner, index) => {
-      if (!('lender' in partner)) {
-        if (partner.rate.to !== undefined) checkOrder(entry, ['loanPartners', index, 'rate'], partner.rate.from, partner.rate.to, out);
-      } else if (input.lenders && !lenderSlugs.includes(partner.lender)) {
-        const suggestion = closest(partner.lender, lenderSlugs);
-        out.push(
-          located(entry, ['loanPartners', index, 'lender'], catalogue.UnknownReference, {
-            kind: 'lender',
-            id: partner.lender,
-            known: lenderSlugs,
-            ...(suggestion ? { suggestion } : {}),
-          }),
-        );
-      }
-    });
-  }
-
-  input.recommendations.forEach(({ value, entry }) => {
-    onSaleRef(entry, ['car'], value.car, 'recommended');
-  });
-  for (const { value: state, entry } of input.incentives) {
-    const cap = state.purchaseIncentive?.capLakh;
-    // With no policy there is nothing to give; with one, its amount is above nothing and within the cap.
-    if (cap === undefined ? state.maxRebateLakh > 0 : state.maxRebateLakh <= 0 || state.maxRebateLakh > cap) {
-      out.push(
-        located(entry, ['maxRebateLakh'], catalogue.IncentiveAboveCap, {
-          state: state.state,
-          lakh: state.maxRebateLakh,
-          ...(cap === undefined ? {} : { cap }),
-        }),
-      );
-    }
-  }
-  for (const list of input.lists) {
-    const seen = new Map<string, RawEntry>();
-    for (const { value, entry } of list.items) {
-      const id = typeof list.key === 'string' ? String((value as Record<string, unknown>)[list.key]) : list.key(value);
-      const first = seen.get(id);
-      if (first) {
-        const other = `${first.displayPath}:${first.file.locate(first.path).line}`;
-        const field = typeof list.key === 'string' ? list.key : list.field;
-        out.push(located(entry, field ? [field] : [], catalogue.DuplicateId, { kind: list.kind, id, other }));
-      } else seen.set(id, entry);
-    }
-  }
+  for (const car of input.cars) checkCar(car, input, refs, out);
+  for (const brand of input.brands) checkBrand(brand, input, refs, out);
+  for (const { value, entry } of input.recommendations) refs.onSale(entry, ['car'], value.car, 'recommended');
+  for (const state of input.incentives) checkIncentive(state, out);
+  for (const list of input.lists) checkUnique(list, out);
   for (const { entry, path, low, high } of input.ranges) checkOrder(entry, path, low, high, out);
-
-  const postSlugs = input.posts.map((post) => post.value.slug).sort();
-  for (const { value: post, entry } of input.posts) {
-    if (post.slug === RESERVED_ID)
-      out.push(located(entry, [], catalogue.ReservedId, { kind: 'post slug', id: post.slug, path: '/blog/page/2' }));
-    checkImage(entry, ['image'], post.image, input.images, out);
-    (post.related ?? []).forEach((slug, index) => {
-      if (slug !== post.slug && postSlugs.includes(slug)) return;
-      const suggestion = closest(
-        slug,
-        postSlugs.filter((other) => other !== post.slug),
-      );
-      out.push(
-        located(entry, ['related', index], catalogue.UnknownReference, {
-          kind: 'other post',
-          id: slug,
-          known: postSlugs,
-          ...(suggestion ? { suggestion } : {}),
-        }),
-      );
-    });
-  }
-  input.emiSamples.forEach(({ value, entry }) => {
-    carRef(entry, ['car'], value.car);
-  });
-
-  const termSlugs = input.glossary.map(({ value }) => slugify(value.term)).sort();
-  for (const { value: term, entry } of input.glossary) {
-    (term.related ?? []).forEach((link, index) => {
-      if (!link.url.startsWith(GLOSSARY_ANCHOR)) return;
-      const id = decodeUrlPart(link.url.slice(GLOSSARY_ANCHOR.length));
-      if (termSlugs.includes(id)) return;
-      const suggestion = closest(id, termSlugs);
-      out.push(
-        located(entry, ['related', index, 'url'], catalogue.UnknownReference, {
-          kind: 'glossary term',
-          id,
-          known: termSlugs,
-          ...(suggestion ? { suggestion } : {}),
-        }),
-      );
-    });
-  }
-
+  checkPosts(input, out);
+  for (const { value, entry } of input.emiSamples) refs.car(entry, ['car'], value.car);
+  checkGlossaryLinks(input.glossary, out);
   if (input.settings) {
     const { value: settings, entry } = input.settings;
     settings.popularCars.forEach((id, index) => {
-      onSaleRef(entry, ['popularCars', index], id, 'listed as popular');
+      refs.onSale(entry, ['popularCars', index], id, 'listed as popular');
     });
     for (const name of ['directoryPrice', 'directoryRange', 'homePrice'] as const) {
       checkBuckets(entry, ['filters', name], settings.filters[name], out);
@@ -241,6 +89,159 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
     }
   }
   return out;
+}
+
+/** A reference to something that does not exist, with the known ones and the closest of `candidates`. */
+function unknownReference(
+  entry: RawEntry,
+  path: PropertyKey[],
+  kind: string,
+  id: string,
+  known: readonly string[],
+  candidates: readonly string[] = known,
+  suggested?: string,
+): Diagnostic {
+  const suggestion = suggested ?? closest(id, candidates);
+  return located(entry, path, catalogue.UnknownReference, { kind, id, known, ...(suggestion ? { suggestion } : {}) });
+}
+
+/** How the checks look up cars and brands, and report references to them. */
+interface References {
+  cars: ReadonlyMap<string, Located<CarData>>;
+  brands: ReadonlyMap<string, Located<CheckInput['brands'][number]['value']>>;
+  /** A reference to a car: it must exist (or have failed validation, which is reported already). */
+  car(entry: RawEntry, path: PropertyKey[], id: string): void;
+  /** A reference to a car put forward to buyers: it must exist and be on sale. */
+  onSale(entry: RawEntry, path: PropertyKey[], id: string, where: string): void;
+}
+
+function references(input: CheckInput, out: Diagnostic[]): References {
+  const cars = uniqueIds(input.cars, out);
+  const aliasOf = new Map<string, string>();
+  for (const { value } of input.cars) for (const alias of value.aliases ?? []) aliasOf.set(alias, value.id);
+  const knownCars = [...cars.keys()].sort();
+  const car = (entry: RawEntry, path: PropertyKey[], id: string) => {
+    if (cars.has(id) || input.brokenCars.has(id)) return;
+    out.push(unknownReference(entry, path, 'car', id, knownCars, knownCars, aliasOf.get(id)));
+  };
+  return {
+    cars,
+    brands: new Map(input.brands.map((b) => [b.value.slug, b] as const)),
+    car,
+    onSale(entry, path, id, where) {
+      car(entry, path, id);
+      const since = cars.get(id)?.value.status?.since;
+      if (since) out.push(located(entry, path, catalogue.DiscontinuedCar, { car: id, since, where }));
+    },
+  };
+}
+
+/** One car: its ids, brand, image, price order, variants, and figures that must agree with each other. */
+function checkCar({ value: car, entry }: Located<CarData>, input: CheckInput, refs: References, out: Diagnostic[]): void {
+  if (car.id === RESERVED_ID) out.push(located(entry, ['id'], catalogue.ReservedId, { kind: 'car id', id: car.id, path: '/cars/page/2' }));
+  (car.aliases ?? []).forEach((alias, index) => {
+    if (alias === RESERVED_ID)
+      out.push(located(entry, ['aliases', index], catalogue.ReservedId, { kind: 'car alias', id: alias, path: '/cars/page/2' }));
+  });
+  if (!refs.brands.has(car.brand) && !input.brokenBrands.has(car.brand)) {
+    out.push(unknownReference(entry, ['brand'], 'brand', car.brand, [...refs.brands.keys()].sort()));
+  }
+  checkImage(entry, ['image'], car.image, input.images, out);
+  if (car.price.max !== undefined) checkOrder(entry, ['price'], car.price.min, car.price.max, out);
+  checkVariants(entry, car, out);
+  // A DC charge time needs a DC port: `dc` is null or complete, but a charging option may still promise DC.
+  if (car.charging.dc === null) {
+    car.charging.options.forEach((option, index) => {
+      if (/\bDC\b|\bCCS2?\b/i.test(option)) out.push(located(entry, ['charging', 'options', index], catalogue.DcWithoutPort, { option }));
+    });
+  }
+  const { claimedKm, realWorldKm } = car.range;
+  if (realWorldKm !== undefined && realWorldKm > claimedKm) {
+    out.push(located(entry, ['range', 'realWorldKm'], catalogue.RealWorldAboveClaimed, { realWorld: realWorldKm, claimed: claimedKm }));
+  }
+  // A charge must gain something: 80% to 80% in 40 minutes would make every charging figure infinite.
+  for (const kind of ['ac', 'dc'] as const) {
+    const charge = car.charging[kind];
+    if (charge && charge.fromPercent >= charge.toPercent) {
+      out.push(located(entry, ['charging', kind], catalogue.ChargeWindow, { from: charge.fromPercent, to: charge.toPercent }));
+    }
+  }
+}
+
+/** One brand: its logo, showcase cars (its own, on sale) and loan partners (lenders that exist, rates in order). */
+function checkBrand({ value: brand, entry }: CheckInput['brands'][number], input: CheckInput, refs: References, out: Diagnostic[]): void {
+  checkImage(entry, ['logo'], brand.logo, input.images, out);
+  brand.showcase.forEach((id, index) => {
+    const car = refs.cars.get(id);
+    if (car?.value.status) refs.onSale(entry, ['showcase', index], id, 'showcased');
+    if (!car) refs.car(entry, ['showcase', index], id);
+    else if (car.value.brand !== brand.slug && refs.brands.has(car.value.brand)) {
+      out.push(located(entry, ['showcase', index], catalogue.WrongBrand, { car: id, carBrand: car.value.brand, brand: brand.slug }));
+    }
+  });
+  const lenderSlugs = (input.lenders ?? []).map((lender) => lender.value.slug).sort();
+  brand.loanPartners.forEach((partner, index) => {
+    if (!('lender' in partner)) {
+      if (partner.rate.to !== undefined) checkOrder(entry, ['loanPartners', index, 'rate'], partner.rate.from, partner.rate.to, out);
+    } else if (input.lenders && !lenderSlugs.includes(partner.lender)) {
+      out.push(unknownReference(entry, ['loanPartners', index, 'lender'], 'lender', partner.lender, lenderSlugs));
+    }
+  });
+}
+
+/** A state's purchase incentive: none without a policy; with one, above nothing and within its cap. */
+function checkIncentive({ value: state, entry }: CheckInput['incentives'][number], out: Diagnostic[]): void {
+  const cap = state.purchaseIncentive?.capLakh;
+  if (cap === undefined ? state.maxRebateLakh > 0 : state.maxRebateLakh <= 0 || state.maxRebateLakh > cap) {
+    out.push(
+      located(entry, ['maxRebateLakh'], catalogue.IncentiveAboveCap, {
+        state: state.state,
+        lakh: state.maxRebateLakh,
+        ...(cap === undefined ? {} : { cap }),
+      }),
+    );
+  }
+}
+
+/** No two items of a list with the same key. */
+function checkUnique(list: CheckInput['lists'][number], out: Diagnostic[]): void {
+  const seen = new Map<string, RawEntry>();
+  for (const { value, entry } of list.items) {
+    const id = typeof list.key === 'string' ? String((value as Record<string, unknown>)[list.key]) : list.key(value);
+    const first = seen.get(id);
+    if (first) {
+      const other = `${first.displayPath}:${first.file.locate(first.path).line}`;
+      const field = typeof list.key === 'string' ? list.key : list.field;
+      out.push(located(entry, field ? [field] : [], catalogue.DuplicateId, { kind: list.kind, id, other }));
+    } else seen.set(id, entry);
+  }
+}
+
+/** Posts: no reserved slug, images that exist, related posts that exist and are other posts. */
+function checkPosts(input: CheckInput, out: Diagnostic[]): void {
+  const postSlugs = input.posts.map((post) => post.value.slug).sort();
+  for (const { value: post, entry } of input.posts) {
+    if (post.slug === RESERVED_ID)
+      out.push(located(entry, [], catalogue.ReservedId, { kind: 'post slug', id: post.slug, path: '/blog/page/2' }));
+    checkImage(entry, ['image'], post.image, input.images, out);
+    (post.related ?? []).forEach((slug, index) => {
+      if (slug !== post.slug && postSlugs.includes(slug)) return;
+      const others = postSlugs.filter((other) => other !== post.slug);
+      out.push(unknownReference(entry, ['related', index], 'other post', slug, postSlugs, others));
+    });
+  }
+}
+
+/** A glossary term's links to other terms lead to terms that exist. */
+function checkGlossaryLinks(glossary: CheckInput['glossary'], out: Diagnostic[]): void {
+  const termSlugs = glossary.map(({ value }) => slugify(value.term)).sort();
+  for (const { value: term, entry } of glossary) {
+    (term.related ?? []).forEach((link, index) => {
+      if (!link.url.startsWith(GLOSSARY_ANCHOR)) return;
+      const id = decodeUrlPart(link.url.slice(GLOSSARY_ANCHOR.length));
+      if (!termSlugs.includes(id)) out.push(unknownReference(entry, ['related', index, 'url'], 'glossary term', id, termSlugs));
+    });
+  }
 }
 
 function checkFileNames<T extends object>(items: readonly Located<T>[], key: keyof T & string, out: Diagnostic[]) {
