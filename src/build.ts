@@ -4,7 +4,7 @@ import { bundleAssets, type Assets } from './bundle/index.ts';
 import { codeVersion, diskCache, hashOf, noCache, type Cache } from './cache.ts';
 import { absolute, resolveConfig, type Config, type ConfigInput } from './config.ts';
 import { crashPoint } from './testing/crash-points.ts';
-import { locateLink, renderContent } from './content/index.ts';
+import { locateLink, renderContent, type RenderedContent } from './content/index.ts';
 import { checkScans, unpackScan, type CheckOptions, type PageScan } from './check/index.ts';
 import { EvguideError, sortDiagnostics } from './diagnostics/index.ts';
 import { loadSite } from './load-site.ts';
@@ -28,9 +28,10 @@ import {
 import { silentLogger, type Logger } from './logger.ts';
 import { packageRoot } from './paths.ts';
 import { renderSetup } from './render/index.ts';
-import { renderPages } from './render/pages.ts';
+import { renderPages, type RenderedPages } from './render/pages.ts';
 import { buildRoutes, CAR_DATA_PATH, CAR_INDEX_PATH, POST_INDEX_PATH, postCard, SEARCH_INDEX_PATH, type Page } from './routes/index.ts';
 import { onSale, searchIndex, sortCars, toSummary, withEstimates } from './domain/index.ts';
+import type { Site } from './schema/index.ts';
 
 export { loadCatalogue, loadSite } from './load-site.ts';
 
@@ -67,104 +68,44 @@ export interface BuildResult {
  */
 export async function build(settings: ConfigInput | Config, hooks: BuildHooks = {}): Promise<BuildResult> {
   const config = resolveConfig(settings);
-  const { dataDir, outDir, buildDate, cwd } = config;
   const logger = hooks.logger ?? silentLogger;
-  const timings: BuildResult['timings'] = [];
-  const time = async <T>(phase: string, work: () => T | Promise<T>): Promise<T> => {
-    const start = performance.now();
-    const result = await work();
-    timings.push({ phase, ms: performance.now() - start });
-    return result;
-  };
-
+  const { time, timings } = phaseTimer();
   // Before any work: the output folder must be evguide's to replace.
-  const target = claimOutputFolder({ outDir, dataDir, cwd }).path;
+  const target = claimOutputFolder(config).path;
   const cache = !config.cache ? noCache : (hooks.cacheStore ?? diskCache(absolute(config, 'cacheDir')));
-  let stage: OutputStage | undefined;
   // esbuild runs in a process of its own: the client assets are bundled while the data loads.
   const bundling = cachedAssets(cache);
   bundling.catch(() => {});
+  let stage: OutputStage | undefined;
   try {
     // The output is locked first: a second build of it stops at once, and a site that a killed build left moved
     // aside is put back even when this build's data then fails to validate.
-    stage = stageOutput(target, { cache, cwd, warn: (message) => logger.warn(message) });
-    const output = stage;
+    const output = (stage = stageOutput(target, { cache, cwd: config.cwd, warn: (message) => logger.warn(message) }));
     const site = await time('load + validate', () =>
-      loadSite({ ...config, today: buildDate, onWarnings: (count) => logger.warn(warningSummary(count)), cacheStore: cache }),
+      loadSite({ ...config, today: config.buildDate, onWarnings: (count) => logger.warn(warningSummary(count)), cacheStore: cache }),
     );
     const content = await time('markdown', () => renderContent(site, cache));
-    const pages = await time('routes', () => buildRoutes(site, { buildDate, content }));
+    const pages = await time('routes', () => buildRoutes(site, { buildDate: config.buildDate, content }));
     const assets = await time('bundle', () => bundling);
-
     const { scans, rendered, threads } = await time('render', () => {
-      const setup = renderSetup({ site, paths: new Set(pages.map((page) => page.path)), buildDate, ...assets });
+      const setup = renderSetup({ site, paths: new Set(pages.map((page) => page.path)), buildDate: config.buildDate, ...assets });
       return renderPages(pages, setup, output, {
         ...(config.threads === undefined ? {} : { threads: config.threads }),
         onProgress: (done, total) => logger.progress?.('render', done, total),
       });
     });
-
     await time('static files', () => {
-      const { baseUrl } = site.settings;
-      const redirects = redirectsOf(pages);
-      const files: OutputFile[] = [
-        ...assets.files,
-        ...listFiles(absolute(config, 'dataDir'), 'images', (path) => path).files.map((path) => ({
-          path,
-          copyFrom: join(absolute(config, 'dataDir'), path),
-        })),
-        ...copies(join(packageRoot, 'templates/public'), '**/*', ''),
-        // Each record with the models' estimates, so the compare page can set them side by side.
-        ...site.cars.map((car) => ({
-          path: `${CAR_DATA_PATH.slice(1)}${car.id}.json`,
-          contents: JSON.stringify(withEstimates(car, site.calculators)),
-        })),
-        // The directory's index: the cars on sale, as its cards show them.
-        {
-          path: CAR_INDEX_PATH.slice(1),
-          contents: JSON.stringify(sortCars(onSale(site.cars), 'rating').map((car) => toSummary(car, site.calculators))),
-        },
-        { path: POST_INDEX_PATH.slice(1), contents: JSON.stringify(site.posts.map((post) => postCard(post, content))) },
-        { path: SEARCH_INDEX_PATH.slice(1), contents: JSON.stringify(searchIndex(site)) },
-        { path: 'sitemap.xml', contents: sitemapXml(pages, baseUrl) },
-        { path: 'robots.txt', contents: robotsTxt(baseUrl) },
-        { path: 'feed.xml', contents: cachedFeed(site, content, cache) },
-        { path: 'site.webmanifest', contents: webManifest(site.settings) },
-        { path: 'serve.json', contents: serveJson(redirects) },
-        { path: '_redirects', contents: redirectsFile(redirects) },
-        { path: '_headers', contents: headersFile() },
-      ];
-      for (const file of files) {
+      for (const file of staticFiles(config, { site, pages, content, assets, cache })) {
         output.put(file);
         crashPoint('static-files');
       }
     });
-
-    let checked = scans.length;
-    await time('check', () => {
-      const only = pagesToCheck(output, scans);
-      if (only) checked = only.size;
-      const problems = checkScans(output.paths, scans, {
-        baseUrl: site.settings.baseUrl,
-        locate: markdownLinks(pages),
-        ...(only ? { only } : {}),
-      });
-      if (problems.length > 0) throw new EvguideError(sortDiagnostics(problems));
-    });
+    const checked = await time('check', () => checkLinks(output, scans, site, pages));
     const changed = await time('finish writing + swap', () => output.commit());
 
     for (const { phase, ms } of timings) logger.info(`  ${phase.padEnd(22)} ${ms.toFixed(0).padStart(6)} ms`);
-    return {
-      outDir,
-      pages: pages.length,
-      rendered,
-      checked,
-      threads,
-      changed,
-      files: output.paths.length,
-      bytes: output.bytesWritten,
-      timings,
-    };
+    const files = output.paths.length;
+    return { outDir: config.outDir, pages: pages.length, rendered, checked, threads, changed, files, bytes: output.bytesWritten, timings };
   } catch (error) {
     await stage?.abandon();
     throw error;
@@ -172,6 +113,67 @@ export async function build(settings: ConfigInput | Config, hooks: BuildHooks = 
     // What loading and rendering learned is kept even when a later step failed (commit and abandon saved already).
     cache.save();
   }
+}
+
+/** Times each phase of the build, in order: `evguide build` prints them. */
+function phaseTimer() {
+  const timings: BuildResult['timings'] = [];
+  const time = async <T>(phase: string, work: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const result = await work();
+    timings.push({ phase, ms: performance.now() - start });
+    return result;
+  };
+  return { time, timings };
+}
+
+/**
+ * Every file of the site besides its pages: the client assets, the data's images, the public files, the JSON the
+ * islands fetch, and the sitemap, robots.txt, feed, manifest and host configuration.
+ */
+function staticFiles(
+  config: Config,
+  { site, pages, content, assets, cache }: { site: Site; pages: readonly Page[]; content: RenderedContent; assets: Assets; cache: Cache },
+): OutputFile[] {
+  const { baseUrl } = site.settings;
+  const redirects = redirectsOf(pages);
+  const dataDir = absolute(config, 'dataDir');
+  return [
+    ...assets.files,
+    ...listFiles(dataDir, 'images', (path) => path).files.map((path) => ({ path, copyFrom: join(dataDir, path) })),
+    ...copies(join(packageRoot, 'templates/public'), '**/*', ''),
+    // Each record with the models' estimates, so the compare page can set them side by side.
+    ...site.cars.map((car) => ({
+      path: `${CAR_DATA_PATH.slice(1)}${car.id}.json`,
+      contents: JSON.stringify(withEstimates(car, site.calculators)),
+    })),
+    // The directory's index: the cars on sale, as its cards show them.
+    {
+      path: CAR_INDEX_PATH.slice(1),
+      contents: JSON.stringify(sortCars(onSale(site.cars), 'rating').map((car) => toSummary(car, site.calculators))),
+    },
+    { path: POST_INDEX_PATH.slice(1), contents: JSON.stringify(site.posts.map((post) => postCard(post, content))) },
+    { path: SEARCH_INDEX_PATH.slice(1), contents: JSON.stringify(searchIndex(site)) },
+    { path: 'sitemap.xml', contents: sitemapXml(pages, baseUrl) },
+    { path: 'robots.txt', contents: robotsTxt(baseUrl) },
+    { path: 'feed.xml', contents: cachedFeed(site, content, cache) },
+    { path: 'site.webmanifest', contents: webManifest(site.settings) },
+    { path: 'serve.json', contents: serveJson(redirects) },
+    { path: '_redirects', contents: redirectsFile(redirects) },
+    { path: '_headers', contents: headersFile() },
+  ];
+}
+
+/** Checks every link of the pages that may hold a broken one; throws on any. Returns how many pages it checked. */
+function checkLinks(output: OutputStage, scans: RenderedPages['scans'], site: Site, pages: readonly Page[]): number {
+  const only = pagesToCheck(output, scans);
+  const problems = checkScans(output.paths, scans, {
+    baseUrl: site.settings.baseUrl,
+    locate: markdownLinks(pages),
+    ...(only ? { only } : {}),
+  });
+  if (problems.length > 0) throw new EvguideError(sortDiagnostics(problems));
+  return only ? only.size : scans.length;
 }
 
 /**
