@@ -1,12 +1,12 @@
 import { catalogue, type Diagnostic } from '../diagnostics/index.ts';
 import { entryFileName, type RawEntry } from '../load/index.ts';
-import type { Brand, Bucket, Calculators, CarData, Recommendation, SiteSettings, Slider, StateIncentive } from '../schema/index.ts';
+import type { Brand, Calculators, CarData, Recommendation, SiteSettings, StateIncentive } from '../schema/index.ts';
 import { slug } from '../schema/index.ts';
 import { GLOSSARY_PATH } from '../domain/nav.ts';
 import { slugify } from '../domain/slug.ts';
 import { decodeUrlPart } from '../domain/format.ts';
-import { batteryPacks } from '../domain/range.ts';
 import { located } from './schema-issues.ts';
+import { checkBuckets, checkImage, checkOrder, checkSlider, checkVariants, isSlider } from './field-checks.ts';
 import { closest } from './suggest.ts';
 
 /** A schema-valid entry together with where it was read from. */
@@ -272,117 +272,4 @@ function uniqueIds(cars: readonly Located<CarData>[], out: Diagnostic[]): Map<st
     });
   }
   return byId;
-}
-
-function checkImage(entry: RawEntry, path: PropertyKey[], image: string, images: ReadonlySet<string>, out: Diagnostic[]) {
-  if (!images.has(image)) out.push(located(entry, path, catalogue.MissingImage, { path: image }));
-}
-
-function checkOrder(entry: RawEntry, path: PropertyKey[], low: number, high: number, out: Diagnostic[]) {
-  if (low > high) out.push(located(entry, path, catalogue.RangeReversed, { low, high }));
-}
-
-function isSlider(value: unknown): value is Slider {
-  return typeof value === 'object' && value !== null && 'step' in value && 'default' in value;
-}
-
-function checkSlider(entry: RawEntry, path: PropertyKey[], s: Slider, out: Diagnostic[]) {
-  const onStep = (value: number) => Math.abs((value - s.min) / s.step - Math.round((value - s.min) / s.step)) < 1e-9;
-  let detail: string | undefined;
-  if (s.min > s.max) detail = `min ${s.min} is above max ${s.max}`;
-  else if (s.default < s.min || s.default > s.max) detail = `default ${s.default} is outside ${s.min} to ${s.max}`;
-  else if (!onStep(s.default)) detail = `default ${s.default} is not min ${s.min} plus a whole number of steps of ${s.step}`;
-  else if (!onStep(s.max)) detail = `max ${s.max} is not min ${s.min} plus a whole number of steps of ${s.step}`;
-  if (detail) out.push(located(entry, path, catalogue.SliderDefault, { detail }));
-}
-
-/** Buckets must be listed in order, each starting where the previous one ended. */
-function checkBuckets(entry: RawEntry, path: PropertyKey[], buckets: readonly Bucket[], out: Diagnostic[]) {
-  buckets.forEach((bucket, index) => {
-    if (bucket.min !== undefined && bucket.max !== undefined && bucket.min >= bucket.max) {
-      out.push(located(entry, [...path, index], catalogue.RangeReversed, { low: bucket.min, high: bucket.max }));
-    }
-    const previous = buckets[index - 1];
-    if (!previous) {
-      if (bucket.min !== undefined && bucket.min > 0) {
-        out.push(
-          located(entry, [...path, index, 'min'], catalogue.BucketGap, {
-            detail: `the first bucket starts at ${bucket.min}, so lower values fall in none`,
-          }),
-        );
-      }
-      return;
-    }
-    if (previous.max === undefined) {
-      out.push(
-        located(entry, [...path, index], catalogue.BucketGap, {
-          detail: `bucket "${previous.id}" has no upper bound, so "${bucket.id}" can never match`,
-        }),
-      );
-    } else if ((bucket.min ?? 0) !== previous.max) {
-      out.push(
-        located(entry, [...path, index, 'min'], catalogue.BucketGap, {
-          detail: `bucket "${bucket.id}" starts at ${bucket.min ?? 0} but "${previous.id}" ends at ${previous.max}`,
-        }),
-      );
-    }
-  });
-  const last = buckets.at(-1);
-  if (last && last.max !== undefined) {
-    out.push(
-      located(entry, [...path, buckets.length - 1, 'max'], catalogue.BucketGap, {
-        detail: `the last bucket ends at ${last.max}, so higher values fall in none`,
-      }),
-    );
-  }
-}
-
-/** Variants: cheapest first, the first at price.min and the last at price.max, each with a pack the car offers. */
-function checkVariants(entry: RawEntry, car: CarData, out: Diagnostic[]): void {
-  const variants = car.price.variants;
-  if (!variants) return;
-  const packs = batteryPacks(car);
-  const seen = new Map<string, number>();
-  variants.forEach((variant, index) => {
-    const first = seen.get(variant.name);
-    if (first !== undefined) {
-      const other = `variant ${first + 1} (${entry.displayPath}:${entry.file.locate([...entry.path, 'price', 'variants', first, 'name']).line})`;
-      out.push(located(entry, ['price', 'variants', index, 'name'], catalogue.DuplicateId, { kind: 'variant', id: variant.name, other }));
-    } else seen.set(variant.name, index);
-    const previous = variants[index - 1];
-    if (previous && variant.lakh < previous.lakh) {
-      out.push(
-        located(entry, ['price', 'variants', index, 'lakh'], catalogue.VariantPriceOrder, {
-          name: variant.name,
-          lakh: variant.lakh,
-          previous: previous.name,
-          previousLakh: previous.lakh,
-        }),
-      );
-    }
-    if (variant.batteryKwh !== undefined && !packs.includes(variant.batteryKwh)) {
-      out.push(
-        located(entry, ['price', 'variants', index, 'batteryKwh'], catalogue.VariantBattery, {
-          name: variant.name,
-          kwh: variant.batteryKwh,
-          packs,
-        }),
-      );
-    }
-  });
-  const first = variants[0]!;
-  const last = variants.at(-1)!;
-  if (first.lakh !== car.price.min)
-    out.push(
-      located(entry, ['price', 'min'], catalogue.VariantPriceRange, {
-        end: 'min',
-        range: car.price.min,
-        name: first.name,
-        lakh: first.lakh,
-      }),
-    );
-  if (car.price.max !== undefined && last.lakh !== car.price.max)
-    out.push(
-      located(entry, ['price', 'max'], catalogue.VariantPriceRange, { end: 'max', range: car.price.max, name: last.name, lakh: last.lakh }),
-    );
 }

@@ -1,7 +1,8 @@
-import { catalogue, type Diagnostic } from '../diagnostics/index.ts';
+import { catalogue, type Diagnostic, sortDiagnostics } from '../diagnostics/index.ts';
 import type { RawEntry } from '../load/index.ts';
 import type { AlsoOnSale, Brand, Calculators, CarData, LoanProvider, SiteSettings, StateIncentive, UpcomingCar } from '../schema/index.ts';
 import type { Located } from './cross-checks.ts';
+import { launchHasPassed, monthOf } from '../domain/upcoming.ts';
 import { located } from './schema-issues.ts';
 
 /** A figure that carries the date it was confirmed and its source, and where it is written. */
@@ -155,4 +156,40 @@ export function staleDiagnostics(stale: readonly StaleFact[], limit: number): Di
     }),
     severity: 'warning' as const,
   }));
+}
+
+/** What is wrong with valid data but does not stop a build: stale facts and upcoming cars already launched. */
+export interface Warnings {
+  /** Dated facts older than site.yaml's staleAfterDays on `today`: warnings, fatal only when strict. */
+  stale: readonly StaleFact[];
+  /** Upcoming cars whose launch month is before `today`'s: the site no longer lists them. */
+  launched: readonly Located<{ name: string; launch: string }>[];
+  /** How many warnings there are, without locating them. */
+  warningCount: number;
+  /** Every warning as a located diagnostic, made when first read (locating costs a parse per file). */
+  readonly warnings: readonly Diagnostic[];
+}
+
+/** The warnings of valid data: dated facts older than staleAfterDays, upcoming cars whose launch month has passed. */
+export function warningsOf(input: DatedInput, today: Date | undefined): Warnings {
+  const { settings, upcoming } = input;
+  const limit = settings?.value.staleAfterDays ?? 0;
+  const stale = today && settings ? findStale(datedFacts({ ...input, settings }), today, limit) : [];
+  const launched = today ? upcoming.filter(({ value }) => launchHasPassed(value.launch, today)) : [];
+  let warnings: Diagnostic[] | undefined;
+  return {
+    stale,
+    launched,
+    warningCount: stale.length + launched.length,
+    get warnings() {
+      warnings ??= sortDiagnostics([
+        ...staleDiagnostics(stale, limit),
+        ...launched.map(({ value, entry }) => ({
+          ...located(entry, ['launch'], catalogue.LaunchPassed, { name: value.name, launch: value.launch, month: monthOf(today!) }),
+          severity: 'warning' as const,
+        })),
+      ]);
+      return warnings;
+    },
+  };
 }

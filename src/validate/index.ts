@@ -6,8 +6,7 @@ import { slugify } from '../domain/slug.ts';
 import { collections, type Calculators, type Car, type CarData, type Site } from '../schema/index.ts';
 import { ratingOf } from '../domain/score.ts';
 import { crossCheck, type Located } from './cross-checks.ts';
-import { launchHasPassed, monthOf } from '../domain/upcoming.ts';
-import { datedFacts, findStale, staleDiagnostics, type StaleFact } from './facts.ts';
+import { warningsOf, type Warnings } from './facts.ts';
 import { issuesToDiagnostics, located } from './schema-issues.ts';
 
 export { datedFacts, daysSince, type DatedFact, type StaleFact } from './facts.ts';
@@ -19,16 +18,8 @@ type CollectionName = (typeof collections)[number]['name'];
 type CollectionOutput<N extends CollectionName> = z.infer<Extract<(typeof collections)[number], { name: N }>['schema']>;
 
 /** The outcome of validation: a Site when there were no problems, and every problem found. */
-export type ValidationResult = ({ site: Site; diagnostics: readonly [] } | { site?: undefined; diagnostics: readonly Diagnostic[] }) & {
-  /** Dated facts older than site.yaml's staleAfterDays on `today`: warnings, fatal only when strict. */
-  stale: readonly StaleFact[];
-  /** Upcoming cars whose launch month is before `today`'s: the site no longer lists them. */
-  launched: readonly Located<{ name: string; launch: string }>[];
-  /** How many warnings there are, without locating them. */
-  warningCount: number;
-  /** Every warning as a located diagnostic, made when first read (locating costs a parse per file). */
-  readonly warnings: readonly Diagnostic[];
-};
+export type ValidationResult = ({ site: Site; diagnostics: readonly [] } | { site?: undefined; diagnostics: readonly Diagnostic[] }) &
+  Warnings;
 
 /** Options of {@link validateData}. */
 export interface ValidateOptions {
@@ -133,42 +124,6 @@ function emptyBodies(kind: 'post' | 'page', items: ReturnType<typeof withBody<ob
 }
 
 type Parsed<N extends CollectionName> = Located<CollectionOutput<N>>[];
-
-/** The warnings of valid data: dated facts older than staleAfterDays, upcoming cars whose launch month has passed. */
-function warningsOf(
-  input: {
-    settings: Parsed<'site'>[number] | undefined;
-    calculators: Parsed<'calculators'>[number] | undefined;
-    brands: Parsed<'brand'>;
-    cars: Located<CarData>[];
-    incentives: Parsed<'incentive'>;
-    lenders: Parsed<'lender'>;
-    upcoming: Parsed<'upcoming'>;
-    alsoOnSale: Parsed<'also-on-sale'>;
-  },
-  today: Date | undefined,
-): Omit<ValidationResult, 'site' | 'diagnostics'> {
-  const { settings, upcoming } = input;
-  const limit = settings?.value.staleAfterDays ?? 0;
-  const stale = today && settings ? findStale(datedFacts({ ...input, settings }), today, limit) : [];
-  const launched = today ? upcoming.filter(({ value }) => launchHasPassed(value.launch, today)) : [];
-  let warnings: Diagnostic[] | undefined;
-  return {
-    stale,
-    launched,
-    warningCount: stale.length + launched.length,
-    get warnings() {
-      warnings ??= sortDiagnostics([
-        ...staleDiagnostics(stale, limit),
-        ...launched.map(({ value, entry }) => ({
-          ...located(entry, ['launch'], catalogue.LaunchPassed, { name: value.name, launch: value.launch, month: monthOf(today!) }),
-          severity: 'warning' as const,
-        })),
-      ]);
-      return warnings;
-    },
-  };
-}
 
 /** The catalogue's collections (settings, calculators, brands, cars), checked against their schemas. */
 function parseCatalogue(raw: RawData, diagnostics: Diagnostic[], cache: Cache) {
