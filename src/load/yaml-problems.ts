@@ -27,6 +27,25 @@ export function fileTooLargeProblem(bytes: number, file: string): Diagnostic {
   );
 }
 
+/** Parser errors said in plain words, with what to do about them. */
+const KNOWN_ERRORS: readonly { matches: (error: YAMLError) => boolean; detail: string; hint: string }[] = [
+  {
+    matches: (error) => /call stack/i.test(error.message),
+    detail: 'the lists or mappings here are nested too deeply to read',
+    hint: 'Data files nest a few levels at most: check the brackets on this line.',
+  },
+  {
+    matches: (error) => error.code === 'MULTILINE_IMPLICIT_KEY',
+    detail: 'this line has no ":" after its key, so it runs into the next line',
+    hint: 'Write the key, a colon and a space, then the value: "name: MG Comet EV".',
+  },
+  {
+    matches: (error) => error.code === 'MULTIPLE_DOCS',
+    detail: 'a second YAML document starts here (a "---" line)',
+    hint: 'A data file holds one document: delete this "---" line, or move what follows it to a file of its own.',
+  },
+];
+
 /**
  * The first syntax error of a parsed YAML file as one diagnostic, in plain words and at the place to fix: the
  * parser notices an unclosed quote only at the end of the file, so the quote that opened is found and pointed at.
@@ -50,36 +69,8 @@ export function syntaxProblem(file: SourceFile, error: YAMLError): Diagnostic {
       },
       where,
     );
-  if (/call stack/i.test(error.message)) {
-    return diagnostic(
-      catalogue.YamlSyntax,
-      {
-        detail: 'the lists or mappings here are nested too deeply to read',
-        hint: 'Data files nest a few levels at most: check the brackets on this line.',
-      },
-      where,
-    );
-  }
-  if (error.code === 'MULTILINE_IMPLICIT_KEY') {
-    return diagnostic(
-      catalogue.YamlSyntax,
-      {
-        detail: 'this line has no ":" after its key, so it runs into the next line',
-        hint: 'Write the key, a colon and a space, then the value: "name: MG Comet EV".',
-      },
-      where,
-    );
-  }
-  if (error.code === 'MULTIPLE_DOCS') {
-    return diagnostic(
-      catalogue.YamlSyntax,
-      {
-        detail: 'a second YAML document starts here (a "---" line)',
-        hint: 'A data file holds one document: delete this "---" line, or move what follows it to a file of its own.',
-      },
-      where,
-    );
-  }
+  const known = KNOWN_ERRORS.find(({ matches }) => matches(error));
+  if (known) return diagnostic(catalogue.YamlSyntax, { detail: known.detail, hint: known.hint }, where);
   return diagnostic(catalogue.YamlSyntax, { detail: error.message.split('\n')[0] ?? error.message }, where);
 }
 

@@ -5,13 +5,18 @@ import { GLOSSARY_PATH } from '../domain/nav.ts';
 
 const context = 'https://schema.org';
 
+/** The site itself as a schema.org thing of `type`: its name and home page. */
+const theSite = (type: string, settings: SiteSettings): JsonLd => ({
+  '@context': context,
+  '@type': type,
+  name: settings.name,
+  url: `${settings.baseUrl}/`,
+});
+
 /** The site as a WebSite whose search box searches the directory (/cars?search=...). */
 export function websiteLd(settings: SiteSettings): JsonLd {
   return {
-    '@context': context,
-    '@type': 'WebSite',
-    name: settings.name,
-    url: `${settings.baseUrl}/`,
+    ...theSite('WebSite', settings),
     inLanguage: settings.locale,
     potentialAction: {
       '@type': 'SearchAction',
@@ -24,10 +29,7 @@ export function websiteLd(settings: SiteSettings): JsonLd {
 /** The publisher of the site. */
 export function organizationLd(settings: SiteSettings): JsonLd {
   return {
-    '@context': context,
-    '@type': 'Organization',
-    name: settings.name,
-    url: `${settings.baseUrl}/`,
+    ...theSite('Organization', settings),
     logo: `${settings.baseUrl}/favicon.svg`,
     email: settings.contactEmail,
     address: {
