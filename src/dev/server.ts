@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { diskCache } from '../cache.ts';
-import { absolute, resolveConfig, type ConfigInput } from '../config.ts';
+import { absolute, resolveConfig, type Config, type ConfigInput } from '../config.ts';
 import { describeSystemError, EvguideError, formatReport, type Diagnostic } from '../diagnostics/index.ts';
 import { claimOutputFolder, SECURITY_HEADERS } from '../emit/index.ts';
 import type { Logger } from '../logger.ts';
@@ -85,47 +85,120 @@ const TYPES: Record<string, string> = {
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const { logger, host: _host, port: _port, buildDate: today, ...settings } = options;
   const config = resolveConfig({ ...settings, threads: 1 });
-  const { cwd } = config;
   // Refused before anything is built or watched, as `evguide build` refuses it.
   const outDir = claimOutputFolder(config).path;
-  const store = diskCache(absolute(config, 'cacheDir'));
-  let build: BuildFunction = (await import('../build.ts')).build;
-  let problems: ShownProblem[] | undefined;
+  const events = liveEvents();
+  const builder = rebuilder(resolveConfig({ ...config, outDir }), today, logger, events);
+  await builder.rebuild();
+  const watchers = watchSources(absolute(config, 'dataDir'), builder);
+
+  let listening: Listening | undefined;
+  const server = createServer((request, response) => {
+    setHeaders(response);
+    // Only this machine's own names: another site's page, pointed here by a DNS trick, must not read the events.
+    if (!listening || !hostAllowed(request.headers.host, listening)) {
+      return refuse(response, 403, `evguide dev answers only requests for ${listening?.urls[0] ?? 'this machine'} or localhost`);
+    }
+    const path = requestPath(request.url);
+    if (typeof path === 'number') return refuse(response, path, REFUSALS[path]);
+    if (path === EVENTS_PATH) return events.open(request, response);
+    if (path === LIVE_PATH) return respond(response, 200, TYPES['.js']!, LIVE_CLIENT);
+    try {
+      serveFile(outDir, path, response);
+    } catch {
+      // A file that cannot be read, or vanished as a build swapped the folder: not found, and the server goes on.
+      refuse(response, 404, 'Not found');
+    }
+  });
+  quietClientErrors(server);
+  listening = await listen(server, options.host ?? DEFAULT_HOST, options.port).catch((error: unknown) => {
+    // A port in use: nothing may keep the process alive once the caller has reported it.
+    for (const watcher of watchers) watcher.close();
+    throw error;
+  });
+  const [url] = listening.urls as [string, ...string[]];
+  logger.info(
+    `Serving ${config.outDir} at ${urlList(listening.urls)}, rebuilding on changes to ${config.dataDir} and templates (Ctrl+C stops)`,
+  );
+
+  return {
+    url,
+    listening,
+    close: async () => {
+      for (const watcher of watchers) watcher.close();
+      events.end();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** The pages' event streams: told when a build finished (which pages changed) or failed (its problems). */
+function liveEvents() {
   const clients = new Set<ServerResponse>();
+  let problems: ShownProblem[] | undefined;
   const send = (event: string, data: unknown) => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
+  return {
+    built(pages: string[], everything: boolean) {
+      problems = undefined;
+      send('built', { pages, everything });
+    },
+    failed(shown: ShownProblem[]) {
+      problems = shown;
+      send('problems', problems);
+    },
+    /** A page opens its stream, and is shown the last build's problems at once. */
+    open(request: IncomingMessage, response: ServerResponse) {
+      if (clients.size >= MAX_EVENT_STREAMS) return refuse(response, 503, 'Too many open pages; close some and reload');
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+      response.write(': evguide dev\n\n');
+      clients.add(response);
+      if (problems) response.write(`event: problems\ndata: ${JSON.stringify(problems)}\n\n`);
+      request.on('close', () => clients.delete(response));
+    },
+    end() {
+      for (const client of clients) client.end();
+    },
+  };
+}
 
-  // One build at a time; changes that arrive during a build start one more after it.
+/**
+ * Builds when asked, one build at a time: changes that arrive during a build start one more after it, and a change
+ * to the code loads the pipeline anew first. The cache stays in memory between builds.
+ */
+function rebuilder(config: Config, today: () => Date, logger: Logger, events: ReturnType<typeof liveEvents>) {
+  const store = diskCache(absolute(config, 'cacheDir'));
+  let build: BuildFunction | undefined;
   let running: Promise<void> = Promise.resolve();
   let queued = false;
   let codeChanged = false;
   let loads = 0;
+  let changedAt = 0;
   const rebuild = async () => {
-    if (codeChanged) {
+    if (codeChanged || !build) {
+      build = build && codeChanged ? await loadPipeline(++loads) : (build ?? (await import('../build.ts')).build);
       codeChanged = false;
-      build = await loadPipeline(++loads);
     }
     const start = changedAt || performance.now();
     try {
-      const result = await build(resolveConfig({ ...config, outDir, buildDate: today() }), { cacheStore: store });
-      problems = undefined;
+      const result = await build(resolveConfig({ ...config, buildDate: today() }), { cacheStore: store });
       const pages = result.changed
         .filter((file) => file.endsWith('.html'))
         .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -5)}`));
-      const everything = result.changed.some((file) => /^(assets|images)\//.test(file));
       logger.info(
         `✓ ${result.rendered} of ${result.pages} pages rendered, ${result.changed.length} files changed in ${(performance.now() - start).toFixed(0)} ms${changedAt ? ' since the change' : ''}`,
       );
-      send('built', { pages, everything });
+      events.built(
+        pages,
+        result.changed.some((file) => /^(assets|images)\//.test(file)),
+      );
     } catch (error) {
-      problems = shownProblems(error, cwd);
-      logger.info(error instanceof EvguideError ? formatReport(error.diagnostics) : describeSystemError(error, cwd));
+      logger.info(error instanceof EvguideError ? formatReport(error.diagnostics) : describeSystemError(error, config.cwd));
       logger.info('✗ build failed; still serving the last good build');
-      send('problems', problems);
+      events.failed(shownProblems(error, config.cwd));
     }
   };
-  let changedAt = 0;
   const schedule = () => {
     if (queued) return;
     queued = true;
@@ -136,11 +209,24 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       running = running.then(rebuild);
     }, 5);
   };
+  return {
+    rebuild,
+    /** A change to the data. */
+    dataChanged: schedule,
+    /** A change to the templates or the stages. */
+    codeChanged() {
+      codeChanged = true;
+      schedule();
+    },
+  };
+}
 
-  await rebuild();
-
-  // Each folder is watched by itself: a folder's watch sees its files however they are written (editors often
-  // replace a file rather than write into it, which Node 20's recursive watch on Linux then loses).
+/**
+ * Watches the data folder and the code, each folder by itself: a folder's watch sees its files however they are
+ * written (editors often replace a file rather than write into it, which Node 20's recursive watch on Linux then
+ * loses).
+ */
+function watchSources(dataDir: string, builder: ReturnType<typeof rebuilder>): Iterable<FSWatcher> {
   const watchers = new Map<string, FSWatcher>();
   const watchTree = (dir: string, onChange: () => void) => {
     if (!existsSync(dir) || watchers.has(dir)) return;
@@ -153,60 +239,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     watchers.set(dir, watcher);
     for (const child of subfolders(dir)) watchTree(child, onChange);
   };
-  watchTree(absolute(config, 'dataDir'), schedule);
-  for (const dir of ['templates', 'src']) {
-    watchTree(join(packageRoot, dir), () => {
-      codeChanged = true;
-      schedule();
-    });
-  }
-
-  let listening: Listening | undefined;
-  const server = createServer((request, response) => {
-    setHeaders(response);
-    // Only this machine's own names: another site's page, pointed here by a DNS trick, must not read the events.
-    if (!listening || !hostAllowed(request.headers.host, listening)) {
-      return refuse(response, 403, `evguide dev answers only requests for ${listening?.urls[0] ?? 'this machine'} or localhost`);
-    }
-    const path = requestPath(request.url);
-    if (typeof path === 'number') return refuse(response, path, REFUSALS[path]);
-    if (path === EVENTS_PATH) return openEvents(request, response);
-    if (path === LIVE_PATH) return respond(response, 200, TYPES['.js']!, LIVE_CLIENT);
-    try {
-      serveFile(outDir, path, response);
-    } catch {
-      // A file that cannot be read, or vanished as a build swapped the folder: not found, and the server goes on.
-      refuse(response, 404, 'Not found');
-    }
-  });
-  quietClientErrors(server);
-  const openEvents = (request: IncomingMessage, response: ServerResponse) => {
-    if (clients.size >= MAX_EVENT_STREAMS) return refuse(response, 503, 'Too many open pages; close some and reload');
-    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
-    response.write(': evguide dev\n\n');
-    clients.add(response);
-    if (problems) response.write(`event: problems\ndata: ${JSON.stringify(problems)}\n\n`);
-    request.on('close', () => clients.delete(response));
-  };
-  listening = await listen(server, options.host ?? DEFAULT_HOST, options.port).catch((error: unknown) => {
-    // A port in use: nothing may keep the process alive once the caller has reported it.
-    for (const watcher of watchers.values()) watcher.close();
-    throw error;
-  });
-  const [url] = listening.urls as [string, ...string[]];
-  logger.info(
-    `Serving ${config.outDir} at ${urlList(listening.urls)}, rebuilding on changes to ${config.dataDir} and templates (Ctrl+C stops)`,
-  );
-
-  return {
-    url,
-    listening,
-    close: async () => {
-      for (const watcher of watchers.values()) watcher.close();
-      for (const client of clients) client.end();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
+  watchTree(dataDir, builder.dataChanged);
+  for (const dir of ['templates', 'src']) watchTree(join(packageRoot, dir), builder.codeChanged);
+  return { [Symbol.iterator]: () => watchers.values() };
 }
 
 /**
