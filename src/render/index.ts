@@ -121,59 +121,45 @@ export interface Renderer {
 const HEADER_SLOT = '<!--evguide:header-->';
 const FOOTER_SLOT = '<!--evguide:footer-->';
 
+/** A header and footer as every page of one variant shares them: encoded once, and scanned once for the link check. */
+interface Shell {
+  header: Uint8Array;
+  footer: Uint8Array;
+  scans: PageScan[];
+}
+
 /**
  * Prepares rendering for a build: what every page shares (the Brands menu, the footer's cars) is computed once,
  * and the header and footer, which differ only by which link is current, are rendered and scanned once per variant.
  */
 export function createRenderer(setup: RenderSetup): Renderer {
-  const { menu, popularCars, settings } = setup;
   const paths = new Set(setup.paths);
   const buildDate = new Date(setup.buildDate);
   const scripts = new Map(setup.scripts);
   const islandEntries = new Map(setup.islandEntries);
-  // Every path the header links to and marks aria-current="page" when it is the page: main links, the Brands menu
-  // and the search link. A page at one of them gets a header of its own; every other page shares its section's.
-  const markedPaths = new Set([
-    ...mainNav.map((item) => item.href),
-    ...menu.flatMap((brand) => [`/brands/${brand.slug}`, ...brand.cars.map((car) => `/cars/${car.id}`)]),
-    SEARCH_PATH,
-  ]);
-  const shells = new Map<string, { header: Uint8Array; footer: Uint8Array; scans: PageScan[] }>();
-
   const valueFor = (currentPath: string): SiteContextValue => ({
-    settings,
+    settings: setup.settings,
     brands: setup.brands,
-    menu,
-    popularCars,
+    menu: setup.menu,
+    popularCars: setup.popularCars,
     paths,
     buildDate,
     currentPath,
   });
-
-  /** Header and footer for a path: the same for every page whose current section and menu link are the same. */
-  const shellFor = (path: string) => {
-    const section = mainNav.find((item) => isCurrent(item.href, path))?.href ?? '';
-    // Pages below a section mark its link aria-current="true"; the Brands toggle is marked on every brand page.
-    const key = `${section}|${markedPaths.has(path) ? path : ''}|${path.startsWith('/brands/')}`;
-    let shell = shells.get(key);
-    if (!shell) {
-      const value = valueFor(path);
-      const headerHtml = renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteHeader)));
-      const footerHtml = renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteFooter)));
-      shell = {
-        header: Buffer.from(headerHtml),
-        footer: Buffer.from(footerHtml),
-        scans: [scanPage(headerHtml + footerHtml, settings.baseUrl)],
-      };
-      shells.set(key, shell);
-    }
-    return shell;
-  };
-
+  const shellFor = shells(setup, valueFor);
   // Everything pages share, hashed once; a page adds its own data. Same inputs, same HTML: reuse it.
   const shared = hashOf(
     setup.codeVersion,
-    JSON.stringify([settings, setup.brands, menu, popularCars, setup.buildDate, setup.stylesheet, setup.scripts, setup.islandEntries]),
+    JSON.stringify([
+      setup.settings,
+      setup.brands,
+      setup.menu,
+      setup.popularCars,
+      setup.buildDate,
+      setup.stylesheet,
+      setup.scripts,
+      setup.islandEntries,
+    ]),
     [...setup.paths].sort().join('\n'),
   );
 
@@ -203,19 +189,7 @@ export function createRenderer(setup: RenderSetup): Renderer {
       footerHtml: FOOTER_SLOT,
     });
     const own = `<!DOCTYPE html>${renderToString(withContext(document))}`;
-    const shell = shellFor(page.path);
-    const header = own.indexOf(HEADER_SLOT);
-    const footer = own.indexOf(FOOTER_SLOT, header);
-    return {
-      parts: [
-        own.slice(0, header),
-        shell.header,
-        own.slice(header + HEADER_SLOT.length, footer),
-        shell.footer,
-        own.slice(footer + FOOTER_SLOT.length),
-      ],
-      scan: scanPage(own, settings.baseUrl),
-    };
+    return { parts: spliceShell(own, shellFor(page.path)), scan: scanPage(own, setup.settings.baseUrl) };
   };
 
   return {
@@ -223,5 +197,48 @@ export function createRenderer(setup: RenderSetup): Renderer {
       hashOf(shared, page.path, page.template, JSON.stringify([page.head, page.props, page.scripts ?? []]), page.html?.key ?? ''),
     render,
     sharedScans: (path) => shellFor(path).scans,
+  };
+}
+
+/** A page's own HTML with the shared header and footer put in their slots, as parts to write one after another. */
+function spliceShell(own: string, shell: Shell): (string | Uint8Array)[] {
+  const header = own.indexOf(HEADER_SLOT);
+  const footer = own.indexOf(FOOTER_SLOT, header);
+  return [
+    own.slice(0, header),
+    shell.header,
+    own.slice(header + HEADER_SLOT.length, footer),
+    shell.footer,
+    own.slice(footer + FOOTER_SLOT.length),
+  ];
+}
+
+/** The header and footer for a path: the same for every page whose current section and menu link are the same. */
+function shells(setup: RenderSetup, valueFor: (path: string) => SiteContextValue): (path: string) => Shell {
+  // Every path the header links to and marks aria-current="page" when it is the page: main links, the Brands menu
+  // and the search link. A page at one of them gets a header of its own; every other page shares its section's.
+  const markedPaths = new Set([
+    ...mainNav.map((item) => item.href),
+    ...setup.menu.flatMap((brand) => [`/brands/${brand.slug}`, ...brand.cars.map((car) => `/cars/${car.id}`)]),
+    SEARCH_PATH,
+  ]);
+  const made = new Map<string, Shell>();
+  return (path) => {
+    const section = mainNav.find((item) => isCurrent(item.href, path))?.href ?? '';
+    // Pages below a section mark its link aria-current="true"; the Brands toggle is marked on every brand page.
+    const key = `${section}|${markedPaths.has(path) ? path : ''}|${path.startsWith('/brands/')}`;
+    let shell = made.get(key);
+    if (!shell) {
+      const value = valueFor(path);
+      const headerHtml = renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteHeader)));
+      const footerHtml = renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteFooter)));
+      shell = {
+        header: Buffer.from(headerHtml),
+        footer: Buffer.from(footerHtml),
+        scans: [scanPage(headerHtml + footerHtml, setup.settings.baseUrl)],
+      };
+      made.set(key, shell);
+    }
+    return shell;
   };
 }
