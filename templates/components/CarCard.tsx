@@ -9,7 +9,9 @@ import {
   type CarSummary,
 } from '../../src/domain/index.ts';
 import { CarArt } from './CarArt.tsx';
-import { Icon } from './Icon.tsx';
+import { ChipList } from './ChipList.tsx';
+import { Icon, type IconName } from './Icon.tsx';
+import { LabelledValue } from './LabelledValue.tsx';
 import { Stars } from './Stars.tsx';
 
 /**
@@ -31,6 +33,41 @@ export interface CarCardProps {
   action?: ReactNode;
 }
 
+/** The card's headline figures: icon, label and value. */
+const specs = (car: CarSummary): [IconName, string, ReactNode][] => [
+  ['range', 'Range', formatRange(car)],
+  ['battery', 'Battery', formatBattery(car)],
+  ['power', 'Power', formatPower(car)],
+  ['charge', 'Fast charge', formatFastCharge(car)],
+  ['car', 'Real-world', <>{formatNumber(car.estimates.realWorldKm)} km</>],
+  ['rupee', 'Per km', <>₹{car.estimates.costPerKm.toFixed(2)}</>],
+];
+
+/** The card's foot: seats, body and drive at a glance, and the actions. */
+function CarCardFooter({ car, showCalculate, action }: Pick<CarCardProps, 'car' | 'showCalculate' | 'action'>) {
+  return (
+    <footer className="car-card__footer">
+      <ul className="car-card__facts" aria-label="At a glance">
+        <li>{car.seating} Seater</li>
+        <li>{car.bodyType}</li>
+        {car.performance.transmission && <li>{car.performance.transmission}</li>}
+        <li>{car.performance.driveType}</li>
+      </ul>
+      <div className="car-card__actions">
+        <a className="button button--primary" href={`/cars/${car.id}`} aria-label={`View details of the ${car.name}`}>
+          View Details
+        </a>
+        {showCalculate && (
+          <a className="button button--ghost" href="/calculator">
+            Calculate Savings
+          </a>
+        )}
+        {action}
+      </div>
+    </footer>
+  );
+}
+
 /** The directory's card: picture, rating, headline figures, description and key features of one car. */
 export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalculate = false, action }: CarCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -50,71 +87,24 @@ export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalcu
         </Heading>
         <p className="car-card__price">{formatPriceRange(car.price)}</p>
         <dl className="spec-grid">
-          <div>
-            <dt>
-              <Icon name="range" size={16} /> Range
-            </dt>
-            <dd>{formatRange(car)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Icon name="battery" size={16} /> Battery
-            </dt>
-            <dd>{formatBattery(car)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Icon name="power" size={16} /> Power
-            </dt>
-            <dd>{formatPower(car)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Icon name="charge" size={16} /> Fast charge
-            </dt>
-            <dd>{formatFastCharge(car)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Icon name="car" size={16} /> Real-world
-            </dt>
-            <dd>{formatNumber(car.estimates.realWorldKm)} km</dd>
-          </div>
-          <div>
-            <dt>
-              <Icon name="rupee" size={16} /> Per km
-            </dt>
-            <dd>₹{car.estimates.costPerKm.toFixed(2)}</dd>
-          </div>
+          {specs(car).map(([icon, label, value]) => (
+            <LabelledValue
+              key={label}
+              label={
+                <>
+                  <Icon name={icon} size={16} />
+                  {` ${label}`}
+                </>
+              }
+            >
+              {value}
+            </LabelledValue>
+          ))}
         </dl>
         <p className="car-card__description">{car.description}</p>
-        <ul className="chips" aria-label="Key features">
-          {car.keyFeatures.map((feature) => (
-            <li key={feature} className="chip">
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <ChipList label="Key features" items={car.keyFeatures} />
       </div>
-      <footer className="car-card__footer">
-        <ul className="car-card__facts" aria-label="At a glance">
-          <li>{car.seating} Seater</li>
-          <li>{car.bodyType}</li>
-          {car.performance.transmission && <li>{car.performance.transmission}</li>}
-          <li>{car.performance.driveType}</li>
-        </ul>
-        <div className="car-card__actions">
-          <a className="button button--primary" href={`/cars/${car.id}`} aria-label={`View details of the ${car.name}`}>
-            View Details
-          </a>
-          {showCalculate && (
-            <a className="button button--ghost" href="/calculator">
-              Calculate Savings
-            </a>
-          )}
-          {action}
-        </div>
-      </footer>
+      <CarCardFooter car={car} showCalculate={showCalculate} action={action} />
     </article>
   );
 }

@@ -8,22 +8,27 @@ export interface TabItem {
   content: ReactNode;
 }
 
+export interface TabsProps {
+  /** Names the tab list for screen readers. */
+  label: string;
+  items: readonly TabItem[];
+  /** Keep the chosen tab in the URL's #hash, and choose the tab a #hash names. */
+  linkable?: boolean;
+  /** Repeat each tab's label as its panel's heading. */
+  headings?: boolean;
+}
+
+/** The tab a key moves to from tab `index` of `count` (wrapping round), or undefined for a key that does not move. */
+function tabAfterKey(key: string, index: number, count: number): number | undefined {
+  return { ArrowRight: (index + 1) % count, ArrowLeft: (index - 1 + count) % count, Home: 0, End: count - 1 }[key];
+}
+
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs. The tabs are links to
  * #panel ids, so before hydration (or without JavaScript) CSS :target can still switch panels. With
  * `linkable`, the chosen tab is kept in the URL's #hash and a #hash chooses the tab.
  */
-export function Tabs({
-  label,
-  items,
-  linkable = false,
-  headings = false,
-}: {
-  label: string;
-  items: readonly TabItem[];
-  linkable?: boolean;
-  headings?: boolean;
-}) {
+export function Tabs({ label, items, linkable = false, headings = false }: TabsProps) {
   const [selected, setSelected] = useState(items[0]!.id);
   const [enhanced, setEnhanced] = useState(false);
   const tabs = useRef<Record<string, HTMLAnchorElement | null>>({});
@@ -50,12 +55,7 @@ export function Tabs({
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const index = items.findIndex((item) => item.id === selected);
-    const next = {
-      ArrowRight: (index + 1) % items.length,
-      ArrowLeft: (index - 1 + items.length) % items.length,
-      Home: 0,
-      End: items.length - 1,
-    }[event.key];
+    const next = tabAfterKey(event.key, index, items.length);
     if (next === undefined) return;
     event.preventDefault();
     choose(items[next]!.id, true);

@@ -22,13 +22,11 @@ export interface CarCompareProps {
 type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; car: EstimatedCar };
 
 /**
- * Up to three cars side by side, spec by spec, the better value of each row marked. The URL
- * (/compare?cars=a,b,c) alone reproduces the view; /compare?add=id (the brand pages' Compare links) adds a car to
- * the tray kept in the browser. The chosen cars' records are fetched from the published data JSON.
+ * The chosen cars' ids, which the URL (/compare?cars=a,b,c) holds and the tray follows; `choose` changes them,
+ * and `ready` says the URL has been read.
  */
-export function CarCompare({ options, dataPath }: CarCompareProps) {
+function useChosenIds(options: readonly CompareOption[]) {
   const [ids, setIds] = useState<string[]>([]);
-  const [cars, setCars] = useState<Record<string, Loaded>>({});
   const [ready, setReady] = useState(false);
   const known = new Set(options.map((option) => option.id));
   const nameOf = (id: string) => options.find((option) => option.id === id)?.name ?? id;
@@ -63,7 +61,12 @@ export function CarCompare({ options, dataPath }: CarCompareProps) {
     return () => window.removeEventListener('popstate', onPop);
     // Runs once: later tray changes come from this page itself.
   }, []);
+  return { ids, choose, ready, nameOf };
+}
 
+/** Each chosen car's full record, fetched from the published data JSON the first time it is chosen. */
+function useCarRecords(ids: readonly string[], dataPath: string) {
+  const [cars, setCars] = useState<Record<string, Loaded>>({});
   useEffect(() => {
     for (const id of ids) {
       if (cars[id]) continue;
@@ -74,14 +77,23 @@ export function CarCompare({ options, dataPath }: CarCompareProps) {
         .catch(() => setCars((current) => ({ ...current, [id]: { state: 'error' } })));
     }
   }, [ids, cars, dataPath]);
+  return cars;
+}
 
-  const chosen = ids.map((id) => cars[id]);
-  const loaded = chosen.every((entry) => entry?.state === 'ready')
-    ? chosen.map((entry) => (entry as { car: EstimatedCar }).car)
-    : undefined;
+/**
+ * The row of slots above the table: each chosen car with Remove, then, while there is room, a slot to add another
+ * from a select of the cars not chosen yet, by brand.
+ */
+function ComparePicker({
+  options,
+  cars,
+  ids,
+  choose,
+  ready,
+  nameOf,
+}: { options: readonly CompareOption[]; cars: Record<string, Loaded> } & ReturnType<typeof useChosenIds>) {
   const brands = [...new Set(options.map((option) => option.brandName))];
-
-  const picker = (
+  return (
     <div className="compare-picker">
       {Array.from({ length: COMPARE_LIMIT }, (_, slot) => {
         const id = ids[slot];
@@ -128,10 +140,78 @@ export function CarCompare({ options, dataPath }: CarCompareProps) {
       })}
     </div>
   );
+}
+
+/** The cars side by side, group by group; with two or more, the better value of each row is marked Best. */
+function CompareTable({ cars }: { cars: readonly EstimatedCar[] }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML
+    <div className="compare-table-wrap" tabIndex={0} role="region" aria-label="Comparison table">
+      <table className="compare-table">
+        <caption className="visually-hidden">
+          {cars.map((car) => car.name).join(' compared with ')}; the better value of each row is marked Best
+        </caption>
+        <thead>
+          <tr>
+            <td />
+            {cars.map((car) => (
+              <th key={car.id} scope="col">
+                {car.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {compareGroups.map((group) => (
+            <Fragment key={group.title}>
+              <tr className="compare-table__group">
+                <th scope="rowgroup" colSpan={cars.length + 1}>
+                  {group.title}
+                </th>
+              </tr>
+              {group.rows.map((row) => {
+                const best = cars.length > 1 ? bestIndexes(cars.map(row.value), row.better) : [];
+                return (
+                  <tr key={row.label}>
+                    <th scope="row">{row.label}</th>
+                    {cars.map((car, index) => {
+                      const text = row.show ? row.show(car) : String(row.value(car) ?? NOT_CONFIRMED);
+                      return best.includes(index) ? (
+                        <td key={car.id} className="is-best">
+                          <strong>{text}</strong> <span className="badge badge--primary">Best</span>
+                        </td>
+                      ) : (
+                        <td key={car.id}>{text}</td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * Up to three cars side by side, spec by spec, the better value of each row marked. The URL
+ * (/compare?cars=a,b,c) alone reproduces the view; /compare?add=id (the brand pages' Compare links) adds a car to
+ * the tray kept in the browser. The chosen cars' records are fetched from the published data JSON.
+ */
+export function CarCompare({ options, dataPath }: CarCompareProps) {
+  const chosen = useChosenIds(options);
+  const { ids } = chosen;
+  const cars = useCarRecords(ids, dataPath);
+  const entries = ids.map((id) => cars[id]);
+  const loaded = entries.every((entry) => entry?.state === 'ready')
+    ? entries.map((entry) => (entry as { car: EstimatedCar }).car)
+    : undefined;
 
   return (
     <div className="compare">
-      {picker}
+      <ComparePicker options={options} cars={cars} {...chosen} />
       {ids.length === 0 ? (
         <div className="empty-state">
           <Icon name="compare" size={32} />
@@ -141,7 +221,7 @@ export function CarCompare({ options, dataPath }: CarCompareProps) {
             Browse Electric Cars
           </a>
         </div>
-      ) : chosen.some((entry) => entry?.state === 'error') ? (
+      ) : entries.some((entry) => entry?.state === 'error') ? (
         <p className="empty-state" role="alert">
           These cars' details could not be loaded. Check your connection and reload the page.
         </p>
@@ -150,53 +230,7 @@ export function CarCompare({ options, dataPath }: CarCompareProps) {
           Loading the details...
         </p>
       ) : (
-        // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML
-        <div className="compare-table-wrap" tabIndex={0} role="region" aria-label="Comparison table">
-          <table className="compare-table">
-            <caption className="visually-hidden">
-              {loaded.map((car) => car.name).join(' compared with ')}; the better value of each row is marked Best
-            </caption>
-            <thead>
-              <tr>
-                <td />
-                {loaded.map((car) => (
-                  <th key={car.id} scope="col">
-                    {car.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {compareGroups.map((group) => (
-                <Fragment key={group.title}>
-                  <tr className="compare-table__group">
-                    <th scope="rowgroup" colSpan={loaded.length + 1}>
-                      {group.title}
-                    </th>
-                  </tr>
-                  {group.rows.map((row) => {
-                    const best = loaded.length > 1 ? bestIndexes(loaded.map(row.value), row.better) : [];
-                    return (
-                      <tr key={row.label}>
-                        <th scope="row">{row.label}</th>
-                        {loaded.map((car, index) => {
-                          const text = row.show ? row.show(car) : String(row.value(car) ?? NOT_CONFIRMED);
-                          return best.includes(index) ? (
-                            <td key={car.id} className="is-best">
-                              <strong>{text}</strong> <span className="badge badge--primary">Best</span>
-                            </td>
-                          ) : (
-                            <td key={car.id}>{text}</td>
-                          );
-                        })}
-                      </tr>
-                    );
-                  })}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CompareTable cars={loaded} />
       )}
       {ids.length === 1 && <p className="muted">Add at least one more car to see which is better on each row.</p>}
     </div>

@@ -1,17 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   advancedCount,
-  chargingOptions,
   directoryFilters,
   directoryQuery,
   EMPTY_DIRECTORY,
   filterCars,
   isFiltered,
   parseDirectoryQuery,
-  perKmOptions,
-  realRangeOptions,
   sortCars,
-  type CarSort,
   type CarSummary,
   type DirectoryOptions,
   type DirectoryState,
@@ -19,9 +15,8 @@ import {
 import { CarCard } from '../components/CarCard.tsx';
 import { CompareToggle, CompareTray } from '../components/CompareControls.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { bucketOptions, brandOptions } from '../components/options.ts';
 import { Pagination } from '../components/Pagination.tsx';
-import { SelectField } from '../components/SelectField.tsx';
+import { advancedFilters, FilterBar, FilterSelects, type Update } from './directory-filters.tsx';
 import { useIndex } from './use-index.ts';
 
 export interface CarDirectoryProps extends DirectoryOptions {
@@ -40,15 +35,79 @@ export interface CarDirectoryProps extends DirectoryOptions {
 /** Filtered results are shown this many at a time, with 'Show more'. */
 const RESULTS_STEP = 24;
 
-const sortLabels = {
-  'price-low': 'Price: Low to High',
-  'price-high': 'Price: High to Low',
-  range: 'Longest Range',
-  'real-range': 'Real-World Range',
-  'cost-per-km': 'Cheapest per km',
-  'dc-time': 'Fastest DC Charge',
-  rating: 'Highest score',
-} as const satisfies Record<CarSort, string>;
+/**
+ * The directory's state, which lives in the URL: read on load and on back and forward. `update` applies a change
+ * and records it (a new history entry, except while the search text is typed), and the results start again at
+ * their first RESULTS_STEP.
+ */
+function useDirectoryUrl(options: DirectoryOptions, page: number) {
+  const [state, setState] = useState<DirectoryState>(EMPTY_DIRECTORY);
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [shown, setShown] = useState(RESULTS_STEP);
+
+  useEffect(() => {
+    const fromUrl = () => {
+      const next = parseDirectoryQuery(window.location.search, options);
+      setState(next);
+      if (advancedCount(next) > 0) setAdvancedOpen(true);
+    };
+    fromUrl();
+    window.addEventListener('popstate', fromUrl);
+    return () => window.removeEventListener('popstate', fromUrl);
+  }, [options]);
+
+  const update: Update = (patch, typing = false) => {
+    const next = { ...state, ...patch };
+    setState(next);
+    setShown(RESULTS_STEP);
+    // Filters apply to the whole directory, so they live on /cars, whichever page they were chosen on.
+    const url = `${isFiltered(next) || page === 1 ? '/cars' : window.location.pathname}${directoryQuery(next)}`;
+    if (typing && state.search !== '') window.history.replaceState(null, '', url);
+    else window.history.pushState(null, '', url);
+  };
+  const showMore = () => setShown(shown + RESULTS_STEP);
+  return { state, update, advancedOpen, setAdvancedOpen, shown, showMore };
+}
+
+/** The cards of the results, or what to do when there are none. */
+function ResultCards({
+  cars,
+  brandNames,
+  showCalculate,
+  onClear,
+}: {
+  cars: readonly CarSummary[];
+  brandNames: ReadonlyMap<string, string>;
+  showCalculate: boolean;
+  onClear: () => void;
+}) {
+  if (cars.length === 0)
+    return (
+      <div className="empty-state">
+        <Icon name="search" size={32} />
+        <h2>No cars found</h2>
+        <p>Try adjusting your filters to see more results.</p>
+        <button type="button" className="button button--primary" onClick={onClear}>
+          Clear All Filters
+        </button>
+      </div>
+    );
+  return (
+    <div className="card-grid">
+      {cars.map((car, index) => (
+        <CarCard
+          key={car.id}
+          car={car}
+          brandName={brandNames.get(car.brand) ?? car.brand}
+          index={index}
+          headingLevel={2}
+          showCalculate={showCalculate}
+          action={<CompareToggle car={{ id: car.id, name: car.name }} />}
+        />
+      ))}
+    </div>
+  );
+}
 
 /**
  * The directory: search, price, brand and sort, an Advanced Filters panel (body type, claimed and real-world
@@ -70,35 +129,10 @@ export function CarDirectory({
   showCalculate,
 }: CarDirectoryProps) {
   const options = useMemo(() => ({ brands, bodyTypes, priceBuckets, rangeBuckets }), [brands, bodyTypes, priceBuckets, rangeBuckets]);
-  const [state, setState] = useState<DirectoryState>(EMPTY_DIRECTORY);
-  const [advancedOpen, setAdvancedOpen] = useState(false);
-  const [shown, setShown] = useState(RESULTS_STEP);
+  const { state, update, advancedOpen, setAdvancedOpen, shown, showMore } = useDirectoryUrl(options, page);
   const filtering = isFiltered(state);
   // A directory of one page already holds every car; a larger one fetches the index when first filtered.
   const index = useIndex<CarSummary>(indexUrl, filtering, pageCount === 1 ? cars : undefined);
-
-  useEffect(() => {
-    const fromUrl = () => {
-      const next = parseDirectoryQuery(window.location.search, options);
-      setState(next);
-      if (advancedCount(next) > 0) setAdvancedOpen(true);
-    };
-    fromUrl();
-    window.addEventListener('popstate', fromUrl);
-    return () => window.removeEventListener('popstate', fromUrl);
-  }, [options]);
-
-  /** Applies a change and records it in the URL: a new history entry, except while the search text is typed. */
-  const update = (patch: Partial<DirectoryState>, typing = false) => {
-    const next = { ...state, ...patch };
-    setState(next);
-    setShown(RESULTS_STEP);
-    // Filters apply to the whole directory, so they live on /cars, whichever page they were chosen on.
-    const url = `${isFiltered(next) || page === 1 ? '/cars' : window.location.pathname}${directoryQuery(next)}`;
-    if (typing && state.search !== '') window.history.replaceState(null, '', url);
-    else window.history.pushState(null, '', url);
-  };
-  const select = (key: keyof DirectoryState) => (value: string) => update({ [key]: value });
 
   const brandNames = useMemo(() => new Map(brands.map((brand) => [brand.slug, brand.name])), [brands]);
   const { filters, sort } = directoryFilters(state);
@@ -108,124 +142,19 @@ export function CarDirectory({
       : null
     : cars;
   const visible = filtering && results ? results.slice(0, shown) : results;
-  const advanced = advancedCount(state);
 
   return (
     <div className="directory">
-      {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form is the established search landmark; a <search> element would change the HTML */}
-      <form
-        className="filter-bar"
-        action="/cars"
-        method="get"
-        role="search"
-        aria-label="Filter electric cars"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <div className="field field--search">
-          <label htmlFor="directory-search">Search</label>
-          <div className="input-with-icon">
-            <Icon name="search" size={18} />
-            <input
-              id="directory-search"
-              name="search"
-              type="search"
-              placeholder="Search by car name or brand..."
-              autoComplete="off"
-              value={state.search}
-              onChange={(event) => update({ search: event.target.value }, true)}
-            />
-          </div>
-        </div>
-        <SelectField
-          id="directory-price"
-          name="price"
-          label="Price"
-          anyLabel="All Prices"
-          value={state.price}
-          onChange={select('price')}
-          options={bucketOptions(priceBuckets)}
-        />
-        <SelectField
-          id="directory-brand"
-          name="brand"
-          label="Brand"
-          anyLabel="All Brands"
-          value={state.brand}
-          onChange={select('brand')}
-          options={brandOptions(brands)}
-        />
-        <SelectField
-          id="directory-sort"
-          name="sort"
-          label="Sort by"
-          anyLabel="Recommended"
-          className="field field--sort"
-          value={state.sort}
-          onChange={select('sort')}
-          options={Object.entries(sortLabels).map(([value, label]) => ({ value, label }))}
-        />
-        <button
-          type="button"
-          className="button button--ghost filter-bar__advanced"
-          aria-expanded={advancedOpen}
-          aria-controls="advanced-filters"
-          onClick={() => setAdvancedOpen(!advancedOpen)}
-        >
-          <Icon name="filter" size={18} /> Advanced Filters{advanced > 0 ? ` (${advanced})` : ''}
-        </button>
-        <noscript>
-          <button type="submit" className="button button--primary">
-            Apply
-          </button>
-        </noscript>
-      </form>
+      <FilterBar
+        state={state}
+        update={update}
+        options={options}
+        advancedOpen={advancedOpen}
+        onToggleAdvanced={() => setAdvancedOpen(!advancedOpen)}
+      />
 
       <section id="advanced-filters" className="advanced-filters" aria-label="Advanced Filters" hidden={!advancedOpen}>
-        <SelectField
-          id="directory-body"
-          name="body"
-          label="Body type"
-          anyLabel="All Body Types"
-          value={state.body}
-          onChange={select('body')}
-          options={bodyTypes.map((type) => ({ value: type, label: type }))}
-        />
-        <SelectField
-          id="directory-range"
-          name="range"
-          label="Claimed range"
-          anyLabel="Any Range"
-          value={state.range}
-          onChange={select('range')}
-          options={bucketOptions(rangeBuckets)}
-        />
-        <SelectField
-          id="directory-real-range"
-          name="real-range"
-          label="Real-world range"
-          anyLabel="Any Real-World Range"
-          value={state.realRange}
-          onChange={select('realRange')}
-          options={realRangeOptions}
-        />
-        <SelectField
-          id="directory-per-km"
-          name="per-km"
-          label="Running cost"
-          anyLabel="Any Running Cost"
-          value={state.perKm}
-          onChange={select('perKm')}
-          options={perKmOptions}
-        />
-        <SelectField
-          id="directory-charging"
-          name="charging"
-          label="Charging"
-          anyLabel="Any Charging"
-          value={state.charging}
-          onChange={select('charging')}
-          options={chargingOptions.map(({ value, label }) => ({ value, label }))}
-        />
+        <FilterSelects filters={advancedFilters(options)} state={state} update={update} />
       </section>
 
       <p className="result-count" role="status">
@@ -236,33 +165,12 @@ export function CarDirectory({
           : `Showing ${results.length} of ${total} electric cars`}
       </p>
 
-      {visible === null ? null : visible.length > 0 ? (
-        <div className="card-grid">
-          {visible.map((car, index) => (
-            <CarCard
-              key={car.id}
-              car={car}
-              brandName={brandNames.get(car.brand) ?? car.brand}
-              index={index}
-              headingLevel={2}
-              showCalculate={showCalculate}
-              action={<CompareToggle car={{ id: car.id, name: car.name }} />}
-            />
-          ))}
-        </div>
-      ) : (
-        <div className="empty-state">
-          <Icon name="search" size={32} />
-          <h2>No cars found</h2>
-          <p>Try adjusting your filters to see more results.</p>
-          <button type="button" className="button button--primary" onClick={() => update(EMPTY_DIRECTORY)}>
-            Clear All Filters
-          </button>
-        </div>
+      {visible && (
+        <ResultCards cars={visible} brandNames={brandNames} showCalculate={showCalculate} onClear={() => update(EMPTY_DIRECTORY)} />
       )}
       {filtering && results && results.length > shown && (
         <p className="section__more">
-          <button type="button" className="button button--ghost" onClick={() => setShown(shown + RESULTS_STEP)}>
+          <button type="button" className="button button--ghost" onClick={showMore}>
             Show more ({results.length - shown} left)
           </button>
         </p>

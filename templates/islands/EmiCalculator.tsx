@@ -1,13 +1,38 @@
 import { useEffect, useState } from 'react';
 import type { Calculators } from '../../src/schema/index.ts';
 import { emi, formatLakh, formatNumber, formatRupees, LAKH, snapToStep } from '../../src/domain/index.ts';
+import { LabelledValue } from '../components/LabelledValue.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { SliderField } from '../components/SliderField.tsx';
+import { useSliders } from './use-sliders.ts';
 
 export interface EmiCalculatorProps {
   sliders: Calculators['loans'];
   /** Cars that preset the price, with their starting price in lakh. */
   cars: readonly { id: string; name: string; priceLakh: number }[];
+}
+
+/** The loan's figures: the EMI and the interest first, then how the price is paid. */
+function EmiResults({ price, down, months, result }: { price: number; down: number; months: number; result: ReturnType<typeof emi> }) {
+  return (
+    <div className="calculator__results" aria-live="polite">
+      <h2 className="calculator__title">Your EMI</h2>
+      <dl className="result-highlights">
+        <LabelledValue label="Monthly EMI">{formatRupees(result.monthly)}</LabelledValue>
+        <LabelledValue label="Total interest">{formatRupees(result.totalInterest)}</LabelledValue>
+      </dl>
+      <dl className="result-cards">
+        <LabelledValue label="Car price">{formatRupees(price)}</LabelledValue>
+        <LabelledValue label="Down payment">{formatRupees(down)}</LabelledValue>
+        <LabelledValue label="Loan amount">{formatRupees(price - down)}</LabelledValue>
+        <LabelledValue label="Total repaid">{formatRupees(result.total)}</LabelledValue>
+      </dl>
+      <p className="calculator__note">
+        EMI = P × r × (1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1), with P the loan, r the monthly rate and n the months (
+        {formatNumber(months)} here). Lenders add processing fees and may price your loan differently.
+      </p>
+    </div>
+  );
 }
 
 /**
@@ -16,30 +41,25 @@ export interface EmiCalculatorProps {
  */
 export function EmiCalculator({ sliders, cars }: EmiCalculatorProps) {
   const [carId, setCarId] = useState('');
-  const [priceLakh, setPriceLakh] = useState(sliders.price.default);
-  const [downPercent, setDownPercent] = useState(sliders.downPaymentPercent.default);
-  const [rate, setRate] = useState(sliders.ratePercent.default);
-  const [months, setMonths] = useState(sliders.tenureMonths.default);
+  const { values, field, set } = useSliders(sliders);
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const car = cars.find((item) => item.id === params.get('car'));
     const price = Number(params.get('price'));
     if (car) setCarId(car.id);
-    if (params.has('price') && Number.isFinite(price) && price > 0) setPriceLakh(snapToStep(price / LAKH, sliders.price));
-    else if (car) setPriceLakh(snapToStep(car.priceLakh, sliders.price));
-  }, [cars, sliders.price]);
+    if (params.has('price') && Number.isFinite(price) && price > 0) set('price', snapToStep(price / LAKH, sliders.price));
+    else if (car) set('price', snapToStep(car.priceLakh, sliders.price));
+  }, [cars, sliders.price, set]);
 
   const chooseCar = (id: string) => {
     setCarId(id);
     const car = cars.find((item) => item.id === id);
-    if (car) setPriceLakh(snapToStep(car.priceLakh, sliders.price));
+    if (car) set('price', snapToStep(car.priceLakh, sliders.price));
   };
 
-  const price = priceLakh * LAKH;
-  const down = Math.round((price * downPercent) / 100);
-  const loan = price - down;
-  const result = emi(loan, rate, months);
+  const price = values.price * LAKH;
+  const down = Math.round((price * values.downPaymentPercent) / 100);
 
   return (
     <div className="calculator">
@@ -53,70 +73,17 @@ export function EmiCalculator({ sliders, cars }: EmiCalculatorProps) {
           onChange={chooseCar}
           options={cars.map((car) => ({ value: car.id, label: `${car.name} (₹${formatLakh(car.priceLakh)} Lakh)` }))}
         />
-        <SliderField
-          label="Car price (lakh)"
-          slider={sliders.price}
-          value={priceLakh}
-          onChange={setPriceLakh}
-          format={(v) => `₹${formatLakh(v)} Lakh`}
-        />
-        <SliderField
-          label="Down payment (%)"
-          slider={sliders.downPaymentPercent}
-          value={downPercent}
-          onChange={setDownPercent}
-          format={(v) => `${v}%`}
-        />
-        <SliderField
-          label="Interest rate (% a year)"
-          slider={sliders.ratePercent}
-          value={rate}
-          onChange={setRate}
-          format={(v) => `${v.toFixed(2)}%`}
-        />
-        <SliderField
-          label="Tenure (months)"
-          slider={sliders.tenureMonths}
-          value={months}
-          onChange={setMonths}
-          format={(v) => `${v} months`}
-        />
+        <SliderField label="Car price (lakh)" {...field('price')} format={(v) => `₹${formatLakh(v)} Lakh`} />
+        <SliderField label="Down payment (%)" {...field('downPaymentPercent')} format={(v) => `${v}%`} />
+        <SliderField label="Interest rate (% a year)" {...field('ratePercent')} format={(v) => `${v.toFixed(2)}%`} />
+        <SliderField label="Tenure (months)" {...field('tenureMonths')} format={(v) => `${v} months`} />
       </div>
-      <div className="calculator__results" aria-live="polite">
-        <h2 className="calculator__title">Your EMI</h2>
-        <dl className="result-highlights">
-          <div>
-            <dt>Monthly EMI</dt>
-            <dd>{formatRupees(result.monthly)}</dd>
-          </div>
-          <div>
-            <dt>Total interest</dt>
-            <dd>{formatRupees(result.totalInterest)}</dd>
-          </div>
-        </dl>
-        <dl className="result-cards">
-          <div>
-            <dt>Car price</dt>
-            <dd>{formatRupees(price)}</dd>
-          </div>
-          <div>
-            <dt>Down payment</dt>
-            <dd>{formatRupees(down)}</dd>
-          </div>
-          <div>
-            <dt>Loan amount</dt>
-            <dd>{formatRupees(loan)}</dd>
-          </div>
-          <div>
-            <dt>Total repaid</dt>
-            <dd>{formatRupees(result.total)}</dd>
-          </div>
-        </dl>
-        <p className="calculator__note">
-          EMI = P × r × (1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1), with P the loan, r the monthly rate and n the months (
-          {formatNumber(months)} here). Lenders add processing fees and may price your loan differently.
-        </p>
-      </div>
+      <EmiResults
+        price={price}
+        down={down}
+        months={values.tenureMonths}
+        result={emi(price - down, values.ratePercent, values.tenureMonths)}
+      />
     </div>
   );
 }

@@ -1,16 +1,10 @@
-import { useState } from 'react';
 import type { Calculators } from '../../src/schema/index.ts';
-import {
-  environmental,
-  formatNumber,
-  formatRupees,
-  sliderDefaults,
-  type EnvironmentalInputs,
-  type EnvironmentalModel,
-} from '../../src/domain/index.ts';
+import { environmental, formatNumber, formatRupees, type EnvironmentalModel } from '../../src/domain/index.ts';
 import { co2Change } from '../components/co2-change.ts';
+import { LabelledValue } from '../components/LabelledValue.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { SliderField } from '../components/SliderField.tsx';
+import { showKm, showMileage, showTariff, useSliders } from './use-sliders.ts';
 
 export interface EnvironmentalCalculatorProps {
   constants: Calculators['environmental'];
@@ -22,53 +16,21 @@ export interface EnvironmentalCalculatorProps {
  * with the one emissions model and the savings calculator's generic EV; and the petrol not burnt.
  */
 export function EnvironmentalCalculator({ constants, model }: EnvironmentalCalculatorProps) {
-  const [inputs, setInputs] = useState<EnvironmentalInputs>(() =>
-    sliderDefaults({ annualKm: constants.annualKm, mileage: constants.mileage, electricityPrice: constants.electricityPrice }),
-  );
-  const set = (key: keyof EnvironmentalInputs) => (value: number) => setInputs((current) => ({ ...current, [key]: value }));
-  const result = environmental(inputs, model);
+  const { annualKm, mileage, electricityPrice } = constants;
+  const { values, field } = useSliders({ annualKm, mileage, electricityPrice });
+  const result = environmental(values, model);
   return (
     <div className="calculator calculator--compact">
       <div className="calculator__inputs">
-        <SliderField
-          label="Kilometres a year"
-          slider={constants.annualKm}
-          value={inputs.annualKm}
-          onChange={set('annualKm')}
-          format={(v) => `${formatNumber(v)} km`}
-        />
-        <SliderField
-          label="Your petrol car's mileage (km/L)"
-          slider={constants.mileage}
-          value={inputs.mileage}
-          onChange={set('mileage')}
-          format={(v) => `${v} km/L`}
-        />
-        <SliderField
-          label="Electricity cost per unit (₹)"
-          slider={constants.electricityPrice}
-          value={inputs.electricityPrice}
-          onChange={set('electricityPrice')}
-          format={(v) => `₹${v.toFixed(1)}`}
-        />
+        <SliderField label="Kilometres a year" {...field('annualKm')} format={showKm} />
+        <SliderField label="Your petrol car's mileage (km/L)" {...field('mileage')} format={showMileage} />
+        <SliderField label="Electricity cost per unit (₹)" {...field('electricityPrice')} format={showTariff} />
       </div>
       <dl className="summary-tiles summary-tiles--four" aria-live="polite">
-        <div>
-          <dt>CO₂ a year, against petrol</dt>
-          <dd>{co2Change(result.co2Kg, 'kg')}</dd>
-        </div>
-        <div>
-          <dt>Like planting</dt>
-          <dd>{result.trees > 0 ? `${formatNumber(result.trees)} trees` : 'no trees'}</dd>
-        </div>
-        <div>
-          <dt>Running cost saved</dt>
-          <dd>{formatRupees(result.costSaved)}</dd>
-        </div>
-        <div>
-          <dt>Petrol not burnt</dt>
-          <dd>{formatNumber(result.litresAvoided)} litres</dd>
-        </div>
+        <LabelledValue label="CO₂ a year, against petrol">{co2Change(result.co2Kg, 'kg')}</LabelledValue>
+        <LabelledValue label="Like planting">{result.trees > 0 ? `${formatNumber(result.trees)} trees` : 'no trees'}</LabelledValue>
+        <LabelledValue label="Running cost saved">{formatRupees(result.costSaved)}</LabelledValue>
+        <LabelledValue label="Petrol not burnt">{formatNumber(result.litresAvoided)} litres</LabelledValue>
       </dl>
       {/* biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML */}
       <p className="small muted calculator__note">

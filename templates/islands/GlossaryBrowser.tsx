@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { decodeUrlPart, glossaryView, LETTERS, letterOf, parseLetter } from '../../src/domain/index.ts';
+import { EmptyState } from '../components/EmptyState.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { searchBoxProps } from '../components/search-box.ts';
 
 /** A glossary term as the page shows it; `slug` is its stable anchor. */
 export interface GlossaryEntry {
@@ -35,6 +37,71 @@ function TermCard({ entry, open, onToggle }: { entry: GlossaryEntry; open: boole
   );
 }
 
+type Toggle = (slug: string) => (open: boolean) => void;
+
+/** The open terms with `slug` opened or closed; the same set when that changes nothing, so React skips the render. */
+function withTerm(open: ReadonlySet<string>, slug: string, isOpen: boolean): ReadonlySet<string> {
+  if (isOpen === open.has(slug)) return open;
+  const next = new Set(open);
+  if (isOpen) next.add(slug);
+  else next.delete(slug);
+  return next;
+}
+
+/** The server's view: every term, grouped by letter, so every anchor exists and nothing needs a script. */
+function AllTerms({
+  terms,
+  available,
+  open,
+  toggle,
+}: {
+  terms: readonly GlossaryEntry[];
+  available: ReadonlySet<string>;
+  open: ReadonlySet<string>;
+  toggle: Toggle;
+}) {
+  return LETTERS.filter((item) => available.has(item)).map((item) => (
+    <section key={item} aria-labelledby={`letter-${item}`} className="glossary__group">
+      <h2 id={`letter-${item}`} className="glossary__letter">
+        {item}
+      </h2>
+      {terms
+        .filter((entry) => letterOf(entry.term) === item)
+        .map((entry) => (
+          <TermCard key={entry.slug} entry={entry} open={open.has(entry.slug)} onToggle={toggle(entry.slug)} />
+        ))}
+    </section>
+  ));
+}
+
+/** The A-Z bar; a letter without terms is disabled. */
+function LetterBar({
+  letter,
+  available,
+  onChoose,
+}: {
+  letter: string;
+  available: ReadonlySet<string>;
+  onChoose: (letter: string) => void;
+}) {
+  return (
+    <nav className="letter-bar" aria-label="Browse by letter">
+      {LETTERS.map((item) => (
+        <button
+          key={item}
+          type="button"
+          className="letter-bar__letter"
+          aria-pressed={item === letter}
+          disabled={!available.has(item)}
+          onClick={() => onChoose(item)}
+        >
+          {item}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
 /**
  * The glossary: search over terms and definitions, an A-Z bar (letters without terms disabled) starting at
  * `initialLetter` or ?letter=, and term cards that open and close independently (<details>, each with its
@@ -63,14 +130,7 @@ export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly Glos
     return () => window.removeEventListener('hashchange', fromUrl);
   }, [terms, initialLetter]);
 
-  const toggle = (slug: string) => (isOpen: boolean) =>
-    setOpen((current) => {
-      if (isOpen === current.has(slug)) return current;
-      const next = new Set(current);
-      if (isOpen) next.add(slug);
-      else next.delete(slug);
-      return next;
-    });
+  const toggle: Toggle = (slug) => (isOpen) => setOpen((current) => withTerm(current, slug, isOpen));
 
   const chooseLetter = (next: string) => {
     setLetter(next);
@@ -78,21 +138,10 @@ export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly Glos
   };
 
   if (!enhanced) {
-    // The server's view: everything, grouped by letter, so every anchor exists and nothing needs a script.
+    // The same <div> as the enhanced view's, so hydration keeps its element and only its content changes.
     return (
       <div className="glossary">
-        {LETTERS.filter((item) => available.has(item)).map((item) => (
-          <section key={item} aria-labelledby={`letter-${item}`} className="glossary__group">
-            <h2 id={`letter-${item}`} className="glossary__letter">
-              {item}
-            </h2>
-            {terms
-              .filter((entry) => letterOf(entry.term) === item)
-              .map((entry) => (
-                <TermCard key={entry.slug} entry={entry} open={open.has(entry.slug)} onToggle={toggle(entry.slug)} />
-              ))}
-          </section>
-        ))}
+        <AllTerms terms={terms} available={available} open={open} toggle={toggle} />
       </div>
     );
   }
@@ -103,30 +152,9 @@ export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly Glos
     <div className="glossary">
       <div className="input-with-icon glossary__search">
         <Icon name="search" size={18} />
-        <input
-          type="search"
-          aria-label="Search terms"
-          placeholder="Search terms and definitions..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <input {...searchBoxProps('Search terms', 'Search terms and definitions...', search, setSearch)} />
       </div>
-      {!searching && (
-        <nav className="letter-bar" aria-label="Browse by letter">
-          {LETTERS.map((item) => (
-            <button
-              key={item}
-              type="button"
-              className="letter-bar__letter"
-              aria-pressed={item === letter}
-              disabled={!available.has(item)}
-              onClick={() => chooseLetter(item)}
-            >
-              {item}
-            </button>
-          ))}
-        </nav>
-      )}
+      {!searching && <LetterBar letter={letter} available={available} onChoose={chooseLetter} />}
       <p className="visually-hidden" role="status">
         {shown.length} terms
       </p>
@@ -138,15 +166,11 @@ export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly Glos
           ))}
         </section>
       ) : searching ? (
-        <div className="empty-state">
-          <h2>No terms found for "{search.trim()}"</h2>
-          <p>Try a different search term or browse by letter.</p>
-        </div>
+        <EmptyState title={`No terms found for "${search.trim()}"`}>Try a different search term or browse by letter.</EmptyState>
       ) : (
-        <div className="empty-state">
-          <h2>No terms starting with "{letter}"</h2>
-          <p>This section is coming soon! Try another letter or use the search function.</p>
-        </div>
+        <EmptyState title={`No terms starting with "${letter}"`}>
+          This section is coming soon! Try another letter or use the search function.
+        </EmptyState>
       )}
     </div>
   );

@@ -9,6 +9,8 @@ import {
   type PurchaseState,
   type Taxes,
 } from '../../src/domain/index.ts';
+import { HowWorkedOut } from '../components/HowWorkedOut.tsx';
+import { LabelledValue } from '../components/LabelledValue.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { Verified } from '../components/Verified.tsx';
 
@@ -29,6 +31,73 @@ export interface IncentiveEstimatorProps {
 
 const lakh = (rupees: number) => `₹${formatLakh(rupees / LAKH)} lakh`;
 
+type Comparison = ReturnType<typeof purchaseComparison>;
+
+/** The benefits of buying the electric car, the total first. */
+function BenefitCards({ car, state, result }: { car: IncentiveCar; state: IncentiveState; result: Comparison }) {
+  return (
+    <dl className="result-cards">
+      <LabelledValue label={<>Estimated total benefit against the {car.petrolAlternative.name}</>} className="result-cards__total">
+        {formatRupees(result.advantage.total)}
+      </LabelledValue>
+      <LabelledValue label="Less GST in the price">{formatRupees(result.advantage.gst)}</LabelledValue>
+      <LabelledValue label="Less road tax">{formatRupees(result.advantage.roadTax)}</LabelledValue>
+      <LabelledValue label="No registration fee">{formatRupees(result.advantage.registration)}</LabelledValue>
+      <LabelledValue label={<>{state.state} purchase incentive</>}>{formatRupees(result.stateIncentive)}</LabelledValue>
+      <LabelledValue label="Central purchase subsidy">{formatRupees(result.centralSubsidy)}</LabelledValue>
+    </dl>
+  );
+}
+
+/** Where each figure comes from, with its date and source. */
+function IncentiveMethod({ car, state, taxes, result }: { car: IncentiveCar; state: IncentiveState; taxes: Taxes; result: Comparison }) {
+  return (
+    // biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML
+    <HowWorkedOut className="estimator__method">
+      <li>
+        Prices: the {car.name} at its starting ex-showroom price (<Verified asOf={car.price.asOf} source={car.price.source} />) and the{' '}
+        {car.petrolAlternative.name} (<Verified asOf={car.petrolAlternative.asOf} source={car.petrolAlternative.source} />).
+      </li>
+      <li>
+        GST is part of the ex-showroom price: price × rate ÷ (100 + rate), at {taxes.gst.evPercent}% for electric cars and{' '}
+        {taxes.gst.petrolSmallPercent}% for petrol cars under 4 m with engines up to 1,200 cc, {taxes.gst.petrolLargePercent}% for others (the{' '}
+        {car.petrolAlternative.name} pays {result.petrol.gstPercent}%): <Verified asOf={taxes.gst.asOf} source={taxes.gst.source} />
+      </li>
+      <li>
+        Road tax: {state.state}'s rate for each car's price, {result.ev.roadTaxPercent}% and {result.petrol.roadTaxPercent}%, times the ex-showroom price; and its
+        incentive under {state.policy}: <Verified asOf={state.asOf} source={state.source} />
+      </li>
+      <li>
+        Registration certificate: ₹{taxes.registration.evRupees} for an electric car, ₹{taxes.registration.petrolRupees} for a petrol car:{' '}
+        <Verified asOf={taxes.registration.asOf} source={taxes.registration.source} />
+      </li>
+      <li>On-road price = ex-showroom price + road tax + registration − purchase incentives. Insurance, number plates and accessories are left out for both.</li>
+    </HowWorkedOut>
+  );
+}
+
+/** The estimate for a chosen state and car: the benefits, both on-road prices, how it is worked out, and the state's other benefits. */
+function IncentiveResult({ car, state, taxes }: { car: IncentiveCar; state: IncentiveState; taxes: Taxes }) {
+  const result = purchaseComparison(car, state, taxes);
+  return (
+    <>
+      <BenefitCards car={car} state={state} result={result} />
+      <PurchaseTable car={car} ev={result.ev} petrol={result.petrol} />
+      <p className="estimator__note">
+        <strong>No central subsidy for private cars.</strong> {taxes.centralSubsidy.why}{' '}
+        <Verified asOf={taxes.centralSubsidy.asOf} source={taxes.centralSubsidy.source} />
+      </p>
+      <IncentiveMethod car={car} state={state} taxes={taxes} result={result} />
+      <h3 className="estimator__benefits-title">Also in {state.state}</h3>
+      <ul className="ticks">
+        {state.benefits.map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /**
  * What buying an electric car in a state saves against its petrol alternative: GST, road tax, registration and the
  * purchase incentives, each from dated data through the one purchase model (src/domain/taxes.ts). The result shows
@@ -39,7 +108,6 @@ export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorPr
   const [carId, setCarId] = useState('');
   const state = states.find((item) => item.slug === stateSlug);
   const car = cars.find((item) => item.id === carId);
-  const result = state && car ? purchaseComparison(car, state, taxes) : undefined;
 
   return (
     <div className="estimator">
@@ -62,70 +130,8 @@ export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorPr
         />
       </div>
       <div className="estimator__result" aria-live="polite">
-        {state && car && result ? (
-          <>
-            <dl className="result-cards">
-              <div className="result-cards__total">
-                <dt>Estimated total benefit against the {car.petrolAlternative.name}</dt>
-                <dd>{formatRupees(result.advantage.total)}</dd>
-              </div>
-              <div>
-                <dt>Less GST in the price</dt>
-                <dd>{formatRupees(result.advantage.gst)}</dd>
-              </div>
-              <div>
-                <dt>Less road tax</dt>
-                <dd>{formatRupees(result.advantage.roadTax)}</dd>
-              </div>
-              <div>
-                <dt>No registration fee</dt>
-                <dd>{formatRupees(result.advantage.registration)}</dd>
-              </div>
-              <div>
-                <dt>{state.state} purchase incentive</dt>
-                <dd>{formatRupees(result.stateIncentive)}</dd>
-              </div>
-              <div>
-                <dt>Central purchase subsidy</dt>
-                <dd>{formatRupees(result.centralSubsidy)}</dd>
-              </div>
-            </dl>
-            <PurchaseTable car={car} ev={result.ev} petrol={result.petrol} />
-            <p className="estimator__note">
-              <strong>No central subsidy for private cars.</strong> {taxes.centralSubsidy.why}{' '}
-              <Verified asOf={taxes.centralSubsidy.asOf} source={taxes.centralSubsidy.source} />
-            </p>
-            <details className="estimator__method">
-              <summary>How this is worked out</summary>
-              {/* biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML */}
-              <ul>
-                <li>
-                  Prices: the {car.name} at its starting ex-showroom price (<Verified asOf={car.price.asOf} source={car.price.source} />) and the{' '}
-                  {car.petrolAlternative.name} (<Verified asOf={car.petrolAlternative.asOf} source={car.petrolAlternative.source} />).
-                </li>
-                <li>
-                  GST is part of the ex-showroom price: price × rate ÷ (100 + rate), at {taxes.gst.evPercent}% for electric cars and{' '}
-                  {taxes.gst.petrolSmallPercent}% for petrol cars under 4 m with engines up to 1,200 cc, {taxes.gst.petrolLargePercent}% for others (the{' '}
-                  {car.petrolAlternative.name} pays {result.petrol.gstPercent}%): <Verified asOf={taxes.gst.asOf} source={taxes.gst.source} />
-                </li>
-                <li>
-                  Road tax: {state.state}'s rate for each car's price, {result.ev.roadTaxPercent}% and {result.petrol.roadTaxPercent}%, times the ex-showroom price; and its
-                  incentive under {state.policy}: <Verified asOf={state.asOf} source={state.source} />
-                </li>
-                <li>
-                  Registration certificate: ₹{taxes.registration.evRupees} for an electric car, ₹{taxes.registration.petrolRupees} for a petrol car:{' '}
-                  <Verified asOf={taxes.registration.asOf} source={taxes.registration.source} />
-                </li>
-                <li>On-road price = ex-showroom price + road tax + registration − purchase incentives. Insurance, number plates and accessories are left out for both.</li>
-              </ul>
-            </details>
-            <h3 className="estimator__benefits-title">Also in {state.state}</h3>
-            <ul className="ticks">
-              {state.benefits.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
-            </ul>
-          </>
+        {state && car ? (
+          <IncentiveResult car={car} state={state} taxes={taxes} />
         ) : (
           <p className="estimator__prompt">Select your state and car model to see estimated benefits</p>
         )}

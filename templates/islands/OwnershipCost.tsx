@@ -12,6 +12,7 @@ import {
   type OwnershipModel,
 } from '../../src/domain/index.ts';
 import { CostChart } from '../components/CostChart.tsx';
+import { HowWorkedOut } from '../components/HowWorkedOut.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { SliderField } from '../components/SliderField.tsx';
 import { Verified } from '../components/Verified.tsx';
@@ -42,6 +43,81 @@ function verdict({ evCheaperToBuy, evCheaperToRun, breakEvenMonths }: Ownership)
 }
 const lakh = (rupees: number) => `₹${formatLakh(rupees / LAKH)} lakh`;
 
+type Props = Pick<OwnershipCostProps, 'car' | 'model'> & { state: StateCosts; result: Ownership };
+
+/** Both cars' costs, line by line, and their totals over each span. */
+function OwnershipTable({ car, model, result }: Omit<Props, 'state'>) {
+  const row = (label: string, pick: (costs: CarCosts) => number, note?: string) => (
+    <tr>
+      <th scope="row">
+        {label}
+        {note && <span className="muted small"> {note}</span>}
+      </th>
+      <td>{formatRupees(pick(result.ev))}</td>
+      <td>{formatRupees(pick(result.petrol))}</td>
+    </tr>
+  );
+  return (
+    // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML
+    <div className="table-wrap" role="region" aria-label="Cost of ownership table" tabIndex={0}>
+      <table className="table ownership__table">
+        <thead>
+          <tr>
+            <th scope="col">Cost</th>
+            <th scope="col">{car.name}</th>
+            <th scope="col">{car.petrolAlternative.name}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {row('Ex-showroom price', (c) => c.exShowroom)}
+          {row('Road tax', (c) => c.roadTax, `(${result.ev.roadTaxPercent}% EV, ${result.petrol.roadTaxPercent}% petrol)`)}
+          {row('Registration', (c) => c.registration)}
+          {result.ev.incentive > 0 && row('Purchase incentives', (c) => -c.incentive)}
+          {row('Electricity or petrol, a year', (c) => c.energyPerYear, `(${formatNumber(result.kmPerYear)} km)`)}
+          {row('Insurance, a year', (c) => c.insurancePerYear, `(${model.insurancePercent}% of the price)`)}
+          {row('Maintenance, a year', (c) => c.maintenancePerYear)}
+          {result.totals.map((total) => (
+            <tr key={total.years} className="ownership__total">
+              <th scope="row">Total over {formatMonths(total.years * 12)}</th>
+              <td>{formatRupees(total.ev)}</td>
+              <td>{formatRupees(total.petrol)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The figures behind the comparison, each with its date and source, and what it leaves out. */
+function OwnershipAssumptions({ car, state, model, result }: Props) {
+  const petrolName = car.petrolAlternative.name;
+  return (
+    // biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML
+    <HowWorkedOut className="ownership__assumptions">
+      <li>
+        The {car.name} at its starting price, {lakh(result.ev.exShowroom)}, using {formatNumber(Math.round(result.ev.energyPerYear / state.electricity.perKwh))} kWh
+        a year from the wall (its everyday consumption, plus {Math.round((1 - model.chargingEfficiency) * 100)}% lost in charging) at ₹{state.electricity.perKwh} a kWh,
+        {' '}{state.state}'s home tariff: <Verified asOf={state.electricity.asOf} source={state.electricity.source} />
+      </li>
+      <li>
+        The {petrolName} at {lakh(result.petrol.exShowroom)} and its claimed {car.petrolAlternative.mileageKmpl} km a litre:{' '}
+        <Verified asOf={car.petrolAlternative.asOf} source={car.petrolAlternative.source} />; petrol at ₹{state.petrol.perLitre} a litre:{' '}
+        <Verified asOf={state.petrol.asOf} source={state.petrol.source} />
+      </li>
+      {state.purchaseIncentive && (
+        <li>
+          {result.ev.incentive > 0
+            ? `${state.state}'s purchase incentive, ₹${formatNumber(state.purchaseIncentive.perKwh)} a kWh up to ${lakh(state.purchaseIncentive.capLakh * LAKH)}: ${formatRupees(result.ev.incentive)} off this car: `
+            : `${state.state}'s purchase incentive does not apply to this car${state.purchaseIncentive.maxPriceLakh === undefined ? '' : ` (only cars up to ${lakh(state.purchaseIncentive.maxPriceLakh * LAKH)})`}: `}
+          <Verified asOf={state.purchaseIncentive.asOf} source={state.purchaseIncentive.source} />
+        </li>
+      )}
+      <li>No resale value, loan interest, fuel price rises or battery replacement: the same simplifications for both cars.</li>
+    </HowWorkedOut>
+  );
+}
+
 /**
  * The cost of owning this car against its petrol alternative, for the visitor's state and daily distance: the
  * server renders it for the site's state at the default distance, and the island recomputes it (with the same
@@ -53,18 +129,7 @@ export function OwnershipCost({ car, states, initialState, dailyKm, years, model
   const state = states.find((item) => item.slug === slug) ?? states[0]!;
   const result = ownershipCost(car, state, km, years, model);
   const petrolName = car.petrolAlternative.name;
-  const longest = Math.max(...years);
   const [first] = result.totals;
-  const row = (label: string, pick: (costs: CarCosts) => number, note?: string) => (
-    <tr>
-      <th scope="row">
-        {label}
-        {note && <span className="muted small"> {note}</span>}
-      </th>
-      <td>{formatRupees(pick(result.ev))}</td>
-      <td>{formatRupees(pick(result.petrol))}</td>
-    </tr>
-  );
 
   return (
     <div className="ownership">
@@ -88,64 +153,13 @@ export function OwnershipCost({ car, states, initialState, dailyKm, years, model
             {verdict(result)}
           </p>
         )}
-        <CostChart ownership={result} years={longest} evName={car.name} petrolName={petrolName} />
+        <CostChart ownership={result} years={Math.max(...years)} evName={car.name} petrolName={petrolName} />
         <p className="cost-chart__legend" aria-hidden="true">
           <span className="cost-chart__key cost-chart__key--ev">{car.name}</span>
           <span className="cost-chart__key cost-chart__key--petrol">{petrolName}</span>
         </p>
-        {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML */}
-        <div className="table-wrap" role="region" aria-label="Cost of ownership table" tabIndex={0}>
-          <table className="table ownership__table">
-            <thead>
-              <tr>
-                <th scope="col">Cost</th>
-                <th scope="col">{car.name}</th>
-                <th scope="col">{petrolName}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {row('Ex-showroom price', (c) => c.exShowroom)}
-              {row('Road tax', (c) => c.roadTax, `(${result.ev.roadTaxPercent}% EV, ${result.petrol.roadTaxPercent}% petrol)`)}
-              {row('Registration', (c) => c.registration)}
-              {result.ev.incentive > 0 && row('Purchase incentives', (c) => -c.incentive)}
-              {row('Electricity or petrol, a year', (c) => c.energyPerYear, `(${formatNumber(result.kmPerYear)} km)`)}
-              {row('Insurance, a year', (c) => c.insurancePerYear, `(${model.insurancePercent}% of the price)`)}
-              {row('Maintenance, a year', (c) => c.maintenancePerYear)}
-              {result.totals.map((total) => (
-                <tr key={total.years} className="ownership__total">
-                  <th scope="row">Total over {formatMonths(total.years * 12)}</th>
-                  <td>{formatRupees(total.ev)}</td>
-                  <td>{formatRupees(total.petrol)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <details className="ownership__assumptions">
-          <summary>How this is worked out</summary>
-          {/* biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML */}
-          <ul>
-            <li>
-              The {car.name} at its starting price, {lakh(result.ev.exShowroom)}, using {formatNumber(Math.round(result.ev.energyPerYear / state.electricity.perKwh))} kWh
-              a year from the wall (its everyday consumption, plus {Math.round((1 - model.chargingEfficiency) * 100)}% lost in charging) at ₹{state.electricity.perKwh} a kWh,
-              {' '}{state.state}'s home tariff: <Verified asOf={state.electricity.asOf} source={state.electricity.source} />
-            </li>
-            <li>
-              The {petrolName} at {lakh(result.petrol.exShowroom)} and its claimed {car.petrolAlternative.mileageKmpl} km a litre:{' '}
-              <Verified asOf={car.petrolAlternative.asOf} source={car.petrolAlternative.source} />; petrol at ₹{state.petrol.perLitre} a litre:{' '}
-              <Verified asOf={state.petrol.asOf} source={state.petrol.source} />
-            </li>
-            {state.purchaseIncentive && (
-              <li>
-                {result.ev.incentive > 0
-                  ? `${state.state}'s purchase incentive, ₹${formatNumber(state.purchaseIncentive.perKwh)} a kWh up to ${lakh(state.purchaseIncentive.capLakh * LAKH)}: ${formatRupees(result.ev.incentive)} off this car: `
-                  : `${state.state}'s purchase incentive does not apply to this car${state.purchaseIncentive.maxPriceLakh === undefined ? '' : ` (only cars up to ${lakh(state.purchaseIncentive.maxPriceLakh * LAKH)})`}: `}
-                <Verified asOf={state.purchaseIncentive.asOf} source={state.purchaseIncentive.source} />
-              </li>
-            )}
-            <li>No resale value, loan interest, fuel price rises or battery replacement: the same simplifications for both cars.</li>
-          </ul>
-        </details>
+        <OwnershipTable car={car} model={model} result={result} />
+        <OwnershipAssumptions car={car} state={state} model={model} result={result} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { searchKindLabels, searchSite, type SearchEntry, type SearchKind } from '../../src/domain/index.ts';
-import { Icon } from '../components/Icon.tsx';
+import { SearchForm, SearchInput, searchResultClass } from '../components/SearchControls.tsx';
 import { SearchResultContent } from '../components/SearchResultContent.tsx';
 import { useIndex } from './use-index.ts';
 
@@ -10,6 +10,8 @@ export interface SiteSearchProps {
   /** How many things of each kind the index holds, for the line under the box. */
   counts: Readonly<Record<SearchKind, number>>;
 }
+
+type Groups = ReturnType<typeof searchSite>;
 
 /** "19 cars, 10 articles, 69 glossary terms and 4 guides". */
 function describeCounts(counts: Readonly<Record<SearchKind, number>>): string {
@@ -25,16 +27,28 @@ function describeCounts(counts: Readonly<Record<SearchKind, number>>): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'nothing yet');
 }
 
+/** The line under the box: what can be searched, how the loading goes, or how much was found. */
+function searchStatus(query: string, groups: Groups, index: { items: unknown; failed: boolean }, counts: SiteSearchProps['counts']) {
+  const found = groups.reduce((sum, group) => sum + group.entries.length, 0);
+  // A failed load is said at once, not only when the visitor has typed.
+  return index.failed
+    ? 'The search index could not be loaded. Check your connection and reload the page.'
+    : query.trim() === ''
+      ? `Search ${describeCounts(counts)}.`
+      : !index.items
+        ? 'Loading the search index...'
+        : found === 0
+          ? `Nothing found for “${query.trim()}”. Try a shorter or different word.`
+          : `${found} ${found === 1 ? 'result' : 'results'} for “${query.trim()}”`;
+}
+
 /**
- * The /search page: one box over the whole site, results grouped by kind as plain links. The query lives in the
- * URL (`/search?q=fast+charging`), so a search can be shared and the header's search link lands here on every
- * page without that page shipping any JavaScript.
+ * The query, which lives in the URL (`/search?q=...`): read on load and on back and forward, and written as it is
+ * typed (replacing the entry, so back leaves the page). The box takes focus on load.
  */
-export function SiteSearch({ searchUrl, counts }: SiteSearchProps) {
+function useUrlQuery() {
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const index = useIndex<SearchEntry>(searchUrl, true, undefined);
-
   useEffect(() => {
     const fromUrl = () => setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
     fromUrl();
@@ -48,50 +62,58 @@ export function SiteSearch({ searchUrl, counts }: SiteSearchProps) {
     const url = next.trim() === '' ? '/search' : `/search?q=${encodeURIComponent(next.trim())}`;
     window.history.replaceState(null, '', url);
   };
+  return { query, change, input };
+}
 
+/** The results, a section of links for each kind of page. */
+function ResultGroups({ groups }: { groups: Groups }) {
+  return groups.map((group) => (
+    <section key={group.kind} className="site-search__group" aria-labelledby={`search-${group.kind}`}>
+      <h2 id={`search-${group.kind}`}>
+        {searchKindLabels[group.kind]} <span className="site-search__count">{group.entries.length}</span>
+      </h2>
+      <ul className="site-search__list">
+        {group.entries.map((entry) => (
+          <li key={entry.url}>
+            <a href={entry.url} className={searchResultClass(entry)}>
+              <SearchResultContent entry={entry} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  ));
+}
+
+/**
+ * The /search page: one box over the whole site, results grouped by kind as plain links. The query lives in the
+ * URL (`/search?q=fast+charging`), so a search can be shared and the header's search link lands here on every
+ * page without that page shipping any JavaScript.
+ */
+export function SiteSearch({ searchUrl, counts }: SiteSearchProps) {
+  const { query, change, input } = useUrlQuery();
+  const index = useIndex<SearchEntry>(searchUrl, true, undefined);
   const groups = index.items ? searchSite(index.items, query, Infinity) : [];
-  const found = groups.reduce((sum, group) => sum + group.entries.length, 0);
-  // A failed load is said at once, not only when the visitor has typed.
-  const status = index.failed
-    ? 'The search index could not be loaded. Check your connection and reload the page.'
-    : query.trim() === ''
-      ? `Search ${describeCounts(counts)}.`
-      : !index.items
-        ? 'Loading the search index...'
-        : found === 0
-          ? `Nothing found for “${query.trim()}”. Try a shorter or different word.`
-          : `${found} ${found === 1 ? 'result' : 'results'} for “${query.trim()}”`;
 
   return (
     <div className="site-search">
-      {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form is the established search landmark; a <search> element would change the HTML */}
-      <form
-        className="site-search__form"
-        action="/search"
-        method="get"
-        role="search"
-        aria-label="Site"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <SearchForm className="site-search__form" action="/search" label="Site">
         <label htmlFor="site-search-input" className="visually-hidden">
           Search cars, articles, glossary terms and guides
         </label>
-        <div className="input-with-icon">
-          <Icon name="search" size={18} />
-          <input
-            ref={input}
-            id="site-search-input"
-            name="q"
-            type="search"
-            placeholder="Nexon, fast charging, road tax..."
-            autoComplete="off"
-            value={query}
-            onChange={(event) => change(event.target.value)}
-          />
-        </div>
-      </form>
+        <SearchInput
+          ref={input}
+          id="site-search-input"
+          name="q"
+          type="search"
+          placeholder="Nexon, fast charging, road tax..."
+          autoComplete="off"
+          value={query}
+          onChange={(event) => change(event.target.value)}
+        />
+      </SearchForm>
       <p className="site-search__status" role="status">
-        {status}
+        {searchStatus(query, groups, index, counts)}
       </p>
       <noscript>
         <p className="site-search__status">
@@ -99,22 +121,7 @@ export function SiteSearch({ searchUrl, counts }: SiteSearchProps) {
           <a href="/blog">blog</a> and the <a href="/ev-glossary">glossary</a>.
         </p>
       </noscript>
-      {groups.map((group) => (
-        <section key={group.kind} className="site-search__group" aria-labelledby={`search-${group.kind}`}>
-          <h2 id={`search-${group.kind}`}>
-            {searchKindLabels[group.kind]} <span className="site-search__count">{group.entries.length}</span>
-          </h2>
-          <ul className="site-search__list">
-            {group.entries.map((entry) => (
-              <li key={entry.url}>
-                <a href={entry.url} className={`search-result${entry.image ? '' : ' search-result--text'}`}>
-                  <SearchResultContent entry={entry} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <ResultGroups groups={groups} />
     </div>
   );
 }

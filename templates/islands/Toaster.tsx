@@ -15,6 +15,20 @@ function ToastItem({ item }: { item: Toast }) {
   );
 }
 
+/** The live region for one variant of toast: a status for confirmations, an alert for problems. */
+function ToastRegion({ toasts, variant }: { toasts: readonly Toast[]; variant: Toast['variant'] }) {
+  const alert = variant === 'destructive';
+  return (
+    <div role={alert ? 'alert' : 'status'} aria-live={alert ? 'assertive' : 'polite'} aria-atomic="false">
+      {toasts
+        .filter((item) => item.variant === variant)
+        .map((item) => (
+          <ToastItem key={item.id} item={item} />
+        ))}
+    </div>
+  );
+}
+
 /**
  * Where toasts appear. Two live regions, present from the start so screen readers announce what is added:
  * a polite one for confirmations and an assertive one for problems.
@@ -23,20 +37,8 @@ export function Toaster() {
   const toasts = useToasts();
   return (
     <div className="toaster">
-      <div role="status" aria-live="polite" aria-atomic="false">
-        {toasts
-          .filter((item) => item.variant === 'default')
-          .map((item) => (
-            <ToastItem key={item.id} item={item} />
-          ))}
-      </div>
-      <div role="alert" aria-live="assertive" aria-atomic="false">
-        {toasts
-          .filter((item) => item.variant === 'destructive')
-          .map((item) => (
-            <ToastItem key={item.id} item={item} />
-          ))}
-      </div>
+      <ToastRegion toasts={toasts} variant="default" />
+      <ToastRegion toasts={toasts} variant="destructive" />
     </div>
   );
 }

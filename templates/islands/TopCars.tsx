@@ -18,25 +18,16 @@ export function TopCars({ cars, brands, bands }: TopCarsProps) {
   const [brand, setBrand] = useState('');
   const [price, setPrice] = useState('');
   const results = filterCars(cars, { brand, price }, { priceBuckets: bands });
+  const filters = [
+    { id: 'top-cars-brand', label: 'Brand', anyLabel: 'All Brands', value: brand, onChange: setBrand, options: brandOptions(brands) },
+    { id: 'top-cars-price', label: 'Price', anyLabel: 'All Prices', value: price, onChange: setPrice, options: bucketOptions(bands) },
+  ];
   return (
     <div className="top-cars">
       <div className="top-cars__filters">
-        <SelectField
-          id="top-cars-brand"
-          label="Brand"
-          anyLabel="All Brands"
-          value={brand}
-          onChange={setBrand}
-          options={brandOptions(brands)}
-        />
-        <SelectField
-          id="top-cars-price"
-          label="Price"
-          anyLabel="All Prices"
-          value={price}
-          onChange={setPrice}
-          options={bucketOptions(bands)}
-        />
+        {filters.map((filter) => (
+          <SelectField key={filter.id} {...filter} />
+        ))}
         <p className="count-badge" role="status">
           {results.length} cars found
         </p>

@@ -1,10 +1,14 @@
 import { useId, useState } from 'react';
-import { formatNumber, formatPriceRange, matchesSearch } from '../../src/domain/index.ts';
+import { matchesSearch } from '../../src/domain/index.ts';
+import { ChipList } from '../components/ChipList.tsx';
+import { EmptyState } from '../components/EmptyState.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { LabelledValue } from '../components/LabelledValue.tsx';
+import { SearchField } from '../components/SearchControls.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { toast } from './toast-store.ts';
-import type { UpcomingCard } from './UpcomingLaunches.tsx';
+import { announced, NotifyForm, UpcomingCardHead, UpcomingFigures, type UpcomingCard } from './upcoming-card.tsx';
 
 /** An upcoming car as its page shows it. */
 export type UpcomingDetail = UpcomingCard & {
@@ -15,6 +19,39 @@ export type UpcomingDetail = UpcomingCard & {
 };
 
 const statusTone: Record<string, string> = { 'Testing Phase': 'orange', 'Pre-launch': 'blue', Development: 'purple' };
+
+/** One upcoming car in full: its figures, description, expected features, launch timeline and Notify Me. */
+function UpcomingDetailCard({ car, onNotify }: { car: UpcomingDetail; onNotify: () => void }) {
+  return (
+    <article className="upcoming-card upcoming-card--full">
+      <UpcomingCardHead car={car} tone={statusTone[car.status] ?? 'green'} heading="h2" />
+      <UpcomingFigures car={car} expected>
+        <LabelledValue label="Power">{announced(car.powerBhp, 'bhp')}</LabelledValue>
+      </UpcomingFigures>
+      <p className="muted small">
+        Expected price <Verified verb="reported" asOf={car.expectedPrice.asOf} source={car.expectedPrice.source} />
+      </p>
+      <p className="small">{car.description}</p>
+      <ChipList label="Expected features" items={car.keyFeatures} />
+      <details className="timeline">
+        <summary>
+          View Details <Icon name="chevron" size={16} />
+        </summary>
+        <h3 className="timeline__title">Launch timeline</h3>
+        <ol className="timeline__steps">
+          {car.timeline.map((step) => (
+            <li key={`${step.when}${step.what}`}>
+              <strong>{step.when}</strong> {step.what}
+            </li>
+          ))}
+        </ol>
+      </details>
+      <button type="button" className="button button--primary" onClick={onNotify} aria-label={`Notify me when the ${car.name} launches`}>
+        <Icon name="mail" size={18} /> Notify Me
+      </button>
+    </article>
+  );
+}
 
 /**
  * /upcoming: search by name, launch year, one e-mail field; Notify Me per car with the upcoming page's messages
@@ -40,19 +77,13 @@ export function UpcomingBrowser({ cars }: { cars: readonly UpcomingDetail[] }) {
   return (
     <div className="upcoming-browser">
       <div className="filter-bar filter-bar--upcoming">
-        <div className="field field--search">
-          <label htmlFor="upcoming-search">Search</label>
-          <div className="input-with-icon">
-            <Icon name="search" size={18} />
-            <input
-              id="upcoming-search"
-              type="search"
-              placeholder="Search upcoming cars..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField
+          id="upcoming-search"
+          type="search"
+          placeholder="Search upcoming cars..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <SelectField
           id="upcoming-year"
           label="Launch year"
@@ -61,98 +92,27 @@ export function UpcomingBrowser({ cars }: { cars: readonly UpcomingDetail[] }) {
           onChange={setYear}
           options={years.map((item) => ({ value: String(item), label: String(item) }))}
         />
-        <form
+        <NotifyForm
+          id={emailId}
           className="field notify-top"
-          onSubmit={(event) => {
-            event.preventDefault();
-            notify('the next electric car');
-          }}
+          label="E-mail for launch alerts"
+          email={email}
+          onEmail={setEmail}
+          onSubmit={() => notify('the next electric car')}
+          buttonClass="button button--primary"
         >
-          <label htmlFor={emailId}>E-mail for launch alerts</label>
-          <div className="notify-form__row">
-            <input
-              id={emailId}
-              type="text"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <button type="submit" className="button button--primary">
-              Notify Me
-            </button>
-          </div>
-        </form>
+          Notify Me
+        </NotifyForm>
       </div>
       <p className="result-count" role="status">
         {shown.length} upcoming {shown.length === 1 ? 'car' : 'cars'}
       </p>
       {shown.length === 0 ? (
-        <div className="empty-state">
-          <h2>No upcoming cars found</h2>
-          <p>Try a different name or launch year.</p>
-        </div>
+        <EmptyState title="No upcoming cars found">Try a different name or launch year.</EmptyState>
       ) : (
         <div className="card-grid">
           {shown.map((car) => (
-            <article key={car.id} className="upcoming-card upcoming-card--full">
-              <p className={`status status--${statusTone[car.status] ?? 'green'}`}>{car.status}</p>
-              <h2>{car.name}</h2>
-              <p className="muted small">
-                {car.brand} · {car.bodyType} · expected {car.launchLabel}
-              </p>
-              <dl className="upcoming-card__figures">
-                <div>
-                  <dt>Expected price</dt>
-                  <dd>{formatPriceRange(car.expectedPrice)}</dd>
-                </div>
-                <div>
-                  <dt>Expected range</dt>
-                  <dd>{formatNumber(car.expectedRangeKm)} km</dd>
-                </div>
-                <div>
-                  <dt>Battery</dt>
-                  <dd>{car.batteryKwh === null ? 'Not announced' : `${formatNumber(car.batteryKwh)} kWh`}</dd>
-                </div>
-                <div>
-                  <dt>Power</dt>
-                  <dd>{car.powerBhp === null ? 'Not announced' : `${formatNumber(car.powerBhp)} bhp`}</dd>
-                </div>
-              </dl>
-              <p className="muted small">
-                Expected price <Verified verb="reported" asOf={car.expectedPrice.asOf} source={car.expectedPrice.source} />
-              </p>
-              <p className="small">{car.description}</p>
-              <ul className="chips" aria-label="Expected features">
-                {car.keyFeatures.map((feature) => (
-                  <li key={feature} className="chip">
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              <details className="timeline">
-                <summary>
-                  View Details <Icon name="chevron" size={16} />
-                </summary>
-                <h3 className="timeline__title">Launch timeline</h3>
-                <ol className="timeline__steps">
-                  {car.timeline.map((step) => (
-                    <li key={`${step.when}${step.what}`}>
-                      <strong>{step.when}</strong> {step.what}
-                    </li>
-                  ))}
-                </ol>
-              </details>
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => notify(`the ${car.name}`)}
-                aria-label={`Notify me when the ${car.name} launches`}
-              >
-                <Icon name="mail" size={18} /> Notify Me
-              </button>
-            </article>
+            <UpcomingDetailCard key={car.id} car={car} onNotify={() => notify(`the ${car.name}`)} />
           ))}
         </div>
       )}

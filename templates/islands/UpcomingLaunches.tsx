@@ -1,17 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import type { UpcomingCar } from '../../src/schema/index.ts';
-import { formatNumber, formatPriceRange } from '../../src/domain/index.ts';
+import { ChipList } from '../components/ChipList.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { toast } from './toast-store.ts';
+import { NotifyForm, UpcomingCardHead, UpcomingFigures, type UpcomingCard } from './upcoming-card.tsx';
 
-/** An upcoming car as the home page's cards show it. */
-export type UpcomingCard = Pick<
-  UpcomingCar,
-  'id' | 'name' | 'brand' | 'bodyType' | 'expectedPrice' | 'expectedRangeKm' | 'batteryKwh' | 'status' | 'keyFeatures'
-> & {
-  /** "March 2027". */
-  launchLabel: string;
-};
+export type { UpcomingCard } from './upcoming-card.tsx';
 
 // Notify Me is remembered for the browser session only: nothing is sent, so nothing outlives the tab.
 const NOTIFIED_KEY = 'evguide:notified';
@@ -72,60 +65,25 @@ export function UpcomingLaunches({ cars }: { cars: readonly UpcomingCard[] }) {
 
   return (
     <div className="upcoming">
-      <form
+      <NotifyForm
+        id={emailId}
         className="notify-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          saveForAll();
-        }}
+        label="Your e-mail for launch alerts"
+        email={email}
+        onEmail={setEmail}
+        onSubmit={saveForAll}
+        buttonClass="button button--ghost"
       >
-        <label htmlFor={emailId}>Your e-mail for launch alerts</label>
-        <div className="notify-form__row">
-          <input
-            id={emailId}
-            type="text"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <button type="submit" className="button button--ghost">
-            Save for all launches
-          </button>
-        </div>
-      </form>
+        Save for all launches
+      </NotifyForm>
       <div className="card-grid card-grid--compact">
         {cars.map((car) => {
           const done = notified.includes(car.id);
           return (
             <article key={car.id} className="upcoming-card">
-              <p className={`status status--${statusTone[car.status] ?? 'grey'}`}>{car.status}</p>
-              <h3>{car.name}</h3>
-              <p className="muted small">
-                {car.brand} · {car.bodyType} · expected {car.launchLabel}
-              </p>
-              <dl className="upcoming-card__figures">
-                <div>
-                  <dt>Price</dt>
-                  <dd>{formatPriceRange(car.expectedPrice)}</dd>
-                </div>
-                <div>
-                  <dt>Range</dt>
-                  <dd>{formatNumber(car.expectedRangeKm)} km</dd>
-                </div>
-                <div>
-                  <dt>Battery</dt>
-                  <dd>{car.batteryKwh === null ? 'Not announced' : `${formatNumber(car.batteryKwh)} kWh`}</dd>
-                </div>
-              </dl>
-              <ul className="chips" aria-label="Expected features">
-                {car.keyFeatures.slice(0, 2).map((feature) => (
-                  <li key={feature} className="chip">
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <UpcomingCardHead car={car} tone={statusTone[car.status] ?? 'grey'} heading="h3" />
+              <UpcomingFigures car={car} />
+              <ChipList label="Expected features" items={car.keyFeatures.slice(0, 2)} />
               <button
                 type="button"
                 className="button button--primary upcoming-card__notify"

@@ -24,3 +24,8 @@ export function useIndex<T>(
   }, [url, needed, items]);
   return { items, failed };
 }
+
+/** An index that a page may not publish: without `url`, an empty list at once. */
+export function useOptionalIndex<T>(url: string | undefined, needed: boolean) {
+  return useIndex<T>(url ?? '', needed && !!url, url ? undefined : []);
+}

@@ -60,6 +60,32 @@ function NavLinks() {
   );
 }
 
+/** The Brands menu behind its toggle: a dropdown in the desktop bar, a section of the phone menu. */
+function BrandsDisclosure({
+  idPrefix,
+  className,
+  open,
+  toggleClass,
+  panelClass,
+}: {
+  idPrefix: 'desktop' | 'mobile';
+  className: string;
+  open?: boolean;
+  toggleClass?: string;
+  panelClass: string;
+}) {
+  return (
+    <details className={className} open={open}>
+      <summary className={toggleClass} id={`${idPrefix}-brands`}>
+        Brands <Icon name="chevron" size={16} />
+      </summary>
+      <div className={panelClass}>
+        <BrandsMenu idPrefix={idPrefix} />
+      </div>
+    </details>
+  );
+}
+
 /** The sticky top bar: logo, main links, the Brands menu and 'Find Your EV'; a slide-out menu on phones. */
 export function SiteHeader() {
   const { settings, currentPath } = useSite();
@@ -78,14 +104,12 @@ export function SiteHeader() {
           <ul className="nav__list">
             <NavLinks />
             <li>
-              <details className="dropdown">
-                <summary className={`nav__link dropdown__toggle${brandsCurrent ? ' is-current' : ''}`} id="desktop-brands">
-                  Brands <Icon name="chevron" size={16} />
-                </summary>
-                <div className="dropdown__panel brands-menu">
-                  <BrandsMenu idPrefix="desktop" />
-                </div>
-              </details>
+              <BrandsDisclosure
+                idPrefix="desktop"
+                className="dropdown"
+                toggleClass={`nav__link dropdown__toggle${brandsCurrent ? ' is-current' : ''}`}
+                panelClass="dropdown__panel brands-menu"
+              />
             </li>
           </ul>
         </nav>
@@ -117,14 +141,7 @@ export function SiteHeader() {
             <ul className="mobile-menu__list">
               <NavLinks />
             </ul>
-            <details className="mobile-menu__brands" open={brandsCurrent}>
-              <summary id="mobile-brands">
-                Brands <Icon name="chevron" size={16} />
-              </summary>
-              <div className="brands-menu">
-                <BrandsMenu idPrefix="mobile" />
-              </div>
-            </details>
+            <BrandsDisclosure idPrefix="mobile" className="mobile-menu__brands" open={brandsCurrent} panelClass="brands-menu" />
             <a href="/#top-evs" className="button button--primary button--block">
               Find Your EV
             </a>

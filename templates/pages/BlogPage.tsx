@@ -3,13 +3,13 @@ import type { Crumb } from '../../src/domain/page.ts';
 import { Faq } from '../components/Faq.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Island } from '../islands/Island.tsx';
-import type { PostCard } from '../islands/BlogList.tsx';
+import type { PostSummary } from '../components/PostCard.tsx';
 
 export interface BlogPageProps {
   /** This page's posts. */
-  posts: readonly PostCard[];
+  posts: readonly PostSummary[];
   /** The newest posts, for Recent Articles. */
-  recent: readonly PostCard[];
+  recent: readonly PostSummary[];
   page: number;
   pageCount: number;
   indexUrl: string;

@@ -3,13 +3,8 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { CarCompareProps } from '../islands/CarCompare.tsx';
 
-export interface ComparePageProps {
-  compare: CarCompareProps;
-  crumbs: readonly Crumb[];
-}
-
 /** /compare: up to three cars side by side. */
-export function ComparePage({ compare, crumbs }: ComparePageProps) {
+export function ComparePage({ compare, crumbs }: { compare: CarCompareProps; crumbs: readonly Crumb[] }) {
   return (
     <div className="container page">
       <PageHeader crumbs={crumbs} title="Compare electric cars">

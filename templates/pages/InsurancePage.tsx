@@ -1,7 +1,8 @@
 import type { Insurer } from '../../src/schema/index.ts';
 import type { Crumb } from '../../src/domain/page.ts';
-import { Icon } from '../components/Icon.tsx';
+import { ChipList } from '../components/ChipList.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { TickList } from '../components/TickList.tsx';
 import { useHasPage } from '../layout/site-context.ts';
 
 /** The blog's insurance guide, linked when the site has it. */
@@ -52,23 +53,11 @@ export function InsurancePage({ insurers, crumbs }: { insurers: readonly Insurer
                   {insurer.name}
                 </a>
               </h3>
-              <ul className="ticks">
-                {insurer.features.map((item) => (
-                  <li key={item}>
-                    <Icon name="check" size={16} /> {item}
-                  </li>
-                ))}
-              </ul>
+              <TickList items={insurer.features} />
               {insurer.addOns && insurer.addOns.length > 0 && (
                 <>
                   <h4 className="small">EV add-ons</h4>
-                  <ul className="chips">
-                    {insurer.addOns.map((item) => (
-                      <li key={item} className="chip">
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
+                  <ChipList items={insurer.addOns} />
                 </>
               )}
             </article>

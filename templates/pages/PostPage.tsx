@@ -2,9 +2,9 @@ import type { Post } from '../../src/schema/index.ts';
 import type { Crumb } from '../../src/domain/page.ts';
 import { Faq } from '../components/Faq.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { BackAndCrumbs } from '../components/BackAndCrumbs.tsx';
+import { PostCard, type PostSummary } from '../components/PostCard.tsx';
 import { Island } from '../islands/Island.tsx';
-import type { PostCard } from '../islands/BlogList.tsx';
 
 export interface PostPageProps {
   post: Pick<Post, 'slug' | 'title' | 'category' | 'author' | 'image' | 'faqs' | 'excerpt'>;
@@ -15,7 +15,7 @@ export interface PostPageProps {
   updated?: { label: string; iso: string };
   html: string;
   url: string;
-  related: readonly PostCard[];
+  related: readonly PostSummary[];
   crumbs: readonly Crumb[];
 }
 
@@ -23,10 +23,7 @@ export interface PostPageProps {
 export function PostPage({ post, dateLabel, dateIso, updated, readTime, html, url, related, crumbs }: PostPageProps) {
   return (
     <div className="container page post">
-      <a className="back-link" href="/blog">
-        <Icon name="arrowLeft" size={18} /> Back to Blog
-      </a>
-      <Breadcrumbs crumbs={crumbs} />
+      <BackAndCrumbs href="/blog" label="Back to Blog" crumbs={crumbs} />
       <article className="post__article">
         <header className="post__header">
           <p>
@@ -69,23 +66,7 @@ export function PostPage({ post, dateLabel, dateIso, updated, readTime, html, ur
           <h2 id="related-title">Related articles</h2>
           <div className="post-grid">
             {related.map((item) => (
-              <article key={item.slug} className="post-card">
-                <img className="post-card__image" src={`/${item.image}`} alt="" width={640} height={320} loading="lazy" />
-                <div className="post-card__body">
-                  <p className="post-card__meta">
-                    <span className="badge badge--primary">{item.category}</span>
-                  </p>
-                  <h3 className="post-card__title">
-                    <a href={`/blog/${item.slug}`}>{item.title}</a>
-                  </h3>
-                  <p className="post-card__excerpt">{item.excerpt}</p>
-                  <p className="post-card__footer">
-                    <span>
-                      {item.dateLabel} · {item.readTime}
-                    </span>
-                  </p>
-                </div>
-              </article>
+              <PostCard key={item.slug} post={item} featuredBadge={false} />
             ))}
           </div>
         </section>

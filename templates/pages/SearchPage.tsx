@@ -3,13 +3,8 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { SiteSearchProps } from '../islands/SiteSearch.tsx';
 
-export interface SearchPageProps {
-  search: SiteSearchProps;
-  crumbs: readonly Crumb[];
-}
-
 /** /search: the whole site's search, reached from the search link in every page's header. */
-export function SearchPage({ search, crumbs }: SearchPageProps) {
+export function SearchPage({ search, crumbs }: { search: SiteSearchProps; crumbs: readonly Crumb[] }) {
   return (
     <div className="container page">
       <PageHeader crumbs={crumbs} title="Search">

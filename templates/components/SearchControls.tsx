@@ -1,0 +1,59 @@
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import type { SearchEntry } from '../../src/domain/index.ts';
+import { Icon } from './Icon.tsx';
+
+/** What a box that finds cars asks for, as its label and as its placeholder. */
+export const CAR_SEARCH_PROMPT = 'Search by car name or brand';
+export const CAR_SEARCH_PLACEHOLDER = `${CAR_SEARCH_PROMPT}...`;
+
+const stay = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+
+/**
+ * A search form (the search landmark). Before hydration it is a plain GET form to `action`, so searching works
+ * without JavaScript; once hydrated, `onSubmit` takes over, and by default submitting does nothing, since the
+ * results follow the typing.
+ */
+export function SearchForm({
+  className,
+  action,
+  label,
+  onSubmit = stay,
+  children,
+}: {
+  className: string;
+  action: string;
+  /** The landmark's name, when the page has more than one search. */
+  label?: string;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: role=search on the form is the established search landmark; a <search> element would change the HTML
+    <form className={className} action={action} method="get" role="search" aria-label={label} onSubmit={onSubmit}>
+      {children}
+    </form>
+  );
+}
+
+/** A text box with the search icon in front of it; its props are the input's. */
+export function SearchInput(props: ComponentProps<'input'>) {
+  return (
+    <div className="input-with-icon">
+      <Icon name="search" size={18} />
+      <input {...props} />
+    </div>
+  );
+}
+
+/** A filter bar's labelled search box: 'Search' over a SearchInput. */
+export function SearchField(props: ComponentProps<'input'> & { id: string }) {
+  return (
+    <div className="field field--search">
+      <label htmlFor={props.id}>Search</label>
+      <SearchInput {...props} />
+    </div>
+  );
+}
+
+/** The class of a search result: a row with a picture, or one of text alone. */
+export const searchResultClass = (entry: SearchEntry) => `search-result${entry.image ? '' : ' search-result--text'}`;

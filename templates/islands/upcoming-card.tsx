@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import type { UpcomingCar } from '../../src/schema/index.ts';
+import { formatNumber, formatPriceRange } from '../../src/domain/index.ts';
+import { LabelledValue } from '../components/LabelledValue.tsx';
+
+/** An upcoming car as the home page's cards show it. */
+export type UpcomingCard = Pick<
+  UpcomingCar,
+  'id' | 'name' | 'brand' | 'bodyType' | 'expectedPrice' | 'expectedRangeKm' | 'batteryKwh' | 'status' | 'keyFeatures'
+> & {
+  /** "March 2027". */
+  launchLabel: string;
+};
+
+/** A figure with its unit, or 'Not announced'. */
+export const announced = (value: number | null, unit: string) => (value === null ? 'Not announced' : `${formatNumber(value)} ${unit}`);
+
+/** The top of an upcoming car's card: its status (coloured by `tone`), its name, and its maker, body and launch. */
+export function UpcomingCardHead({ car, tone, heading: Heading }: { car: UpcomingCard; tone: string; heading: 'h2' | 'h3' }) {
+  return (
+    <>
+      <p className={`status status--${tone}`}>{car.status}</p>
+      <Heading>{car.name}</Heading>
+      <p className="muted small">
+        {car.brand} · {car.bodyType} · expected {car.launchLabel}
+      </p>
+    </>
+  );
+}
+
+/** The expected price, range and battery (labelled 'Expected' where the card has room), then any other figures. */
+export function UpcomingFigures({ car, expected = false, children }: { car: UpcomingCard; expected?: boolean; children?: ReactNode }) {
+  return (
+    <dl className="upcoming-card__figures">
+      <LabelledValue label={expected ? 'Expected price' : 'Price'}>{formatPriceRange(car.expectedPrice)}</LabelledValue>
+      <LabelledValue label={expected ? 'Expected range' : 'Range'}>{formatNumber(car.expectedRangeKm)} km</LabelledValue>
+      <LabelledValue label="Battery">{announced(car.batteryKwh, 'kWh')}</LabelledValue>
+      {children}
+    </dl>
+  );
+}
+
+/** The address box: plain text, with the e-mail keyboard and autofill. */
+const EMAIL_BOX = { type: 'text', inputMode: 'email', autoComplete: 'email', placeholder: 'you@example.com' } as const;
+
+/** The e-mail field for launch alerts and its button; nothing is sent, `onSubmit` says what happens. */
+export function NotifyForm({
+  id,
+  className,
+  label,
+  email,
+  onEmail,
+  onSubmit,
+  buttonClass,
+  children,
+}: {
+  id: string;
+  className: string;
+  label: string;
+  email: string;
+  onEmail: (email: string) => void;
+  onSubmit: () => void;
+  buttonClass: string;
+  /** The button's text. */
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label htmlFor={id}>{label}</label>
+      <div className="notify-form__row">
+        <input id={id} {...EMAIL_BOX} value={email} onChange={(event) => onEmail(event.target.value)} />
+        <button type="submit" className={buttonClass}>
+          {children}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { formatBattery, formatFastCharge, formatPower, formatPriceRange, formatRange } from '../../../src/domain/index.ts';
+import type { Car } from '../../../src/schema/index.ts';
+import { CarArt } from '../../components/CarArt.tsx';
+import { ChipList } from '../../components/ChipList.tsx';
+import { Facts } from '../../components/Facts.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { Stars } from '../../components/Stars.tsx';
+
+/** At most this many key features on a brand page card, then '+N more'. */
+const SHOWN_FEATURES = 2;
+
+/** A car on its brand's page: picture, score, price, four figures, two key features, and links to it and to compare it. */
+export function BrandCarCard({ car }: { car: Car }) {
+  const hidden = car.keyFeatures.length - SHOWN_FEATURES;
+  return (
+    <article className="brand-car">
+      <div className="brand-car__media">
+        <CarArt car={car} />
+        <span className="badge brand-car__body">{car.bodyType}</span>
+      </div>
+      <div className="brand-car__body-text">
+        <h3>
+          <a href={`/cars/${car.id}`}>{car.name}</a>
+        </h3>
+        {car.status && (
+          <p>
+            <span className="badge badge--warning">Discontinued</span>
+          </p>
+        )}
+        <Stars rating={car.rating} criteria={car.scoreCriteria} />
+        <p className="brand-car__price">{formatPriceRange(car.price)}</p>
+        <Facts
+          className="spec-grid"
+          items={[
+            ['Range', formatRange(car)],
+            ['Battery', formatBattery(car)],
+            ['Power', formatPower(car)],
+            ['Fast charge', formatFastCharge(car)],
+          ]}
+        />
+        <ChipList label="Key features" items={car.keyFeatures.slice(0, SHOWN_FEATURES)}>
+          {hidden > 0 && <li className="chip chip--more">+{hidden} more</li>}
+        </ChipList>
+        <p className="brand-car__description">{car.description}</p>
+        <p className="brand-car__actions">
+          <a className="button button--primary" href={`/cars/${car.id}`} aria-label={`View details of the ${car.name}`}>
+            View Details
+          </a>
+          {/* A link, so brand pages need no JavaScript: the compare page adds the car to the tray. */}
+          <a className="button button--ghost" href={`/compare?add=${car.id}`} aria-label={`Compare the ${car.name}`}>
+            <Icon name="compare" size={18} /> Compare
+          </a>
+        </p>
+      </div>
+    </article>
+  );
+}

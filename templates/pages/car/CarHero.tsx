@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import {
+  formatBattery,
+  formatMinutes,
+  formatMonthYear,
+  formatNumber,
+  formatPower,
+  formatPriceRange,
+  formatRange,
+  LAKH,
+  NOT_CONFIRMED,
+} from '../../../src/domain/index.ts';
+import type { Brand, Car } from '../../../src/schema/index.ts';
+import { CarArt } from '../../components/CarArt.tsx';
+import { Icon, type IconName } from '../../components/Icon.tsx';
+import { Stars } from '../../components/Stars.tsx';
+import { VariantPrices } from '../../components/VariantPrices.tsx';
+import { Verified } from '../../components/Verified.tsx';
+import { Island } from '../../islands/Island.tsx';
+import { useHasPage } from '../../layout/site-context.ts';
+
+/** For a discontinued car: the car of the site that replaced it. */
+export type Successor = { id: string; name: string };
+
+/** Its electricity cost a km at the national tariff, as its card shows it (the estimates). */
+export type RunningCost = { costPerKm: number; tariff: number };
+
+/** Why a discontinued car's page stays, what replaced it, and when that was confirmed. */
+function DiscontinuedNote({ status, successor }: { status: NonNullable<Car['status']>; successor: Successor | undefined }) {
+  return (
+    <p className="car-status" role="note">
+      <strong>No longer sold new: discontinued in {formatMonthYear(new Date(`${status.since}-01T00:00:00Z`))}.</strong>{' '}
+      {successor ? (
+        <>
+          Its successor is the <a href={`/cars/${successor.id}`}>{successor.name}</a>
+          {'. '}
+        </>
+      ) : status.successorName ? (
+        <>
+          Its successor is the {status.successorName}
+          {'. '}
+        </>
+      ) : null}
+      The figures below are its last as sold. <Verified asOf={status.asOf} source={status.source} />
+    </p>
+  );
+}
+
+/** One headline figure: its icon and name, the figure, and a muted note on how it was measured. */
+function HeadlineStat({ icon, label, value, note }: { icon: IconName; label: string; value: ReactNode; note: ReactNode }) {
+  return (
+    <div>
+      <dt>
+        <Icon name={icon} />
+        {/* One text node for the space and the label, so React puts no comment marker between them. */}
+        {` ${label}`}
+      </dt>
+      <dd>{value}</dd>
+      <dd className="muted">{note}</dd>
+    </div>
+  );
+}
+
+/** Range, battery, power and fast charging, each with the detail a buyer asks next. */
+function HeadlineStats({ car }: { car: Car }) {
+  const { range, battery, performance, charging } = car;
+  const { dc } = charging;
+  return (
+    <dl className="headline-stats">
+      <HeadlineStat
+        icon="range"
+        label="Range"
+        value={formatRange(car)}
+        note={range.testCycle ? `${range.testCycle} claimed` : 'Claimed, cycle not stated'}
+      />
+      <HeadlineStat icon="battery" label="Battery" value={formatBattery(car)} note={battery.chemistry ?? 'Chemistry not confirmed'} />
+      <HeadlineStat
+        icon="power"
+        label="Power"
+        value={formatPower(car)}
+        note={performance.torqueNm === null ? 'Torque not confirmed' : `${formatNumber(performance.torqueNm)} Nm`}
+      />
+      <HeadlineStat
+        icon="charge"
+        label="Fast Charge"
+        value={!dc ? 'No DC' : dc.minutes === null ? NOT_CONFIRMED : formatMinutes(dc.minutes)}
+        note={
+          !dc
+            ? 'AC charging only'
+            : dc.minutes === null
+              ? `Up to ${formatNumber(dc.kw)} kW`
+              : `${dc.fromPercent}-${dc.toPercent}%, ${formatNumber(dc.kw)} kW`
+        }
+      />
+    </dl>
+  );
+}
+
+/** What a km costs in electricity at home, and where to see it at the reader's own state's tariff. */
+function RunningCostNote({ car, running }: { car: Car; running: RunningCost }) {
+  return (
+    <p className="car-hero__per-km">
+      Electricity: <strong>₹{running.costPerKm.toFixed(2)} a km</strong> charged at home at ₹{running.tariff} a kWh, the figure on its card
+      {car.petrolAlternative ? (
+        <>
+          ; at your state's tariff in <a href="#ownership-title">What it costs to own</a>.
+        </>
+      ) : (
+        '.'
+      )}
+    </p>
+  );
+}
+
+/** What to do next: work out the savings, compare, or ask for a loan quote on its price. */
+function CarActions({ car }: { car: Car }) {
+  const hasPage = useHasPage();
+  return (
+    <div className="car-hero__actions">
+      {hasPage('/calculator') && (
+        <a className="button button--primary" href="/calculator">
+          Calculate Savings
+        </a>
+      )}
+      <Island name="CompareButton" hydrate="idle" props={{ id: car.id, name: car.name }} />
+      {hasPage('/ev-loans') && (
+        <a className="button button--ghost" href={`/ev-loans?price=${Math.round(car.price.min * LAKH)}&car=${car.id}`}>
+          Get Quote
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** The top of a car's page: its picture beside its name, price, score and headline figures. */
+export function CarHero({ car, brand, successor, running }: { car: Car; brand: Brand; successor?: Successor; running: RunningCost }) {
+  return (
+    <div className="car-hero">
+      <div className="car-hero__media">
+        <CarArt car={car} eager className="car-art car-hero__art" />
+      </div>
+      <div className="car-hero__info">
+        <p className="car-hero__badges">
+          <a className="badge badge--primary" href={`/brands/${brand.slug}`}>
+            {brand.name}
+          </a>
+          <span className="badge">{car.bodyType}</span>
+          <span className="badge">{car.seating} Seater</span>
+          {car.status && <span className="badge badge--warning">Discontinued</span>}
+        </p>
+        <h1>{car.name}</h1>
+        {car.status && <DiscontinuedNote status={car.status} successor={successor} />}
+        <a className="car-hero__score" href="#score">
+          <Stars rating={car.rating} criteria={car.scoreCriteria} /> <span>How we score it</span>
+        </a>
+        <p className="car-hero__price">
+          {formatPriceRange(car.price)} <span className="muted">ex-showroom</span>
+        </p>
+        <p className="car-hero__verified">
+          <Verified asOf={car.price.asOf} source={car.price.source} />
+        </p>
+        <VariantPrices price={car.price} />
+        <p>{car.description}</p>
+        <HeadlineStats car={car} />
+        <RunningCostNote car={car} running={running} />
+        <CarActions car={car} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatLakh, formatMonthYear, formatNumber } from '../../../src/domain/index.ts';
+import { Facts } from '../../components/Facts.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import type { HeroSearchProps } from '../../islands/HeroSearch.tsx';
+import { Island } from '../../islands/Island.tsx';
+import { useHasPage, useSite } from '../../layout/site-context.ts';
+
+/** A decorative strip with a car driving across, from 500 ms after load; still for reduced motion (CSS). */
+export function EvStrip() {
+  return (
+    <div className="ev-strip" aria-hidden="true">
+      {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, inside the aria-hidden strip; a <title> would change the HTML */}
+      <svg className="ev-strip__car" viewBox="0 0 120 40" width="120" height="40">
+        <path d="M8 28v-8l10-10h46l18 10h22l8 8v0a4 4 0 0 1-4 4H12a4 4 0 0 1-4-4z" fill="currentColor" />
+        <path d="M24 12h18v8H18zM46 12h16l14 8H46z" fill="#dbeafe" />
+        <circle cx="30" cy="32" r="7" fill="#1f2937" />
+        <circle cx="90" cy="32" r="7" fill="#1f2937" />
+        <path d="M104 16l4-6h-3l3-6" stroke="#fbbf24" strokeWidth="2" fill="none" />
+      </svg>
+    </div>
+  );
+}
+
+export interface HeroProps {
+  stats: { cars: number; brands: number; maxRangeKm: number; minPriceLakh: number };
+  search: HeroSearchProps;
+  /** The day the newest fact was verified, YYYY-MM-DD: the hero's "Updated". */
+  lastVerified: string;
+}
+
+/** The home page's opening: what the site is for, the search box, the two main ways in, and the site in figures. */
+export function Hero({ stats, search, lastVerified }: HeroProps) {
+  const { buildDate } = useSite();
+  const hasPage = useHasPage();
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero__inner">
+        <p className="eyebrow eyebrow--on-dark">Facts verified up to {formatMonthYear(new Date(`${lastVerified}T00:00:00Z`))}</p>
+        <h1 id="hero-title" className="hero__title">
+          Find the right electric car for India, <span className="hero__accent">{formatMonthYear(buildDate)}</span>
+        </h1>
+        <p className="hero__lede">
+          Compare every electric car on sale by price in lakh, real range, charging and running cost, then work out what switching would
+          save you.
+        </p>
+        <Island name="HeroSearch" hydrate="idle" props={search} />
+        <div className="hero__actions">
+          <a className="button button--light" href="/cars">
+            Find Your EV <Icon name="arrowRight" size={18} />
+          </a>
+          {hasPage('/calculator') && (
+            <a className="button button--outline-light" href="/#calculator">
+              Calculate Savings
+            </a>
+          )}
+        </div>
+        <Facts
+          className="hero__stats"
+          items={[
+            ['EVs compared', stats.cars],
+            ['Brands', stats.brands],
+            ['Longest claimed range', <>{formatNumber(stats.maxRangeKm)} km</>],
+            ['Prices from', <>₹{formatLakh(stats.minPriceLakh)} Lakh</>],
+          ]}
+        />
+      </div>
+    </section>
+  );
+}
