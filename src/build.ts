@@ -80,7 +80,8 @@ export async function build(settings: ConfigInput | Config, hooks: BuildHooks = 
   try {
     // The output is locked first: a second build of it stops at once, and a site that a killed build left moved
     // aside is put back even when this build's data then fails to validate.
-    const output = (stage = stageOutput(target, { cache, cwd: config.cwd, warn: (message) => logger.warn(message) }));
+    stage = stageOutput(target, { cache, cwd: config.cwd, warn: (message) => logger.warn(message) });
+    const output = stage;
     const site = await time('load + validate', () =>
       loadSite({ ...config, today: config.buildDate, onWarnings: (count) => logger.warn(warningSummary(count)), cacheStore: cache }),
     );
