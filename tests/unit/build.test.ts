@@ -1,5 +1,4 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -10,7 +9,7 @@ import { build } from '../../src/build.ts';
 import { budgets } from '../../src/check/budgets.ts';
 import { pageScripts } from '../../src/check/weight.ts';
 import { EvguideError } from '../../src/diagnostics/index.ts';
-import { fixtureSite, SITE_DATA } from './fixture.ts';
+import { fixtureSite, SITE_DATA, snapshot } from './fixture.ts';
 import { jsonLdBlocks } from './json-ld.ts';
 
 const buildDate = new Date('2026-11-21T00:00:00Z');
@@ -18,20 +17,6 @@ const work = mkdtempSync(join(tmpdir(), 'evguide-build-'));
 const out = join(work, 'dist');
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Every file of a folder with the SHA-256 of its bytes. */
-function snapshot(dir: string): Record<string, string> {
-  return Object.fromEntries(
-    fg
-      .sync('**/*', { cwd: dir, dot: true })
-      .sort()
-      .map((file) => [
-        file,
-        createHash('sha256')
-          .update(readFileSync(join(dir, file)))
-          .digest('hex'),
-      ]),
-  );
-}
 const read = (file: string) => readFileSync(join(out, file), 'utf8');
 
 beforeAll(async () => {

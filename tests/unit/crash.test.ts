@@ -4,14 +4,13 @@
 // EVGUIDE_CRASH_POINT (src/testing/crash-points.ts), since no timing can hit "between the two renames"; one comes from this test,
 // at a moment picked by watching the spare folder fill, to show that nothing relies on the hook.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_DATA } from './fixture.ts';
+import { SITE_DATA, snapshot } from './fixture.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'evguide-crash-'));
 const data = join(root, 'data');
@@ -24,19 +23,7 @@ const POSTS = 800;
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 type Snapshot = Record<string, string>;
-/** Every file of a folder with the SHA-256 of its bytes. */
-const snapshot = (dir: string): Snapshot =>
-  Object.fromEntries(
-    fg
-      .sync('**/*', { cwd: dir, dot: true })
-      .sort()
-      .map((file) => [
-        file,
-        createHash('sha256')
-          .update(readFileSync(join(dir, file)))
-          .digest('hex'),
-      ]),
-  );
+
 /** Each file's time on disk: a file whose time changed was written since. */
 const times = (dir: string): Map<string, number> =>
   new Map(fg.sync('**/*', { cwd: dir, dot: true, stats: true }).map((entry) => [entry.path, entry.stats!.mtimeMs]));

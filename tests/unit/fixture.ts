@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fg from 'fast-glob';
 
 export const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 
@@ -27,4 +29,19 @@ export function fixtureSite(badCase?: string): { root: string; dataDir: string; 
     }
   }
   return { root, dataDir, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** Every file of a folder with the SHA-256 of its bytes: two builds compared file by file. */
+export function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    fg
+      .sync('**/*', { cwd: dir, dot: true })
+      .sort()
+      .map((file) => [
+        file,
+        createHash('sha256')
+          .update(readFileSync(join(dir, file)))
+          .digest('hex'),
+      ]),
+  );
 }
