@@ -3,9 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { codeVersion, diskCache, noCache } from './cache.ts';
 import { absolute, resolveConfig, type Config, type ConfigInput } from './config.ts';
+import { catalogueCollections } from './schema/index.ts';
 import type { Catalogue } from './validate/index.ts';
 
-/** The catalogue's files: site.yaml, calculators.yaml (the estimate models), brands and cars, in a fixed order. */
+/** The catalogue's files (see catalogueCollections: site.yaml, calculators.yaml, brands and cars), in a fixed order. */
 function catalogueFiles(dataDir: string): string[] {
   const list = (dir: string) => {
     try {
@@ -17,7 +18,7 @@ function catalogueFiles(dataDir: string): string[] {
       return [];
     }
   };
-  return ['site.yaml', 'calculators.yaml', ...list('brands'), ...list('cars')];
+  return catalogueCollections.flatMap(({ source }) => ('file' in source ? [source.file] : list(source.dir)));
 }
 
 /**

@@ -3,7 +3,7 @@ import { resolveConfig, type Config, type ConfigInput } from './config.ts';
 import { crashPoint } from './testing/crash-points.ts';
 import { EvguideError, type Diagnostic } from './diagnostics/index.ts';
 import { loadData } from './load/index.ts';
-import { collections, type Site } from './schema/index.ts';
+import { catalogueCollections, type Site } from './schema/index.ts';
 import { validateCatalogue, validateData, type Catalogue } from './validate/index.ts';
 
 /** Where the data is (see src/config.ts) and how to read it. */
@@ -38,8 +38,7 @@ export function loadSite(options: LoadSiteOptions & WithCache): Site {
 /** Loads and validates just the catalogue (settings, calculators, brands, cars) for quick answers; throws on problems. */
 export function loadCatalogue(options: ConfigInput | Config): Catalogue {
   const config = resolveConfig(options);
-  const only = collections.filter((collection) => ['site', 'calculators', 'brand', 'car'].includes(collection.name));
-  const raw = loadData({ dataDir: config.dataDir, collections: only, cwd: config.cwd });
+  const raw = loadData({ dataDir: config.dataDir, collections: catalogueCollections, cwd: config.cwd });
   const result = validateCatalogue(raw);
   if (!result.catalogue) throw new EvguideError(result.diagnostics);
   return result.catalogue;

@@ -1,13 +1,13 @@
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync, watch, type FSWatcher } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { diskCache } from '../cache.ts';
 import { absolute, resolveConfig, type Config, type ConfigInput } from '../config.ts';
-import { describeSystemError, EvguideError, formatReport, type Diagnostic } from '../diagnostics/index.ts';
+import { describeSystemError, EvguideError, formatReport } from '../diagnostics/index.ts';
 import { claimOutputFolder, SECURITY_HEADERS } from '../emit/index.ts';
 import type { Logger } from '../logger.ts';
-import { isInside, packageRoot, shownPath } from '../paths.ts';
+import { isInside, packageRoot } from '../paths.ts';
 import {
   DEFAULT_HOST,
   hostAllowed,
@@ -21,6 +21,8 @@ import {
 } from '../serve/http.ts';
 import { filesForUrl } from '../domain/urls.ts';
 import { LIVE_CLIENT } from './live-client.ts';
+import { liveEvents, shownProblems, type LiveEvents } from './live-events.ts';
+import { watchSources } from './watch.ts';
 
 /** Options of {@link startDevServer}. */
 export interface DevOptions extends Omit<ConfigInput, 'buildDate'> {
@@ -42,20 +44,9 @@ export interface DevServer {
 
 type BuildFunction = typeof import('../build.ts')['build'];
 
-/** What the overlay shows of a problem. */
-interface ShownProblem {
-  where?: string;
-  field?: string;
-  message: string;
-  frame?: string;
-  hint?: string;
-}
-
 const LIVE_PATH = '/__evguide/live.js';
 const EVENTS_PATH = '/__evguide/events';
 const LIVE_TAG = `<script type="module" src="${LIVE_PATH}"></script>`;
-/** Open pages beyond this many get no live reload: each holds a connection open. */
-const MAX_EVENT_STREAMS = 64;
 
 /** The headers production sends with every response, CSP included: a violation shows while developing. */
 const setHeaders = (response: ServerResponse) => {
@@ -132,42 +123,11 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   };
 }
 
-/** The pages' event streams: told when a build finished (which pages changed) or failed (its problems). */
-function liveEvents() {
-  const clients = new Set<ServerResponse>();
-  let problems: ShownProblem[] | undefined;
-  const send = (event: string, data: unknown) => {
-    for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  };
-  return {
-    built(pages: string[], everything: boolean) {
-      problems = undefined;
-      send('built', { pages, everything });
-    },
-    failed(shown: ShownProblem[]) {
-      problems = shown;
-      send('problems', problems);
-    },
-    /** A page opens its stream, and is shown the last build's problems at once. */
-    open(request: IncomingMessage, response: ServerResponse) {
-      if (clients.size >= MAX_EVENT_STREAMS) return refuse(response, 503, 'Too many open pages; close some and reload');
-      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
-      response.write(': evguide dev\n\n');
-      clients.add(response);
-      if (problems) response.write(`event: problems\ndata: ${JSON.stringify(problems)}\n\n`);
-      request.on('close', () => clients.delete(response));
-    },
-    end() {
-      for (const client of clients) client.end();
-    },
-  };
-}
-
 /**
  * Builds when asked, one build at a time: changes that arrive during a build start one more after it, and a change
  * to the code loads the pipeline anew first. The cache stays in memory between builds.
  */
-function rebuilder(config: Config, today: () => Date, logger: Logger, events: ReturnType<typeof liveEvents>) {
+function rebuilder(config: Config, today: () => Date, logger: Logger, events: LiveEvents) {
   const store = diskCache(absolute(config, 'cacheDir'));
   let build: BuildFunction | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -222,29 +182,6 @@ function rebuilder(config: Config, today: () => Date, logger: Logger, events: Re
 }
 
 /**
- * Watches the data folder and the code, each folder by itself: a folder's watch sees its files however they are
- * written (editors often replace a file rather than write into it, which Node 20's recursive watch on Linux then
- * loses).
- */
-function watchSources(dataDir: string, builder: ReturnType<typeof rebuilder>): Iterable<FSWatcher> {
-  const watchers = new Map<string, FSWatcher>();
-  const watchTree = (dir: string, onChange: () => void) => {
-    if (!existsSync(dir) || watchers.has(dir)) return;
-    const watcher = watch(dir, (event) => {
-      // A new folder is watched as it appears.
-      if (event === 'rename') for (const child of subfolders(dir)) watchTree(child, onChange);
-      onChange();
-    });
-    watcher.on('error', () => watchers.delete(dir));
-    watchers.set(dir, watcher);
-    for (const child of subfolders(dir)) watchTree(child, onChange);
-  };
-  watchTree(dataDir, builder.dataChanged);
-  for (const dir of ['templates', 'src']) watchTree(join(packageRoot, dir), builder.codeChanged);
-  return { [Symbol.iterator]: () => watchers.values() };
-}
-
-/**
  * Compiles the pipeline afresh (templates and stages included) and loads it: ES modules cannot be unloaded, so a
  * changed template is picked up by importing a new copy. It lives in lib/dev/ so that it finds the package root
  * and node_modules as the compiled CLI does.
@@ -264,21 +201,6 @@ async function loadPipeline(generation: number): Promise<BuildFunction> {
     logLevel: 'silent',
   });
   return ((await import(pathToFileURL(outfile).href)) as typeof import('../build.ts')).build;
-}
-
-/**
- * The problems of a failed build as the overlay shows them: where (relative to the project), what, the code frame and
- * the hint. No stack traces: the event stream is for the page, not for debugging evguide.
- */
-function shownProblems(error: unknown, cwd: string): ShownProblem[] {
-  if (!(error instanceof EvguideError)) return [{ message: describeSystemError(error, cwd) }];
-  return error.diagnostics.map((d: Diagnostic) => ({
-    ...(d.loc ? { where: `${shownPath(d.loc.file, cwd)}:${d.loc.line}:${d.loc.column}` } : {}),
-    ...(d.field ? { field: d.field } : {}),
-    message: d.message,
-    ...(d.frame ? { frame: d.frame } : {}),
-    hint: d.hint,
-  }));
 }
 
 function respond(response: ServerResponse, status: number, type: string, body: string | Buffer, cache = 'no-store'): void {
@@ -312,16 +234,6 @@ function serveFile(root: string, urlPath: string, response: ServerResponse): voi
   const at = html.lastIndexOf('</body>');
   respond(response, status, type, at === -1 ? html + LIVE_TAG : `${html.slice(0, at)}${LIVE_TAG}${html.slice(at)}`);
 }
-
-const subfolders = (dir: string): string[] => {
-  try {
-    return readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => join(dir, entry.name));
-  } catch {
-    return [];
-  }
-};
 
 /** Whether `file` is a file whose real path is inside `root` (itself a real path). */
 const isFileInside = (file: string, root: string) => {

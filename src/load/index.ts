@@ -27,7 +27,7 @@ export interface LoadOptions {
   dataDir: string;
   /** Paths in messages are shown relative to this folder. */
   cwd: string;
-  /** Which collections to read. @default the collections the build uses */
+  /** Which collections to read. @default every collection */
   collections?: readonly Collection[];
   /** Where files that validated before are remembered, so unchanged files skip parsing and validation. */
   cache?: Cache;
@@ -48,7 +48,7 @@ export function loadData(options: LoadOptions): RawData {
   };
   const entries = new Map<string, RawEntry[]>();
   const claimedKeys = new Map<string, Set<string>>();
-  for (const collection of options.collections ?? collections.filter((c) => c.loaded)) {
+  for (const collection of options.collections ?? collections) {
     const { source } = collection;
     if (source.kind === 'entries' || source.kind === 'markdown') {
       const read = source.kind === 'entries' ? readEntryFiles(ctx, collection, source) : readMarkdownFiles(ctx, collection, source);

@@ -47,33 +47,134 @@ export type CollectionSource =
   | { kind: 'single'; file: string }
   | { kind: 'markdown'; dir: string };
 
-/** A named collection of data/, its schema and where its files are. */
+/** One field compared when ordering a collection's entries; text and dates compare as written. */
+export interface OrderKey {
+  field: string;
+  descending?: true;
+}
+
+/**
+ * A collection of data/, declared once: everything that loads, checks, orders or lists it reads this.
+ * Adding a collection means a schema, a line here and a field of {@link Site}, then the page that shows it.
+ */
 export interface Collection {
   name: string;
   schema: z.ZodType;
   source: CollectionSource;
-  /** Whether `evguide build` loads it yet; the rest have schemas so editors can use them. */
-  loaded: boolean;
+  /** The field of {@link Site} that holds its valid entries (a single file's one object, else a list). */
+  siteKey: keyof Site;
+  /** Part of the catalogue, which `evguide query` loads alone to answer fast: settings, models, brands and cars. */
+  catalogue?: true;
+  /** The order of its entries in the Site, by these fields in turn; without it, the order of the files. */
+  order?: readonly OrderKey[];
+  /** For a list: the field that names each entry; no two entries may share it (compared as URL slugs if `slugged`). */
+  key?: { kind: string; field: string; slugged?: true };
+  /** Fields holding a range (`{ low, high }` named as given), whose low end must not be above the high end. */
+  ranges?: readonly { field: string; low: string; high: string }[];
+  /** Fields naming a car of data/cars/; with `onSale`, one put forward to buyers, so it must still be sold new. */
+  carReferences?: readonly { field: string; onSale?: string }[];
 }
 
 /** Every collection of data/, in the order they are loaded and reported. */
 export const collections = [
-  { name: 'site', schema: siteSchema, source: { kind: 'single', file: 'site.yaml' }, loaded: true },
-  { name: 'calculators', schema: calculatorsSchema, source: { kind: 'single', file: 'calculators.yaml' }, loaded: true },
-  { name: 'brand', schema: brandSchema, source: { kind: 'entries', dir: 'brands', key: 'slug' }, loaded: true },
-  { name: 'car', schema: carSchema, source: { kind: 'entries', dir: 'cars', key: 'id' }, loaded: true },
-  { name: 'recommendation', schema: recommendationSchema, source: { kind: 'list', file: 'recommendations.yaml' }, loaded: true },
-  { name: 'post', schema: postSchema, source: { kind: 'markdown', dir: 'posts' }, loaded: true },
-  { name: 'page', schema: pageSchema, source: { kind: 'markdown', dir: 'pages' }, loaded: true },
-  { name: 'glossary', schema: glossaryTermSchema, source: { kind: 'list', file: 'glossary.yaml' }, loaded: true },
-  { name: 'faq', schema: faqSchema, source: { kind: 'list', file: 'faqs.yaml' }, loaded: true },
-  { name: 'upcoming', schema: upcomingCarSchema, source: { kind: 'list', file: 'upcoming.yaml' }, loaded: true },
-  { name: 'also-on-sale', schema: alsoOnSaleSchema, source: { kind: 'list', file: 'also-on-sale.yaml', optional: true }, loaded: true },
-  { name: 'incentive', schema: stateIncentiveSchema, source: { kind: 'list', file: 'incentives.yaml' }, loaded: true },
-  { name: 'lender', schema: loanProviderSchema, source: { kind: 'list', file: 'lenders.yaml' }, loaded: true },
-  { name: 'insurer', schema: insurerSchema, source: { kind: 'list', file: 'insurers.yaml' }, loaded: true },
-  { name: 'emi-sample', schema: emiSampleSchema, source: { kind: 'list', file: 'emi-samples.yaml' }, loaded: true },
+  { name: 'site', schema: siteSchema, source: { kind: 'single', file: 'site.yaml' }, siteKey: 'settings', catalogue: true },
+  {
+    name: 'calculators',
+    schema: calculatorsSchema,
+    source: { kind: 'single', file: 'calculators.yaml' },
+    siteKey: 'calculators',
+    catalogue: true,
+  },
+  {
+    name: 'brand',
+    schema: brandSchema,
+    source: { kind: 'entries', dir: 'brands', key: 'slug' },
+    siteKey: 'brands',
+    catalogue: true,
+    order: [{ field: 'slug' }],
+  },
+  {
+    name: 'car',
+    schema: carSchema,
+    source: { kind: 'entries', dir: 'cars', key: 'id' },
+    siteKey: 'cars',
+    catalogue: true,
+    order: [{ field: 'id' }],
+  },
+  {
+    name: 'recommendation',
+    schema: recommendationSchema,
+    source: { kind: 'list', file: 'recommendations.yaml' },
+    siteKey: 'recommendations',
+    carReferences: [{ field: 'car', onSale: 'recommended' }],
+  },
+  {
+    name: 'post',
+    schema: postSchema,
+    source: { kind: 'markdown', dir: 'posts' },
+    siteKey: 'posts',
+    order: [{ field: 'date', descending: true }, { field: 'slug' }],
+  },
+  { name: 'page', schema: pageSchema, source: { kind: 'markdown', dir: 'pages' }, siteKey: 'pages', order: [{ field: 'slug' }] },
+  {
+    name: 'glossary',
+    schema: glossaryTermSchema,
+    source: { kind: 'list', file: 'glossary.yaml' },
+    siteKey: 'glossary',
+    key: { kind: 'glossary term', field: 'term', slugged: true },
+  },
+  { name: 'faq', schema: faqSchema, source: { kind: 'list', file: 'faqs.yaml' }, siteKey: 'faqs' },
+  {
+    name: 'upcoming',
+    schema: upcomingCarSchema,
+    source: { kind: 'list', file: 'upcoming.yaml' },
+    siteKey: 'upcoming',
+    order: [{ field: 'launch' }],
+    key: { kind: 'upcoming car', field: 'id' },
+    ranges: [{ field: 'expectedPrice', low: 'min', high: 'max' }],
+  },
+  {
+    name: 'also-on-sale',
+    schema: alsoOnSaleSchema,
+    source: { kind: 'list', file: 'also-on-sale.yaml', optional: true },
+    siteKey: 'alsoOnSale',
+  },
+  {
+    name: 'incentive',
+    schema: stateIncentiveSchema,
+    source: { kind: 'list', file: 'incentives.yaml' },
+    siteKey: 'incentives',
+    key: { kind: 'state', field: 'slug' },
+  },
+  {
+    name: 'lender',
+    schema: loanProviderSchema,
+    source: { kind: 'list', file: 'lenders.yaml' },
+    siteKey: 'lenders',
+    key: { kind: 'lender', field: 'slug' },
+    ranges: [{ field: 'rate', low: 'from', high: 'to' }],
+  },
+  {
+    name: 'insurer',
+    schema: insurerSchema,
+    source: { kind: 'list', file: 'insurers.yaml' },
+    siteKey: 'insurers',
+    key: { kind: 'insurer', field: 'slug' },
+  },
+  {
+    name: 'emi-sample',
+    schema: emiSampleSchema,
+    source: { kind: 'list', file: 'emi-samples.yaml' },
+    siteKey: 'emiSamples',
+    carReferences: [{ field: 'car' }],
+  },
 ] as const satisfies readonly Collection[];
+
+/** The name of a collection. */
+export type CollectionName = (typeof collections)[number]['name'];
+
+/** The collections of the catalogue (see {@link Collection.catalogue}). */
+export const catalogueCollections: readonly Collection[] = collections.filter((collection) => 'catalogue' in collection);
 
 /** The whole validated content of data/: what every later stage works from. */
 export interface Site {

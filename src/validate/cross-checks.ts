@@ -1,7 +1,15 @@
 import { catalogue, type Diagnostic } from '../diagnostics/index.ts';
 import { entryFileName, type RawEntry } from '../load/index.ts';
-import type { Brand, Calculators, CarData, Recommendation, SiteSettings, StateIncentive } from '../schema/index.ts';
-import { slug } from '../schema/index.ts';
+import {
+  collections,
+  slug,
+  type AlsoOnSale,
+  type Brand,
+  type CarData,
+  type Collection,
+  type CollectionName,
+  type StateIncentive,
+} from '../schema/index.ts';
 import { GLOSSARY_PATH } from '../domain/nav.ts';
 import { slugify } from '../domain/slug.ts';
 import { decodeUrlPart } from '../domain/format.ts';
@@ -9,33 +17,15 @@ import { located } from './schema-issues.ts';
 import { checkBuckets, checkImage, checkOrder, checkSlider, checkVariants, isSlider } from './field-checks.ts';
 import { closest } from './suggest.ts';
 
-/** A schema-valid entry together with where it was read from. */
-export interface Located<T, E = RawEntry> {
-  value: T;
-  /** Where it was read from; anything (null) where only its values matter. */
-  entry: E;
-}
+import type { Located, Parsed } from './parsed.ts';
 
-/** The schema-valid entries of the collections the cross-file checks look at. */
+export type { Located } from './parsed.ts';
+
+/** What the cross-file checks look at: every collection's valid entries, and what loading found besides. */
 export interface CheckInput {
-  settings?: Located<SiteSettings>;
-  calculators?: Located<Calculators>;
-  brands: readonly Located<Brand>[];
-  cars: readonly Located<CarData>[];
-  recommendations: readonly Located<Recommendation>[];
-  /** Lenders, whom brands' finance partners may name by slug; absent where they are not loaded (the catalogue). */
-  lenders?: readonly Located<{ slug: string }>[];
-  /** States' incentives, whose amounts must be within their policy's cap. */
-  incentives: readonly Located<StateIncentive>[];
-  /** Blog posts, with their slugs. */
-  posts: readonly Located<{ slug: string; related?: readonly string[]; image: string }>[];
-  emiSamples: readonly Located<{ car: string }>[];
-  /** Glossary terms, whose related links may point at other terms. */
-  glossary: readonly Located<{ term: string; related?: readonly { url: string }[] }>[];
-  /** List collections whose entries must have unique keys: a field name, or a function of the entry and the field it reads. */
-  lists: readonly { kind: string; key: string | ((value: object) => string); field?: string; items: readonly Located<object>[] }[];
-  /** Ranges of list entries whose low end must not be above the high end. */
-  ranges: readonly { entry: RawEntry; path: PropertyKey[]; low: number; high: number }[];
+  data: Parsed;
+  /** Whether a collection was read: references into one that was not (the catalogue read alone) are not checked. */
+  loaded: (name: CollectionName) => boolean;
   images: ReadonlySet<string>;
   /** Ids of cars and brands whose files exist but failed validation: already reported, so not dangling. */
   brokenCars: ReadonlySet<string>;
@@ -50,38 +40,41 @@ const GLOSSARY_ANCHOR = `${GLOSSARY_PATH}#`;
 
 /**
  * Checks that need more than one field or one file: file names, unique ids and aliases, references between
- * collections, image files, ranges and slider bounds. Returns every problem found.
+ * collections, image files, ranges and slider bounds. What a collection declares (its key, ranges and references
+ * to cars) is checked from its declaration; the rest is written per collection below. Returns every problem found.
  */
 export function crossCheck(input: CheckInput): Diagnostic[] {
   const out: Diagnostic[] = [];
-  checkFileNames(input.brands, 'slug', out);
-  checkFileNames(input.cars, 'id', out);
+  const { data } = input;
+  checkFileNames(data.brand, 'slug', out);
+  checkFileNames(data.car, 'id', out);
   const refs = references(input, out);
-  for (const { value: car, entry } of input.cars) {
+  for (const { value: car, entry } of data.car) {
     if (car.status?.successor) refs.onSale(entry, ['status', 'successor'], car.status.successor, 'named as the successor');
     if (car.status && car.featured)
       out.push(located(entry, ['featured'], catalogue.DiscontinuedCar, { car: car.id, since: car.status.since, where: 'featured' }));
   }
-  for (const car of input.cars) checkCar(car, input, refs, out);
-  for (const brand of input.brands) checkBrand(brand, input, refs, out);
-  for (const { value, entry } of input.recommendations) refs.onSale(entry, ['car'], value.car, 'recommended');
-  for (const state of input.incentives) checkIncentive(state, out);
-  for (const list of input.lists) checkUnique(list, out);
-  for (const { entry, path, low, high } of input.ranges) checkOrder(entry, path, low, high, out);
+  for (const car of data.car) checkCar(car, input, refs, out);
+  for (const brand of data.brand) checkBrand(brand, input, refs, out);
+  for (const collection of collections as readonly Collection[])
+    checkDeclared(collection, data[collection.name as CollectionName], refs, out);
+  for (const state of data.incentive) checkIncentive(state, out);
+  checkAlsoOnSale(data['also-on-sale'], refs, out);
   checkPosts(input, out);
-  for (const { value, entry } of input.emiSamples) refs.car(entry, ['car'], value.car);
-  checkGlossaryLinks(input.glossary, out);
-  if (input.settings) {
-    const { value: settings, entry } = input.settings;
-    settings.popularCars.forEach((id, index) => {
+  checkGlossaryLinks(data.glossary, out);
+  const [settings] = data.site;
+  if (settings) {
+    const { value, entry } = settings;
+    value.popularCars.forEach((id, index) => {
       refs.onSale(entry, ['popularCars', index], id, 'listed as popular');
     });
     for (const name of ['directoryPrice', 'directoryRange', 'homePrice'] as const) {
-      checkBuckets(entry, ['filters', name], settings.filters[name], out);
+      checkBuckets(entry, ['filters', name], value.filters[name], out);
     }
   }
-  if (input.calculators) {
-    const { value, entry } = input.calculators;
+  const [calculators] = data.calculators;
+  if (calculators) {
+    const { value, entry } = calculators;
     for (const [group, sliders] of Object.entries(value)) {
       for (const [name, slider] of Object.entries(sliders as Record<string, unknown>)) {
         if (isSlider(slider)) checkSlider(entry, [group, name], slider, out);
@@ -89,6 +82,24 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
     }
   }
   return out;
+}
+
+/** What a collection declares of its entries: a unique key, ranges in order, and cars that exist (and are on sale). */
+function checkDeclared(collection: Collection, items: readonly Located<object>[], refs: References, out: Diagnostic[]): void {
+  const field = (value: object, name: string) => (value as Record<string, unknown>)[name];
+  if (collection.key) checkUnique(collection.key, items, out);
+  for (const { value, entry } of items) {
+    for (const range of collection.ranges ?? []) {
+      const pair = field(value, range.field) as Record<string, number | undefined>;
+      const [low, high] = [pair[range.low], pair[range.high]];
+      if (low !== undefined && high !== undefined) checkOrder(entry, [range.field], low, high, out);
+    }
+    for (const reference of collection.carReferences ?? []) {
+      const id = String(field(value, reference.field));
+      if (reference.onSale) refs.onSale(entry, [reference.field], id, reference.onSale);
+      else refs.car(entry, [reference.field], id);
+    }
+  }
 }
 
 /** A reference to something that does not exist, with the known ones and the closest of `candidates`. */
@@ -108,7 +119,7 @@ function unknownReference(
 /** How the checks look up cars and brands, and report references to them. */
 interface References {
   cars: ReadonlyMap<string, Located<CarData>>;
-  brands: ReadonlyMap<string, Located<CheckInput['brands'][number]['value']>>;
+  brands: ReadonlyMap<string, Located<Brand>>;
   /** A reference to a car: it must exist (or have failed validation, which is reported already). */
   car(entry: RawEntry, path: PropertyKey[], id: string): void;
   /** A reference to a car put forward to buyers: it must exist and be on sale. */
@@ -116,9 +127,9 @@ interface References {
 }
 
 function references(input: CheckInput, out: Diagnostic[]): References {
-  const cars = uniqueIds(input.cars, out);
+  const cars = uniqueIds(input.data.car, out);
   const aliasOf = new Map<string, string>();
-  for (const { value } of input.cars) for (const alias of value.aliases ?? []) aliasOf.set(alias, value.id);
+  for (const { value } of input.data.car) for (const alias of value.aliases ?? []) aliasOf.set(alias, value.id);
   const knownCars = [...cars.keys()].sort();
   const car = (entry: RawEntry, path: PropertyKey[], id: string) => {
     if (cars.has(id) || input.brokenCars.has(id)) return;
@@ -126,7 +137,7 @@ function references(input: CheckInput, out: Diagnostic[]): References {
   };
   return {
     cars,
-    brands: new Map(input.brands.map((b) => [b.value.slug, b] as const)),
+    brands: new Map(input.data.brand.map((b) => [b.value.slug, b] as const)),
     car,
     onSale(entry, path, id, where) {
       car(entry, path, id);
@@ -169,7 +180,7 @@ function checkCar({ value: car, entry }: Located<CarData>, input: CheckInput, re
 }
 
 /** One brand: its logo, showcase cars (its own, on sale) and loan partners (lenders that exist, rates in order). */
-function checkBrand({ value: brand, entry }: CheckInput['brands'][number], input: CheckInput, refs: References, out: Diagnostic[]): void {
+function checkBrand({ value: brand, entry }: Located<Brand>, input: CheckInput, refs: References, out: Diagnostic[]): void {
   checkImage(entry, ['logo'], brand.logo, input.images, out);
   brand.showcase.forEach((id, index) => {
     const car = refs.cars.get(id);
@@ -179,18 +190,19 @@ function checkBrand({ value: brand, entry }: CheckInput['brands'][number], input
       out.push(located(entry, ['showcase', index], catalogue.WrongBrand, { car: id, carBrand: car.value.brand, brand: brand.slug }));
     }
   });
-  const lenderSlugs = (input.lenders ?? []).map((lender) => lender.value.slug).sort();
+  const lenders = input.loaded('lender') ? input.data.lender : undefined;
+  const lenderSlugs = (lenders ?? []).map((lender) => lender.value.slug).sort();
   brand.loanPartners.forEach((partner, index) => {
     if (!('lender' in partner)) {
       if (partner.rate.to !== undefined) checkOrder(entry, ['loanPartners', index, 'rate'], partner.rate.from, partner.rate.to, out);
-    } else if (input.lenders && !lenderSlugs.includes(partner.lender)) {
+    } else if (lenders && !lenderSlugs.includes(partner.lender)) {
       out.push(unknownReference(entry, ['loanPartners', index, 'lender'], 'lender', partner.lender, lenderSlugs));
     }
   });
 }
 
 /** A state's purchase incentive: none without a policy; with one, above nothing and within its cap. */
-function checkIncentive({ value: state, entry }: CheckInput['incentives'][number], out: Diagnostic[]): void {
+function checkIncentive({ value: state, entry }: Located<StateIncentive>, out: Diagnostic[]): void {
   const cap = state.purchaseIncentive?.capLakh;
   if (cap === undefined ? state.maxRebateLakh > 0 : state.maxRebateLakh <= 0 || state.maxRebateLakh > cap) {
     out.push(
@@ -204,23 +216,35 @@ function checkIncentive({ value: state, entry }: CheckInput['incentives'][number
 }
 
 /** No two items of a list with the same key. */
-function checkUnique(list: CheckInput['lists'][number], out: Diagnostic[]): void {
+function checkUnique(key: NonNullable<Collection['key']>, items: readonly Located<object>[], out: Diagnostic[]): void {
   const seen = new Map<string, RawEntry>();
-  for (const { value, entry } of list.items) {
-    const id = typeof list.key === 'string' ? String((value as Record<string, unknown>)[list.key]) : list.key(value);
+  for (const { value, entry } of items) {
+    const written = String((value as Record<string, unknown>)[key.field]);
+    const id = key.slugged ? slugify(written) : written;
     const first = seen.get(id);
     if (first) {
       const other = `${first.displayPath}:${first.file.locate(first.path).line}`;
-      const field = typeof list.key === 'string' ? list.key : list.field;
-      out.push(located(entry, field ? [field] : [], catalogue.DuplicateId, { kind: list.kind, id, other }));
+      out.push(located(entry, [key.field], catalogue.DuplicateId, { kind: key.kind, id, other }));
     } else seen.set(id, entry);
+  }
+}
+
+/** A car not compared yet names a brand of the site, if any, and is not a car of data/cars/ as well. */
+function checkAlsoOnSale(items: readonly Located<AlsoOnSale>[], refs: References, out: Diagnostic[]): void {
+  const slugs = [...refs.brands.keys()].sort();
+  const carByName = new Map([...refs.cars.values()].map(({ value }) => [value.name.toLowerCase(), value.id]));
+  for (const { value, entry } of items) {
+    if (value.brand !== undefined && !refs.brands.has(value.brand))
+      out.push(unknownReference(entry, ['brand'], 'brand', value.brand, slugs));
+    const id = carByName.get(value.name.toLowerCase());
+    if (id) out.push(located(entry, ['name'], catalogue.AlsoOnSaleIsACar, { name: value.name, id }));
   }
 }
 
 /** Posts: no reserved slug, images that exist, related posts that exist and are other posts. */
 function checkPosts(input: CheckInput, out: Diagnostic[]): void {
-  const postSlugs = input.posts.map((post) => post.value.slug).sort();
-  for (const { value: post, entry } of input.posts) {
+  const postSlugs = input.data.post.map((post) => post.value.slug).sort();
+  for (const { value: post, entry } of input.data.post) {
     if (post.slug === RESERVED_ID)
       out.push(located(entry, [], catalogue.ReservedId, { kind: 'post slug', id: post.slug, path: '/blog/page/2' }));
     checkImage(entry, ['image'], post.image, input.images, out);
@@ -233,7 +257,7 @@ function checkPosts(input: CheckInput, out: Diagnostic[]): void {
 }
 
 /** A glossary term's links to other terms lead to terms that exist. */
-function checkGlossaryLinks(glossary: CheckInput['glossary'], out: Diagnostic[]): void {
+function checkGlossaryLinks(glossary: Parsed['glossary'], out: Diagnostic[]): void {
   const termSlugs = glossary.map(({ value }) => slugify(value.term)).sort();
   for (const { value: term, entry } of glossary) {
     (term.related ?? []).forEach((link, index) => {

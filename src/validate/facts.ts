@@ -44,48 +44,10 @@ const TAX_FACTS = {
  */
 export function datedFacts<E = RawEntry>(input: DatedInput<E>): DatedFact<E>[] {
   return [
-    // A discontinued car's figures are its last as sold: history, which does not go stale.
-    ...input.cars.flatMap(({ value, entry }) =>
-      value.status
-        ? []
-        : [
-            { what: `price of the ${value.name}`, asOf: value.price.asOf, source: value.price.source, entry, path: ['price'] },
-            ...(value.petrolAlternative
-              ? [
-                  {
-                    what: `price and mileage of the ${value.petrolAlternative.name}`,
-                    ...dated(value.petrolAlternative),
-                    entry,
-                    path: ['petrolAlternative'],
-                  },
-                ]
-              : []),
-          ],
-    ),
-    ...input.incentives.flatMap(({ value, entry }) => [
-      { what: `${value.state} incentive policy`, ...dated(value), entry, path: [] },
-      ...(value.purchaseIncentive
-        ? [{ what: `${value.state} purchase incentive`, ...dated(value.purchaseIncentive), entry, path: ['purchaseIncentive'] }]
-        : []),
-      { what: `${value.state} electricity tariff`, ...dated(value.electricity), entry, path: ['electricity'] },
-      { what: `${value.state} petrol price`, ...dated(value.petrol), entry, path: ['petrol'] },
-    ]),
+    ...carFacts(input.cars),
+    ...incentiveFacts(input.incentives),
     ...input.lenders.map(({ value, entry }) => ({ what: `interest rate of ${value.name}`, ...dated(value.rate), entry, path: ['rate'] })),
-    ...input.brands.flatMap(({ value, entry }) =>
-      // A partner named by its lender's slug has its rate in lenders.yaml, dated there.
-      value.loanPartners.flatMap((partner, index) =>
-        'lender' in partner
-          ? []
-          : [
-              {
-                what: `rate of ${partner.name} for ${value.name} buyers`,
-                ...dated(partner.rate),
-                entry,
-                path: ['loanPartners', index, 'rate'],
-              },
-            ],
-      ),
-    ),
+    ...loanPartnerFacts(input.brands),
     ...input.upcoming.map(({ value, entry }) => ({
       what: `expected price of the ${value.name}`,
       ...dated(value.expectedPrice),
@@ -98,30 +60,89 @@ export function datedFacts<E = RawEntry>(input: DatedInput<E>): DatedFact<E>[] {
       entry,
       path: [],
     })),
-    ...(input.calculators
-      ? [
-          ...(Object.keys(TAX_FACTS) as (keyof typeof TAX_FACTS)[]).map((key) => {
-            const { value, entry } = input.calculators!;
-            return { what: TAX_FACTS[key], ...dated(value.taxes[key]), entry, path: ['taxes', key] };
-          }),
-          {
-            what: "CO2 of a kWh from India's grid",
-            ...dated(input.calculators.value.emissions.gridKgCo2PerKwh),
-            entry: input.calculators.entry,
-            path: ['emissions', 'gridKgCo2PerKwh'],
-          },
-        ]
+    ...calculatorFacts(input.calculators),
+    ...chargingStationFacts(input.settings),
+  ];
+}
+
+/** The price of each car on sale and of its petrol alternative. */
+function carFacts<E>(cars: DatedInput<E>['cars']): DatedFact<E>[] {
+  // A discontinued car's figures are its last as sold: history, which does not go stale.
+  return cars.flatMap(({ value, entry }) =>
+    value.status
+      ? []
+      : [
+          { what: `price of the ${value.name}`, asOf: value.price.asOf, source: value.price.source, entry, path: ['price'] },
+          ...(value.petrolAlternative
+            ? [
+                {
+                  what: `price and mileage of the ${value.petrolAlternative.name}`,
+                  ...dated(value.petrolAlternative),
+                  entry,
+                  path: ['petrolAlternative'],
+                },
+              ]
+            : []),
+        ],
+  );
+}
+
+/** Each state's incentive policy, its purchase incentive, its electricity tariff and its petrol price. */
+function incentiveFacts<E>(incentives: DatedInput<E>['incentives']): DatedFact<E>[] {
+  return incentives.flatMap(({ value, entry }) => [
+    { what: `${value.state} incentive policy`, ...dated(value), entry, path: [] },
+    ...(value.purchaseIncentive
+      ? [{ what: `${value.state} purchase incentive`, ...dated(value.purchaseIncentive), entry, path: ['purchaseIncentive'] }]
       : []),
-    ...(input.settings
-      ? [
-          {
-            what: 'count of public charging stations',
-            ...dated(input.settings.value.publicChargingStations),
-            entry: input.settings.entry,
-            path: ['publicChargingStations'],
-          },
-        ]
-      : []),
+    { what: `${value.state} electricity tariff`, ...dated(value.electricity), entry, path: ['electricity'] },
+    { what: `${value.state} petrol price`, ...dated(value.petrol), entry, path: ['petrol'] },
+  ]);
+}
+
+/** The interest rate of each brand's finance partner that is not one of lenders.yaml. */
+function loanPartnerFacts<E>(brands: DatedInput<E>['brands']): DatedFact<E>[] {
+  return brands.flatMap(({ value, entry }) =>
+    // A partner named by its lender's slug has its rate in lenders.yaml, dated there.
+    value.loanPartners.flatMap((partner, index) =>
+      'lender' in partner
+        ? []
+        : [
+            {
+              what: `rate of ${partner.name} for ${value.name} buyers`,
+              ...dated(partner.rate),
+              entry,
+              path: ['loanPartners', index, 'rate'],
+            },
+          ],
+    ),
+  );
+}
+
+/** The taxes on buying a car and the grid's CO2 a kWh, from calculators.yaml. */
+function calculatorFacts<E>(calculators: DatedInput<E>['calculators']): DatedFact<E>[] {
+  if (!calculators) return [];
+  const { value, entry } = calculators;
+  return [
+    ...(Object.keys(TAX_FACTS) as (keyof typeof TAX_FACTS)[]).map((key) => ({
+      what: TAX_FACTS[key],
+      ...dated(value.taxes[key]),
+      entry,
+      path: ['taxes', key],
+    })),
+    { what: "CO2 of a kWh from India's grid", ...dated(value.emissions.gridKgCo2PerKwh), entry, path: ['emissions', 'gridKgCo2PerKwh'] },
+  ];
+}
+
+/** The count of public charging stations, from site.yaml. */
+function chargingStationFacts<E>(settings: DatedInput<E>['settings']): DatedFact<E>[] {
+  if (!settings) return [];
+  return [
+    {
+      what: 'count of public charging stations',
+      ...dated(settings.value.publicChargingStations),
+      entry: settings.entry,
+      path: ['publicChargingStations'],
+    },
   ];
 }
 

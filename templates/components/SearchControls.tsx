@@ -35,10 +35,10 @@ export function SearchForm({
   );
 }
 
-/** A text box with the search icon in front of it; its props are the input's. */
-export function SearchInput(props: ComponentProps<'input'>) {
+/** A text box with the search icon in front of it; its props are the input's, except `boxClass`: an extra class for the box that holds both. */
+export function SearchInput({ boxClass, ...props }: ComponentProps<'input'> & { boxClass?: string }) {
   return (
-    <div className="input-with-icon">
+    <div className={boxClass ? `input-with-icon ${boxClass}` : 'input-with-icon'}>
       <Icon name="search" size={18} />
       <input {...props} />
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { decodeUrlPart, glossaryView, LETTERS, letterOf, parseLetter } from '../../src/domain/index.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { SearchInput } from '../components/SearchControls.tsx';
 import { searchBoxProps } from '../components/search-box.ts';
 
 /** A glossary term as the page shows it; `slug` is its stable anchor. */
@@ -150,10 +151,7 @@ export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly Glos
   const searching = search.trim() !== '';
   return (
     <div className="glossary">
-      <div className="input-with-icon glossary__search">
-        <Icon name="search" size={18} />
-        <input {...searchBoxProps('Search terms', 'Search terms and definitions...', search, setSearch)} />
-      </div>
+      <SearchInput boxClass="glossary__search" {...searchBoxProps('Search terms', 'Search terms and definitions...', search, setSearch)} />
       {!searching && <LetterBar letter={letter} available={available} onChoose={chooseLetter} />}
       <p className="visually-hidden" role="status">
         {shown.length} terms
