@@ -1,16 +1,12 @@
+import type { Definition } from './diagnostic.ts';
+
 /**
  * Every problem evguide can report, in one place (after Astro's error catalogue).
  * A code never changes once published: tests, docs and users' scripts match on it.
  */
-interface ErrorDefinition<Args> {
-  /** Stable kebab-case identifier, printed with every message. */
-  code: string;
+interface ErrorDefinition<Args> extends Definition<Args> {
   /** One-line summary of the kind of problem. */
   title: string;
-  /** What happened, for these arguments. */
-  message: (args: Args) => string;
-  /** What to do about it. */
-  hint: (args: Args) => string;
 }
 
 const define = <Args = void>(definition: ErrorDefinition<Args>): ErrorDefinition<Args> => definition;
@@ -21,37 +17,37 @@ export const catalogue = {
     code: 'read-failed',
     title: 'A data file could not be read',
     message: ({ reason }) => `could not read the file: ${reason}`,
-    hint: () => 'Check that the file exists and is readable.',
+    hint: 'Check that the file exists and is readable.',
   }),
   MissingFile: define<{ what: string }>({
     code: 'missing-file',
     title: 'A required data file is missing',
     message: ({ what }) => `this file is required (${what}) but does not exist`,
-    hint: () => 'Create it; see README.md, "Data layout", for what it holds.',
+    hint: 'Create it; see README.md, "Data layout", for what it holds.',
   }),
   EmptyFile: define({
     code: 'empty-file',
     title: 'A data file is empty',
-    message: () => 'the file is empty',
-    hint: () => 'Fill it in or delete it.',
+    message: 'the file is empty',
+    hint: 'Fill it in or delete it.',
   }),
   NoFrontMatter: define({
     code: 'no-front-matter',
     title: 'A Markdown file has no front matter',
-    message: () => 'the file does not start with front matter between --- lines',
-    hint: () => 'Start the file with a line "---", the YAML fields, and another "---" line, then the Markdown.',
+    message: 'the file does not start with front matter between --- lines',
+    hint: 'Start the file with a line "---", the YAML fields, and another "---" line, then the Markdown.',
   }),
   FrontMatterUnclosed: define({
     code: 'front-matter-unclosed',
     title: 'Front matter is never closed',
-    message: () => 'the front matter that starts here is never closed by a "---" line',
-    hint: () => 'Add a line "---" after the last field, before the Markdown.',
+    message: 'the front matter that starts here is never closed by a "---" line',
+    hint: 'Add a line "---" after the last field, before the Markdown.',
   }),
   EmptyBody: define<{ kind: string }>({
     code: 'empty-body',
     title: 'A post or page has no text',
     message: ({ kind }) => `the ${kind} has no text after its front matter`,
-    hint: () => 'Write the text below the closing "---" line, or delete the file.',
+    hint: 'Write the text below the closing "---" line, or delete the file.',
   }),
   YamlSyntax: define<{ detail: string; hint?: string }>({
     code: 'yaml-syntax',
@@ -63,7 +59,7 @@ export const catalogue = {
     code: 'duplicate-key',
     title: 'A key appears twice in the same mapping',
     message: ({ key }) => `the key "${key}" appears twice in this mapping`,
-    hint: () => 'Keep one of the two; YAML would otherwise silently keep only one value.',
+    hint: 'Keep one of the two; YAML would otherwise silently keep only one value.',
   }),
   WrongType: define<{ expected: string; found: string }>({
     code: 'wrong-type',
@@ -75,7 +71,7 @@ export const catalogue = {
     code: 'missing-field',
     title: 'A required field is missing',
     message: ({ expected }) => `this required field is missing (expected ${expected})`,
-    hint: () => 'Add the field; every field of the schema is required unless it says optional.',
+    hint: 'Add the field; every field of the schema is required unless it says optional.',
   }),
   UnknownField: define<{ key: string; suggestion?: string }>({
     code: 'unknown-field',
@@ -88,13 +84,13 @@ export const catalogue = {
     code: 'computed-field',
     title: 'A field that evguide works out was written by hand',
     message: ({ key, how }) => `"${key}" is not written in data: it is ${how}`,
-    hint: () => 'Delete this line; the page shows how the figure is worked out.',
+    hint: 'Delete this line; the page shows how the figure is worked out.',
   }),
   InvalidValue: define<{ expected: string; found: string }>({
     code: 'invalid-value',
     title: 'A field has a value that is not allowed',
     message: ({ expected, found }) => `expected ${expected}, found ${found}`,
-    hint: () => 'Use one of the allowed values.',
+    hint: 'Use one of the allowed values.',
   }),
   OutOfRange: define<{ expected: string; found: string; of?: string }>({
     code: 'out-of-range',
@@ -123,7 +119,7 @@ export const catalogue = {
     code: 'file-name-not-slug',
     title: 'A file name is not a lowercase slug',
     message: ({ fileName }) => `the file name "${fileName}" is not a lowercase slug`,
-    hint: () => 'Name entry files with lowercase letters, digits and single hyphens, e.g. tata-nexon-ev.yaml.',
+    hint: 'Name entry files with lowercase letters, digits and single hyphens, e.g. tata-nexon-ev.yaml.',
   }),
   ReservedId: define<{ kind: string; id: string; path: string }>({
     code: 'reserved-id',
@@ -136,7 +132,7 @@ export const catalogue = {
     code: 'duplicate-id',
     title: 'Two entries share an id',
     message: ({ kind, id, other }) => `${kind} id "${id}" is already used by ${other}`,
-    hint: () => 'Ids must be unique across the collection, aliases included; rename one of them.',
+    hint: 'Ids must be unique across the collection, aliases included; rename one of them.',
   }),
   UnknownReference: define<{ kind: string; id: string; known: readonly string[]; suggestion?: string }>({
     code: 'unknown-reference',
@@ -148,91 +144,91 @@ export const catalogue = {
     code: 'also-on-sale-is-a-car',
     title: 'A car not yet compared is in data/cars/ too',
     message: ({ name, id }) => `"${name}" is also the car data/cars/${id}.yaml, so the directory would name it twice`,
-    hint: () => 'Delete this entry: once a car has its own file it is compared with the others.',
+    hint: 'Delete this entry: once a car has its own file it is compared with the others.',
   }),
   WrongBrand: define<{ car: string; carBrand: string; brand: string }>({
     code: 'wrong-brand',
     title: "A brand lists another brand's car",
     message: ({ car, carBrand, brand }) => `car "${car}" belongs to brand "${carBrand}", not "${brand}"`,
-    hint: () => "List only the brand's own cars in its showcase.",
+    hint: "List only the brand's own cars in its showcase.",
   }),
   DiscontinuedCar: define<{ car: string; since: string; where: string }>({
     code: 'discontinued-car',
     title: 'A car no longer on sale is put forward',
     message: ({ car, since, where }) => `car "${car}" has not been sold since ${since}, so it cannot be ${where}`,
-    hint: () => 'Put forward a car on sale; the discontinued one keeps its own page.',
+    hint: 'Put forward a car on sale; the discontinued one keeps its own page.',
   }),
   MissingImage: define<{ path: string }>({
     code: 'missing-image',
     title: 'An image file does not exist',
     message: ({ path }) => `the image "data/${path}" does not exist`,
-    hint: () => 'Add the file under data/images/, or correct the path (it is relative to data/).',
+    hint: 'Add the file under data/images/, or correct the path (it is relative to data/).',
   }),
   ChargeWindow: define<{ from: number; to: number }>({
     code: 'charge-window',
     title: 'A charge does not end above where it starts',
     message: ({ from, to }) => `a charge from ${from}% to ${to}% gains nothing; the charging figures are worked out from it`,
-    hint: () => 'Write the percentages the quoted time covers, e.g. fromPercent: 10 and toPercent: 80.',
+    hint: 'Write the percentages the quoted time covers, e.g. fromPercent: 10 and toPercent: 80.',
   }),
   RangeReversed: define<{ low: number; high: number }>({
     code: 'range-reversed',
     title: 'A range starts above where it ends',
     message: ({ low, high }) => `the low end ${low} is above the high end ${high}`,
-    hint: () => 'Swap the two figures, or correct the one that is wrong.',
+    hint: 'Swap the two figures, or correct the one that is wrong.',
   }),
   SliderDefault: define<{ detail: string }>({
     code: 'slider-bounds',
     title: "A slider's default or bounds do not fit together",
     message: ({ detail }) => detail,
-    hint: () => 'A slider needs min <= default <= max, with default and max reachable from min in whole steps.',
+    hint: 'A slider needs min <= default <= max, with default and max reachable from min in whole steps.',
   }),
   BucketGap: define<{ detail: string }>({
     code: 'bucket-gap',
     title: 'Filter buckets leave a gap or overlap',
     message: ({ detail }) => detail,
-    hint: () => 'Each bucket must start where the previous one ends, so every value falls in exactly one.',
+    hint: 'Each bucket must start where the previous one ends, so every value falls in exactly one.',
   }),
   BrokenLink: define<{ page: string; href: string }>({
     code: 'broken-link',
     title: 'A link points to a page that is not built',
     message: ({ page, href }) => `${page} links to ${href}, which does not exist`,
-    hint: () => 'Fix the link in the data or template, or add the page it points to.',
+    hint: 'Fix the link in the data or template, or add the page it points to.',
   }),
   BrokenAnchor: define<{ page: string; href: string }>({
     code: 'broken-anchor',
     title: 'A link points to an anchor that does not exist',
     message: ({ page, href }) => `${page} links to ${href}, but that page has no element with this id`,
-    hint: () => 'Fix the fragment after # or give the target element that id.',
+    hint: 'Fix the fragment after # or give the target element that id.',
   }),
   NotUtf8: define<undefined>({
     code: 'not-utf8',
     title: 'A file is not UTF-8 text',
-    message: () => 'the file has bytes that are not UTF-8 text here',
-    hint: () => 'Save the file as UTF-8 (most editors offer it under "Save with encoding"), and check the character at this place.',
+    message: 'the file has bytes that are not UTF-8 text here',
+    hint: 'Save the file as UTF-8 (most editors offer it under "Save with encoding"), and check the character at this place.',
   }),
   SymlinkLoop: define<{ path: string }>({
     code: 'symlink-loop',
     title: 'A symbolic link leads back into itself',
     message: ({ path }) => `${path} is a symbolic link that leads back to itself or to a folder holding it, a loop`,
-    hint: () => 'Delete the link, or point it at a folder outside data/ that does not contain it.',
+    hint: 'Delete the link, or point it at a folder outside data/ that does not contain it.',
   }),
   BrokenSymlink: define<{ path: string }>({
     code: 'broken-symlink',
     title: 'A symbolic link leads nowhere',
     message: ({ path }) => `${path} is a symbolic link to a file that does not exist`,
-    hint: () => 'Point the link at the file it should share, or delete it.',
+    hint: 'Point the link at the file it should share, or delete it.',
   }),
   ControlCharacter: define<{ code: string }>({
     code: 'control-character',
     title: 'A file has a control character',
     message: ({ code }) => `the file has an invisible control character (${code}) here, which text files do not contain`,
-    hint: () => 'Delete it: such characters come from pasting out of PDFs or word processors, or from a file that is not text.',
+    hint: 'Delete it: such characters come from pasting out of PDFs or word processors, or from a file that is not text.',
   }),
   FileTooLarge: define<{ size: string; limit: string }>({
     code: 'file-too-large',
     title: 'A data file is too large',
     message: ({ size, limit }) => `the file is ${size}; a data file may be at most ${limit}`,
-    hint: () => 'Check that it was not copied here by mistake, or split it: cars, brands and posts take one file each.',
+    hint: 'Check that it was not copied here by mistake, or split it: cars, brands and posts take one file each.',
   }),
   StaleFact: define<{ what: string; asOf: string; days: number; limit: number; source: string }>({
     code: 'stale-fact',
@@ -246,27 +242,27 @@ export const catalogue = {
     title: "An upcoming car's launch month has passed",
     message: ({ name, launch, month }) =>
       `the ${name} was expected in ${launch}, before this month (${month}), so the site no longer lists it as upcoming`,
-    hint: () => 'If it has launched, add it to data/cars/ and remove it here; if it is late, set the month now expected.',
+    hint: 'If it has launched, add it to data/cars/ and remove it here; if it is late, set the month now expected.',
   }),
   DcWithoutPort: define<{ option: string }>({
     code: 'dc-without-port',
     title: 'DC charging is mentioned for a car without a DC port',
     message: ({ option }) => `"${option}" mentions DC charging, but charging.dc is null (no DC port)`,
-    hint: () => 'If the car takes DC charging, give charging.dc its kW, minutes and percentages; if not, reword this option.',
+    hint: 'If the car takes DC charging, give charging.dc its kW, minutes and percentages; if not, reword this option.',
   }),
   RealWorldAboveClaimed: define<{ realWorld: number; claimed: number }>({
     code: 'real-world-above-claimed',
     title: 'A real-world range is above the claimed range',
     message: ({ realWorld, claimed }) =>
       `the real-world range of ${realWorld} km is above the claimed ${claimed} km; official test cycles are always the more optimistic figure`,
-    hint: () => 'Check both figures and their units: the claimed range is the test-cycle figure, the real-world one a measured drive.',
+    hint: 'Check both figures and their units: the claimed range is the test-cycle figure, the real-world one a measured drive.',
   }),
   VariantPriceOrder: define<{ name: string; lakh: number; previous: string; previousLakh: number }>({
     code: 'variant-price-order',
     title: 'Variants are not listed cheapest first',
     message: ({ name, lakh, previous, previousLakh }) =>
       `"${name}" at ${lakh} lakh costs less than "${previous}" listed before it at ${previousLakh} lakh`,
-    hint: () => 'List the variants from the cheapest to the dearest, and check both prices against the source.',
+    hint: 'List the variants from the cheapest to the dearest, and check both prices against the source.',
   }),
   VariantPriceRange: define<{ end: 'min' | 'max'; range: number; name: string; lakh: number }>({
     code: 'variant-price-range',
@@ -282,7 +278,7 @@ export const catalogue = {
       packs.length === 1
         ? `"${name}" has a ${kwh} kWh battery, but the car's only pack is ${packs[0]} kWh`
         : `"${name}" has a ${kwh} kWh battery, but the car's packs are ${packs.slice(0, -1).join(', ')} and ${packs.at(-1)} kWh`,
-    hint: () => 'Use one of battery.options (or battery.capacityKwh), or add the pack there.',
+    hint: 'Use one of battery.options (or battery.capacityKwh), or add the pack there.',
   }),
   IncentiveAboveCap: define<{ state: string; lakh: number; cap?: number }>({
     code: 'incentive-above-cap',
@@ -308,7 +304,7 @@ export const catalogue = {
     code: 'missing-asset',
     title: 'A page refers to a file that is not built',
     message: ({ page, src }) => `${page} refers to ${src}, which does not exist`,
-    hint: () => 'Check the path of the image, stylesheet or script.',
+    hint: 'Check the path of the image, stylesheet or script.',
   }),
 } as const;
 

@@ -20,11 +20,20 @@ export interface Diagnostic {
   severity?: 'warning';
 }
 
-interface Definition<Args> {
+/** A text of a catalogue entry: written out when it is always the same, else a function of the entry's arguments. */
+export type Text<Args> = string | ((args: Args) => string);
+
+/** A kind of problem, as the catalogue (catalogue.ts) defines it. */
+export interface Definition<Args> {
+  /** Stable kebab-case identifier, printed with every message. */
   code: string;
-  message: (args: Args) => string;
-  hint: (args: Args) => string;
+  /** What happened, for these arguments. */
+  message: Text<Args>;
+  /** What to do about it. */
+  hint: Text<Args>;
 }
+
+const textOf = <Args>(text: Text<Args>, args: Args) => (typeof text === 'string' ? text : text(args));
 
 /** Builds a diagnostic from a catalogue entry. */
 export function diagnostic<Args>(
@@ -32,7 +41,7 @@ export function diagnostic<Args>(
   args: Args,
   where: { loc?: SourceLocation; field?: string; frame?: string; severity?: 'warning' } = {},
 ): Diagnostic {
-  return { code: definition.code, message: definition.message(args), hint: definition.hint(args), ...where };
+  return { code: definition.code, message: textOf(definition.message, args), hint: textOf(definition.hint, args), ...where };
 }
 
 /** Thrown by a stage that cannot go on; carries every problem found so far. */

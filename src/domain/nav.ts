@@ -1,26 +1,34 @@
 import { slugify } from './slug.ts';
 
-/** The top navigation's main links, in order; a link shows only once its page is built. */
-export const mainNav = [
-  { href: '/cars', label: 'Electric Cars' },
-  { href: '/calculator', label: 'Calculator' },
-  { href: '/upcoming', label: 'Upcoming' },
-  { href: '/blog', label: 'Blog' },
+/**
+ * The site's fixed links, in order, with where each shows: the top navigation (which the footer repeats as its quick
+ * links) or the footer's legal list. A link shows only once its page is built.
+ */
+const siteLinks = [
+  { href: '/cars', label: 'Electric Cars', in: 'main' },
+  { href: '/calculator', label: 'Calculator', in: 'main' },
+  { href: '/upcoming', label: 'Upcoming', in: 'main' },
+  { href: '/blog', label: 'Blog', in: 'main' },
+  { href: '/privacy-policy', label: 'Privacy Policy', in: 'legal' },
+  { href: '/terms-of-service', label: 'Terms of Service', in: 'legal' },
+  { href: '/disclaimer', label: 'Disclaimer', in: 'legal' },
+  { href: '/contact', label: 'Contact Us', in: 'legal' },
 ] as const;
 
-/** The site search page, which every page's header links to. */
-export const SEARCH_PATH = '/search';
+/** A fixed link of the site. */
+export type SiteLink = { href: string; label: string };
+
+/** The top navigation's main links, in order. */
+export const mainNav: readonly SiteLink[] = siteLinks.filter((link) => link.in === 'main');
 
 /** The footer's quick links. */
 export const quickLinks = mainNav;
 
 /** The footer's legal links. */
-export const legalLinks = [
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-of-service', label: 'Terms of Service' },
-  { href: '/disclaimer', label: 'Disclaimer' },
-  { href: '/contact', label: 'Contact Us' },
-] as const;
+export const legalLinks: readonly SiteLink[] = siteLinks.filter((link) => link.in === 'legal');
+
+/** The site search page, which every page's header links to. */
+export const SEARCH_PATH = '/search';
 
 /** Whether `href` is the current page or a page inside its section (`/cars` for `/cars/kia-ev6`). */
 export function isCurrent(href: string, currentPath: string): boolean {

@@ -75,100 +75,56 @@ export interface Collection {
   carReferences?: readonly { field: string; onSale?: string }[];
 }
 
+/** Declares a collection: its name, schema, files and field of {@link Site}, and the rest of {@link Collection}. */
+const collection = <const N extends string, S extends z.ZodType, Source extends CollectionSource>(
+  name: N,
+  schema: S,
+  source: Source,
+  siteKey: keyof Site,
+  rules: CollectionRules = {},
+): { name: N; schema: S; source: Source; siteKey: keyof Site } & CollectionRules => ({ name, schema, source, siteKey, ...rules });
+
+/** What a collection declares beyond its name, schema, files and field of {@link Site}. */
+type CollectionRules = Omit<Collection, 'name' | 'schema' | 'source' | 'siteKey'>;
+
+const byId = [{ field: 'id' }] as const;
+const bySlug = [{ field: 'slug' }] as const;
+
 /** Every collection of data/, in the order they are loaded and reported. */
 export const collections = [
-  { name: 'site', schema: siteSchema, source: { kind: 'single', file: 'site.yaml' }, siteKey: 'settings', catalogue: true },
-  {
-    name: 'calculators',
-    schema: calculatorsSchema,
-    source: { kind: 'single', file: 'calculators.yaml' },
-    siteKey: 'calculators',
-    catalogue: true,
-  },
-  {
-    name: 'brand',
-    schema: brandSchema,
-    source: { kind: 'entries', dir: 'brands', key: 'slug' },
-    siteKey: 'brands',
-    catalogue: true,
-    order: [{ field: 'slug' }],
-  },
-  {
-    name: 'car',
-    schema: carSchema,
-    source: { kind: 'entries', dir: 'cars', key: 'id' },
-    siteKey: 'cars',
-    catalogue: true,
-    order: [{ field: 'id' }],
-  },
-  {
-    name: 'recommendation',
-    schema: recommendationSchema,
-    source: { kind: 'list', file: 'recommendations.yaml' },
-    siteKey: 'recommendations',
+  collection('site', siteSchema, { kind: 'single', file: 'site.yaml' }, 'settings', { catalogue: true }),
+  collection('calculators', calculatorsSchema, { kind: 'single', file: 'calculators.yaml' }, 'calculators', { catalogue: true }),
+  collection('brand', brandSchema, { kind: 'entries', dir: 'brands', key: 'slug' }, 'brands', { catalogue: true, order: bySlug }),
+  collection('car', carSchema, { kind: 'entries', dir: 'cars', key: 'id' }, 'cars', { catalogue: true, order: byId }),
+  collection('recommendation', recommendationSchema, { kind: 'list', file: 'recommendations.yaml' }, 'recommendations', {
     carReferences: [{ field: 'car', onSale: 'recommended' }],
-  },
-  {
-    name: 'post',
-    schema: postSchema,
-    source: { kind: 'markdown', dir: 'posts' },
-    siteKey: 'posts',
-    order: [{ field: 'date', descending: true }, { field: 'slug' }],
-  },
-  { name: 'page', schema: pageSchema, source: { kind: 'markdown', dir: 'pages' }, siteKey: 'pages', order: [{ field: 'slug' }] },
-  {
-    name: 'glossary',
-    schema: glossaryTermSchema,
-    source: { kind: 'list', file: 'glossary.yaml' },
-    siteKey: 'glossary',
+  }),
+  collection('post', postSchema, { kind: 'markdown', dir: 'posts' }, 'posts', {
+    order: [{ field: 'date', descending: true }, ...bySlug],
+  }),
+  collection('page', pageSchema, { kind: 'markdown', dir: 'pages' }, 'pages', { order: bySlug }),
+  collection('glossary', glossaryTermSchema, { kind: 'list', file: 'glossary.yaml' }, 'glossary', {
     key: { kind: 'glossary term', field: 'term', slugged: true },
-  },
-  { name: 'faq', schema: faqSchema, source: { kind: 'list', file: 'faqs.yaml' }, siteKey: 'faqs' },
-  {
-    name: 'upcoming',
-    schema: upcomingCarSchema,
-    source: { kind: 'list', file: 'upcoming.yaml' },
-    siteKey: 'upcoming',
+  }),
+  collection('faq', faqSchema, { kind: 'list', file: 'faqs.yaml' }, 'faqs'),
+  collection('upcoming', upcomingCarSchema, { kind: 'list', file: 'upcoming.yaml' }, 'upcoming', {
     order: [{ field: 'launch' }],
     key: { kind: 'upcoming car', field: 'id' },
     ranges: [{ field: 'expectedPrice', low: 'min', high: 'max' }],
-  },
-  {
-    name: 'also-on-sale',
-    schema: alsoOnSaleSchema,
-    source: { kind: 'list', file: 'also-on-sale.yaml', optional: true },
-    siteKey: 'alsoOnSale',
-  },
-  {
-    name: 'incentive',
-    schema: stateIncentiveSchema,
-    source: { kind: 'list', file: 'incentives.yaml' },
-    siteKey: 'incentives',
+  }),
+  collection('also-on-sale', alsoOnSaleSchema, { kind: 'list', file: 'also-on-sale.yaml', optional: true }, 'alsoOnSale'),
+  collection('incentive', stateIncentiveSchema, { kind: 'list', file: 'incentives.yaml' }, 'incentives', {
     key: { kind: 'state', field: 'slug' },
-  },
-  {
-    name: 'lender',
-    schema: loanProviderSchema,
-    source: { kind: 'list', file: 'lenders.yaml' },
-    siteKey: 'lenders',
+  }),
+  collection('lender', loanProviderSchema, { kind: 'list', file: 'lenders.yaml' }, 'lenders', {
     key: { kind: 'lender', field: 'slug' },
     ranges: [{ field: 'rate', low: 'from', high: 'to' }],
-  },
-  {
-    name: 'insurer',
-    schema: insurerSchema,
-    source: { kind: 'list', file: 'insurers.yaml' },
-    siteKey: 'insurers',
-    key: { kind: 'insurer', field: 'slug' },
-  },
-  {
-    name: 'emi-sample',
-    schema: emiSampleSchema,
-    source: { kind: 'list', file: 'emi-samples.yaml' },
-    siteKey: 'emiSamples',
+  }),
+  collection('insurer', insurerSchema, { kind: 'list', file: 'insurers.yaml' }, 'insurers', { key: { kind: 'insurer', field: 'slug' } }),
+  collection('emi-sample', emiSampleSchema, { kind: 'list', file: 'emi-samples.yaml' }, 'emiSamples', {
     carReferences: [{ field: 'car' }],
-  },
-] as const satisfies readonly Collection[];
+  }),
+] as const;
 
 /** The name of a collection. */
 export type CollectionName = (typeof collections)[number]['name'];

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { catalogue, diagnostic, type Diagnostic } from '../diagnostics/index.ts';
+import { catalogue, diagnostic, type Definition, type Diagnostic } from '../diagnostics/index.ts';
 import { formatFieldPath, type RawEntry } from '../load/index.ts';
 import { carSchema, computedCarFields } from '../schema/car.ts';
 import { closest } from './suggest.ts';
@@ -59,8 +59,6 @@ function toDiagnostics(entry: RawEntry, schema: AnySchema, issue: Issue): Diagno
       return [located(entry, issue.path, catalogue.InvalidFormat, { expected, found })];
   }
 }
-
-type Definition<Args> = { code: string; message: (args: Args) => string; hint: (args: Args) => string };
 
 /** A diagnostic located at a field of an entry, with its code frame. */
 export function located<Args>(entry: RawEntry, path: readonly PropertyKey[], definition: Definition<Args>, args: Args): Diagnostic {
