@@ -202,10 +202,10 @@ const warningSummary = (count: number): string =>
 
 /** Finds where a URL in a page is written, if the page's Markdown holds it: reports then name the data file and line. */
 function markdownLinks(pages: readonly Page[]): NonNullable<CheckOptions['locate']> {
-  const sources = new Map(pages.flatMap((page) => (page.html?.source ? [[pageFile(page.path), page.html.source] as const] : [])));
+  const written = new Map(pages.flatMap(({ path, html }) => (html?.source ? [[pageFile(path), html] as const] : [])));
   return (file, url) => {
-    const source = sources.get(file);
-    return source && locateLink(source, url);
+    const html = written.get(file);
+    return html?.source && locateLink(html.source, html.links ?? [], url);
   };
 }
 

@@ -1,12 +1,14 @@
 import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
-import { GlossaryLinker, renderMarkdown, type GlossaryLink, type RenderedMarkdown } from './markdown.ts';
+import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
+import { GlossaryLinker, type GlossaryLink } from './text.ts';
 import { glossaryTermPath } from '../domain/nav.ts';
 import { slugify } from '../domain/slug.ts';
 
 export { GlossaryLinker, renderMarkdown, slugify };
 export { locateLink, type MarkdownSource } from './locate-link.ts';
 import type { MarkdownSource } from './locate-link.ts';
-export type { GlossaryLink, Heading, MarkdownOptions, RenderedMarkdown } from './markdown.ts';
+export type { Heading, MarkdownOptions, RenderedMarkdown, WrittenLink } from './markdown.ts';
+export type { GlossaryLink } from './text.ts';
 
 /** Reading speed assumed for "N min read". */
 const WORDS_PER_MINUTE = 200;
@@ -51,7 +53,7 @@ export function renderContent(
     const meta = cache.get<Meta>('markdown', key);
     if (!meta) {
       const rendered = renderMarkdown(markdown, options());
-      cache.set('markdown', key, { headings: rendered.headings, words: rendered.words } satisfies Meta);
+      cache.set('markdown', key, { headings: rendered.headings, words: rendered.words, links: rendered.links } satisfies Meta);
       cache.set('markdown-html', key, rendered.html);
       return { key, source, ...rendered };
     }
@@ -62,6 +64,7 @@ export function renderContent(
       source,
       headings: meta.headings,
       words: meta.words,
+      links: meta.links,
       get html() {
         if (html === undefined) {
           html = cache.get<string>('markdown-html', key);

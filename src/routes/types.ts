@@ -1,4 +1,4 @@
-import type { MarkdownSource, RenderedContent } from '../content/index.ts';
+import type { MarkdownSource, RenderedContent, WrittenLink } from '../content/index.ts';
 import type { Head } from '../domain/page.ts';
 import type { PropsOf, TemplateName } from '../registry.ts';
 
@@ -29,8 +29,9 @@ export interface Page {
 export interface PageHtml {
   key: string;
   readonly html: string;
-  /** The Markdown as written, so a broken link in it can be reported at its line. */
+  /** The Markdown as written, and where each of its links is, so a broken link can be reported at its place. */
   readonly source?: MarkdownSource;
+  readonly links?: readonly WrittenLink[];
 }
 
 /** Build-wide inputs to routing that are not in the data. */

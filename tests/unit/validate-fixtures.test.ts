@@ -160,10 +160,10 @@ describe('validateData on bad fixtures', () => {
     expect(first?.hint).toBe('Write a number here.');
   });
 
-  it('frames a broken link in Markdown at its line in the post, not in the built page', async () => {
+  it('frames a broken link in Markdown at its line in the post, not in the built page, under the link', async () => {
     const [problem] = await problemsOf('markdown-broken-link');
     expect(problem?.frame).toBe(
-      ['  27 | ', '> 28 | See [the Tata Nexon EV](/cars/tata-nexon) and [all cars](/cars).', '     |                         ^'].join('\n'),
+      ['  27 | ', '> 28 | See [the Tata Nexon EV](/cars/tata-nexon) and [all cars](/cars).', '     |     ^'].join('\n'),
     );
   });
 
