@@ -18,7 +18,7 @@ export interface ScannedTag {
 /** Elements whose content is text up to their own end tag, never markup. */
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'iframe']);
 
-/** The named references React and markdown-it emit, and the ones used to hide a scheme (`javascript&colon;`). */
+/** The named references React and the Markdown renderer emit, and the ones used to hide a scheme (`javascript&colon;`). */
 const NAMED: Record<string, string> = {
   amp: '&',
   lt: '<',
