@@ -97,10 +97,18 @@ export function generate({ posts, cars = posts, glossary = Math.min(posts, 2000)
     if (i >= real.length) {
       delete copy.aliases;
       delete copy.badge;
-      const min = Math.round(base.price.min * (0.8 + random() * 0.4) * 100) / 100;
-      copy.price = { min, max: Math.max(min, Math.round(base.price.max * (0.8 + random() * 0.4) * 100) / 100) };
+      // A clone keeps its model's dated facts (asOf, source), its "from" price (no max) and its variants, all
+      // scaled by one factor so that the range still runs from the cheapest variant to the dearest.
+      const factor = 0.8 + random() * 0.4;
+      const scale = (lakh) => Math.round(lakh * factor * 100) / 100;
+      const { min, max, variants } = base.price;
+      copy.price = {
+        ...base.price,
+        min: scale(min),
+        ...(max === undefined ? {} : { max: scale(max) }),
+        ...(variants ? { variants: variants.map((variant) => ({ ...variant, lakh: scale(variant.lakh) })) } : {}),
+      };
       copy.range = { ...base.range, claimedKm: Math.round(base.range.claimedKm * (0.8 + random() * 0.4)) };
-      copy.rating = Math.round((3.5 + random() * 1.4) * 10) / 10;
     }
     writeFileSync(join(dataDir, 'cars', `${copy.id}.yaml`), stringify(copy));
   }

@@ -1,7 +1,10 @@
+import type { Nodes, Root } from 'mdast';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmTable } from 'micromark-extension-gfm-table';
 import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
 import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { unified, type PluggableList, type Processor } from 'unified';
 import { alignedColumns, checklists, dropRawHtml, glossaryAndWords, headingIds, safeUrls } from './plugins.ts';
 import type { DocumentData, Heading, WrittenLink } from './plugins.ts';
 import { sanitizeSchema } from './sanitize.ts';
@@ -26,23 +29,65 @@ export interface MarkdownOptions {
   glossary?: readonly GlossaryLink[];
   /** The same, made once when rendering many documents with the same glossary. */
   linker?: GlossaryLinker;
+  /** Parse with all of GFM even where tables alone would do: only to compare the two. */
+  allGfm?: boolean;
+}
+
+/** remark-parse, then `gfm` (the GFM extensions a document needs), our plugins, and HTML with the sanitizer on. */
+const pipeline = (gfm: PluggableList) =>
+  unified()
+    .use(remarkParse)
+    .use(gfm)
+    .use(dropRawHtml)
+    .use(headingIds)
+    .use(checklists)
+    .use(glossaryAndWords)
+    .use(safeUrls)
+    .use(alignedColumns)
+    .use(remarkHtml, { sanitize: sanitizeSchema, characterReferences: { useNamedReferences: true } })
+    .freeze();
+
+/** CommonMark and all of GFM: tables, strikethrough, task lists, autolinks with a scheme or www, footnotes. */
+const full = pipeline([remarkGfm]);
+
+/**
+ * CommonMark and GFM tables alone, for the documents that use no other GFM (most posts). remark-gfm is these
+ * tables and four other extensions; the autolink literals cost about a third of a post's parse, though a post
+ * rarely holds a bare URL. Tested against {@link full} in tests/unit/markdown-gfm.test.ts.
+ */
+const lean = pipeline([gfmTables]);
+
+/** The GFM table extension, added as remark-gfm adds all of GFM. */
+function gfmTables(this: Processor) {
+  const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
+  (data.micromarkExtensions ??= []).push(gfmTable());
+  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown());
 }
 
 /**
- * The pipeline: CommonMark and GFM (tables, strikethrough, task lists, autolinks with a scheme or www, footnotes)
- * parsed by remark, our plugins over the syntax tree, then HTML through remark-html with its sanitizer on.
+ * Source that may hold strikethrough, a footnote or a task-list box (a box that starts a line, after any quote and
+ * list markers): parsed with all of GFM at once.
  */
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(dropRawHtml)
-  .use(headingIds)
-  .use(checklists)
-  .use(glossaryAndWords)
-  .use(safeUrls)
-  .use(alignedColumns)
-  .use(remarkHtml, { sanitize: sanitizeSchema, characterReferences: { useNamedReferences: true } })
-  .freeze();
+const OTHER_GFM_SYNTAX = /~|\[\^|^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*\[[ \txX]\]/m;
+/** Text that may start an autolink literal: without the extension, it is left in the tree's text as written. */
+const AUTOLINK_START = /www\.|https?:\/\/|mailto:|xmpp:|@/i;
+
+/** Whether any text of the tree could have been an autolink literal, had the parser looked for them. */
+const mayHoldAutolinks = (node: Nodes): boolean =>
+  node.type === 'text' ? AUTOLINK_START.test(node.value) : 'children' in node && node.children.some(mayHoldAutolinks);
+
+/**
+ * Parses a document with the GFM it needs: all of it when its source may hold strikethrough, footnotes or task
+ * lists, or its text a bare URL or e-mail address once parsed without autolinks; else tables alone.
+ */
+function parseWithNeededGfm(file: { value: string }): { processor: typeof full; tree: Root } {
+  if (OTHER_GFM_SYNTAX.test(file.value)) return { processor: full, tree: full.parse(file) as Root };
+  const tree = lean.parse(file) as Root;
+  return mayHoldAutolinks(tree) ? { processor: full, tree: full.parse(file) as Root } : { processor: lean, tree };
+}
+
+/** Whether a document needs GFM beyond tables (see parseWithNeededGfm): for tests of the tables-only parser. */
+export const needsAllGfm = (markdown: string): boolean => parseWithNeededGfm({ value: markdown }).processor === full;
 
 /**
  * Markdown to safe HTML with stable heading ids (h2-h4, unique within the document) and glossary links.
@@ -51,8 +96,11 @@ const processor = unified()
 export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): RenderedMarkdown {
   const linker = options.linker ?? (options.glossary ? new GlossaryLinker(options.glossary) : undefined);
   const data: DocumentData = { headings: [], words: 0, links: [], ...(linker ? { linker } : {}) };
-  const file = processor.processSync({ value: markdown, data: data as never });
-  return { html: escapeTextGreaterThan(String(file)), headings: data.headings, words: data.words, links: data.links };
+  // The same data object goes into each file unified makes of this: the plugins write their findings into it.
+  const file = { value: markdown, data: data as never };
+  const { processor, tree } = options.allGfm ? { processor: full, tree: full.parse(file) as Root } : parseWithNeededGfm(file);
+  const html = processor.stringify(processor.runSync(tree, file) as Root, file);
+  return { html: escapeTextGreaterThan(html), headings: data.headings, words: data.words, links: data.links };
 }
 
 /**
