@@ -60,8 +60,8 @@ const lean = pipeline([gfmTables]);
 /** The GFM table extension, added as remark-gfm adds all of GFM. */
 function gfmTables(this: Processor) {
   const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
-  (data.micromarkExtensions ??= []).push(gfmTable());
-  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown());
+  data.micromarkExtensions = [...(data.micromarkExtensions ?? []), gfmTable()];
+  data.fromMarkdownExtensions = [...(data.fromMarkdownExtensions ?? []), gfmTableFromMarkdown()];
 }
 
 /**
