@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 // Code-split: each command's dynamic imports become chunks, so `evguide query` loads only what it uses.
 rmSync('lib', { recursive: true, force: true });
 await build({
-  entryPoints: { evguide: 'cli/run.ts', 'render-worker': 'src/render/worker.ts' },
+  entryPoints: { evguide: 'cli/run.ts', worker: 'src/worker.ts' },
   outdir: 'lib',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',

@@ -26,6 +26,7 @@ import {
   type OutputStage,
 } from './emit/index.ts';
 import { silentLogger, type Logger } from './logger.ts';
+import { threadPool } from './threads/pool.ts';
 import { packageRoot } from './paths.ts';
 import { renderSetup } from './render/index.ts';
 import { renderPages, type RenderedPages } from './render/pages.ts';
@@ -77,6 +78,8 @@ export async function build(settings: ConfigInput | Config, hooks: BuildHooks = 
   const bundling = cachedAssets(cache);
   bundling.catch(() => {});
   let stage: OutputStage | undefined;
+  // Worker threads for Markdown and pages, started only when a stage has enough work (or --threads says so).
+  const pool = threadPool(config.threads);
   try {
     // The output is locked first: a second build of it stops at once, and a site that a killed build left moved
     // aside is put back even when this build's data then fails to validate.
@@ -85,13 +88,13 @@ export async function build(settings: ConfigInput | Config, hooks: BuildHooks = 
     const site = await time('load + validate', () =>
       loadSite({ ...config, today: config.buildDate, onWarnings: (count) => logger.warn(warningSummary(count)), cacheStore: cache }),
     );
-    const content = await time('markdown', () => renderContent(site, cache));
+    const content = await time('markdown', () => renderContent(site, cache, pool));
     const pages = await time('routes', () => buildRoutes(site, { buildDate: config.buildDate, content }));
     const assets = await time('bundle', () => bundling);
     const { scans, rendered, threads } = await time('render', () => {
       const setup = renderSetup({ site, paths: new Set(pages.map((page) => page.path)), buildDate: config.buildDate, ...assets });
       return renderPages(pages, setup, output, {
-        ...(config.threads === undefined ? {} : { threads: config.threads }),
+        threads: pool,
         onProgress: (done, total) => logger.progress?.('render', done, total),
       });
     });
@@ -111,6 +114,7 @@ export async function build(settings: ConfigInput | Config, hooks: BuildHooks = 
     await stage?.abandon();
     throw error;
   } finally {
+    await pool.close();
     // What loading and rendering learned is kept even when a later step failed (commit and abandon saved already).
     cache.save();
   }

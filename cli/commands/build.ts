@@ -15,7 +15,7 @@ export function buildCommand(cli: Command): void {
     .addOption(
       new Option(
         '--threads <n>',
-        'threads that render pages, the main one included (default: every core when over 300 pages need rendering)',
+        'threads that render Markdown and pages, the main one included (default: every core for a stage with enough work: over 512 KB of Markdown, or over 300 pages)',
       ).argParser(integer('--threads', 1)),
     )
     .addOption(strictOption())

@@ -22,7 +22,7 @@ export function validateCommand(cli: Command): void {
           process.stderr.write(`${formatReport(warnings())}\n\n`);
         },
       });
-      const words = [...renderContent(site).posts.values()].map((post) => post.words);
+      const words = [...(await renderContent(site)).posts.values()].map((post) => post.words);
       const wordRange = words.length > 0 ? ` (${Math.min(...words)} to ${Math.max(...words)} words)` : '';
       const counts = [
         `${site.cars.length} cars`,

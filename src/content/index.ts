@@ -2,6 +2,9 @@ import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
 import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 import { GlossaryLinker, type GlossaryLink } from './text.ts';
 import { glossaryTermPath } from '../domain/nav.ts';
+import type { ThreadPool, WorkerThread } from '../threads/pool.ts';
+import { shareWork } from '../threads/share.ts';
+import type { MarkdownRequest } from './in-worker.ts';
 import { slugify } from '../domain/slug.ts';
 
 export { GlossaryLinker, renderMarkdown, slugify };
@@ -28,66 +31,122 @@ export interface RenderedContent {
   pages: ReadonlyMap<string, ContentEntry>;
 }
 
+/** A document of the site: a post's body (its glossary terms linked) or a page's. */
+interface Document {
+  slug: string;
+  source: MarkdownSource;
+  linked: boolean;
+}
+
+/** Below this much Markdown to render (about a quarter of a second of work), a worker costs more than it saves. */
+export const MARKDOWN_WORKER_THRESHOLD = 512 * 1024;
+/** Documents per batch sent to a worker or rendered on the main thread between looks at the workers. */
+const BATCH = 8;
+
+type Meta = Omit<RenderedMarkdown, 'html'>;
+
 /**
  * Renders the site's Markdown: posts link the first mention of each glossary term to its definition. Each document
- * is cached under its text, the glossary and the code version: its headings and words in one namespace, its HTML
- * in another, read only when asked for (a page rendered, the feed), since most builds render few pages.
+ * is cached under its text, the glossary and the code version: its headings, words and links in one namespace, its
+ * HTML in another, read only when asked for (a page rendered, the feed), since most builds render few pages. What
+ * the cache does not hold is rendered on the build's worker threads too, when there is enough of it.
  */
-export function renderContent(
+export async function renderContent(
   site: {
     posts: readonly { slug: string; body: MarkdownSource }[];
     pages: readonly { slug: string; body: MarkdownSource }[];
     glossary: readonly { term: string; matches?: readonly string[] }[];
   },
   cache: Cache = noCache,
-): RenderedContent {
-  const terms: GlossaryLink[] = site.glossary.map((term) => ({
-    href: glossaryTermPath(term.term),
-    matches: term.matches ?? [term.term],
-  }));
-  let linker: GlossaryLinker | undefined;
-  type Meta = Omit<RenderedMarkdown, 'html'>;
-  const render = (source: MarkdownSource, glossary: string, options: () => Parameters<typeof renderMarkdown>[1]): ContentEntry => {
-    const { markdown } = source;
-    const key = hashOf(codeVersion, glossary, markdown);
-    const meta = cache.get<Meta>('markdown', key);
-    if (!meta) {
-      const rendered = renderMarkdown(markdown, options());
-      cache.set('markdown', key, { headings: rendered.headings, words: rendered.words, links: rendered.links } satisfies Meta);
-      cache.set('markdown-html', key, rendered.html);
-      return { key, source, ...rendered };
-    }
-    cache.keep('markdown-html', key);
-    let html: string | undefined;
-    return {
-      key,
-      source,
-      headings: meta.headings,
-      words: meta.words,
-      links: meta.links,
-      get html() {
-        if (html === undefined) {
-          html = cache.get<string>('markdown-html', key);
-          if (html === undefined) {
-            html = renderMarkdown(markdown, options()).html;
-            cache.set('markdown-html', key, html);
-          }
-        }
-        return html;
-      },
-    };
-  };
+  threads?: ThreadPool,
+): Promise<RenderedContent> {
+  const terms: GlossaryLink[] = site.glossary.map((term) => ({ href: glossaryTermPath(term.term), matches: term.matches ?? [term.term] }));
   const glossary = hashOf(JSON.stringify(terms));
-  return {
-    posts: new Map(
-      site.posts.map((post) => [
-        post.slug,
-        render(post.body, glossary, () => {
-          linker ??= new GlossaryLinker(terms);
-          return { linker };
-        }),
-      ]),
-    ),
-    pages: new Map(site.pages.map((page) => [page.slug, render(page.body, '', () => ({}))])),
+  const documents: Document[] = [
+    ...site.posts.map((post) => ({ slug: post.slug, source: post.body, linked: true })),
+    ...site.pages.map((page) => ({ slug: page.slug, source: page.body, linked: false })),
+  ];
+  let linker: GlossaryLinker | undefined;
+  const render = (doc: Document) => {
+    linker ??= new GlossaryLinker(terms);
+    return renderMarkdown(doc.source.markdown, doc.linked ? { linker } : {});
   };
+  const keyOf = (doc: Document) => hashOf(codeVersion, doc.linked ? glossary : '', doc.source.markdown);
+  const entries = documents.map((doc) => cachedEntry(doc, keyOf(doc), cache, render));
+  const missing = entries.flatMap((entry, index) => (entry ? [] : [index]));
+  const rendered = await renderAll(
+    missing.map((index) => documents[index]!),
+    { terms, key: glossary },
+    render,
+    threads,
+  );
+  missing.forEach((index, i) => {
+    const doc = documents[index]!;
+    const result = rendered[i]!;
+    const key = keyOf(doc);
+
+    cache.set('markdown', key, { headings: result.headings, words: result.words, links: result.links } satisfies Meta);
+    cache.set('markdown-html', key, result.html);
+    entries[index] = { key, source: doc.source, ...result };
+  });
+  const byKind = (linked: boolean) =>
+    new Map(documents.flatMap((doc, index) => (doc.linked === linked ? [[doc.slug, entries[index]!] as const] : [])));
+  return { posts: byKind(true), pages: byKind(false) };
+}
+
+/** A document the cache holds: its headings, words and links now, its HTML when first read. */
+function cachedEntry(doc: Document, key: string, cache: Cache, render: (doc: Document) => RenderedMarkdown): ContentEntry | undefined {
+  const meta = cache.get<Meta>('markdown', key);
+  if (!meta) return undefined;
+  cache.keep('markdown-html', key);
+  let html: string | undefined;
+  return {
+    key,
+    source: doc.source,
+    headings: meta.headings,
+    words: meta.words,
+    links: meta.links,
+    get html() {
+      if (html === undefined) {
+        html = cache.get<string>('markdown-html', key);
+        if (html === undefined) {
+          html = render(doc).html;
+          cache.set('markdown-html', key, html);
+        }
+      }
+      return html;
+    },
+  };
+}
+
+/** Renders documents on the main thread and, when there is enough Markdown, the build's workers, in order. */
+async function renderAll(
+  documents: readonly Document[],
+  glossary: { terms: GlossaryLink[]; key: string },
+  render: (doc: Document) => RenderedMarkdown,
+  threads: ThreadPool | undefined,
+): Promise<RenderedMarkdown[]> {
+  const bytes = documents.reduce((sum, doc) => sum + doc.source.markdown.length, 0);
+  const workers = threads?.workersFor(bytes, MARKDOWN_WORKER_THRESHOLD) ?? [];
+  const results: RenderedMarkdown[] = new Array(documents.length);
+  const sentGlossary = new Set<WorkerThread>();
+  const indexed = documents.map((doc, index) => ({ doc, index }));
+  await shareWork(indexed, workers, {
+    batch: BATCH,
+    onMain: (batch) => {
+      for (const { doc, index } of batch) results[index] = render(doc);
+    },
+    onWorker: async (worker, batch) => {
+      const request: MarkdownRequest = {
+        documents: batch.map(({ doc }) => ({ markdown: doc.source.markdown, linked: doc.linked })),
+        glossary: sentGlossary.has(worker) ? { key: glossary.key } : glossary,
+      };
+      sentGlossary.add(worker);
+      const answers = await worker.request<RenderedMarkdown[]>('markdown', request);
+      batch.forEach(({ index }, i) => {
+        results[index] = answers[i]!;
+      });
+    },
+  });
+  return results;
 }

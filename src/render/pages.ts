@@ -1,10 +1,11 @@
-import { availableParallelism } from 'node:os';
 import type { PageScan } from '../check/index.ts';
 import { crashPoint } from '../testing/crash-points.ts';
 import { pageFile, type OutputStage } from '../emit/index.ts';
 import type { Page } from '../routes/index.ts';
 import { createRenderer, jobOf, type Renderer, type RenderJob, type RenderSetup } from './index.ts';
-import { startRenderPool, type RenderPool } from './pool.ts';
+import type { ThreadPool, WorkerThread } from '../threads/pool.ts';
+import { shareWork } from '../threads/share.ts';
+import type { WorkerJob, WorkerResult } from './in-worker.ts';
 
 /** Below this many pages to render, a worker costs more to start (about 0.2 s) than it saves. */
 export const WORKER_THRESHOLD = 300;
@@ -13,8 +14,8 @@ const BATCH = 16;
 
 /** Options of {@link renderPages}. */
 export interface RenderPagesOptions {
-  /** Threads that render, the main one included. @default all cores when there are many pages, else 1 */
-  threads?: number;
+  /** The build's worker threads, used when there are enough pages to render (or always, if the build was given a number). */
+  threads?: ThreadPool;
   /** Called as pages are rendered: how many of how many. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -48,57 +49,25 @@ export async function renderPages(
   const renderer = createRenderer(setup);
   const scans: RenderedPages['scans'] = new Array(pages.length);
   const queue = pagesToRender(pages, renderer, output, scans);
-  const threads = Math.max(1, options.threads ?? (queue.length >= WORKER_THRESHOLD ? availableParallelism() : 1));
-  const pools: RenderPool[] = [];
-  for (let i = 1; i < threads; i++) pools.push(startRenderPool(setup));
-  const running: Promise<void>[] = [];
-  let next = 0;
-  let done = 0;
-  const progress = (count: number) => {
-    done += count;
-    options.onProgress?.(done, queue.length);
-  };
-  const take = () => {
-    const from = next;
-    next += BATCH;
-    return queue.slice(from, next);
-  };
+  const workers = options.threads?.workersFor(queue.length, WORKER_THRESHOLD) ?? [];
+  for (const worker of workers) worker.request('render-setup', setup).catch(() => {});
   const record = (item: QueuedPage, scan: PageScan) => {
     scans[item.index] = [item.file, [scan, ...renderer.sharedScans(item.job.path)]];
   };
-  const feed = () => {
-    for (const pool of pools) {
-      while (!pool.failed && pool.busy < 2 && next < queue.length) {
-        const batch = take();
-        running.push(renderOnWorker(pool, batch, output, record).then(() => progress(batch.length)));
-      }
-    }
-  };
-
-  try {
-    while (next < queue.length) {
-      feed();
-      const batch = take();
+  await shareWork(queue, workers, {
+    batch: BATCH,
+    onMain: (batch) => {
       for (const item of batch) {
         const { parts, scan } = renderer.render(item.job);
         output.write(item.file, parts, item.key ?? renderer.keyOf(item.job), scan);
         crashPoint('render');
         record(item, scan);
       }
-      progress(batch.length);
-      // Let the workers' replies in before the next batch, and stop at the first failure.
-      if (pools.length > 0) await new Promise((resolve) => setImmediate(resolve));
-      if (pools.some((pool) => pool.failed)) break;
-    }
-    await Promise.all(running);
-  } catch (error) {
-    // Whatever a worker is writing must be recorded (or fail) before the stage is abandoned.
-    await Promise.allSettled(running);
-    throw error;
-  } finally {
-    await Promise.all(pools.map((pool) => pool.close()));
-  }
-  return { scans, rendered: queue.length, threads };
+    },
+    onWorker: (worker, batch) => renderOnWorker(worker, batch, output, record),
+    onProgress: (done) => options.onProgress?.(done, queue.length),
+  });
+  return { scans, rendered: queue.length, threads: workers.length + 1 };
 }
 
 /**
@@ -121,7 +90,7 @@ function pagesToRender(pages: readonly Page[], renderer: Renderer, output: Outpu
 
 /** Sends a batch to a worker, which writes the pages; then adopts them into the staged output. */
 async function renderOnWorker(
-  pool: RenderPool,
+  worker: WorkerThread,
   batch: readonly QueuedPage[],
   output: OutputStage,
   record: (item: QueuedPage, scan: PageScan) => void,
@@ -133,7 +102,7 @@ async function renderOnWorker(
     file: output.prepare(file),
     ...(key === undefined ? {} : { key }),
   }));
-  const results = await pool.render(jobs);
+  const results = await worker.request<WorkerResult[]>('render', jobs satisfies WorkerJob[]);
   results.forEach((result, i) => {
     const item = batch[i]!;
     output.adopt(item.file, result.key, result.stamp, result.size, result.scan);

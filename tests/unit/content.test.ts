@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { locateLink, readingMinutes, renderMarkdown, slugify } from '../../src/content/index.ts';
+import { noCache } from '../../src/cache.ts';
+import { locateLink, readingMinutes, renderContent, renderMarkdown, slugify } from '../../src/content/index.ts';
+import { loadSite } from '../../src/load-site.ts';
+import { threadPool, type ThreadPool } from '../../src/threads/pool.ts';
 import { contactErrors, filterPosts, glossaryView, letterOf, parseLetter } from '../../src/domain/index.ts';
 
 const glossary = [
@@ -141,4 +144,49 @@ describe('locateLink', () => {
     expect(locateLink(source, links, '/blog/x')?.loc.line).toBe(9);
     expect(locateLink(source, links, '/cars/tata-punch-ev')).toBeUndefined();
   });
+});
+
+describe('renderContent', () => {
+  it('renders on a worker thread exactly what it renders on the main thread', async () => {
+    const site = loadSite({ dataDir: 'tests/fixtures/site/data' });
+    const pool = threadPool(2);
+    const asked: string[] = [];
+    // The pool as the build gives it, noting what its workers are asked to do.
+    const watched: ThreadPool = {
+      workersFor: (work, threshold) =>
+        pool.workersFor(work, threshold).map((worker) => ({
+          request: (kind, payload) => {
+            asked.push(kind);
+            return worker.request(kind, payload);
+          },
+          get busy() {
+            return worker.busy;
+          },
+          get failure() {
+            return worker.failure;
+          },
+        })),
+      close: () => pool.close(),
+    };
+    try {
+      const threaded = await renderContent(site, noCache, watched);
+      const alone = await renderContent(site);
+      expect(asked).toContain('markdown');
+      for (const kind of ['posts', 'pages'] as const) {
+        expect([...threaded[kind].keys()]).toEqual([...alone[kind].keys()]);
+        for (const [slug, entry] of alone[kind]) {
+          const { html, headings, words, links, key } = threaded[kind].get(slug)!;
+          expect({ html, headings, words, links, key }, slug).toEqual({
+            html: entry.html,
+            headings: entry.headings,
+            words: entry.words,
+            links: entry.links,
+            key: entry.key,
+          });
+        }
+      }
+    } finally {
+      await watched.close();
+    }
+  }, 30_000);
 });

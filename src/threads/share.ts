@@ -1,0 +1,58 @@
+import type { WorkerThread } from './pool.ts';
+
+/** Options of {@link shareWork}. */
+export interface ShareOptions<T> {
+  /** Items per batch, sent to a worker or done on the main thread between looks at the workers. */
+  batch: number;
+  /** Does a batch on the main thread. */
+  onMain: (items: readonly T[]) => void;
+  /** Has a worker do a batch; resolves when it is done and its results are recorded. */
+  onWorker: (worker: WorkerThread, items: readonly T[]) => Promise<void>;
+  /** Called as batches finish: how many items are done so far. */
+  onProgress?: (done: number) => void;
+}
+
+/**
+ * Works through `items` in batches, on the main thread and the workers together: each worker keeps two batches in
+ * hand so that it never waits, and the main thread takes the next batch itself in between. Stops at a worker's
+ * first failure, and rejects with it once every batch already sent has settled.
+ */
+export async function shareWork<T>(items: readonly T[], workers: readonly WorkerThread[], options: ShareOptions<T>): Promise<void> {
+  const running: Promise<void>[] = [];
+  let next = 0;
+  let done = 0;
+  const progress = (count: number) => {
+    done += count;
+    options.onProgress?.(done);
+  };
+  const take = () => {
+    const from = next;
+    next += options.batch;
+    return items.slice(from, next);
+  };
+  const feed = () => {
+    for (const worker of workers) {
+      while (!worker.failure && worker.busy < 2 && next < items.length) {
+        const batch = take();
+        running.push(options.onWorker(worker, batch).then(() => progress(batch.length)));
+      }
+    }
+  };
+  try {
+    while (next < items.length) {
+      feed();
+      const batch = take();
+      options.onMain(batch);
+      progress(batch.length);
+      // Let the workers' replies in before the next batch, and stop at the first failure.
+      if (workers.length > 0) await new Promise((resolve) => setImmediate(resolve));
+      const failure = workers.find((worker) => worker.failure)?.failure;
+      if (failure) throw failure;
+    }
+    await Promise.all(running);
+  } catch (error) {
+    // Whatever a worker is doing must finish (or fail) before the caller abandons the work.
+    await Promise.allSettled(running);
+    throw error;
+  }
+}
