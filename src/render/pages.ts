@@ -77,10 +77,12 @@ export async function renderPages(
  */
 function pagesToRender(pages: readonly Page[], renderer: Renderer, output: OutputStage, scans: RenderedPages['scans']): QueuedPage[] {
   const queue: QueuedPage[] = [];
+  // Asked once: it looks through both folders' manifests.
+  const reusable = output.canReuse;
   pages.forEach((page, index) => {
     const job = jobOf(page);
     const file = pageFile(page.path);
-    const key = output.canReuse ? renderer.keyOf(job) : undefined;
+    const key = reusable ? renderer.keyOf(job) : undefined;
     const scan = key === undefined ? undefined : output.reuse(file, key)?.[2];
     if (scan) scans[index] = [file, [scan, ...renderer.sharedScans(page.path)]];
     else queue.push({ index, job, file, ...(key === undefined ? {} : { key }) });
