@@ -2,12 +2,13 @@
 // transpiling TypeScript at start-up. Dependencies stay external and load from node_modules.
 import { build } from 'esbuild';
 
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 // Code-split: each command's dynamic imports become chunks, so `evguide query` loads only what it uses.
 rmSync('lib', { recursive: true, force: true });
 await build({
-  entryPoints: { evguide: 'cli/run.ts', worker: 'src/worker.ts' },
+  entryPoints: { evguide: 'cli/run.ts', worker: 'src/worker.ts', prebuild: 'src/bundle/prebuild.ts' },
   outdir: 'lib',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
@@ -25,3 +26,6 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+
+// The client assets depend only on the code too: built now, once, so that a first build need not run esbuild.
+execFileSync(process.execPath, ['lib/prebuild.js'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });

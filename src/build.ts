@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { bundleAssets, type Assets } from './bundle/index.ts';
+import { prebuiltAssets, restoreAssets, storeAssets, type StoredAssets } from './bundle/stored.ts';
 import { codeVersion, diskCache, hashOf, noCache, type Cache } from './cache.ts';
 import { absolute, resolveConfig, type Config, type ConfigInput } from './config.ts';
 import { crashPoint } from './testing/crash-points.ts';
@@ -224,28 +225,16 @@ function cachedFeed(site: Parameters<typeof atomFeed>[0], content: Parameters<ty
   return feed;
 }
 
-/** The client assets: esbuild's output depends only on the code, so it is cached under the code version. */
+/**
+ * The client assets: esbuild's output depends only on the code, so it is cached under the code version, and
+ * `npm install` builds it in advance (see src/bundle/prebuild.ts); esbuild runs only after the code changed.
+ */
 async function cachedAssets(cache: Cache): Promise<Assets> {
-  type Stored = { stylesheet: string; scripts: [string, string][]; islandEntries: [string, string][]; files: [string, string][] };
   const key = hashOf('bundle', codeVersion);
-  const stored = cache.get<Stored>('bundle', key);
-  if (stored) {
-    return {
-      stylesheet: stored.stylesheet,
-      scripts: new Map(stored.scripts),
-      islandEntries: new Map(stored.islandEntries),
-      files: stored.files.map(([path, base64]) => ({ path, contents: Buffer.from(base64, 'base64') })),
-    };
-  }
+  const stored = cache.get<StoredAssets>('bundle', key) ?? prebuiltAssets();
+  if (stored) return restoreAssets(stored);
   const assets = await bundleAssets();
-  cache.set('bundle', key, {
-    stylesheet: assets.stylesheet,
-    scripts: [...assets.scripts],
-    islandEntries: [...assets.islandEntries],
-    files: assets.files.flatMap((file): [string, string][] =>
-      'contents' in file ? [[file.path, Buffer.from(file.contents).toString('base64')]] : [],
-    ),
-  } satisfies Stored);
+  cache.set('bundle', key, storeAssets(assets));
   return assets;
 }
 

@@ -6,6 +6,8 @@ import { gzipSync } from 'node:zlib';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
+import { bundleAssets } from '../../src/bundle/index.ts';
+import { prebuiltAssets, restoreAssets } from '../../src/bundle/stored.ts';
 import { budgets } from '../../src/check/budgets.ts';
 import { pageScripts } from '../../src/check/weight.ts';
 import { EvguideError } from '../../src/diagnostics/index.ts';
@@ -216,6 +218,16 @@ describe('build of the frozen site', () => {
     const result = await build({ dataDir: SITE_DATA, outDir: threaded, buildDate, cache: false, threads: 2 });
     expect(result.threads).toBe(2);
     expect(snapshot(threaded)).toEqual(snapshot(out));
+  }, 30_000);
+
+  it('bundles in advance, at install, exactly the client assets that esbuild makes from the code now', async () => {
+    const prebuilt = prebuiltAssets();
+    expect(prebuilt, 'lib/client-assets.json is built from this code by npm install (and by npm test, before the tests)').toBeDefined();
+    const fresh = await bundleAssets();
+    const { stylesheet, scripts, islandEntries, files } = restoreAssets(prebuilt!);
+    expect({ stylesheet, scripts, islandEntries }).toEqual({ stylesheet: fresh.stylesheet, scripts: fresh.scripts, islandEntries: fresh.islandEntries });
+    const bytes = (list: typeof files) => new Map(list.map((file) => [file.path, Buffer.from('contents' in file ? file.contents : '')]));
+    expect(bytes(files)).toEqual(bytes(fresh.files));
   }, 30_000);
 
   it('gives the same bytes with the cache as without it', async () => {
