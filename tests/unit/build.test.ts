@@ -225,7 +225,11 @@ describe('build of the frozen site', () => {
     expect(prebuilt, 'lib/client-assets.json is built from this code by npm install (and by npm test, before the tests)').toBeDefined();
     const fresh = await bundleAssets();
     const { stylesheet, scripts, islandEntries, files } = restoreAssets(prebuilt!);
-    expect({ stylesheet, scripts, islandEntries }).toEqual({ stylesheet: fresh.stylesheet, scripts: fresh.scripts, islandEntries: fresh.islandEntries });
+    expect({ stylesheet, scripts, islandEntries }).toEqual({
+      stylesheet: fresh.stylesheet,
+      scripts: fresh.scripts,
+      islandEntries: fresh.islandEntries,
+    });
     const bytes = (list: typeof files) => new Map(list.map((file) => [file.path, Buffer.from('contents' in file ? file.contents : '')]));
     expect(bytes(files)).toEqual(bytes(fresh.files));
   }, 30_000);
