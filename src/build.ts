@@ -76,7 +76,7 @@ export async function build(settings: ConfigInput | Config, hooks: BuildHooks = 
   const target = claimOutputFolder(config).path;
   const cache = !config.cache ? noCache : (hooks.cacheStore ?? diskCache(absolute(config, 'cacheDir')));
   // esbuild runs in a process of its own: the client assets are bundled while the data loads.
-  const bundling = cachedAssets(cache);
+  const bundling = cachedAssets(cache, config.cache);
   bundling.catch(() => {});
   let stage: OutputStage | undefined;
   // Worker threads for Markdown and pages, started only when a stage has enough work (or --threads says so).
@@ -227,11 +227,12 @@ function cachedFeed(site: Parameters<typeof atomFeed>[0], content: Parameters<ty
 
 /**
  * The client assets: esbuild's output depends only on the code, so it is cached under the code version, and
- * `npm install` builds it in advance (see src/bundle/prebuild.ts); esbuild runs only after the code changed.
+ * `npm install` builds it in advance (see src/bundle/prebuild.ts); esbuild runs only after the code changed, or
+ * when the build is to make everything afresh (--no-cache).
  */
-async function cachedAssets(cache: Cache): Promise<Assets> {
+async function cachedAssets(cache: Cache, usePrebuilt: boolean): Promise<Assets> {
   const key = hashOf('bundle', codeVersion);
-  const stored = cache.get<StoredAssets>('bundle', key) ?? prebuiltAssets();
+  const stored = cache.get<StoredAssets>('bundle', key) ?? (usePrebuilt ? prebuiltAssets() : undefined);
   if (stored) return restoreAssets(stored);
   const assets = await bundleAssets();
   cache.set('bundle', key, storeAssets(assets));

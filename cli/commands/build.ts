@@ -11,7 +11,7 @@ export function buildCommand(cli: Command): void {
     .addOption(outOption())
     .option('--base-url <url>', "absolute site URL for canonical links and the sitemap (default: site.yaml's baseUrl)", baseUrl)
     .addOption(cacheDirOption())
-    .option('--no-cache', 'render everything afresh, ignoring and not filling the cache')
+    .option('--no-cache', 'render and bundle everything afresh, ignoring and not filling the cache')
     .addOption(
       new Option(
         '--threads <n>',
