@@ -40,9 +40,10 @@ export interface ThreadPool {
   /**
    * The workers for a stage with `work` to do (in the stage's own unit), started now if need be: none when the build
    * was given one thread, or when it was given no number and the work is below `threshold`; else one fewer than the
-   * threads (the main thread works too), which are every core unless the build was given a number.
+   * threads, which are every core unless the build was given a number, since the main thread works too. With
+   * `mainThreadIdle`, as many workers as threads: the stage leaves the work to them.
    */
-  workersFor(work: number, threshold: number): readonly WorkerThread[];
+  workersFor(work: number, threshold: number, mainThreadIdle?: boolean): readonly WorkerThread[];
   close(): Promise<void>;
 }
 
@@ -61,11 +62,12 @@ export function threadPool(threads: number | undefined): ThreadPool {
   const workers: ReturnType<typeof startWorker>[] = [];
   let closed = false;
   return {
-    workersFor(work, threshold) {
+    workersFor(work, threshold, mainThreadIdle = false) {
       const wanted = threads ?? (work >= threshold ? availableParallelism() : 1);
-      if (work === 0 || closed) return [];
-      while (workers.length < wanted - 1) workers.push(startWorker());
-      return workers.slice(0, Math.max(0, wanted - 1));
+      if (work === 0 || closed || wanted === 1) return [];
+      const count = mainThreadIdle ? wanted : wanted - 1;
+      while (workers.length < count) workers.push(startWorker());
+      return workers.slice(0, count);
     },
     async close() {
       closed = true;
