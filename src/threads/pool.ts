@@ -67,7 +67,9 @@ export function threadPool(threads: number | undefined): ThreadPool {
       if (work === 0 || closed || wanted === 1) return [];
       const count = mainThreadIdle ? wanted : wanted - 1;
       while (workers.length < count) workers.push(startWorker());
-      return workers.slice(0, count);
+      // A worker this stage does not need would hold its heap idle (a large build's peak memory): it stops.
+      for (const surplus of workers.splice(count)) void surplus.close();
+      return [...workers];
     },
     async close() {
       closed = true;
