@@ -41,6 +41,8 @@ export { loadCatalogue, loadSite } from './load-site.ts';
 export interface BuildHooks {
   /** The cache to use, kept by a long-running caller (`evguide dev`) so that it stays in memory between builds. */
   cacheStore?: Cache;
+  /** The worker threads' entry script, when not the installed one (`evguide dev` compiles the edited code's). */
+  workerEntry?: string;
   logger?: Logger;
 }
 
@@ -80,7 +82,7 @@ export async function build(settings: ConfigInput | Config, hooks: BuildHooks = 
   bundling.catch(() => {});
   let stage: OutputStage | undefined;
   // Worker threads for Markdown and pages, started only when a stage has enough work (or --threads says so).
-  const pool = threadPool(config.threads);
+  const pool = threadPool(config.threads, hooks.workerEntry);
   try {
     // The output is locked first: a second build of it stops at once, and a site that a killed build left moved
     // aside is put back even when this build's data then fails to validate.

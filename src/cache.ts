@@ -144,8 +144,8 @@ function writeEntries(file: string, entries: ReadonlyMap<string, unknown>): void
 }
 
 /**
- * A hash of the code that renders pages: the compiled CLI when it runs from lib/, else the sources. Cached pages
- * are keyed by it, so changing a template or a stage never serves an old page.
+ * A hash of the code that renders pages: the compiled CLI in lib/, the sources, and the dependencies' locked
+ * versions. Cached pages are keyed by it, so changing a template, a stage or a dependency never serves an old page.
  */
 export const codeVersion: string = (() => {
   const hash = createHash('sha256');
@@ -163,5 +163,11 @@ export const codeVersion: string = (() => {
     }
   };
   for (const dir of ['lib', 'templates', 'src']) walk(join(packageRoot, dir));
+  // The dependencies' versions too: an upgrade of remark or React changes the output as much as our code does.
+  try {
+    hash.update(readFileSync(join(packageRoot, 'package-lock.json')));
+  } catch {
+    // Installed without a lock file: the code alone.
+  }
   return hash.digest('hex').slice(0, 16);
 })();

@@ -66,9 +66,9 @@ function gfmTables(this: Processor) {
 
 /**
  * Source that may hold strikethrough, a footnote or a task-list box (a box that starts a line, after any quote and
- * list markers): parsed with all of GFM at once.
+ * list markers in any order): parsed with all of GFM at once.
  */
-const OTHER_GFM_SYNTAX = /~|\[\^|^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*\[[ \txX]\]/m;
+const OTHER_GFM_SYNTAX = /~|\[\^|^(?:[ \t>]|(?:[-*+]|\d{1,9}[.)])[ \t]+)*\[[ \txX]\]/m;
 /** Text that may start an autolink literal: without the extension, it is left in the tree's text as written. */
 const AUTOLINK_START = /www\.|https?:\/\/|mailto:|xmpp:|@/i;
 

@@ -36,9 +36,12 @@ interface FileWithData {
 
 const dataOf = (file: FileWithData) => file.data as unknown as DocumentData;
 
-/** Only these URLs are kept on links and images: http(s), mailto, tel, and site- or page-relative ones. */
+/** Only these URLs are kept on links: http(s), mailto, tel, and site- or page-relative ones. */
 const SAFE_URL = /^(?:https?:|mailto:|tel:|[/#?.]|[^:/?#]*(?:[/?#]|$))/i;
+/** Only these on images: http(s) and site- or page-relative ones. */
+const SAFE_IMAGE_URL = /^(?:https?:|[/#?.]|[^:/?#]*(?:[/?#]|$))/i;
 export const isSafeUrl = (url: string): boolean => SAFE_URL.test(url.trim());
+const isSafeImageUrl = (url: string): boolean => SAFE_IMAGE_URL.test(url.trim());
 
 const hasChildren = (node: Nodes): node is Parents => 'children' in node;
 
@@ -57,7 +60,10 @@ const textOf = (node: Nodes): string => {
   return node.children.map(textOf).join('');
 };
 
-/** Raw HTML in Markdown is dropped, text and all: nothing an author writes can become markup or script. */
+/**
+ * Raw HTML in Markdown is dropped: no tag an author writes reaches the page. An HTML block goes whole; between inline
+ * tags, the text stays, as text.
+ */
 export function dropRawHtml() {
   const prune = (node: Parents) => {
     node.children = node.children.filter((child) => child.type !== 'html') as typeof node.children;
@@ -181,14 +187,15 @@ function linkMentions(node: Text, linker: GlossaryLinker, linked: Set<GlossaryLi
 }
 
 /**
- * Links and images keep only safe URLs (see {@link isSafeUrl}): a link with another keeps its text and loses its
- * target, and an image without its source, invalid HTML that shows nothing, becomes its description as text. Each
- * link and image written in the document is recorded with its place, so that a broken one can be reported there.
+ * Links and images keep only safe URLs (see {@link isSafeUrl}; an image, http(s) and relative ones only): a link with
+ * another keeps its text and loses its target, and an image without its source, invalid HTML that shows nothing,
+ * becomes its description as text. A reference uses the first definition of its label, as Markdown does. Each link
+ * and image written in the document is recorded with its place, so that a broken one can be reported there.
  */
 export function safeUrls() {
   return (tree: Root, file: FileWithData) => {
     const { links } = dataOf(file);
-    const unsafe = new Set<string>();
+    const definitions = new Map<string, string>();
     const record = (node: Nodes, url: string) => {
       const start = node.position?.start;
       if (start) links.push({ url, line: start.line, column: start.column });
@@ -196,17 +203,21 @@ export function safeUrls() {
     walk(tree, (node) => {
       if (node.type !== 'definition') return;
       record(node, node.url);
-      if (!isSafeUrl(node.url)) unsafe.add(node.identifier.toUpperCase());
+      const label = node.identifier.toUpperCase();
+      if (!definitions.has(label)) definitions.set(label, node.url);
     });
     walk(tree, (node, parent) => {
       if (node.type === 'link' || node.type === 'image') record(node, node.url);
-      const bad =
+      const url =
         node.type === 'link' || node.type === 'image'
-          ? !isSafeUrl(node.url)
-          : (node.type === 'linkReference' || node.type === 'imageReference') && unsafe.has(node.identifier.toUpperCase());
-      if (!bad) return;
-      if (node.type === 'link' || node.type === 'linkReference') setProperties(node, { href: null });
-      else if (node.type === 'image' || node.type === 'imageReference') {
+          ? node.url
+          : node.type === 'linkReference' || node.type === 'imageReference'
+            ? definitions.get(node.identifier.toUpperCase())
+            : undefined;
+      if (url === undefined) return;
+      if (node.type === 'link' || node.type === 'linkReference') {
+        if (!isSafeUrl(url)) setProperties(node, { href: null });
+      } else if ((node.type === 'image' || node.type === 'imageReference') && !isSafeImageUrl(url)) {
         const index = parent.children.indexOf(node as never);
         parent.children.splice(index, 1, { type: 'text', value: node.alt ?? '' } as never);
       }

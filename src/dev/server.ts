@@ -130,6 +130,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 function rebuilder(config: Config, today: () => Date, logger: Logger, events: LiveEvents) {
   const store = diskCache(absolute(config, 'cacheDir'));
   let build: BuildFunction | undefined;
+  // The worker threads' code: the installed one until the code is edited, then the one compiled with the pipeline.
+  let workerEntry: string | undefined;
   let running: Promise<void> = Promise.resolve();
   let queued = false;
   let codeChanged = false;
@@ -137,12 +139,16 @@ function rebuilder(config: Config, today: () => Date, logger: Logger, events: Li
   let changedAt = 0;
   const rebuild = async () => {
     if (codeChanged || !build) {
-      build = build && codeChanged ? await loadPipeline(++loads) : (build ?? (await import('../build.ts')).build);
+      if (build && codeChanged) ({ build, workerEntry } = await loadPipeline(++loads));
+      else build ??= (await import('../build.ts')).build;
       codeChanged = false;
     }
     const start = changedAt || performance.now();
     try {
-      const result = await build(resolveConfig({ ...config, buildDate: today() }), { cacheStore: store });
+      const result = await build(resolveConfig({ ...config, buildDate: today() }), {
+        cacheStore: store,
+        ...(workerEntry ? { workerEntry } : {}),
+      });
       const pages = result.changed
         .filter((file) => file.endsWith('.html'))
         .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -5)}`));
@@ -183,15 +189,18 @@ function rebuilder(config: Config, today: () => Date, logger: Logger, events: Li
 
 /**
  * Compiles the pipeline afresh (templates and stages included) and loads it: ES modules cannot be unloaded, so a
- * changed template is picked up by importing a new copy. It lives in lib/dev/ so that it finds the package root
- * and node_modules as the compiled CLI does.
+ * changed template is picked up by importing a new copy. The worker threads' entry is compiled with it, so that they
+ * run the same code. Both live in lib/dev/ so that they find the package root and node_modules as the compiled CLI
+ * does.
  */
-async function loadPipeline(generation: number): Promise<BuildFunction> {
+async function loadPipeline(generation: number): Promise<{ build: BuildFunction; workerEntry: string }> {
   const { build } = await import('esbuild');
-  const outfile = join(packageRoot, 'lib', 'dev', `build-${process.pid}-${generation}.mjs`);
+  const name = (entry: string) => `${entry}-${process.pid}-${generation}`;
+  const outdir = join(packageRoot, 'lib', 'dev');
   await build({
-    entryPoints: [join(packageRoot, 'src', 'build.ts')],
-    outfile,
+    entryPoints: { [name('build')]: join(packageRoot, 'src', 'build.ts'), [name('worker')]: join(packageRoot, 'src', 'worker.ts') },
+    outdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -200,7 +209,8 @@ async function loadPipeline(generation: number): Promise<BuildFunction> {
     jsx: 'automatic',
     logLevel: 'silent',
   });
-  return ((await import(pathToFileURL(outfile).href)) as typeof import('../build.ts')).build;
+  const pipeline = (await import(pathToFileURL(join(outdir, `${name('build')}.mjs`)).href)) as typeof import('../build.ts');
+  return { build: pipeline.build, workerEntry: join(outdir, `${name('worker')}.mjs`) };
 }
 
 function respond(response: ServerResponse, status: number, type: string, body: string | Buffer, cache = 'no-store'): void {

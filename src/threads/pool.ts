@@ -51,22 +51,24 @@ export interface ThreadPool {
  * The worker's entry: the compiled lib/worker.js when evguide runs compiled, else a starter that loads the
  * TypeScript source through tsx (tests run the sources).
  */
-function workerEntry(): string {
+export function workerEntry(): string {
   const compiled = join(packageRoot, 'lib', 'worker.js');
   if (!import.meta.url.endsWith('.ts') && existsSync(compiled)) return compiled;
   return join(packageRoot, 'src', 'worker-source.mjs');
 }
 
-/** The pool of a build given `threads` (the main one included), or every core when the work is large enough. */
-export function threadPool(threads: number | undefined): ThreadPool {
+/**
+ * The pool of a build given `threads` (the main one included), or every core when the work is large enough. Its
+ * workers run `entry` (see {@link workerEntry}); `evguide dev` gives the one it compiled from the code as edited.
+ */
+export function threadPool(threads: number | undefined, entry: string = workerEntry()): ThreadPool {
   const workers: ReturnType<typeof startWorker>[] = [];
   let closed = false;
   return {
     workersFor(work, threshold, mainThreadIdle = false) {
       const wanted = threads ?? (work >= threshold ? availableParallelism() : 1);
-      if (work === 0 || closed || wanted === 1) return [];
-      const count = mainThreadIdle ? wanted : wanted - 1;
-      while (workers.length < count) workers.push(startWorker());
+      const count = work === 0 || closed || wanted === 1 ? 0 : mainThreadIdle ? wanted : wanted - 1;
+      while (workers.length < count) workers.push(startWorker(entry));
       // A worker this stage does not need would hold its heap idle (a large build's peak memory): it stops.
       for (const surplus of workers.splice(count)) void surplus.close();
       return [...workers];
@@ -79,8 +81,8 @@ export function threadPool(threads: number | undefined): ThreadPool {
 }
 
 /** Starts a worker thread. It loads while the main thread goes on. */
-function startWorker(): WorkerThread & { close(): Promise<void> } {
-  const worker = new Worker(workerEntry(), {
+function startWorker(entry: string): WorkerThread & { close(): Promise<void> } {
+  const worker = new Worker(entry, {
     env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
     // It holds one batch at a time: without a limit V8 would let its heap grow to gigabytes first. Its work (parsing
     // Markdown, rendering React) makes much short-lived garbage, which a young generation larger than V8's default

@@ -36,7 +36,11 @@ export async function shareWork<T>(items: readonly T[], workers: readonly Worker
     for (const worker of workers) {
       while (!worker.failure && worker.busy < 2 && next < items.length) {
         const batch = take();
-        running.push(options.onWorker(worker, batch).then(() => progress(batch.length)));
+        const job = options.onWorker(worker, batch).then(() => progress(batch.length));
+        // Its failure is handled when the loop looks at the workers, and by Promise.all below; until then it must not
+        // count as an unhandled rejection, which would end the process before the build can clean up.
+        job.catch(() => {});
+        running.push(job);
       }
     }
   };

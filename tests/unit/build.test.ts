@@ -213,7 +213,7 @@ describe('build of the frozen site', () => {
     expect(snapshot(again)).toEqual(snapshot(out));
   });
 
-  it('gives the same bytes when a worker thread renders half the Markdown and half the pages', async () => {
+  it('gives the same bytes when worker threads render the Markdown and half the pages', async () => {
     const threaded = join(work, 'threaded');
     const result = await build({ dataDir: SITE_DATA, outDir: threaded, buildDate, cache: false, threads: 2 });
     expect(result.threads).toBe(2);

@@ -38,6 +38,19 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<a>vb</a>');
   });
 
+  it('shows an image whose URL is no image address (mailto, tel) as its description', () => {
+    const { html } = renderMarkdown('![write to us](mailto:a@b.in) and ![call](tel:123)');
+    expect(html).toBe('<p>write to us and call</p>\n');
+  });
+
+  it('judges a reference by the first definition of its label, as Markdown links it', () => {
+    const { html } = renderMarkdown('[a][R] and ![b][I]\n\n[r]: https://ok.in\n[R]: javascript:x\n[i]: /images/b.svg\n[I]: data:x');
+    expect(html).toContain('<a href="https://ok.in">a</a>');
+    expect(html).toContain('<img src="/images/b.svg" alt="b">');
+    const unsafeFirst = renderMarkdown('[a][R]\n\n[R]: javascript:x\n[r]: https://ok.in').html;
+    expect(unsafeFirst).toContain('<a>a</a>');
+  });
+
   it('autolinks URLs with a scheme, as GFM does, but not bare domain names', () => {
     const { html } = renderMarkdown('See https://www.tatamotors.com/ev or evguide.in.');
     expect(html).toContain('<a href="https://www.tatamotors.com/ev">https://www.tatamotors.com/ev</a>');
@@ -153,8 +166,8 @@ describe('renderContent', () => {
     const asked: string[] = [];
     // The pool as the build gives it, noting what its workers are asked to do.
     const watched: ThreadPool = {
-      workersFor: (work, threshold) =>
-        pool.workersFor(work, threshold).map((worker) => ({
+      workersFor: (work, threshold, mainThreadIdle) =>
+        pool.workersFor(work, threshold, mainThreadIdle).map((worker) => ({
           request: (kind, payload) => {
             asked.push(kind);
             return worker.request(kind, payload);

@@ -34,6 +34,7 @@ const corpus = [
     strikethrough: 'a ~~b~~ c and ~d~',
     'a task list': '- [ ] one\n- [x] two\n  - [X] three\n1. [ ] four\n> - [ ] five\n\n-\n  [ ] six',
     'a link whose text is x': '[x](https://a.in) and [ ](/b)',
+    'a task list in a quote in a list': '- > - [ ] x\n\n1. > * [x] done\n\n- > > - [ ] deep',
     'a footnote': 'A claim.[^1]\n\n[^1]: The source.',
     'code holding a URL': '`https://a.in` and\n\n```\nwww.b.in a@b.in\n```',
     'a pipe that is no table': 'a | b\n\n| not | a table',
