@@ -1,5 +1,4 @@
 import type { PageScan } from '../check/index.ts';
-import type { OutputFile } from '../output-file.ts';
 
 /**
  * What one file of an output folder is: an identity that changes whenever its bytes may (a page's render key, a
@@ -7,6 +6,11 @@ import type { OutputFile } from '../output-file.ts';
  * changed by hand since is never trusted), and for a page, what the link check needs of it.
  */
 export type StagedFile = [identity: string, stamp: string, scan?: string];
+
+/** A file for {@link OutputStage.put}: an output file, a page's parts, and what identifies the bytes. */
+export type StagedWrite =
+  | { path: string; copyFrom: string }
+  | { path: string; contents: string | Uint8Array | readonly (string | Uint8Array)[]; identity?: string; scan?: PageScan };
 
 /** What each file of an output folder is, by its path. */
 export type Manifest = Record<string, StagedFile>;
@@ -18,11 +22,6 @@ export interface OutputStage {
    * output if that does; returns what is known of it, or undefined when it must be written.
    */
   reuse(path: string, identity: string): StagedFile | undefined;
-  /**
-   * Writes a file into the staging folder, synchronously: on a busy 2-core machine, writes on the thread pool cost
-   * the build more than they save (4,000 posts cold: 3.28 s async, 3.13 s sync, alternating runs).
-   */
-  write(path: string, contents: string | Uint8Array | readonly (string | Uint8Array)[], identity: string, scan?: PageScan): void;
   /**
    * Readies `path` for a file written by someone else (a render worker): makes its folder and marks it in flux.
    * Returns the absolute file to write; report it with {@link OutputStage.adopt} once written.
@@ -38,8 +37,13 @@ export interface OutputStage {
   unchangedFromLive(path: string): boolean;
   /** Whether any file could be reused: false on a first or uncached build, where keys need not be computed first. */
   readonly canReuse: boolean;
-  /** Adds a generated or copied file, written only if it differs from what is staged. */
-  put(file: OutputFile): void;
+  /**
+   * Adds a file written by this thread: generated (identified by `identity`, else by a hash of its contents; a page
+   * brings its render key and its scan for the link check) or copied. It is written only if it differs from what is
+   * staged, synchronously: on a busy 2-core machine, writes on the thread pool cost the build more than they save
+   * (4,000 posts cold: 3.28 s async, 3.13 s sync, alternating runs).
+   */
+  put(file: StagedWrite): void;
   /** Every path of this build, in the order added. */
   readonly paths: readonly string[];
   /** Bytes written by this build (files reused cost nothing). */

@@ -3,10 +3,9 @@ import { dirname, join, resolve } from 'node:path';
 import { hashOf, noCache, type Cache } from '../cache.ts';
 import { packScan, type PageScan } from '../check/index.ts';
 import { crashPoint } from '../testing/crash-points.ts';
-import type { Manifest, OutputStage, StagedFile } from './output-stage.ts';
+import type { Manifest, OutputStage, StagedFile, StagedWrite } from './output-stage.ts';
 import { deleteLeftovers, recoverKilledBuild, removeUnlisted, takeLock } from './leftovers.ts';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT, outputSiblings } from './output-folder.ts';
-import type { OutputFile } from '../output-file.ts';
 import { writeOutputFile } from './write-parts.ts';
 
 const stamp = (folder: string, path: string): string => {
@@ -166,18 +165,16 @@ class StagedOutput implements OutputStage {
     return Object.keys(this.stagedFiles).length > 0 || Object.keys(this.liveFiles).length > 0;
   }
 
-  write(path: string, contents: string | Uint8Array | readonly (string | Uint8Array)[], identity: string, scan?: PageScan): void {
-    const file = this.prepare(path);
-    writeOutputFile(file, contents);
-    const { size, mtimeMs } = statSync(file);
-    this.written += size;
-    this.record(path, scan ? [identity, `${size}:${mtimeMs}`, packScan(scan)] : [identity, `${size}:${mtimeMs}`]);
-  }
-
-  put(file: OutputFile): void {
+  put(file: StagedWrite): void {
     if ('contents' in file) {
-      const identity = hashOf(file.contents);
-      if (!this.reuse(file.path, identity)) this.write(file.path, file.contents, identity);
+      const identity = file.identity ?? hashOf(...[file.contents].flat());
+      if (this.reuse(file.path, identity)) return;
+      const target = this.prepare(file.path);
+      writeOutputFile(target, file.contents);
+      const { size, mtimeMs } = statSync(target);
+      this.written += size;
+      const stamp = `${size}:${mtimeMs}`;
+      this.record(file.path, file.scan ? [identity, stamp, packScan(file.scan)] : [identity, stamp]);
       return;
     }
     const source = statSync(file.copyFrom);

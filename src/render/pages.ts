@@ -59,7 +59,7 @@ export async function renderPages(
     onMain: (batch) => {
       for (const item of batch) {
         const { parts, scan } = renderer.render(item.job);
-        output.write(item.file, parts, item.key ?? renderer.keyOf(item.job), scan);
+        output.put({ path: item.file, contents: parts, identity: item.key ?? renderer.keyOf(item.job), scan });
         crashPoint('render');
         record(item, scan);
       }
