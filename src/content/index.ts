@@ -71,8 +71,8 @@ export async function renderContent(
     linker ??= new GlossaryLinker(terms);
     return renderMarkdown(doc.source.markdown, doc.linked ? { linker } : {});
   };
-  const keyOf = (doc: Document) => hashOf(codeVersion, doc.linked ? glossary : '', doc.source.markdown);
-  const entries = documents.map((doc) => cachedEntry(doc, keyOf(doc), cache, render));
+  const keys = documents.map((doc) => hashOf(codeVersion, doc.linked ? glossary : '', doc.source.markdown));
+  const entries = documents.map((doc, index) => cachedEntry(doc, keys[index]!, cache, render));
   const missing = entries.flatMap((entry, index) => (entry ? [] : [index]));
   const rendered = await renderAll(
     missing.map((index) => documents[index]!),
@@ -83,8 +83,7 @@ export async function renderContent(
   missing.forEach((index, i) => {
     const doc = documents[index]!;
     const result = rendered[i]!;
-    const key = keyOf(doc);
-
+    const key = keys[index]!;
     cache.set('markdown', key, { headings: result.headings, words: result.words, links: result.links } satisfies Meta);
     cache.set('markdown-html', key, result.html);
     entries[index] = { key, source: doc.source, ...result };
