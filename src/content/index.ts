@@ -39,7 +39,7 @@ interface Document {
 }
 
 /** Below this much Markdown to render (about a quarter of a second of work), a worker costs more than it saves. */
-export const MARKDOWN_WORKER_THRESHOLD = 512 * 1024;
+const MARKDOWN_WORKER_THRESHOLD = 512 * 1024;
 /** Documents per batch sent to a worker. */
 const BATCH = 8;
 

@@ -40,7 +40,7 @@ const dataOf = (file: FileWithData) => file.data as unknown as DocumentData;
 const SAFE_URL = /^(?:https?:|mailto:|tel:|[/#?.]|[^:/?#]*(?:[/?#]|$))/i;
 /** Only these on images: http(s) and site- or page-relative ones. */
 const SAFE_IMAGE_URL = /^(?:https?:|[/#?.]|[^:/?#]*(?:[/?#]|$))/i;
-export const isSafeUrl = (url: string): boolean => SAFE_URL.test(url.trim());
+const isSafeUrl = (url: string): boolean => SAFE_URL.test(url.trim());
 const isSafeImageUrl = (url: string): boolean => SAFE_IMAGE_URL.test(url.trim());
 
 const hasChildren = (node: Nodes): node is Parents => 'children' in node;
