@@ -101,13 +101,9 @@ export function generate({ posts, cars = posts, glossary = Math.min(posts, 2000)
       // scaled by one factor so that the range still runs from the cheapest variant to the dearest.
       const factor = 0.8 + random() * 0.4;
       const scale = (lakh) => Math.round(lakh * factor * 100) / 100;
-      const { min, max, variants } = base.price;
-      copy.price = {
-        ...base.price,
-        min: scale(min),
-        ...(max === undefined ? {} : { max: scale(max) }),
-        ...(variants ? { variants: variants.map((variant) => ({ ...variant, lakh: scale(variant.lakh) })) } : {}),
-      };
+      const { min, max } = base.price;
+      copy.price = { ...base.price, min: scale(min), ...(max === undefined ? {} : { max: scale(max) }) };
+      if (base.variants) copy.variants = base.variants.map((variant) => ({ ...variant, lakh: scale(variant.lakh) }));
       copy.range = { ...base.range, claimedKm: Math.round(base.range.claimedKm * (0.8 + random() * 0.4)) };
     }
     writeFileSync(join(dataDir, 'cars', `${copy.id}.yaml`), stringify(copy));

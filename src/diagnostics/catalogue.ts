@@ -280,6 +280,13 @@ export const catalogue = {
         : `"${name}" has a ${kwh} kWh battery, but the car's packs are ${packs.slice(0, -1).join(', ')} and ${packs.at(-1)} kWh`,
     hint: 'Use one of battery.options (or battery.capacityKwh), or add the pack there.',
   }),
+  VariantRange: define<{ name: string; kwh: number; largest: number }>({
+    code: 'variant-range',
+    title: "A smaller pack's variant does not state its range",
+    message: ({ name, kwh, largest }) =>
+      `"${name}" has the ${kwh} kWh pack, but no claimedKm: range.claimedKm is the ${largest} kWh pack's, so it cannot be this variant's`,
+    hint: "Add the maker's claimed range for this variant as claimedKm, or null while no source confirms it (the site then scales the largest pack's claim to it and says so).",
+  }),
   IncentiveAboveCap: define<{ state: string; lakh: number; cap?: number }>({
     code: 'incentive-above-cap',
     title: "A state's incentive does not match its policy",

@@ -1,6 +1,7 @@
 import type { Bucket, Car } from '../schema/index.ts';
 import { inBucket } from './buckets.ts';
-import { estimatesOf, type CarEstimates } from './estimates.ts';
+import { estimatesOf, type CarEstimates, type EstimatedVariant } from './estimates.ts';
+import { carAsVariant, variantsOf } from './variants.ts';
 
 /** The sort orders of the directory and the CLI. */
 export const carSorts = ['price-low', 'price-high', 'range', 'real-range', 'cost-per-km', 'dc-time', 'rating'] as const;
@@ -26,15 +27,31 @@ export type CarSummary = Pick<
   range: Pick<Car['range'], 'claimedKm' | 'testCycle'>;
   performance: Pick<Car['performance'], 'powerBhp' | 'driveType' | 'transmission'>;
   charging: Pick<Car['charging'], 'ac' | 'dc'>;
+  /** Its cheapest variant's estimates, the ones a card shows beside its "from" price. */
   estimates: CarEstimates;
+  /** Every variant's price, claimed range and estimates, cheapest first: a filter passes a car if one variant passes. */
+  variantList: VariantFigures[];
 };
 
+/** What the filters and sorts read of a variant. */
+export type VariantFigures = Pick<EstimatedVariant, 'name' | 'lakh' | 'batteryKwh' | 'claimedKm' | 'estimates'>;
+
 /** What filters and sorts take: a summary, or a full car; sorts on estimates need them (full cars lack them). */
-export type CarListItem = Omit<CarSummary, 'estimates'> & { estimates?: CarEstimates };
+export type CarListItem = Omit<CarSummary, 'estimates' | 'variantList'> & {
+  estimates?: CarEstimates;
+  variantList?: readonly VariantFigures[];
+};
 
 /** The summary of a car, for island props (a few hundred bytes instead of several kilobytes). */
 export function toSummary(car: Car, calculators: Parameters<typeof estimatesOf>[1]): CarSummary {
   const { id, name, brand, bodyType, seating, rating, scoreCriteria, badge, price, image, description, keyFeatures } = car;
+  const variantList = variantsOf(car).map(({ name, lakh, batteryKwh, claimedKm }, index, all) => ({
+    name,
+    lakh,
+    batteryKwh,
+    claimedKm,
+    estimates: estimatesOf(carAsVariant(car, all[index]!), calculators),
+  }));
   return {
     id,
     name,
@@ -52,7 +69,8 @@ export function toSummary(car: Car, calculators: Parameters<typeof estimatesOf>[
     range: { claimedKm: car.range.claimedKm, testCycle: car.range.testCycle },
     performance: { powerBhp: car.performance.powerBhp, driveType: car.performance.driveType, transmission: car.performance.transmission },
     charging: { ac: car.charging.ac, dc: car.charging.dc },
-    estimates: estimatesOf(car, calculators),
+    estimates: variantList[0]!.estimates,
+    variantList,
   };
 }
 
@@ -98,28 +116,47 @@ export function matchesSearch(query: string | undefined, ...texts: readonly stri
   return !needle || texts.some((text) => text.toLowerCase().includes(needle));
 }
 
-/** An estimate of a car, or `missing` when it has none (a full record, or no DC). */
-const estimate = (car: CarListItem, key: keyof CarEstimates, missing: number): number => car.estimates?.[key] ?? missing;
+/** The best of a car's variants' estimates (`pick`: the highest or lowest), or `missing` when none has one. */
+function estimate(car: CarListItem, key: keyof CarEstimates, missing: number, pick: (...values: number[]) => number): number {
+  const values = variantsFor(car).flatMap((variant) => {
+    const value = (variant.estimates as CarEstimates | undefined)?.[key];
+    return typeof value === 'number' ? [value] : [];
+  });
+  return values.length > 0 ? pick(...values) : missing;
+}
 
-/** The cars that pass every filter, in their original order. */
+/** The variants a filter looks at: the listed ones, or the car itself as one. */
+const variantsFor = (car: CarListItem): readonly VariantFigures[] =>
+  car.variantList ?? [
+    { name: car.name, lakh: car.price.min, batteryKwh: car.battery.capacityKwh, claimedKm: car.range.claimedKm, estimates: car.estimates! },
+  ];
+
+/**
+ * The cars that pass every filter, in their original order. Price, range and the estimates are a variant's: a car
+ * passes when one of its variants passes all of them (a ₹20-25 lakh budget finds a car through any variant in it).
+ */
 export function filterCars<C extends CarListItem>(cars: readonly C[], filters: CarFilters, context: CarFilterContext = {}): C[] {
   const brand = filters.brand?.trim().toLowerCase();
   const body = filters.body?.trim().toLowerCase();
+  const variantPasses = (variant: VariantFigures): boolean => {
+    if (filters.maxPrice !== undefined && variant.lakh > filters.maxPrice) return false;
+    if (filters.minRange !== undefined && variant.claimedKm < filters.minRange) return false;
+    if (filters.price && !inBucket(variant.lakh, filters.price, context.priceBuckets ?? [])) return false;
+    if (filters.range && !inBucket(variant.claimedKm, filters.range, context.rangeBuckets ?? [])) return false;
+    // The estimate filters need the estimates (summaries carry them); a variant without them does not pass.
+    const estimates = variant.estimates as CarEstimates | undefined;
+    if (filters.minRealRange !== undefined && !((estimates?.realWorldKm ?? -Infinity) >= filters.minRealRange)) return false;
+    if (filters.maxCostPerKm !== undefined && !((estimates?.costPerKm ?? Infinity) <= filters.maxCostPerKm)) return false;
+    if (filters.maxDcMinutes !== undefined && !((estimates?.dcTenToEightyMinutes ?? Infinity) <= filters.maxDcMinutes)) return false;
+    return true;
+  };
   return cars.filter((car) => {
     const brandName = context.brandNames?.get(car.brand) ?? car.brand;
     if (!matchesSearch(filters.search, car.name, brandName, car.brand)) return false;
     if (brand && car.brand !== brand && brandName.toLowerCase() !== brand) return false;
     if (body && car.bodyType.toLowerCase() !== body) return false;
-    if (filters.maxPrice !== undefined && startingPrice(car) > filters.maxPrice) return false;
-    if (filters.minRange !== undefined && car.range.claimedKm < filters.minRange) return false;
-    if (filters.price && !inBucket(startingPrice(car), filters.price, context.priceBuckets ?? [])) return false;
-    if (filters.range && !inBucket(car.range.claimedKm, filters.range, context.rangeBuckets ?? [])) return false;
     if (filters.fastCharging && car.charging.dc === null) return false;
-    // The estimate filters need the estimates (summaries carry them); a car without them does not pass.
-    if (filters.minRealRange !== undefined && !(estimate(car, 'realWorldKm', -Infinity) >= filters.minRealRange)) return false;
-    if (filters.maxCostPerKm !== undefined && !(estimate(car, 'costPerKm', Infinity) <= filters.maxCostPerKm)) return false;
-    if (filters.maxDcMinutes !== undefined && !(estimate(car, 'dcTenToEightyMinutes', Infinity) <= filters.maxDcMinutes)) return false;
-    return true;
+    return variantsFor(car).some(variantPasses);
   });
 }
 
@@ -128,14 +165,18 @@ const comparators: Record<CarSort, (a: CarListItem, b: CarListItem) => number> =
   'price-low': (a, b) => startingPrice(a) - startingPrice(b) || byName(a, b),
   'price-high': (a, b) => startingPrice(b) - startingPrice(a) || byName(a, b),
   range: (a, b) => b.range.claimedKm - a.range.claimedKm || byName(a, b),
-  'real-range': (a, b) => estimate(b, 'realWorldKm', 0) - estimate(a, 'realWorldKm', 0) || byName(a, b),
-  'cost-per-km': (a, b) => estimate(a, 'costPerKm', Infinity) - estimate(b, 'costPerKm', Infinity) || byName(a, b),
+  'real-range': (a, b) => estimate(b, 'realWorldKm', 0, Math.max) - estimate(a, 'realWorldKm', 0, Math.max) || byName(a, b),
+  'cost-per-km': (a, b) => estimate(a, 'costPerKm', Infinity, Math.min) - estimate(b, 'costPerKm', Infinity, Math.min) || byName(a, b),
   // Cars without DC charging last.
-  'dc-time': (a, b) => estimate(a, 'dcTenToEightyMinutes', Infinity) - estimate(b, 'dcTenToEightyMinutes', Infinity) || byName(a, b),
+  'dc-time': (a, b) =>
+    estimate(a, 'dcTenToEightyMinutes', Infinity, Math.min) - estimate(b, 'dcTenToEightyMinutes', Infinity, Math.min) || byName(a, b),
   rating: (a, b) => b.rating - a.rating || byName(a, b),
 };
 
-/** A sorted copy; without a sort, the original order. Ties are broken by name so the order is stable. */
+/**
+ * A sorted copy; without a sort, the original order. A sort on an estimate takes each car's best variant (the longest
+ * range, the lowest cost a km, the fastest charge). Ties are broken by name so the order is stable.
+ */
 export function sortCars<C extends CarListItem>(cars: readonly C[], sort?: CarSort): C[] {
   return sort ? [...cars].sort(comparators[sort]) : [...cars];
 }

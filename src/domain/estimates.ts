@@ -1,6 +1,7 @@
 import type { Calculators, Car } from '../schema/index.ts';
 import { chargingFit } from './charging.ts';
 import { realWorldRange, wallKwhPerKm } from './range.ts';
+import { carAsVariant, defaultVariant, variantsOf, type Variant } from './variants.ts';
 
 /** What a car's card, the directory's sorts and `query cars` show beyond the data: the models' estimates. */
 export interface CarEstimates {
@@ -12,16 +13,35 @@ export interface CarEstimates {
   dcTenToEightyMinutes: number | null;
 }
 
-/** A car's full record with its estimates: what `query cars` prints and /data/cars/<id>.json publishes. */
-export type EstimatedCar = Car & { estimates: CarEstimates };
+/** A variant with all its figures and its estimates. */
+export type EstimatedVariant = Variant & { estimates: CarEstimates };
+
+/**
+ * A car's full record with its estimates (its cheapest variant's) and every variant with its own: what `query cars`
+ * prints and /data/cars/<id>.json publishes.
+ */
+export type EstimatedCar = Car & { estimates: CarEstimates; variantList: EstimatedVariant[] };
 
 /** A car with its estimates attached. */
-export const withEstimates = (car: Car, calculators: Pick<Calculators, 'ownership' | 'savings'>): EstimatedCar => ({
-  ...car,
-  estimates: estimatesOf(car, calculators),
-});
+export function withEstimates(car: Car, calculators: Pick<Calculators, 'ownership' | 'savings'>): EstimatedCar {
+  const variantList = variantsOf(car).map((variant) => ({ ...variant, estimates: estimatesOf(carAsVariant(car, variant), calculators) }));
+  return { ...car, estimates: variantList[0]!.estimates, variantList };
+}
 
-/** The estimates of a car, from the models of calculators.yaml and its national average tariff (savings). */
+/** A published car record as one of its variants sells it (the cheapest by default), with that variant's estimates. */
+export function recordAsVariant(record: EstimatedCar, index = 0): EstimatedCar {
+  const variant = record.variantList[index] ?? record.variantList[0]!;
+  return { ...carAsVariant(record, variant), estimates: variant.estimates };
+}
+
+/**
+ * A car's estimates where no variant is picked (cards, sorts, the index, `query cars`): its cheapest variant's, the
+ * one its page opens on and its "from" price buys.
+ */
+export const carEstimates = (car: Car, calculators: Pick<Calculators, 'ownership' | 'savings'>): CarEstimates =>
+  estimatesOf(carAsVariant(car, defaultVariant(car)), calculators);
+
+/** The estimates of a car as given (see carAsVariant), from the models of calculators.yaml and its national average tariff (savings). */
 export function estimatesOf(
   car: Pick<Car, 'range' | 'battery' | 'charging'>,
   calculators: Pick<Calculators, 'ownership' | 'savings'>,

@@ -50,6 +50,7 @@ export { glossaryView, LETTERS, letterOf, parseLetter } from './glossary.ts';
 export { contactErrors, type ContactField, type ContactValues } from './contact.ts';
 export { filterPosts } from './posts.ts';
 export { chargingFit, type ChargingFit } from './charging.ts';
+export { onRoadPrice, type OnRoadLine, type OnRoadModel, type OnRoadPrice, type OnRoadState, type OnRoadTaxes } from './onroad.ts';
 export { ownershipCost, type CarCosts, type Ownership, type OwnershipModel } from './ownership.ts';
 export {
   describeTaxRate,
@@ -62,8 +63,17 @@ export {
   type PurchaseState,
   type Taxes,
 } from './taxes.ts';
+export { carAsVariant, defaultVariant, variantBySlug, variantSlug, variantsOf, type Variant } from './variants.ts';
 export { batteryPacks, kwhPerKm, realWorldRange, wallKwhPerKm, type RangeBand, type RangeModel } from './range.ts';
-export { estimatesOf, withEstimates, type CarEstimates, type EstimatedCar } from './estimates.ts';
+export {
+  carEstimates,
+  estimatesOf,
+  recordAsVariant,
+  withEstimates,
+  type CarEstimates,
+  type EstimatedCar,
+  type EstimatedVariant,
+} from './estimates.ts';
 export { searchCounts, searchIndex, searchKindLabels, searchKinds, searchSite, type SearchEntry, type SearchKind } from './search.ts';
 export { launchHasPassed, monthOf } from './upcoming.ts';
 export { co2SavedKg, evKgCo2PerKm, petrolKgCo2PerKm, type Emissions } from './emissions.ts';

@@ -48,9 +48,9 @@ export function pointsOn(value: number, { zero, five }: Scale): number {
  * variants are listed, the starting price when there is only one pack, and the top price otherwise (the largest
  * pack is then the dearest for all we know); null when there are several packs and only the starting price is known.
  */
-export function rangeVariantPrice(car: Pick<CarData, 'battery' | 'price'>): number | null {
+export function rangeVariantPrice(car: Pick<CarData, 'battery' | 'price' | 'variants'>): number | null {
   const largest = car.battery.capacityKwh;
-  const withLargest = car.price.variants?.filter((variant) => variant.batteryKwh === largest) ?? [];
+  const withLargest = car.variants?.filter((variant) => (variant.batteryKwh ?? largest) === largest) ?? [];
   if (withLargest.length > 0) return Math.min(...withLargest.map((variant) => variant.lakh));
   const packs = car.battery.options ?? [largest];
   if (packs.length <= 1) return car.price.min;

@@ -15,7 +15,7 @@ export type TaxRate = StateIncentive['roadTaxPercent']['ev'];
 export type PurchaseState = Pick<StateIncentive, 'roadTaxPercent' | 'maxRebateLakh' | 'purchaseIncentive'>;
 /** What of a car the purchase model reads. */
 export interface PurchaseCar {
-  price: Pick<Car['price'], 'min' | 'variants'>;
+  price: Pick<Car['price'], 'min'>;
   battery: Pick<Car['battery'], 'capacityKwh' | 'options'>;
   petrolAlternative: Pick<PetrolAlternative, 'priceLakh' | 'gstClass'>;
 }
@@ -35,9 +35,8 @@ export function describeTaxRate(rate: TaxRate): string {
     .join(', ');
 }
 
-/** The battery of a car's cheapest variant: the first variant's, else the smallest pack offered. */
-const startingBatteryKwh = (car: Pick<PurchaseCar, 'price' | 'battery'>): number =>
-  car.price.variants?.[0]?.batteryKwh ?? Math.min(...batteryPacks(car));
+/** The battery the price is for: a variant's one pack (see carAsVariant), else the smallest the car is sold with. */
+const startingBatteryKwh = (car: Pick<PurchaseCar, 'battery'>): number => Math.min(...batteryPacks(car));
 
 /**
  * The state's purchase incentive for this car at its starting price, in rupees: so much a kWh of the starting

@@ -1,4 +1,13 @@
-import { estimatesOf, formatPriceRange, formatRange, scoreOf } from '../domain/index.ts';
+import {
+  carAsVariant,
+  estimatesOf,
+  formatNumber,
+  formatPriceRange,
+  formatRange,
+  scoreOf,
+  variantsOf,
+  type Variant,
+} from '../domain/index.ts';
 import type { OwnershipContext } from '../registry.ts';
 import type { Site } from '../schema/index.ts';
 import { breadcrumbLd, carLd } from './json-ld.ts';
@@ -7,7 +16,10 @@ import { redirect } from './redirect.ts';
 import { definePage, ogImage, type Page } from './types.ts';
 import { CARS, HOME, type PageKind } from './view.ts';
 
-/** A page for every car, discontinued ones too, and a redirect from each of its old ids. */
+/**
+ * A page for every car, discontinued ones too, at its cheapest variant, and one for each other variant at
+ * /cars/<id>/<variant>, so the picker is a plain link; and a redirect from each of the car's old ids.
+ */
 export const carPages: PageKind = ({ site, view }) => {
   const { settings, calculators } = site;
   // One object for every car page: its props' JSON, and so the render key, is the same for all of them.
@@ -15,47 +27,66 @@ export const carPages: PageKind = ({ site, view }) => {
   const pages: Page[] = [];
   for (const car of site.cars) {
     const brand = view.brandOf.get(car.brand)!;
-    const path = `/cars/${car.id}`;
-    const crumbs = [HOME, CARS, { name: car.name, path }];
+    const carPath = `/cars/${car.id}`;
     const successor = car.status?.successor;
-    pages.push(
-      definePage({
-        path,
-        kind: 'page',
-        head: {
-          title: `${car.name} Price in India, Range and Specs | ${settings.name}`,
-          description: `${car.name}: ${formatPriceRange(car.price)} ex-showroom, ${formatRange(car)} claimed range${car.performance.powerBhp === null ? '' : `, ${car.performance.powerBhp} bhp`}. Specs, features, safety and our verdict.`,
-          canonicalPath: path,
-          ogType: 'product',
-          image: ogImage('cars'),
-          jsonLd: [breadcrumbLd(settings, crumbs), carLd(settings, car, brand)],
-        },
-        template: 'CarPage',
-        props: {
-          car,
-          brand,
-          ownership,
-          ...(successor ? { successor: { id: successor, name: view.carById.get(successor)!.name } } : {}),
-          running: { costPerKm: estimatesOf(car, calculators).costPerKm, tariff: calculators.savings.electricityPrice.default },
-          score: { result: scoreOf(car, calculators), model: calculators.score },
-          siblings: (view.ratedByBrand.get(car.brand) ?? [])
-            .slice(0, limits.siblings + 1)
-            .filter((other) => other.id !== car.id)
-            .slice(0, limits.siblings),
-          crumbs,
-        },
-      }),
-    );
-    for (const alias of car.aliases ?? []) pages.push(redirect(`/cars/${alias}`, path, car.name, settings.name));
+    const variants = variantsOf(car);
+    const siblings = (view.ratedByBrand.get(car.brand) ?? [])
+      .slice(0, limits.siblings + 1)
+      .filter((other) => other.id !== car.id)
+      .slice(0, limits.siblings);
+    variants.forEach((variant, index) => {
+      const path = variantPath(car.id, variants, index);
+      const shown = carAsVariant(car, variant);
+      const title = variants.length > 1 && index > 0 ? `${car.name} ${variant.name}` : car.name;
+      const crumbs = [HOME, CARS, { name: car.name, path: carPath }, ...(index > 0 ? [{ name: variant.name, path }] : [])];
+      pages.push(
+        definePage({
+          path,
+          kind: 'page',
+          head: {
+            title: `${title} Price in India, Range and Specs | ${settings.name}`,
+            description: `${title}: ${formatPriceRange(index > 0 ? shown.price : car.price)} ex-showroom, ${formatRange(shown)} claimed range${shown.performance.powerBhp === null ? '' : `, ${shown.performance.powerBhp} bhp`}. Specs, features, safety and our verdict.`,
+            canonicalPath: path,
+            ogType: 'product',
+            image: ogImage('cars'),
+            // The offer spans the car's prices; the drive is the shown variant's.
+            jsonLd: [breadcrumbLd(settings, crumbs), carLd(settings, { ...car, performance: shown.performance }, brand)],
+          },
+          template: 'CarPage',
+          props: {
+            car: shown,
+            brand,
+            ownership,
+            variants: variants.map((item, at) => ({ ...item, path: variantPath(car.id, variants, at) })),
+            variant: index,
+            ...(variant.claimEstimated
+              ? {
+                  estimatedClaim: `no source confirms this ${formatNumber(variant.batteryKwh)} kWh pack's claim, so the ${formatNumber(car.battery.capacityKwh)} kWh version's ${formatNumber(car.range.claimedKm)} km is scaled to it`,
+                }
+              : {}),
+            ...(successor ? { successor: { id: successor, name: view.carById.get(successor)!.name } } : {}),
+            running: { costPerKm: estimatesOf(shown, calculators).costPerKm, tariff: calculators.savings.electricityPrice.default },
+            score: { result: scoreOf(car, calculators), model: calculators.score },
+            siblings,
+            crumbs,
+          },
+        }),
+      );
+    });
+    for (const alias of car.aliases ?? []) pages.push(redirect(`/cars/${alias}`, carPath, car.name, settings.name));
   }
   return pages;
 };
+
+/** Where a variant's page is: the car's own page for its cheapest, else under it. */
+const variantPath = (id: string, variants: readonly Variant[], index: number): string =>
+  index === 0 ? `/cars/${id}` : `/cars/${id}/${variants[index]!.slug}`;
 
 /** What every car page's cost of ownership needs besides the car: each state's rates, the defaults and the model. */
 function ownershipContext(site: Site): OwnershipContext {
   const { settings, calculators } = site;
   return {
-    states: site.incentives.map(({ state, slug, roadTaxPercent, maxRebateLakh, purchaseIncentive, electricity, petrol }) => ({
+    states: site.incentives.map(({ state, slug, roadTaxPercent, maxRebateLakh, purchaseIncentive, electricity, petrol, asOf, source }) => ({
       state,
       slug,
       roadTaxPercent,
@@ -63,9 +94,12 @@ function ownershipContext(site: Site): OwnershipContext {
       ...(purchaseIncentive ? { purchaseIncentive } : {}),
       electricity,
       petrol,
+      asOf,
+      source,
     })),
     initialState: site.incentives.find((item) => item.state === settings.location.state)?.slug ?? site.incentives[0]?.slug ?? '',
     dailyKm: calculators.savings.dailyKm,
     model: { ...calculators.ownership, maintenancePerYear: calculators.savings.maintenancePerYear, taxes: calculators.taxes },
+    onRoad: calculators.onRoad,
   };
 }

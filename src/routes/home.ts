@@ -1,5 +1,5 @@
 import type { RenderedContent } from '../content/index.ts';
-import { estimatesOf, formatMonthYear, formatPriceRange, formatRange, onSale, toSummary } from '../domain/index.ts';
+import { carEstimates, formatMonthYear, formatPriceRange, formatRange, onSale, toSummary } from '../domain/index.ts';
 import type { PropsOf } from '../registry.ts';
 import type { Site } from '../schema/index.ts';
 import { datedFacts } from '../validate/index.ts';
@@ -113,7 +113,7 @@ function homeTeasers(site: Site, content: RenderedContent, buildDate: Date): Pro
 function whyElectric(site: Site): PropsOf<'HomePage'>['whyElectric'] {
   const { savings, taxes } = site.calculators;
   const cars = onSale(site.cars);
-  const perKm = cars.map((car) => estimatesOf(car, site.calculators).costPerKm);
+  const perKm = cars.map((car) => carEstimates(car, site.calculators).costPerKm);
   // Of the cars whose warranty is confirmed: an unconfirmed one is neither for nor against.
   const warranties = cars.flatMap((car) => (car.battery.warranty ? [car.battery.warranty] : []));
   return {

@@ -1,5 +1,5 @@
 import type { IncentiveEstimatorProps } from '../registry.ts';
-import { brandsByLineup, onSale } from '../domain/index.ts';
+import { brandsByLineup, carAsVariant, defaultVariant, onSale } from '../domain/index.ts';
 import type { Site } from '../schema/index.ts';
 import { definePage } from './types.ts';
 import { crumbsTo, simpleHead, type PageKind } from './view.ts';
@@ -25,20 +25,16 @@ export function incentiveProps(site: Site): IncentiveEstimatorProps {
       source,
     })),
     // A car without a confirmed petrol alternative has nothing to be compared with.
-    cars: cars.flatMap(({ id, name, battery, price, petrolAlternative }) =>
-      petrolAlternative
+    // Each at its cheapest variant: the price and the battery an incentive per kWh is paid on.
+    cars: cars.flatMap((car) => {
+      const { id, name, battery, price, petrolAlternative } = carAsVariant(car, defaultVariant(car));
+      return petrolAlternative
         ? [
             {
               id,
               name,
               battery,
-              // The first variant only: its battery is the one an incentive per kWh is paid on.
-              price: {
-                min: price.min,
-                asOf: price.asOf,
-                source: price.source,
-                ...(price.variants ? { variants: price.variants.slice(0, 1) } : {}),
-              },
+              price: { min: price.min, asOf: price.asOf, source: price.source },
               petrolAlternative: {
                 name: petrolAlternative.name,
                 priceLakh: petrolAlternative.priceLakh,
@@ -48,8 +44,8 @@ export function incentiveProps(site: Site): IncentiveEstimatorProps {
               },
             },
           ]
-        : [],
-    ),
+        : [];
+    }),
   };
 }
 

@@ -63,6 +63,43 @@ export const calculatorsSchema = z.strictObject({
         .describe('Central purchase subsidy for private electric cars'),
     })
     .describe('Taxes and central incentives on buying a car, the same in every state (src/domain/taxes.ts)'),
+  onRoad: z
+    .strictObject({
+      thirdParty: z
+        .strictObject({
+          slabs: z
+            .array(
+              z.strictObject({
+                upToKw: positive.optional().describe("The slab's top motor power in kW; absent on the last slab"),
+                rupees: positive.describe('The premium for the cover a new car must carry, before GST'),
+              }),
+            )
+            .min(1)
+            .describe('Premium slabs by motor power, lowest first'),
+          years: z.int().positive().describe('Years of third-party cover a new car must be bought with'),
+          ...provenance,
+        })
+        .describe("Third-party insurance a new electric car must carry from the day it is bought, by its motor's power"),
+      ownDamage: z
+        .strictObject({
+          percentOfIdv: positive.max(20).describe("A first year's own-damage premium, percent of the insured value (an estimate)"),
+          idvPercent: positive.max(100).describe("A new car's insured value, percent of its ex-showroom price"),
+          ...provenance,
+        })
+        .describe("The first year's own-damage cover: an estimate, since insurers price it themselves"),
+      insuranceGstPercent: nonnegative.describe('GST on a motor insurance premium, percent'),
+      tcs: z
+        .strictObject({
+          percent: nonnegative.describe('Tax collected at source on the ex-showroom price, percent'),
+          aboveLakh: positive.describe('Collected on cars whose ex-showroom price is above this, in lakh'),
+          ...provenance,
+        })
+        .describe("Tax collected at source on a dear car's sale: paid at purchase, claimed back in the buyer's tax return"),
+      fastag: z
+        .strictObject({ rupees: nonnegative.describe('Issue fee and refundable deposit of a FASTag'), ...provenance })
+        .describe('The FASTag every new car is sold with'),
+    })
+    .describe('What a new car costs on the road beyond its ex-showroom price and the state road tax (src/domain/onroad.ts)'),
   ownership: z
     .strictObject({
       years: z

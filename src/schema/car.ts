@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { carPrice, count, imagePath, provenance, slug, text, texts } from './primitives.ts';
+import { carPrice, count, imagePath, lakh, provenance, slug, text, texts } from './primitives.ts';
 
 /** The body types the directory filters on. */
 export const bodyTypes = ['Hatchback', 'SUV', 'Sedan', 'MPV', 'Micro', 'Coupe SUV', 'Crossover'] as const;
@@ -27,7 +27,7 @@ const battery = z.strictObject({
 });
 
 const range = z.strictObject({
-  claimedKm: z.int().positive().describe('Claimed range of the longest-range variant, in km'),
+  claimedKm: z.int().positive().describe('Claimed range of the top variant (the one the car-level figures describe), in km'),
   testCycle: unconfirmed(z.enum(['ARAI', 'MIDC', 'MIDC P1+P2', 'WLTP'])).describe(
     'The test cycle the claim is made under; null when the maker does not say (the models then read it as an Indian-cycle claim, the most lenient, so their estimates err low)',
   ),
@@ -125,6 +125,41 @@ const exterior = z.strictObject({
 });
 
 /**
+ * One variant of a car as sold. The car's own figures describe its top variant; a variant states only what differs
+ * from them, and its price. A figure written `null` is one no source has confirmed for this variant: shown so, and
+ * its range then estimated from the car's. Its range must be written (a figure or null) when its pack is not the
+ * car's largest.
+ */
+const variant = z.strictObject({
+  name: text.describe(
+    'The maker\'s variant name, e.g. "Empowered+ 45"; while the maker\'s names are not confirmed, the version it is, e.g. "65 kWh RWD". Unique within the car',
+  ),
+  lakh: lakh.describe('Ex-showroom price, in lakh'),
+  asOf: provenance.asOf.optional().describe("The date this variant's price was confirmed, when not the car's price.asOf"),
+  source: provenance.source.optional().describe("Where this variant's price can be checked, when not the car's price.source"),
+  batteryKwh: z.number().positive().optional().describe('Its battery, one of battery.options, in kWh; absent: battery.capacityKwh'),
+  claimedKm: unconfirmed(z.int().positive())
+    .optional()
+    .describe("Its claimed range, in km; required when its pack is not the car's largest (null: not confirmed)"),
+  driveType: z.enum(driveTypes).optional().describe('Its drive, when not performance.driveType'),
+  powerBhp: unconfirmed(z.number().positive()).optional().describe('Its peak power in bhp, when not performance.powerBhp'),
+  torqueNm: unconfirmed(z.number().positive()).optional().describe('Its peak torque in Nm, when not performance.torqueNm'),
+  zeroToHundredS: unconfirmed(z.number().positive())
+    .optional()
+    .describe('Its 0-100 km/h time in seconds, when not performance.zeroToHundredS'),
+  acKw: kw.optional().describe('Its on-board AC charger, in kW, when not charging.ac.kw'),
+  dcKw: kw.optional().describe('Its peak DC charging power, in kW, when not charging.dc.kw'),
+  acHours: z.number().positive().optional().describe("Its AC charging time for charging.ac's span, in hours, when the maker quotes one"),
+  dcMinutes: z.int().positive().optional().describe("Its DC charging time for charging.dc's span, in minutes, when the maker quotes one"),
+});
+
+/** Equipment only some variants have: the car's equipment fields describe its top variant. */
+const variantEquipment = z.strictObject({
+  feature: text.describe('e.g. "Panoramic sunroof"'),
+  variants: z.array(text).min(1).describe('The names of the variants that have it'),
+});
+
+/**
  * Whether a car is still sold new. Absent means on sale (as of its price's date); a car no longer sold keeps its page,
  * says so, and points at what replaced it: a car of the site (`successor`) or one it does not cover yet (`successorName`).
  */
@@ -151,6 +186,16 @@ export const carSchema = z.strictObject({
   status: saleStatus.optional().describe('Absent while the car is on sale; see saleStatus'),
   badge: text.optional().describe('A short label for cards, e.g. "Best Seller"'),
   price: carPrice.describe('Ex-showroom price range in lakh, with the date it was confirmed and its source'),
+  variants: z
+    .array(variant)
+    .min(1)
+    .optional()
+    .describe('Every variant on sale, cheapest first; the first costs price.min and the last price.max'),
+  variantsListed: z
+    .enum(['all', 'some'])
+    .optional()
+    .describe('Whether `variants` lists every variant on sale ("all", the default) or only those confirmed so far ("some")'),
+  variantEquipment: z.array(variantEquipment).optional().describe('Equipment only some variants have, and which'),
   petrolAlternative: z
     .strictObject({
       name: text.describe('The petrol car a buyer would weigh against this one, e.g. "Tata Nexon petrol"'),
@@ -185,6 +230,9 @@ export const carSchema = z.strictObject({
 export const computedCarFields: Readonly<Record<string, string>> = {
   rating: "the car's score, worked out from its data by the scales of calculators.yaml (score)",
 };
+
+/** A variant as its car's file gives it. */
+export type VariantData = z.infer<typeof variant>;
 
 /** The petrol car a car's costs are compared with. */
 export type PetrolAlternative = NonNullable<z.infer<typeof carSchema>['petrolAlternative']>;

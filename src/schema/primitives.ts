@@ -87,23 +87,15 @@ export const interestRate = z.strictObject({
   ...provenance,
 });
 
-/** One variant of a car as sold: its name, ex-showroom price and, where the car has more than one, its battery. */
-export const variant = z.strictObject({
-  name: text.describe('The maker\'s variant name, e.g. "Empowered+ 45"'),
-  lakh: lakh.describe('Ex-showroom price, in lakh'),
-  batteryKwh: z.number().positive().optional().describe('Its battery, one of battery.options, in kWh'),
-});
-
 /** A price range in lakh with its date and source. */
 export const datedLakhRange = z.strictObject({ ...lakhRange.shape, ...provenance });
 
 /**
- * A car's price: a dated range, and optionally the variants it spans, cheapest first: the first must cost `min`
+ * A car's price: a dated range; when the car lists its variants, the first must cost `min`
  * and the last `max` (checked in validate/), so the range and the list cannot drift apart.
  */
 export const carPrice = datedLakhRange.extend({
   max: lakh.optional().describe('Highest ex-showroom price, in lakh; absent while only the starting price is confirmed ("from")'),
-  variants: z.array(variant).min(2).optional().describe('Every variant with its price, cheapest first'),
 });
 
 /** A question and its answer. */

@@ -37,10 +37,18 @@ const TAX_FACTS = {
   centralSubsidy: 'central purchase subsidy for private cars',
 } as const;
 
+/** What each dated fact of calculators.yaml's onRoad is, for people. */
+const ON_ROAD_FACTS = {
+  thirdParty: 'third-party insurance premiums',
+  ownDamage: 'own-damage insurance estimate',
+  tcs: 'TCS on cars above ₹10 lakh',
+  fastag: 'FASTag fee and deposit',
+} as const;
+
 /**
  * Every dated fact of the data: car prices and their petrol alternatives', state incentives, tariffs and fuel
- * prices, lenders' and brand finance partners' interest rates, upcoming cars' expected prices, the taxes on buying
- * a car and the count of public charging stations.
+ * prices, lenders' and brand finance partners' interest rates, upcoming cars' expected prices, the taxes, insurance
+ * and charges on buying a car and the count of public charging stations.
  */
 export function datedFacts<E = RawEntry>(input: DatedInput<E>): DatedFact<E>[] {
   return [
@@ -130,6 +138,12 @@ function calculatorFacts<E>(calculators: DatedInput<E>['calculators']): DatedFac
       path: ['taxes', key],
     })),
     { what: "CO2 of a kWh from India's grid", ...dated(value.emissions.gridKgCo2PerKwh), entry, path: ['emissions', 'gridKgCo2PerKwh'] },
+    ...(Object.keys(ON_ROAD_FACTS) as (keyof typeof ON_ROAD_FACTS)[]).map((key) => ({
+      what: ON_ROAD_FACTS[key],
+      ...dated(value.onRoad[key]),
+      entry,
+      path: ['onRoad', key],
+    })),
   ];
 }
 

@@ -1,7 +1,8 @@
 // Checks of one entry's fields against each other: ranges in order, images that exist, slider defaults within their
-// bounds, filter buckets that tile, and price variants that agree with the car.
+// bounds, filter buckets that tile, and variants that agree with the car.
 import { catalogue, type Diagnostic } from '../diagnostics/index.ts';
 import { batteryPacks } from '../domain/range.ts';
+import { variantSlug } from '../domain/variants.ts';
 import type { RawEntry } from '../load/index.ts';
 import type { Bucket, CarData, Slider } from '../schema/index.ts';
 import { located } from './schema-issues.ts';
@@ -72,22 +73,27 @@ export function checkBuckets(entry: RawEntry, path: PropertyKey[], buckets: read
   }
 }
 
-/** Variants: cheapest first, the first at price.min and the last at price.max, each with a pack the car offers. */
+/**
+ * Variants: names (and so URLs) unique, cheapest first, the first at price.min and the last at price.max, each with a
+ * pack the car offers and, on a smaller pack, its own range; equipment names only variants the car has.
+ */
 export function checkVariants(entry: RawEntry, car: CarData, out: Diagnostic[]): void {
-  const variants = car.price.variants;
+  const variants = car.variants;
   if (!variants) return;
   const packs = batteryPacks(car);
+  const at = (index: number, field: string) => ['variants', index, field];
   const seen = new Map<string, number>();
   variants.forEach((variant, index) => {
-    const first = seen.get(variant.name);
+    const slug = variantSlug(variant.name);
+    const first = seen.get(slug);
     if (first !== undefined) {
-      const other = `variant ${first + 1} (${entry.displayPath}:${entry.file.locate([...entry.path, 'price', 'variants', first, 'name']).line})`;
-      out.push(located(entry, ['price', 'variants', index, 'name'], catalogue.DuplicateId, { kind: 'variant', id: variant.name, other }));
-    } else seen.set(variant.name, index);
+      const other = `variant ${first + 1}, "${variants[first]!.name}" (${entry.displayPath}:${entry.file.locate(at(first, 'name')).line})`;
+      out.push(located(entry, at(index, 'name'), catalogue.DuplicateId, { kind: 'variant', id: slug, other }));
+    } else seen.set(slug, index);
     const previous = variants[index - 1];
     if (previous && variant.lakh < previous.lakh) {
       out.push(
-        located(entry, ['price', 'variants', index, 'lakh'], catalogue.VariantPriceOrder, {
+        located(entry, at(index, 'lakh'), catalogue.VariantPriceOrder, {
           name: variant.name,
           lakh: variant.lakh,
           previous: previous.name,
@@ -95,13 +101,12 @@ export function checkVariants(entry: RawEntry, car: CarData, out: Diagnostic[]):
         }),
       );
     }
-    if (variant.batteryKwh !== undefined && !packs.includes(variant.batteryKwh)) {
+    const kwh = variant.batteryKwh ?? car.battery.capacityKwh;
+    if (!packs.includes(kwh)) {
+      out.push(located(entry, at(index, 'batteryKwh'), catalogue.VariantBattery, { name: variant.name, kwh, packs }));
+    } else if (kwh !== car.battery.capacityKwh && variant.claimedKm === undefined) {
       out.push(
-        located(entry, ['price', 'variants', index, 'batteryKwh'], catalogue.VariantBattery, {
-          name: variant.name,
-          kwh: variant.batteryKwh,
-          packs,
-        }),
+        located(entry, at(index, 'batteryKwh'), catalogue.VariantRange, { name: variant.name, kwh, largest: car.battery.capacityKwh }),
       );
     }
   });
@@ -120,4 +125,13 @@ export function checkVariants(entry: RawEntry, car: CarData, out: Diagnostic[]):
     out.push(
       located(entry, ['price', 'max'], catalogue.VariantPriceRange, { end: 'max', range: car.price.max, name: last.name, lakh: last.lakh }),
     );
+  const names = variants.map((variant) => variant.name);
+  (car.variantEquipment ?? []).forEach((item, index) => {
+    item.variants.forEach((name, at) => {
+      if (!names.includes(name)) {
+        const path = ['variantEquipment', index, 'variants', at];
+        out.push(located(entry, path, catalogue.UnknownReference, { kind: 'variant', id: name, known: names }));
+      }
+    });
+  });
 }

@@ -2,7 +2,16 @@ import type { Car } from '../../src/schema/index.ts';
 import { formatNumber, formatTestCycle, realWorldRange, type RangeModel } from '../../src/domain/index.ts';
 
 /** A car's estimated real-world range: the band, each kind of driving, and the assumptions behind it. */
-export function RealRange({ car, model }: { car: Pick<Car, 'name' | 'range'>; model: RangeModel }) {
+export function RealRange({
+  car,
+  model,
+  estimatedClaim,
+}: {
+  car: Pick<Car, 'name' | 'range'>;
+  model: RangeModel;
+  /** Why the claim is an estimate, when it is (see CarPageProps). */
+  estimatedClaim?: string | undefined;
+}) {
   const band = realWorldRange(car, model);
   const percent = (share: number) => `${Math.round(share * 100)}%`;
   return (
@@ -13,7 +22,9 @@ export function RealRange({ car, model }: { car: Pick<Car, 'name' | 'range'>; mo
           {formatNumber(band.low)}-{formatNumber(band.high)} km
         </strong>{' '}
         <span className="muted">
-          against {formatNumber(car.range.claimedKm)} km claimed ({formatTestCycle(car.range.testCycle)})
+          {estimatedClaim
+            ? `from an estimated claim of ${formatNumber(car.range.claimedKm)} km: ${estimatedClaim}`
+            : `against ${formatNumber(car.range.claimedKm)} km claimed (${formatTestCycle(car.range.testCycle)})`}
         </span>
       </p>
       <dl className="fit-list">

@@ -1,5 +1,13 @@
 import { Fragment, useEffect, useState } from 'react';
-import { bestIndexes, compareHref, COMPARE_LIMIT, NOT_CONFIRMED, parseCompareIds, type EstimatedCar } from '../../src/domain/index.ts';
+import {
+  bestIndexes,
+  compareHref,
+  COMPARE_LIMIT,
+  NOT_CONFIRMED,
+  parseCompareIds,
+  recordAsVariant,
+  type EstimatedCar,
+} from '../../src/domain/index.ts';
 import { CarArt } from '../components/CarArt.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { compareGroups } from './compare-rows.ts';
@@ -73,7 +81,8 @@ function useCarRecords(ids: readonly string[], dataPath: string) {
       setCars((current) => ({ ...current, [id]: { state: 'loading' } }));
       fetch(`${dataPath}${encodeURIComponent(id)}.json`)
         .then((response) => (response.ok ? (response.json() as Promise<EstimatedCar>) : Promise.reject(new Error(String(response.status)))))
-        .then((car) => setCars((current) => ({ ...current, [id]: { state: 'ready', car } })))
+        // Each car as its cheapest variant sells it, so that every row of a column is one variant's.
+        .then((car) => setCars((current) => ({ ...current, [id]: { state: 'ready', car: recordAsVariant(car) } })))
         .catch(() => setCars((current) => ({ ...current, [id]: { state: 'error' } })));
     }
   }, [ids, cars, dataPath]);
@@ -157,6 +166,9 @@ function CompareTable({ cars }: { cars: readonly EstimatedCar[] }) {
             {cars.map((car) => (
               <th key={car.id} scope="col">
                 {car.name}
+                {car.variantList[0] && car.variantList[0].name !== 'Standard' && (
+                  <span className="compare-table__variant">{car.variantList[0].name}, its cheapest variant</span>
+                )}
               </th>
             ))}
           </tr>

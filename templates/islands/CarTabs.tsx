@@ -32,12 +32,12 @@ const performanceRows = (car: Car): Rows => {
   ];
 };
 
-const batteryRows = (car: Car): Rows => {
+const batteryRows = (car: Car, claimConfirmed: boolean): Rows => {
   const { battery, charging } = car;
   return [
     ['Battery', formatBattery(car)],
     ['Chemistry', battery.chemistry],
-    ['Claimed range', `${formatRange(car)} (${formatTestCycle(car.range.testCycle)})`],
+    ['Claimed range', claimConfirmed ? `${formatRange(car)} (${formatTestCycle(car.range.testCycle)})` : null],
     ['AC charging', formatAcCharge(car)],
     ['DC fast charging', charging.dc ? `${formatFastCharge(car)}, up to ${formatNumber(charging.dc.kw)} kW` : false],
     [
@@ -96,14 +96,14 @@ const techRows = (e: Car['entertainment']): Rows => [
 ];
 
 /** Each tab's id, label and what its panel shows, in order; Specifications comes first. */
-const panels: [id: string, label: string, content: (car: Car) => ReactNode][] = [
+const panels: [id: string, label: string, content: (car: Car, claimConfirmed: boolean) => ReactNode][] = [
   [
     'specifications',
     'Specifications',
-    (car) => (
+    (car, claimConfirmed) => (
       <>
         <SpecTable title="Performance" rows={performanceRows(car)} />
-        <SpecTable title="Battery & Charging" rows={batteryRows(car)} />
+        <SpecTable title="Battery & Charging" rows={batteryRows(car, claimConfirmed)} />
         <SpecTable title="Dimensions" rows={dimensionRows(car.dimensions)} />
       </>
     ),
@@ -162,11 +162,14 @@ const panels: [id: string, label: string, content: (car: Car) => ReactNode][] = 
 ];
 
 /** The six tabs of a car page, each panel's tables and lists side by side. */
-function carPanels(car: Car): TabItem[] {
-  return panels.map(([id, label, content]) => ({ id, label, content: <div className="spec-columns">{content(car)}</div> }));
+function carPanels(car: Car, claimConfirmed: boolean): TabItem[] {
+  return panels.map(([id, label, content]) => ({ id, label, content: <div className="spec-columns">{content(car, claimConfirmed)}</div> }));
 }
 
-/** A car's details in six tabs (Specifications first), each linkable by its #hash. */
-export function CarTabs({ car }: { car: Car }) {
-  return <Tabs label={`${car.name} details`} items={carPanels(car)} linkable headings />;
+/**
+ * A car's details in six tabs (Specifications first), each linkable by its #hash; `claimConfirmed` false when the
+ * variant's claimed range is an estimate (it then reads "Not confirmed").
+ */
+export function CarTabs({ car, claimConfirmed = true }: { car: Car; claimConfirmed?: boolean }) {
+  return <Tabs label={`${car.name} details`} items={carPanels(car, claimConfirmed)} linkable headings />;
 }

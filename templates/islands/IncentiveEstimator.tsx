@@ -16,7 +16,7 @@ import { Verified } from '../components/Verified.tsx';
 
 /** A car the estimator offers: what the purchase model reads of it, and what the page names. */
 export type IncentiveCar = Pick<Car, 'id' | 'name' | 'battery'> & {
-  price: Pick<Car['price'], 'min' | 'asOf' | 'source' | 'variants'>;
+  price: Pick<Car['price'], 'min' | 'asOf' | 'source'>;
   petrolAlternative: Pick<PetrolAlternative, 'name' | 'priceLakh' | 'gstClass' | 'asOf' | 'source'>;
 };
 

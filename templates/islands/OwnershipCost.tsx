@@ -16,6 +16,7 @@ import { HowWorkedOut } from '../components/HowWorkedOut.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { SliderField } from '../components/SliderField.tsx';
 import { Verified } from '../components/Verified.tsx';
+import { useChosenState } from './chosen-state.ts';
 
 /** What the comparison needs of a state. */
 export type StateCosts = Pick<
@@ -96,7 +97,7 @@ function OwnershipAssumptions({ car, state, model, result }: Props) {
     // biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML
     <HowWorkedOut className="ownership__assumptions">
       <li>
-        The {car.name} at its starting price, {lakh(result.ev.exShowroom)}, using {formatNumber(Math.round(result.ev.energyPerYear / state.electricity.perKwh))} kWh
+        The {car.name} at {lakh(result.ev.exShowroom)}, the price of the variant shown, using {formatNumber(Math.round(result.ev.energyPerYear / state.electricity.perKwh))} kWh
         a year from the wall (its everyday consumption, plus {Math.round((1 - model.chargingEfficiency) * 100)}% lost in charging) at ₹{state.electricity.perKwh} a kWh,
         {' '}{state.state}'s home tariff: <Verified asOf={state.electricity.asOf} source={state.electricity.source} />
       </li>
@@ -124,7 +125,10 @@ function OwnershipAssumptions({ car, state, model, result }: Props) {
  * function, src/domain/ownership.ts) as the inputs change.
  */
 export function OwnershipCost({ car, states, initialState, dailyKm, years, model }: OwnershipCostProps) {
-  const [slug, setSlug] = useState(initialState);
+  const [slug, setSlug] = useChosenState(
+    initialState,
+    states.map((state) => state.slug),
+  );
   const [km, setKm] = useState(dailyKm.default);
   const state = states.find((item) => item.slug === slug) ?? states[0]!;
   const result = ownershipCost(car, state, km, years, model);

@@ -11,6 +11,7 @@ import { GlossaryBrowser } from './GlossaryBrowser.tsx';
 import { HeroSearch } from './HeroSearch.tsx';
 import { IncentiveEstimator } from './IncentiveEstimator.tsx';
 import { Newsletter } from './Newsletter.tsx';
+import { OnRoadPrice } from './OnRoadPrice.tsx';
 import { OwnershipCost } from './OwnershipCost.tsx';
 import { PostActions } from './PostActions.tsx';
 import { ReadingList } from './ReadingList.tsx';
@@ -39,6 +40,7 @@ export const islands = {
   HeroSearch,
   IncentiveEstimator,
   Newsletter,
+  OnRoadPrice,
   OwnershipCost,
   PostActions,
   ReadingList,

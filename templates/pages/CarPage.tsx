@@ -1,4 +1,4 @@
-import type { CarScore, OwnershipModel, ScoreModel } from '../../src/domain/index.ts';
+import type { CarScore, OnRoadModel, OwnershipModel, ScoreModel } from '../../src/domain/index.ts';
 import type { Crumb } from '../../src/domain/page.ts';
 import type { Brand, Calculators, Car, Slider } from '../../src/schema/index.ts';
 import { BackAndCrumbs } from '../components/BackAndCrumbs.tsx';
@@ -6,16 +6,19 @@ import { ChargingPanel } from '../components/ChargingPanel.tsx';
 import { CompactCarCard } from '../components/CompactCarCard.tsx';
 import { RealRange } from '../components/RealRange.tsx';
 import { ScoreBreakdown } from '../components/ScoreBreakdown.tsx';
+import type { VariantLink } from '../components/VariantPicker.tsx';
 import { Island } from '../islands/Island.tsx';
+import type { OnRoadStateOption } from '../islands/OnRoadPrice.tsx';
 import type { OwnershipCostProps } from '../islands/OwnershipCost.tsx';
 import { CarHero, type RunningCost, type Successor } from './car/CarHero.tsx';
 
 /** What every car page shares for its cost, range and charging sections. */
 export interface OwnershipContext {
-  states: OwnershipCostProps['states'];
+  states: readonly (OwnershipCostProps['states'][number] & OnRoadStateOption)[];
   initialState: string;
   dailyKm: Slider;
   model: Calculators['ownership'] & Pick<OwnershipModel, 'maintenancePerYear' | 'taxes'>;
+  onRoad: OnRoadModel;
 }
 
 export interface CarPageProps {
@@ -25,6 +28,14 @@ export interface CarPageProps {
   /** Other cars of the same brand. */
   siblings: readonly Car[];
   crumbs: readonly Crumb[];
+  /** Every variant of the car, cheapest first, with its page; `car` is given as the one at `variant`. */
+  variants: readonly VariantLink[];
+  variant: number;
+  /**
+   * When no source confirms the shown variant's claimed range: how it is estimated instead ("the 75 kWh version's
+   * 622 km claim scaled to this 65 kWh pack"); every range and cost on the page then rests on that estimate.
+   */
+  estimatedClaim?: string;
   /** For a discontinued car: the car of the site that replaced it. */
   successor?: Successor;
   /** Its electricity cost a km at the national tariff, as its card shows it (the estimates). */
@@ -68,6 +79,42 @@ function OwnershipSection({ car, ownership }: { car: Car; ownership: OwnershipCo
   );
 }
 
+/** What the shown variant costs on the road in the visitor's state, line by line. */
+function OnRoadSection({ car, variant, ownership }: { car: Car; variant: string; ownership: OwnershipContext }) {
+  if (ownership.states.length === 0) return null;
+  return (
+    <section className="section section--flush" aria-labelledby="on-road-title">
+      <h2 id="on-road-title">On-road price</h2>
+      <Island
+        name="OnRoadPrice"
+        props={{
+          car: {
+            price: { min: car.price.min, asOf: car.price.asOf, source: car.price.source },
+            battery: { capacityKwh: car.battery.capacityKwh },
+            performance: { powerBhp: car.performance.powerBhp },
+          },
+          variant,
+          states: ownership.states.map(({ state, slug, roadTaxPercent, maxRebateLakh, purchaseIncentive, asOf, source }) => ({
+            state,
+            slug,
+            roadTaxPercent,
+            maxRebateLakh,
+            ...(purchaseIncentive ? { purchaseIncentive } : {}),
+            asOf,
+            source,
+          })),
+          initialState: ownership.initialState,
+          model: ownership.onRoad,
+          taxes: {
+            registration: { evRupees: ownership.model.taxes.registration.evRupees },
+            centralSubsidy: { privateCarRupees: ownership.model.taxes.centralSubsidy.privateCarRupees },
+          },
+        }}
+      />
+    </section>
+  );
+}
+
 /** The brand's other cars, as compact cards. */
 function Siblings({ brand, siblings }: { brand: Brand; siblings: readonly Car[] }) {
   if (siblings.length === 0) return null;
@@ -84,14 +131,39 @@ function Siblings({ brand, siblings }: { brand: Brand; siblings: readonly Car[] 
 }
 
 /** A car's page: headline figures, pictures and six tabs of detail. */
-export function CarPage({ car, brand, ownership, siblings, crumbs, successor, running, score }: CarPageProps) {
+export function CarPage({
+  car,
+  brand,
+  ownership,
+  siblings,
+  crumbs,
+  successor,
+  running,
+  score,
+  variants,
+  variant,
+  estimatedClaim,
+}: CarPageProps) {
   return (
     <div className="container page car-page">
       <BackAndCrumbs href="/cars" label="Back to Cars" crumbs={crumbs} />
-      <CarHero car={car} brand={brand} successor={successor} running={running} />
-      <Island name="CarTabs" props={{ car }} />
+      <CarHero
+        car={car}
+        brand={brand}
+        successor={successor}
+        running={running}
+        variants={variants}
+        variant={variant}
+        estimatedClaim={estimatedClaim}
+      />
+      <OnRoadSection
+        car={car}
+        variant={variants[variant]!.name === 'Standard' ? car.name : `${car.name} ${variants[variant]!.name}`}
+        ownership={ownership}
+      />
+      <Island name="CarTabs" props={{ car, ...(estimatedClaim ? { claimConfirmed: false } : {}) }} />
       <div className="fit-grid">
-        <RealRange car={car} model={ownership.model.realRange} />
+        <RealRange car={car} model={ownership.model.realRange} estimatedClaim={estimatedClaim} />
         <ChargingPanel car={car} model={ownership.model} dailyKm={ownership.dailyKm.default} />
       </div>
       <OwnershipSection car={car} ownership={ownership} />

@@ -22,8 +22,9 @@ test.describe('directory filters', () => {
     await expect(page).toHaveURL('/cars?brand=tata&sort=cost-per-km');
     await expect.poll(() => names(page)).toEqual(['Tata Tiago EV', 'Tata Punch EV', 'Tata Nexon EV', 'Tata Curvv EV', 'Tata Harrier EV']);
     const nexon = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Tata Nexon EV' }) });
-    await expect(nexon).toContainText('Real-world365 km');
-    await expect(nexon).toContainText('Per km₹1.10');
+    // A card's figures are its cheapest variant's, the Creative+ MR on the 30 kWh pack; sorts take a car's best variant.
+    await expect(nexon).toContainText('Real-world205 km');
+    await expect(nexon).toContainText('Per km₹1.30');
     await control(page, 'Sort by').selectOption({ label: 'Real-World Range' });
     await expect.poll(() => names(page)).toEqual(['Tata Harrier EV', 'Tata Curvv EV', 'Tata Nexon EV', 'Tata Punch EV', 'Tata Tiago EV']);
   });
@@ -35,7 +36,8 @@ test.describe('directory filters', () => {
     await expect(page).toHaveURL('/cars?brand=tata');
     await control(page, 'Price').selectOption({ label: '₹10 - 20 Lakh' });
     await expect(page).toHaveURL('/cars?price=10-20&brand=tata');
-    await expect(page.getByRole('status')).toHaveText('Showing 2 of 19 electric cars');
+    // A car is in a price band when one of its variants is: the Tiago's long-range versions and the Curvv's cheapest too.
+    await expect(page.getByRole('status')).toHaveText('Showing 4 of 19 electric cars');
     await page.goBack();
     await expect(page).toHaveURL('/cars?brand=tata');
     await expect(page.getByRole('status')).toHaveText('Showing 5 of 19 electric cars');

@@ -4,9 +4,10 @@ import { expect, hydrated, test } from './fixtures.ts';
 
 test.describe('the cost of ownership on a car page', () => {
   test('starts at Maharashtra and 50 km a day, and follows the state and distance the visitor picks', async ({ page }) => {
-    await page.goto('/cars/tata-nexon-ev');
+    // The Creative 45, the Nexon EV's cheapest variant on the 45 kWh pack: its own page, its own figures.
+    await page.goto('/cars/tata-nexon-ev/creative-45');
     const section = page.getByRole('region', { name: 'What it costs to own' });
-    await expect(section).toContainText('Over 5 years in Maharashtra at 50 km a day, the Tata Nexon EV costs ₹16.81 lakh');
+    await expect(section).toContainText('Over 5 years in Maharashtra at 50 km a day, the Tata Nexon EV costs ₹18.54 lakh');
     await hydrated(page, 'OwnershipCost');
 
     await section.getByLabel('Your state').selectOption({ label: 'Delhi' });
@@ -24,7 +25,7 @@ test.describe('the cost of ownership on a car page', () => {
   });
 
   test('shows the real-world range band and the charging table with its home advice', async ({ page }) => {
-    await page.goto('/cars/tata-nexon-ev');
+    await page.goto('/cars/tata-nexon-ev/creative-45');
     const range = page.getByRole('region', { name: 'Range in real life' });
     await expect(range).toContainText('305-365 km');
     await range.getByText('How this is estimated').click();

@@ -92,7 +92,8 @@ test.describe('car page', () => {
   test('shows Specifications first and switches tabs by click, keeping the tab in the URL', async ({ page }) => {
     await page.goto('/cars/tata-nexon-ev');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tata Nexon EV');
-    await expect(page.getByText('₹12.49 - 17.19 Lakh')).toBeVisible();
+    // The page opens on its cheapest variant, whose price it shows.
+    await expect(page.getByText('₹12.49 Lakh ex-showroom')).toBeVisible();
     const tablist = page.getByRole('tablist', { name: 'Tata Nexon EV details' });
     await expect(tablist.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('aria-selected', 'true');
     const specifications = page.getByRole('tabpanel', { name: 'Specifications' });
@@ -135,16 +136,27 @@ test.describe('car page', () => {
     await expect(page.getByText('No ADAS Features')).toBeVisible();
   });
 
-  test('folds every variant and its price under the price line, opened by keyboard', async ({ page }) => {
+  test('opens on the cheapest variant, and a picked variant, by keyboard, changes every figure and the URL', async ({ page }) => {
     await page.goto('/cars/tata-nexon-ev');
-    const variants = page.getByRole('group').filter({ hasText: 'All 7 variants and prices' });
-    const table = variants.getByRole('table');
-    await expect(table).toBeHidden();
-    await variants.getByText('All 7 variants and prices').focus();
+    const picker = page.getByRole('navigation', { name: /^Variant: Creative\+ MR/ });
+    await expect(picker.getByRole('link', { name: /Creative\+ MR/ })).toHaveAttribute('aria-current', 'page');
+    const stats = page.locator('.headline-stats');
+    await expect(stats).toContainText('30 kWh');
+    await expect(stats).toContainText('275 km');
+    const onRoad = page.getByRole('region', { name: 'On-road price', exact: true });
+    await expect(onRoad).toContainText('On the road in Maharashtra: ₹13.21 Lakh');
+
+    await picker.getByRole('link', { name: /Empowered\+ 45/ }).focus();
     await page.keyboard.press('Enter');
-    await expect(table).toBeVisible();
-    await expect(table.getByRole('row', { name: /Creative\+ MR/ })).toHaveText(/Creative\+ MR\s*30 kWh\s*₹12\.49 Lakh/);
-    await expect(table.getByRole('row').last()).toHaveText(/Empowered\+ A 45\s*45 kWh\s*₹17\.19 Lakh/);
+    await expect(page).toHaveURL('/cars/tata-nexon-ev/empowered-plus-45');
+    await expect(page.getByRole('navigation', { name: /^Variant: Empowered\+ 45/ })).toBeVisible();
+    await expect(page.locator('.car-hero__price')).toContainText('₹16.99 Lakh');
+    await expect(stats).toContainText('45 kWh');
+    await expect(stats).toContainText('489 km');
+    await expect(page.getByRole('region', { name: 'Range in real life' })).toContainText('305-365 km');
+    await expect(page.getByRole('region', { name: 'On-road price', exact: true })).toContainText('On the road in Maharashtra: ₹17.89 Lakh');
+    // The shared link reproduces the variant, and its own breadcrumb says which.
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Empowered+ 45');
   });
 
   test('shows how its score is worked out, criterion by criterion, from the stars in its header', async ({ page }) => {

@@ -40,32 +40,54 @@ describe('build of the frozen site', () => {
 
   it("publishes each car's record with the models' estimates, for the compare page", () => {
     const nexon = JSON.parse(readFileSync(join(out, 'data', 'cars', 'tata-nexon-ev.json'), 'utf8'));
-    expect(nexon.price.variants).toHaveLength(7);
-    // City range 365 km; 45 / 365 / 0.9 x ₹8 = ₹1.10 a km; 10-80% on DC in 47 minutes (the must-show figures).
-    expect(nexon.estimates).toEqual({ realWorldKm: 365, costPerKm: 1.1, dcTenToEightyMinutes: 47 });
+    expect(nexon.variants).toHaveLength(7);
+    // A car's estimates are its cheapest variant's, the Creative+ MR: 30 kWh, 275 km claimed, so 0.75 x 275 = 206.25,
+    // 205 km in town; 30 / 205 / 0.9 x ₹8 = ₹1.30 a km; its own DC time is not confirmed (the 45 kWh's is not its).
+    expect(nexon.estimates).toEqual({ realWorldKm: 205, costPerKm: 1.3, dcTenToEightyMinutes: null });
   });
 
-  it("shows the Tata Nexon EV's 5- and 8-year cost in Maharashtra at 50 km a day, as worked out by hand", () => {
-    // The frozen site: Nexon EV from ₹12.49 lakh, 45 kWh, 489 km MIDC (365 km in town: 0.1233 kWh a km); its petrol
-    // alternative the Nexon Creative DCA at ₹12.00 lakh and 17.01 km a litre. Maharashtra: no road tax on EVs, 12% on
-    // petrol cars, ₹14.8 a kWh at home, ₹103.5 a litre. 3% insurance; maintenance ₹12,000 and ₹25,000 a year.
+  it("shows the Tata Nexon EV Creative 45's 5- and 8-year cost in Maharashtra at 50 km a day, as worked out by hand", () => {
+    // The frozen site: the Nexon EV's Creative 45 at ₹13.99 lakh, 45 kWh, 489 km MIDC (365 km in town: 0.1233 kWh a
+    // km); its petrol alternative the Nexon Creative DCA at ₹12.00 lakh and 17.01 km a litre. Maharashtra: no road tax
+    // on EVs, 12% on petrol cars, ₹14.8 a kWh at home, ₹103.5 a litre. 3% insurance; maintenance ₹12,000 and ₹25,000.
     // A year of 50 km a day is 18,250 km:
-    //   EV: 18,250 x 45/365 = 2,250 kWh / 0.9 = 2,500 kWh x 14.8 = ₹37,000 + ₹37,470 + ₹12,000 = ₹86,470
+    //   EV: 18,250 x 45/365 = 2,250 kWh / 0.9 = 2,500 kWh x 14.8 = ₹37,000 + ₹41,970 + ₹12,000 = ₹90,970
     //   petrol: 18,250 / 17.01 = 1,072.90 l x 103.5 = ₹1,11,044.97 + ₹36,000 + ₹25,000 = ₹1,72,044.97
     // Registration: no fee for the EV, ₹600 for the petrol car.
-    // 5 years: EV 12,49,000 + 5 x 86,470 = ₹16,81,350; petrol 12,00,000 + 1,44,000 + 600 + 5 x 1,72,044.97 = ₹22,04,824.87
-    // 8 years: EV ₹19,40,760; petrol ₹27,20,959.79. The EV costs less to buy (₹12,49,000 against ₹13,44,600).
+    // 5 years: EV 13,99,000 + 5 x 90,970 = ₹18,53,850; petrol 12,00,000 + 1,44,000 + 600 + 5 x 1,72,044.97 = ₹22,04,824.87
+    // 8 years: EV ₹21,26,760; petrol ₹27,20,959.79. The EV costs ₹54,400 more to buy (₹13,99,000 against ₹13,44,600)
+    // and ₹6,756.25 a month less to run, so it has caught up after 54,400 / 6,756.25 = 8.05, so 9 months.
     // React separates adjacent text with <!-- -->; a reader sees the text joined.
-    const page = read('cars/tata-nexon-ev.html').replaceAll('<!-- -->', '');
+    const page = read('cars/tata-nexon-ev/creative-45.html').replaceAll('<!-- -->', '');
     const table = page.slice(page.indexOf('Cost of ownership table'));
-    expect(table).toMatch(/Total over 5 years<\/th><td>₹16,81,350<\/td><td>₹22,04,825<\/td>/);
-    expect(table).toMatch(/Total over 8 years<\/th><td>₹19,40,760<\/td><td>₹27,20,960<\/td>/);
-    expect(page).toContain('Over 5 years in Maharashtra at 50 km a day, the Tata Nexon EV costs <strong>₹16.81 lakh</strong>');
-    expect(page).toContain('It costs less to buy, and less to run.');
+    expect(table).toMatch(/Total over 5 years<\/th><td>₹18,53,850<\/td><td>₹22,04,825<\/td>/);
+    expect(table).toMatch(/Total over 8 years<\/th><td>₹21,26,760<\/td><td>₹27,20,960<\/td>/);
+    expect(page).toContain('Over 5 years in Maharashtra at 50 km a day, the Tata Nexon EV costs <strong>₹18.54 lakh</strong>');
+    expect(page).toContain('Its lower running costs pay back its higher price after 9 months.');
     // The real-world range band and the charging table beside it, and the dated facts the figures rest on.
     expect(page).toContain('<strong>305-365 km</strong>');
     expect(page).toMatch(/3.3 kW AC.*?24 km an hour.*?7.2 kW AC.*?53 km an hour.*?164 km in 30 minutes.*?47 min on DC/s);
     expect(page).toContain('Verified on <time dateTime="2025-06-25">25 June 2025</time> · <a href="https://www.mahadiscom.in"');
+  });
+
+  it("sets the Tata Harrier EV's cheapest variant's price beside its own range, drive and power", () => {
+    // The frozen site: the Adventure 65 at ₹21.49 lakh, 65 kWh, 538 km MIDC, rear-wheel drive, 235 bhp; the car's own
+    // figures are its top variant's, the Empowered QWD 75 (75 kWh, 627 km, AWD, 390 bhp).
+    // In real life: town 0.75 x 538 = 403.5, 405 km; highway 0.62 x 538 = 333.6, 335 km.
+    const text = (file: string) => read(file).replaceAll('<!-- -->', '');
+    const base = text('cars/tata-harrier-ev.html');
+    expect(base).toMatch(/class="car-hero__price">₹21.49 Lakh/);
+    expect(base).toContain('<dt>Drive</dt><dd>RWD</dd>');
+    expect(base).toContain('<strong>335-405 km</strong> <span class="muted">against 538 km claimed (MIDC P1+P2)</span>');
+    expect(base).toContain('<dd>235 bhp</dd>');
+    expect(base).not.toMatch(/390 bhp|"driveWheelConfiguration":"AWD"|<dd>AWD<\/dd>/);
+    const top = text('cars/tata-harrier-ev/empowered-qwd-75.html');
+    expect(top).toMatch(/class="car-hero__price">₹30.23 Lakh/);
+    expect(top).toContain('<dt>Drive</dt><dd>AWD</dd>');
+    expect(top).toContain('<dd>390 bhp</dd>');
+    // The picker links both, marks the one shown, and says the list is not the whole line-up.
+    expect(base).toContain('<a href="/cars/tata-harrier-ev" aria-current="page">');
+    expect(base).toContain('Only the variants whose figures we could confirm are listed');
   });
 
   it('offers no central purchase subsidy for private cars on any page, and says there is none', () => {
@@ -78,8 +100,10 @@ describe('build of the frozen site', () => {
     const urls = [...read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]!);
     expect(urls).toContain('https://evguide.in/');
     expect(urls).toContain('https://evguide.in/cars/tata-nexon-ev');
-    // 19 car pages and the directory's second page (12 cars a page).
-    expect(urls.filter((url) => url.includes('/cars/')).length).toBe(20);
+    // 19 car pages, one for each variant but a car's cheapest (listed: Nexon 6, Tiago 3, Harrier 1; the top version of
+    // the 9 other cars sold with two packs), and the directory's second page (12 cars a page).
+    expect(urls.filter((url) => url.includes('/cars/')).length).toBe(39);
+    expect(urls).toContain('https://evguide.in/cars/tata-nexon-ev/empowered-plus-45');
     expect(urls.filter((url) => url.includes('/brands/')).length).toBe(9);
     for (const url of urls) {
       const path = url.replace('https://evguide.in/', '');
@@ -169,6 +193,7 @@ describe('build of the frozen site', () => {
     expect(car.filter((file) => file.includes('island-'))).toEqual([
       '/assets/island-CarTabs',
       '/assets/island-CompareButton',
+      '/assets/island-OnRoadPrice',
       '/assets/island-OwnershipCost',
     ]);
     expect(car).toContain('/assets/islands');

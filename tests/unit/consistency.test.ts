@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, loadSite } from '../../src/build.ts';
 import fg from 'fast-glob';
-import { environmental, environmentalModel, estimatesOf, formatMonthYear, isOnSale, savings, scoreOf } from '../../src/domain/index.ts';
+import { environmental, environmentalModel, carEstimates, formatMonthYear, isOnSale, savings, scoreOf } from '../../src/domain/index.ts';
 import { runEvguide } from './cli-run.ts';
 import { SITE_DATA } from './fixture.ts';
 
@@ -35,7 +35,7 @@ describe('one figure for one quantity', () => {
     const cli = new Map(csv.slice(1).map((row) => [row.split(',')[0]!, Number(row.split(',')[column])]));
     const directory = read('cars.html');
     for (const car of site.cars) {
-      const perKm = estimatesOf(car, site.calculators).costPerKm;
+      const perKm = carEstimates(car, site.calculators).costPerKm;
       const shown = `₹${perKm.toFixed(2)}`;
       expect(index.get(car.id), car.id).toBe(perKm);
       expect(cli.get(car.id), car.id).toBe(perKm);
@@ -52,7 +52,7 @@ describe('one figure for one quantity', () => {
   });
 
   it("states on the home page the range of the cars' costs a km that their cards show", () => {
-    const perKm = site.cars.map((car) => estimatesOf(car, site.calculators).costPerKm);
+    const perKm = site.cars.map((car) => carEstimates(car, site.calculators).costPerKm);
     expect(read('index.html')).toContain(`₹${Math.min(...perKm).toFixed(2)} to ₹${Math.max(...perKm).toFixed(2)} a km`);
   });
 

@@ -11,6 +11,7 @@ import {
   parseDirectoryQuery,
   sortCars,
   toSummary,
+  recordAsVariant,
   withEstimates,
 } from '../../src/domain/index.ts';
 import { bodyTypes } from '../../src/schema/index.ts';
@@ -162,16 +163,21 @@ describe('the directory over the real data', () => {
 
 describe('the compare rows', () => {
   const row = (label: string) => compareGroups.flatMap((group) => group.rows).find((r) => r.label === label)!;
-  const car = (id: string) => withEstimates(site.cars.find((c) => c.id === id)!, site.calculators);
+  /** A car as the compare page shows it: its cheapest variant, or the one at `index`. */
+  const car = (id: string, index = 0) => recordAsVariant(withEstimates(site.cars.find((c) => c.id === id)!, site.calculators), index);
 
   it('compares charging times over the same window, whatever window the maker quotes', () => {
     // AC to full: Nexon 6.5 h for 10-100% -> 7.2 h; ZS EV 9 h for 0-100%; Punch 5 h for 10-100% -> 5.6 h.
-    const ac = ['tata-nexon-ev', 'mg-zs-ev', 'tata-punch-ev'].map((id) => row('AC charging').value(car(id)));
+    // The Nexon's Creative 45 (its third variant) and the Punch's top version, on the packs those times are quoted for.
+    const cars = [car('tata-nexon-ev', 2), car('mg-zs-ev'), car('tata-punch-ev', 1)];
+    const ac = cars.map((record) => row('AC charging').value(record));
     expect(ac.map((hours) => Math.round(Number(hours) * 10) / 10)).toEqual([7.2, 9, 5.6]);
     expect(bestIndexes(ac, 'lower')).toEqual([2]);
     // DC: the quotes are shown but not ranked; the 10-80% estimates are (Nexon 47, ZS EV 53, Punch 56 min).
     expect(row('DC fast charging').better).toBeUndefined();
-    expect(['tata-nexon-ev', 'mg-zs-ev', 'tata-punch-ev'].map((id) => row('DC 10-80%').value(car(id)))).toEqual([47, 53, 56]);
+    expect(cars.map((record) => row('DC 10-80%').value(record))).toEqual([47, 53, 56]);
+    // Their cheapest variants, on the smaller packs, have no quoted time: not confirmed rather than borrowed.
+    expect(row('DC 10-80%').value(car('tata-nexon-ev'))).toBeNull();
   });
 });
 

@@ -205,7 +205,10 @@ describe('the build of the hostile fixture', () => {
     expect(value.name).toBe(car.name);
     expect(value.description).toBe(car.description);
     expect(value.review.positiveNotes.itemListElement.map((item) => item.name)).toEqual(car.pros);
-    const tabs = blocks(isProps).find(({ file, value }) => file === 'cars/tata-nexon-ev.html' && (value as { car?: unknown }).car);
+    // The tabs' props: the island whose car carries its equipment.
+    const tabs = blocks(isProps).find(
+      ({ file, value }) => file === 'cars/tata-nexon-ev.html' && (value as { car?: { safety?: unknown } }).car?.safety,
+    );
     expect((tabs!.value as { car: typeof car }).car.safety.adasFeatures).toEqual(car.safety.adasFeatures);
   });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chargingFit, ownershipCost, purchaseIncentiveFor, realWorldRange, type OwnershipModel } from '../../src/domain/index.ts';
+import {
+  carAsVariant,
+  chargingFit,
+  ownershipCost,
+  purchaseIncentiveFor,
+  realWorldRange,
+  variantsOf,
+  type OwnershipModel,
+} from '../../src/domain/index.ts';
+import type { CarData } from '../../src/schema/index.ts';
 
 // The range, charging and cost models of src/domain/, each against a calculation done by hand.
 
@@ -72,20 +81,29 @@ describe('purchaseIncentiveFor', () => {
     expect(purchaseIncentiveFor(packs, { ...delhi2020, purchaseIncentive: { ...delhi2020.purchaseIncentive, perKwh: 2_000 } })).toBe(
       60_000,
     );
-    // The first variant's battery when variants are listed: 30 kWh x 2,000 = ₹60,000.
+    // A variant is paid for on its own pack and price (carAsVariant): the 30 kWh MR at 30 x 2,000 = ₹60,000; the
+    // 45 kWh LR, at ₹17.19 lakh, is above the policy's ₹15 lakh limit, so nothing.
     const withVariants = {
       ...nexon,
-      price: {
-        ...nexon.price,
-        variants: [
-          { name: 'MR', lakh: 12.49, batteryKwh: 30 },
-          { name: 'LR', lakh: 17.19, batteryKwh: 45 },
-        ],
+      battery: { ...nexon.battery, options: [30, 45] },
+      performance: {
+        powerBhp: 143,
+        torqueNm: 215,
+        zeroToHundredS: 8.9,
+        topSpeedKmph: 150,
+        driveType: 'FWD',
+        transmission: null,
+        motor: null,
       },
-    };
-    expect(purchaseIncentiveFor(withVariants, { ...delhi2020, purchaseIncentive: { ...delhi2020.purchaseIncentive, perKwh: 2_000 } })).toBe(
-      60_000,
-    );
+      variants: [
+        { name: 'MR', lakh: 12.49, batteryKwh: 30, claimedKm: 275 },
+        { name: 'LR', lakh: 17.19 },
+      ],
+    } as unknown as CarData;
+    const [mr, lr] = variantsOf(withVariants).map((variant) => carAsVariant(withVariants, variant));
+    const policy = { ...delhi2020, purchaseIncentive: { ...delhi2020.purchaseIncentive, perKwh: 2_000 } };
+    expect(purchaseIncentiveFor(mr!, policy)).toBe(60_000);
+    expect(purchaseIncentiveFor(lr!, policy)).toBe(0);
   });
 
   it("pays nothing for a car priced above the policy's limit, or where the state has no incentive", () => {

@@ -14,7 +14,7 @@ import type { Brand, Car } from '../../../src/schema/index.ts';
 import { CarArt } from '../../components/CarArt.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { Stars } from '../../components/Stars.tsx';
-import { VariantPrices } from '../../components/VariantPrices.tsx';
+import { VariantPicker, type VariantLink } from '../../components/VariantPicker.tsx';
 import { Verified } from '../../components/Verified.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { useHasPage } from '../../layout/site-context.ts';
@@ -62,7 +62,7 @@ function HeadlineStat({ icon, label, value, note }: { icon: IconName; label: str
 }
 
 /** Range, battery, power and fast charging, each with the detail a buyer asks next. */
-function HeadlineStats({ car }: { car: Car }) {
+function HeadlineStats({ car, estimatedClaim }: { car: Car; estimatedClaim: string | undefined }) {
   const { range, battery, performance, charging } = car;
   const { dc } = charging;
   return (
@@ -70,8 +70,10 @@ function HeadlineStats({ car }: { car: Car }) {
       <HeadlineStat
         icon="range"
         label="Range"
-        value={formatRange(car)}
-        note={range.testCycle ? `${range.testCycle} claimed` : 'Claimed, cycle not stated'}
+        value={estimatedClaim ? `≈ ${formatRange(car)}` : formatRange(car)}
+        note={
+          estimatedClaim ? 'Estimate: claim not confirmed' : range.testCycle ? `${range.testCycle} claimed` : 'Claimed, cycle not stated'
+        }
       />
       <HeadlineStat icon="battery" label="Battery" value={formatBattery(car)} note={battery.chemistry ?? 'Chemistry not confirmed'} />
       <HeadlineStat
@@ -133,7 +135,23 @@ function CarActions({ car }: { car: Car }) {
 }
 
 /** The top of a car's page: its picture beside its name, price, score and headline figures. */
-export function CarHero({ car, brand, successor, running }: { car: Car; brand: Brand; successor?: Successor; running: RunningCost }) {
+export function CarHero({
+  car,
+  brand,
+  successor,
+  running,
+  variants,
+  variant,
+  estimatedClaim,
+}: {
+  car: Car;
+  brand: Brand;
+  successor?: Successor;
+  running: RunningCost;
+  variants: readonly VariantLink[];
+  variant: number;
+  estimatedClaim: string | undefined;
+}) {
   return (
     <div className="car-hero">
       <div className="car-hero__media">
@@ -159,9 +177,9 @@ export function CarHero({ car, brand, successor, running }: { car: Car; brand: B
         <p className="car-hero__verified">
           <Verified asOf={car.price.asOf} source={car.price.source} />
         </p>
-        <VariantPrices price={car.price} />
+        <VariantPicker variants={variants} current={variant} complete={car.variantsListed !== 'some'} />
         <p>{car.description}</p>
-        <HeadlineStats car={car} />
+        <HeadlineStats car={car} estimatedClaim={estimatedClaim} />
         <RunningCostNote car={car} running={running} />
         <CarActions car={car} />
       </div>

@@ -1,0 +1,154 @@
+import type { Car, CarData, DriveType, VariantData } from '../schema/index.ts';
+import { slugify } from './slug.ts';
+
+/**
+ * A car's variants, each with every figure it is sold with. A car's file gives its top variant's figures and, per
+ * variant, its price and what differs; this fills in the rest, so a page, a card or the finder never sets one
+ * variant's price beside another's range.
+ */
+
+/** One variant with all of its figures. */
+export interface Variant {
+  name: string;
+  /** Its part of the URL: "empowered-plus-45" ("+" reads "plus", so "Empowered 45" and "Empowered+ 45" differ). */
+  slug: string;
+  lakh: number;
+  asOf: string;
+  source: string;
+  batteryKwh: number;
+  /** Its claimed range; when no source confirms it (`claimEstimated`), the car's claim scaled to its pack. */
+  claimedKm: number;
+  claimEstimated: boolean;
+  driveType: DriveType;
+  powerBhp: number | null;
+  torqueNm: number | null;
+  zeroToHundredS: number | null;
+  acKw: number | null;
+  dcKw: number | null;
+  /** Equipment of the car that only some variants have, and whether this one has it. */
+  equipment: { feature: string; has: boolean }[];
+  /** Worked out from the car's own figures because its file lists no variants (see inferredVariants). */
+  inferred: boolean;
+}
+
+/** The URL part of a variant's name. */
+export const variantSlug = (name: string): string => slugify(name.replace(/\+/g, ' plus '));
+
+type VariantSource = Pick<CarData, 'price' | 'battery' | 'range' | 'performance' | 'charging' | 'variants' | 'variantEquipment'>;
+
+/**
+ * The variants of a car whose file lists none, from what its file does say. Sold with one pack: one variant at its
+ * starting price with its figures ("Standard"). Sold with several: its cheapest version, the smallest pack at the
+ * starting price (its range estimated, its power not confirmed), and, when the top price is known, its top version,
+ * which the car's own figures describe, at that price.
+ */
+function inferredVariants(car: VariantSource): VariantData[] {
+  const packs = car.battery.options ?? [car.battery.capacityKwh];
+  const smallest = Math.min(...packs);
+  if (packs.length < 2) return [{ name: 'Standard', lakh: car.price.min }];
+  const cheapest: VariantData = {
+    name: `${smallest} kWh`,
+    lakh: car.price.min,
+    batteryKwh: smallest,
+    claimedKm: null,
+    powerBhp: null,
+    torqueNm: null,
+    zeroToHundredS: null,
+  };
+  return car.price.max === undefined ? [cheapest] : [cheapest, { name: `${car.battery.capacityKwh} kWh`, lakh: car.price.max }];
+}
+
+/**
+ * Every variant of a car, cheapest first; a car whose file lists none has those {@link inferredVariants} gives, so
+ * that no page sets its starting price beside its top variant's figures.
+ */
+export function variantsOf(car: VariantSource): Variant[] {
+  const listed: readonly VariantData[] = car.variants ?? inferredVariants(car);
+  const equipment = car.variantEquipment ?? [];
+  const { performance } = car;
+  return listed.map((variant) => {
+    const batteryKwh = variant.batteryKwh ?? car.battery.capacityKwh;
+    const claim = variant.claimedKm === undefined ? car.range.claimedKm : variant.claimedKm;
+    return {
+      name: variant.name,
+      slug: variantSlug(variant.name),
+      lakh: variant.lakh,
+      asOf: variant.asOf ?? car.price.asOf,
+      source: variant.source ?? car.price.source,
+      batteryKwh,
+      claimedKm: claim ?? Math.round((car.range.claimedKm * batteryKwh) / car.battery.capacityKwh),
+      claimEstimated: claim === null,
+      driveType: variant.driveType ?? performance.driveType,
+      powerBhp: variant.powerBhp === undefined ? performance.powerBhp : variant.powerBhp,
+      torqueNm: variant.torqueNm === undefined ? performance.torqueNm : variant.torqueNm,
+      zeroToHundredS: variant.zeroToHundredS === undefined ? performance.zeroToHundredS : variant.zeroToHundredS,
+      acKw: variant.acKw ?? car.charging.ac.kw,
+      dcKw: car.charging.dc ? (variant.dcKw ?? car.charging.dc.kw) : null,
+      equipment: equipment.map((item) => ({ feature: item.feature, has: item.variants.includes(variant.name) })),
+      inferred: car.variants === undefined,
+    };
+  });
+}
+
+/** The variant a page shows when none is picked: the cheapest. */
+export const defaultVariant = (car: VariantSource): Variant => variantsOf(car)[0]!;
+
+/** The variant with this URL part, if the car has one. */
+export const variantBySlug = (car: VariantSource, slug: string): Variant | undefined =>
+  variantsOf(car).find((variant) => variant.slug === slug);
+
+/** Scales a quoted AC charging time to another pack and charger: the same share of a pack takes energy over power. */
+const scaleTime = (time: number | null, fromKwh: number, toKwh: number, fromKw: number | null, toKw: number | null) =>
+  time === null || fromKw === null || toKw === null ? null : (time * toKwh * fromKw) / (fromKwh * toKw);
+
+/**
+ * The car as one variant sells it: its price (a single figure), pack, range, power and drive, and charging at its
+ * own rates. Every model (range, charging, costs, taxes) takes this, so each figure belongs to the variant. A measured
+ * range is kept only for variants like the top one it was measured on (its pack, claim and drive). An AC charge, which
+ * runs at a steady power, is scaled to the variant's pack and charger; a DC charge time is kept only for the same pack
+ * and power, else it is not confirmed, unless the variant quotes its own.
+ */
+export function carAsVariant<C extends Car | CarData>(car: C, variant: Variant): C {
+  const listed = car.variants?.find((item) => item.name === variant.name);
+  // A measured range is of the top variant, the one the car's figures describe.
+  const samePack = variant.batteryKwh === car.battery.capacityKwh;
+  const { ac, dc } = car.charging;
+  const { realWorldKm, ...claim } = car.range;
+  return {
+    ...car,
+    price: { min: variant.lakh, max: variant.lakh, asOf: variant.asOf, source: variant.source },
+    battery: { chemistry: car.battery.chemistry, warranty: car.battery.warranty, capacityKwh: variant.batteryKwh },
+    range: {
+      ...claim,
+      claimedKm: variant.claimedKm,
+      ...(realWorldKm !== undefined &&
+      samePack &&
+      !variant.claimEstimated &&
+      variant.claimedKm === car.range.claimedKm &&
+      variant.driveType === car.performance.driveType
+        ? { realWorldKm }
+        : {}),
+    },
+    performance: {
+      ...car.performance,
+      driveType: variant.driveType,
+      powerBhp: variant.powerBhp,
+      torqueNm: variant.torqueNm,
+      zeroToHundredS: variant.zeroToHundredS,
+    },
+    charging: {
+      ...car.charging,
+      ac: {
+        ...ac,
+        kw: variant.acKw,
+        hours: listed?.acHours ?? scaleTime(ac.hours, car.battery.capacityKwh, variant.batteryKwh, ac.kw, variant.acKw),
+      },
+      dc: dc && {
+        ...dc,
+        kw: variant.dcKw ?? dc.kw,
+        // A DC session's time does not scale with the pack (the power tapers differently): only the maker's own.
+        minutes: listed?.dcMinutes ?? (samePack && variant.dcKw === dc.kw ? dc.minutes : null),
+      },
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import {
+  formatLakh,
+  formatRupees,
+  LAKH,
+  onRoadPrice,
+  type OnRoadModel,
+  type OnRoadState,
+  type OnRoadTaxes,
+} from '../../src/domain/index.ts';
+import type { Car } from '../../src/schema/index.ts';
+import { HowWorkedOut } from '../components/HowWorkedOut.tsx';
+import { SelectField } from '../components/SelectField.tsx';
+import { Verified } from '../components/Verified.tsx';
+import { useChosenState } from './chosen-state.ts';
+
+/** A state the on-road price can be worked out for, with the date and source of its road-tax rules. */
+export type OnRoadStateOption = OnRoadState & Pick<Car['price'], 'asOf' | 'source'> & { slug: string };
+
+export interface OnRoadPriceProps {
+  /** The car as the page's variant sells it (see carAsVariant). */
+  car: {
+    price: Pick<Car['price'], 'min' | 'asOf' | 'source'>;
+    battery: Pick<Car['battery'], 'capacityKwh'>;
+    performance: Pick<Car['performance'], 'powerBhp'>;
+  };
+  variant: string;
+  states: readonly OnRoadStateOption[];
+  /** The state shown until the visitor chooses one: the site's own (site.yaml's location). */
+  initialState: string;
+  model: OnRoadModel;
+  taxes: OnRoadTaxes;
+}
+
+/**
+ * The variant's on-road price in the visitor's state, line by line with how each is worked out, from the one model
+ * (src/domain/onroad.ts). The server renders the site's state; a choice is remembered on this device.
+ */
+export function OnRoadPrice({ car, variant, states, initialState, model, taxes }: OnRoadPriceProps) {
+  const [slug, setSlug] = useChosenState(
+    initialState,
+    states.map((state) => state.slug),
+  );
+  const state = states.find((item) => item.slug === slug) ?? states[0]!;
+  const price = onRoadPrice(car, state, model, taxes);
+  const defaultName = states.find((item) => item.slug === initialState)?.state ?? states[0]!.state;
+  return (
+    <div className="on-road">
+      <SelectField
+        id="on-road-state"
+        label="Your state"
+        value={state.slug}
+        onChange={setSlug}
+        options={states.map((item) => ({ value: item.slug, label: item.state }))}
+      />
+      <p className="on-road__total" aria-live="polite">
+        On the road in {state.state}: <strong>₹{formatLakh(price.total / LAKH)} Lakh</strong>{' '}
+        <span className="muted">
+          estimate for the {variant}
+          {price.refundable > 0 ? `, of which ${formatRupees(price.refundable)} TCS comes back in your tax return` : ''}
+        </span>
+      </p>
+      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable) */}
+      <div className="table-wrap" role="region" aria-label="On-road price table" tabIndex={0}>
+        <table className="table on-road__table">
+          <tbody>
+            {price.lines.map((line) => (
+              <tr key={line.label}>
+                <th scope="row">
+                  {line.label}
+                  <span className="muted small"> {line.how}</span>
+                </th>
+                <td>{formatRupees(line.rupees)}</td>
+              </tr>
+            ))}
+            <tr className="on-road__sum">
+              <th scope="row">On-road price</th>
+              <td>{formatRupees(price.total)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <HowWorkedOut className="on-road__sources">
+        <li>{defaultName} is shown until you choose your state; your choice is kept on this device for every car page.</li>
+        <li>
+          Ex-showroom price: <Verified asOf={car.price.asOf} source={car.price.source} />
+        </li>
+        <li>
+          {state.state}'s road tax on electric cars: <Verified asOf={state.asOf} source={state.source} />
+        </li>
+        <li>
+          Third-party premiums: <Verified asOf={model.thirdParty.asOf} source={model.thirdParty.source} />; own damage is an estimate, since
+          insurers price it themselves (ask for quotes): <Verified asOf={model.ownDamage.asOf} source={model.ownDamage.source} />
+        </li>
+        <li>
+          TCS: <Verified asOf={model.tcs.asOf} source={model.tcs.source} />; FASTag:{' '}
+          <Verified asOf={model.fastag.asOf} source={model.fastag.source} />
+        </li>
+        <li>Not included: accessories, extended warranty, a home charger, or dealer "handling" charges, which several states forbid.</li>
+      </HowWorkedOut>
+    </div>
+  );
+}
