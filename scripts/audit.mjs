@@ -15,6 +15,7 @@ const pages = [
   ['directory', '/cars'],
   ['car', '/cars/tata-nexon-ev'],
   ['calculator', '/calculator'],
+  ['finder', '/find'],
   ['blog post', '/blog/ev-vs-petrol-cost-comparison'],
   ['glossary', '/ev-glossary'],
 ];

@@ -50,6 +50,23 @@ export { glossaryView, LETTERS, letterOf, parseLetter } from './glossary.ts';
 export { contactErrors, type ContactField, type ContactValues } from './contact.ts';
 export { filterPosts } from './posts.ts';
 export { chargingFit, type ChargingFit } from './charging.ts';
+export {
+  finderContext,
+  finderPriorities,
+  findVariants,
+  finderVariants,
+  homeChargers,
+  type FinderContext,
+  type FinderFit,
+  type FinderInputs,
+  type FinderMiss,
+  type FinderPriority,
+  type FinderResult,
+  type FinderVariant,
+  type HomeCharger,
+  type RuleOut,
+} from './finder.ts';
+export { mixCostPerKm, mixPerKwh, type ChargingMix } from './running.ts';
 export { onRoadPrice, type OnRoadLine, type OnRoadModel, type OnRoadPrice, type OnRoadState, type OnRoadTaxes } from './onroad.ts';
 export { ownershipCost, type CarCosts, type Ownership, type OwnershipModel } from './ownership.ts';
 export {
@@ -63,7 +80,7 @@ export {
   type PurchaseState,
   type Taxes,
 } from './taxes.ts';
-export { carAsVariant, defaultVariant, variantBySlug, variantSlug, variantsOf, type Variant } from './variants.ts';
+export { carAsVariant, defaultVariant, variantBySlug, variantPath, variantSlug, variantsOf, type Variant } from './variants.ts';
 export { batteryPacks, kwhPerKm, realWorldRange, wallKwhPerKm, type RangeBand, type RangeModel } from './range.ts';
 export {
   carEstimates,

@@ -90,6 +90,10 @@ export function variantsOf(car: VariantSource): Variant[] {
   });
 }
 
+/** Where a variant's page is: the car's own page for its cheapest, else under it. */
+export const variantPath = (carId: string, variants: readonly Pick<Variant, 'slug'>[], index: number): string =>
+  index === 0 ? `/cars/${carId}` : `/cars/${carId}/${variants[index]!.slug}`;
+
 /** The variant a page shows when none is picked: the cheapest. */
 export const defaultVariant = (car: VariantSource): Variant => variantsOf(car)[0]!;
 

@@ -6,7 +6,7 @@ import {
   formatRange,
   scoreOf,
   variantsOf,
-  type Variant,
+  variantPath,
 } from '../domain/index.ts';
 import type { OwnershipContext } from '../registry.ts';
 import type { Site } from '../schema/index.ts';
@@ -77,10 +77,6 @@ export const carPages: PageKind = ({ site, view }) => {
   }
   return pages;
 };
-
-/** Where a variant's page is: the car's own page for its cheapest, else under it. */
-const variantPath = (id: string, variants: readonly Variant[], index: number): string =>
-  index === 0 ? `/cars/${id}` : `/cars/${id}/${variants[index]!.slug}`;
 
 /** What every car page's cost of ownership needs besides the car: each state's rates, the defaults and the model. */
 function ownershipContext(site: Site): OwnershipContext {

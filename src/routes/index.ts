@@ -2,6 +2,7 @@ import type { Site } from '../schema/index.ts';
 import { blogPages } from './blog.ts';
 import { brandPages } from './brand.ts';
 import { calculatorPage } from './calculator.ts';
+import { findPage } from './find.ts';
 import { carPages } from './car.ts';
 import { comparePage } from './compare.ts';
 import { contactPage } from './contact.ts';
@@ -30,6 +31,7 @@ export { CAR_DATA_PATH, CAR_INDEX_PATH, POST_INDEX_PATH, SEARCH_INDEX_PATH } fro
 const pageKinds: readonly PageKind[] = [
   homePage,
   calculatorPage,
+  findPage,
   directoryPages,
   carPages,
   brandPages,

@@ -100,6 +100,12 @@ export const calculatorsSchema = z.strictObject({
         .describe('The FASTag every new car is sold with'),
     })
     .describe('What a new car costs on the road beyond its ex-showroom price and the state road tax (src/domain/onroad.ts)'),
+  publicCharging: z
+    .strictObject({
+      dcPerKwh: positive.describe('What a kWh costs at a public DC fast charger, GST included, in rupees'),
+      ...provenance,
+    })
+    .describe('Public fast charging, for the running cost of a driver who does not charge at home (src/domain/running.ts)'),
   ownership: z
     .strictObject({
       years: z

@@ -138,6 +138,7 @@ function calculatorFacts<E>(calculators: DatedInput<E>['calculators']): DatedFac
       path: ['taxes', key],
     })),
     { what: "CO2 of a kWh from India's grid", ...dated(value.emissions.gridKgCo2PerKwh), entry, path: ['emissions', 'gridKgCo2PerKwh'] },
+    { what: 'public DC charging price', ...dated(value.publicCharging), entry, path: ['publicCharging'] },
     ...(Object.keys(ON_ROAD_FACTS) as (keyof typeof ON_ROAD_FACTS)[]).map((key) => ({
       what: ON_ROAD_FACTS[key],
       ...dated(value.onRoad[key]),

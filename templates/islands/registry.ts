@@ -7,6 +7,7 @@ import { ContactForm } from './ContactForm.tsx';
 import { EmiCalculator } from './EmiCalculator.tsx';
 import { EnvironmentalCalculator } from './EnvironmentalCalculator.tsx';
 import { FinanceTabs } from './FinanceTabs.tsx';
+import { Finder } from './Finder.tsx';
 import { GlossaryBrowser } from './GlossaryBrowser.tsx';
 import { HeroSearch } from './HeroSearch.tsx';
 import { IncentiveEstimator } from './IncentiveEstimator.tsx';
@@ -36,6 +37,7 @@ export const islands = {
   EmiCalculator,
   EnvironmentalCalculator,
   FinanceTabs,
+  Finder,
   GlossaryBrowser,
   HeroSearch,
   IncentiveEstimator,

@@ -33,7 +33,8 @@ export function CarsPage({ directory, discontinued, alsoOnSale, crumbs }: CarsPa
     <div className="container page">
       <PageHeader crumbs={crumbs} title={`Electric Cars in India ${buildDate.getUTCFullYear()}`}>
         Every electric car on sale in India with its ex-showroom price in lakh, claimed range, battery, power and charging time, so you can
-        shortlist the ones that fit your budget and your driving.
+        shortlist the ones that fit your budget and your driving. Or <a href="/find">let the finder shortlist them</a> from your daily
+        distance, longest trip, charging and on-road budget.
       </PageHeader>
       <Island name="CarDirectory" hydrate="load" props={{ ...directory, showCalculate: paths.has('/calculator') }} />
       {alsoOnSale.length > 0 && (

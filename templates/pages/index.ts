@@ -6,6 +6,7 @@ import { CarPage } from './CarPage.tsx';
 import { CarsPage } from './CarsPage.tsx';
 import { ComparePage } from './ComparePage.tsx';
 import { ContactPage } from './ContactPage.tsx';
+import { FindPage } from './FindPage.tsx';
 import { GlossaryPage } from './GlossaryPage.tsx';
 import { HomePage } from './HomePage.tsx';
 import { IncentivesPage } from './IncentivesPage.tsx';
@@ -27,6 +28,7 @@ export const templates = {
   CarsPage,
   ComparePage,
   ContactPage,
+  FindPage,
   GlossaryPage,
   HomePage,
   IncentivesPage,

@@ -27,7 +27,8 @@ export function TopCarsSection({ topCars }: { topCars: TopCarsProps }) {
   return (
     <HomeSection id="top-evs">
       <SectionHeading id="top-evs-title" eyebrow="Our picks" title="Top electric cars in India">
-        The cars we would shortlist first, across budgets from city hatchbacks to luxury SUVs.
+        The cars we would shortlist first, across budgets from city hatchbacks to luxury SUVs. Not sure which fits you?{' '}
+        <a href="/find">Tell the finder how you drive and charge</a>.
       </SectionHeading>
       <Island name="TopCars" props={topCars} />
       <MoreLink href="/cars" label="See all electric cars" />

@@ -1,0 +1,313 @@
+import type { Calculators, Car, StateIncentive } from '../schema/index.ts';
+import { chargingFit } from './charging.ts';
+import { formatLakh, LAKH } from './format.ts';
+import { onRoadPrice, type OnRoadModel, type OnRoadTaxes } from './onroad.ts';
+import { realWorldRange, wallKwhPerKm } from './range.ts';
+import { mixCostPerKm } from './running.ts';
+import { carAsVariant, variantPath, variantsOf } from './variants.ts';
+
+/**
+ * The finder: a buyer's situation in, the variants that fit out, ranked, each with its reasons in numbers, and what
+ * rules the others out. Every figure comes from the site's models: real-world range, charging, the on-road price and
+ * the charging-mix running cost. The page ships the variants as compact JSON and runs this in the browser.
+ */
+
+/** What a buyer can put first. */
+export const finderPriorities = ['running-cost', 'range-margin', 'safety', 'performance'] as const;
+export type FinderPriority = (typeof finderPriorities)[number];
+
+/** The home chargers a buyer can have: none, or a charger of so many kW. */
+export const homeChargers = ['none', '3.3', '7.2'] as const;
+export type HomeCharger = (typeof homeChargers)[number];
+
+/** A buyer's situation. */
+export interface FinderInputs {
+  dailyKm: number;
+  /** The longest trip they make regularly, km one way without charging; 0 for none. */
+  tripKm: number;
+  home: HomeCharger;
+  /** Percent of charging done at home; 0 without a home charger. */
+  homeShare: number;
+  /** A state's slug. */
+  state: string;
+  /** Highest on-road price, in lakh; null for no limit. */
+  budgetLakh: number | null;
+  seats: number;
+  priorities: readonly FinderPriority[];
+}
+
+/** One variant as the finder reads it: a few hundred bytes, built at build time. */
+export interface FinderVariant {
+  car: string;
+  name: string;
+  /** The variant's name; empty for a car sold in one version. */
+  variant: string;
+  path: string;
+  seating: number;
+  lakh: number;
+  batteryKwh: number;
+  powerBhp: number | null;
+  zeroToHundredS: number | null;
+  wallKwhPerKm: number;
+  cityKm: number;
+  highwayKm: number;
+  /** Whether the range rests on an estimated claim (the variant's own is not confirmed). */
+  rangeEstimated: boolean;
+  /** Peak DC power, or null without DC charging. */
+  dcKw: number | null;
+  dcKmIn30Min: number | null;
+  /** Km an hour of charging at home, by charger ("3.3", "7.2"); null when its charger is not confirmed. */
+  homeKmPerHour: Record<string, number | null>;
+  ncap: { agency: string; stars: number } | null;
+  airbags: number | null;
+}
+
+/** What the finder needs besides the variants: each state's rules and the models' constants. */
+export interface FinderContext {
+  states: readonly (Pick<StateIncentive, 'state' | 'slug' | 'roadTaxPercent' | 'maxRebateLakh' | 'purchaseIncentive'> & {
+    homePerKwh: number;
+  })[];
+  onRoad: OnRoadModel;
+  taxes: OnRoadTaxes;
+  publicDcPerKwh: number;
+  /** The years the total cost is given for. */
+  years: number;
+  insurancePercent: number;
+  maintenancePerYear: number;
+}
+
+/** The finder's context from the data: each state's road tax and home tariff, and the models' constants. */
+export function finderContext(
+  incentives: readonly StateIncentive[],
+  calculators: Pick<Calculators, 'onRoad' | 'taxes' | 'publicCharging' | 'ownership' | 'savings'>,
+): FinderContext {
+  return {
+    states: incentives.map(({ state, slug, roadTaxPercent, maxRebateLakh, purchaseIncentive, electricity }) => ({
+      state,
+      slug,
+      roadTaxPercent,
+      maxRebateLakh,
+      ...(purchaseIncentive ? { purchaseIncentive } : {}),
+      homePerKwh: electricity.perKwh,
+    })),
+    onRoad: calculators.onRoad,
+    taxes: {
+      registration: { evRupees: calculators.taxes.registration.evRupees },
+      centralSubsidy: { privateCarRupees: calculators.taxes.centralSubsidy.privateCarRupees },
+    },
+    publicDcPerKwh: calculators.publicCharging.dcPerKwh,
+    years: calculators.ownership.years[0] ?? 5,
+    insurancePercent: calculators.ownership.insurancePercent,
+    maintenancePerYear: calculators.savings.maintenancePerYear.ev,
+  };
+}
+
+/** Why a variant does not fit. */
+export type RuleOut = 'budget' | 'seats' | 'trip' | 'charging';
+
+/** A variant that fits, with its figures and its reasons. */
+export interface FinderFit {
+  variant: FinderVariant;
+  onRoad: number;
+  costPerKm: number;
+  totalCost: number;
+  reasons: string[];
+  /** How many other variants of the same car fit too. */
+  otherFits: number;
+}
+
+/** A car none of whose variants fits, with the reasons of its nearest variant. */
+export interface FinderMiss {
+  variant: FinderVariant;
+  onRoad: number;
+  why: RuleOut[];
+  detail: string[];
+}
+
+export interface FinderResult {
+  fits: FinderFit[];
+  missed: FinderMiss[];
+  /** Cars ruled out by each constraint (a car can be ruled out by several). */
+  ruledOut: Record<RuleOut, number>;
+}
+
+const DAYS_A_YEAR = 365;
+const lakhs = (rupees: number) => `₹${formatLakh(rupees / LAKH)} lakh`;
+
+/** The compact variants of every car on sale, for the finder's page. */
+export function finderVariants(cars: readonly Car[], calculators: Pick<Calculators, 'ownership'>): FinderVariant[] {
+  const model = calculators.ownership;
+  return cars.flatMap((car) =>
+    variantsOf(car).map((variant, index, all) => {
+      const shown = carAsVariant(car, variant);
+      const band = realWorldRange(shown, model.realRange);
+      const fit = chargingFit(shown, model);
+      return {
+        car: car.id,
+        name: car.name,
+        variant: all.length === 1 && variant.inferred ? '' : variant.name,
+        path: variantPath(car.id, all, index),
+        seating: car.seating,
+        lakh: variant.lakh,
+        batteryKwh: variant.batteryKwh,
+        powerBhp: variant.powerBhp,
+        zeroToHundredS: variant.zeroToHundredS,
+        wallKwhPerKm: Math.round(wallKwhPerKm(shown, model) * 10000) / 10000,
+        cityKm: band.measured ?? band.city,
+        highwayKm: band.highway,
+        rangeEstimated: variant.claimEstimated,
+        dcKw: variant.dcKw,
+        dcKmIn30Min: fit.dc?.kmIn30Min ?? null,
+        homeKmPerHour: Object.fromEntries(fit.home.map((home) => [String(home.chargerKw), home.kmPerHour])),
+        ncap: car.safety.ncap ? { agency: car.safety.ncap.agency, stars: car.safety.ncap.stars } : null,
+        airbags: car.safety.airbags,
+      };
+    }),
+  );
+}
+
+/** The value of a variant for a priority, higher is better; null when unknown. */
+function priorityValue(priority: FinderPriority, fit: Omit<FinderFit, 'reasons' | 'otherFits'>, inputs: FinderInputs): number | null {
+  const { variant } = fit;
+  switch (priority) {
+    case 'running-cost':
+      return -fit.costPerKm;
+    case 'range-margin':
+      return inputs.tripKm > 0 ? variant.highwayKm / inputs.tripKm : variant.cityKm / Math.max(1, inputs.dailyKm);
+    case 'safety':
+      return variant.ncap ? variant.ncap.stars : variant.airbags === null ? null : Math.min(2, variant.airbags / 3);
+    case 'performance':
+      return variant.zeroToHundredS !== null ? -variant.zeroToHundredS : variant.powerBhp === null ? null : variant.powerBhp / 40 - 20;
+  }
+}
+
+/** A 0-1 score: each chosen priority's value placed between the worst and best of the variants that fit, averaged. */
+function scores(fits: readonly Omit<FinderFit, 'reasons' | 'otherFits'>[], inputs: FinderInputs): number[] {
+  if (inputs.priorities.length === 0) return fits.map(() => 0);
+  const columns = inputs.priorities.map((priority) => fits.map((fit) => priorityValue(priority, fit, inputs)));
+  return fits.map(
+    (_, index) =>
+      columns.reduce((sum, column) => {
+        const known = column.filter((value): value is number => value !== null);
+        const value = column[index];
+        if (value === null || value === undefined || known.length === 0) return sum;
+        const low = Math.min(...known);
+        const high = Math.max(...known);
+        return sum + (high === low ? 1 : (value - low) / (high - low));
+      }, 0) / columns.length,
+  );
+}
+
+/** The reasons a fitting variant is shown, in numbers. */
+function reasonsOf(fit: Omit<FinderFit, 'reasons' | 'otherFits'>, inputs: FinderInputs, context: FinderContext): string[] {
+  const { variant } = fit;
+  const estimated = variant.rangeEstimated ? ' (estimated: its own claim is not confirmed)' : '';
+  const reasons: string[] = [];
+  if (inputs.tripKm > 0) {
+    const spare = Math.round(((variant.highwayKm - inputs.tripKm) / inputs.tripKm) * 100);
+    reasons.push(`Real highway range ${variant.highwayKm} km covers your ${inputs.tripKm} km trip with ${spare}% to spare${estimated}`);
+  } else {
+    reasons.push(
+      `Real range about ${variant.cityKm} km in town: ${Math.floor(variant.cityKm / inputs.dailyKm)} days of ${inputs.dailyKm} km${estimated}`,
+    );
+  }
+  if (inputs.home === 'none') {
+    reasons.push(
+      `No home charger: DC fast charging at up to ${variant.dcKw} kW${variant.dcKmIn30Min === null ? '' : ` adds about ${variant.dcKmIn30Min} km in 30 minutes`}`,
+    );
+  } else {
+    const perHour = variant.homeKmPerHour[inputs.home];
+    if (perHour) {
+      reasons.push(
+        `A ${inputs.home} kW home charger adds ${perHour} km an hour: your ${inputs.dailyKm} km in ${Math.ceil((inputs.dailyKm / perHour) * 10) / 10} h`,
+      );
+    }
+  }
+  const state = context.states.find((item) => item.slug === inputs.state)!;
+  reasons.push(
+    `₹${fit.costPerKm.toFixed(2)}/km at your ${inputs.homeShare}% home charging (₹${state.homePerKwh} a kWh at home, ₹${context.publicDcPerKwh} at a public fast charger)`,
+  );
+  reasons.push(
+    `${context.years}-year cost ${lakhs(fit.totalCost)}: ${lakhs(fit.onRoad)} on the road in ${state.state}, then charging, insurance and servicing`,
+  );
+  if (variant.ncap) reasons.push(`${variant.ncap.agency} ${variant.ncap.stars} stars`);
+  else reasons.push(variant.airbags === null ? 'Not crash-tested' : `Not crash-tested; ${variant.airbags} airbags`);
+  if (inputs.priorities.includes('performance') && variant.zeroToHundredS !== null)
+    reasons.push(`0-100 km/h in ${variant.zeroToHundredS} s`);
+  return reasons;
+}
+
+/**
+ * The variants that fit a buyer, best first, one per car (its best variant, with how many others fit), and the
+ * cars ruled out with why. A variant fits when its on-road price in the buyer's state is within the budget, it seats
+ * enough, its real highway range covers the longest trip without a stop, and, without a home charger, it takes DC
+ * fast charging. Without priorities the cheapest over the years ranks first; with them, the average of where each
+ * priority places it among the variants that fit, the cost over the years breaking ties.
+ */
+export function findVariants(variants: readonly FinderVariant[], inputs: FinderInputs, context: FinderContext): FinderResult {
+  const state = context.states.find((item) => item.slug === inputs.state) ?? context.states[0]!;
+  const homeShare = inputs.home === 'none' ? 0 : Math.min(1, Math.max(0, inputs.homeShare / 100));
+  // The reasons speak of the share that was used: none without a home charger.
+  const used = { ...inputs, homeShare: Math.round(homeShare * 100) };
+  const mix = { homeShare, homePerKwh: state.homePerKwh, publicPerKwh: context.publicDcPerKwh };
+  const kmPerYear = inputs.dailyKm * DAYS_A_YEAR;
+  const evaluated = variants.map((variant) => {
+    const price = onRoadPrice(
+      { price: { min: variant.lakh }, battery: { capacityKwh: variant.batteryKwh }, performance: { powerBhp: variant.powerBhp } },
+      state,
+      context.onRoad,
+      context.taxes,
+    );
+    const costPerKm = mixCostPerKm(variant.wallKwhPerKm, mix);
+    const yearly = kmPerYear * costPerKm + context.maintenancePerYear + (variant.lakh * LAKH * context.insurancePercent) / 100;
+    // The on-road price holds the first year's insurance; the later years' are in `yearly`.
+    const totalCost = price.total + context.years * yearly - (variant.lakh * LAKH * context.insurancePercent) / 100;
+    const why: RuleOut[] = [];
+    if (inputs.budgetLakh !== null && price.total > inputs.budgetLakh * LAKH) why.push('budget');
+    if (variant.seating < inputs.seats) why.push('seats');
+    if (inputs.tripKm > 0 && variant.highwayKm < inputs.tripKm) why.push('trip');
+    if (inputs.home === 'none' && variant.dcKw === null) why.push('charging');
+    return { variant, onRoad: price.total, costPerKm, totalCost, why };
+  });
+  const fitting = evaluated.filter((item) => item.why.length === 0);
+  const score = scores(fitting, inputs);
+  const ranked = fitting
+    .map((item, index) => ({ ...item, score: score[index]! }))
+    .sort((a, b) => b.score - a.score || a.totalCost - b.totalCost || a.variant.name.localeCompare(b.variant.name));
+  const fits: FinderFit[] = [];
+  for (const item of ranked) {
+    const first = fits.find((fit) => fit.variant.car === item.variant.car);
+    if (first) first.otherFits++;
+    else
+      fits.push({
+        variant: item.variant,
+        onRoad: item.onRoad,
+        costPerKm: item.costPerKm,
+        totalCost: item.totalCost,
+        reasons: reasonsOf(item, used, context),
+        otherFits: 0,
+      });
+  }
+  const missed: FinderMiss[] = [];
+  const ruledOut: Record<RuleOut, number> = { budget: 0, seats: 0, trip: 0, charging: 0 };
+  for (const car of new Set(variants.map((variant) => variant.car))) {
+    if (fits.some((fit) => fit.variant.car === car)) continue;
+    const nearest = evaluated
+      .filter((item) => item.variant.car === car)
+      .sort((a, b) => a.why.length - b.why.length || a.onRoad - b.onRoad)[0]!;
+    for (const reason of nearest.why) ruledOut[reason]++;
+    missed.push({ variant: nearest.variant, onRoad: nearest.onRoad, why: nearest.why, detail: missDetail(nearest, inputs) });
+  }
+  return { fits, missed, ruledOut };
+}
+
+/** What rules a car out, in numbers, from its nearest variant. */
+function missDetail(item: { variant: FinderVariant; onRoad: number; why: RuleOut[] }, inputs: FinderInputs): string[] {
+  const detail: Record<RuleOut, string> = {
+    budget: `${lakhs(item.onRoad)} on the road, over your ₹${inputs.budgetLakh} lakh`,
+    seats: `seats ${item.variant.seating}, you need ${inputs.seats}`,
+    trip: `real highway range ${item.variant.highwayKm} km, short of your ${inputs.tripKm} km trip`,
+    charging: 'no DC fast charging, and you have no home charger',
+  };
+  return item.why.map((why) => detail[why]);
+}

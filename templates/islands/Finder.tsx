@@ -1,0 +1,328 @@
+import { useEffect, useState } from 'react';
+import {
+  finderPriorities,
+  findVariants,
+  formatLakh,
+  homeChargers,
+  LAKH,
+  type FinderContext,
+  type FinderInputs,
+  type FinderPriority,
+  type FinderResult,
+  type FinderVariant,
+  type HomeCharger,
+  type RuleOut,
+} from '../../src/domain/index.ts';
+import type { Calculators } from '../../src/schema/index.ts';
+import { SelectField } from '../components/SelectField.tsx';
+import { Verified } from '../components/Verified.tsx';
+
+export interface FinderProps {
+  variants: readonly FinderVariant[];
+  context: FinderContext;
+  /** The state shown until the visitor picks one: the site's own. */
+  initialState: string;
+  publicCharging: Calculators['publicCharging'];
+}
+
+const priorityLabels: Record<FinderPriority, string> = {
+  'running-cost': 'Lowest running cost',
+  'range-margin': 'Most range to spare',
+  safety: 'Safety',
+  performance: 'Performance',
+};
+const homeLabels: Record<HomeCharger, string> = { none: 'No home charger', '3.3': '3.3 kW (a 15 A socket)', '7.2': '7.2 kW wall box' };
+const ruleOutLabels: Record<RuleOut, string> = {
+  budget: 'over your on-road budget',
+  seats: 'too few seats',
+  trip: 'too little highway range for your trip',
+  charging: 'no DC fast charging, with no home charger',
+};
+
+/** The inputs a visitor starts from, before they change anything. */
+const defaults = (state: string): FinderInputs => ({
+  dailyKm: 40,
+  tripKm: 0,
+  home: '3.3',
+  homeShare: 90,
+  state,
+  budgetLakh: null,
+  seats: 4,
+  priorities: [],
+});
+
+const whole = (value: string | null, min: number, max: number): number | undefined => {
+  const number = Number(value);
+  return value !== null && value.trim() !== '' && Number.isFinite(number) ? Math.min(max, Math.max(min, Math.round(number))) : undefined;
+};
+
+/** The inputs of a /find URL, each parameter checked; anything missing or malformed keeps its default. */
+export function parseFinderQuery(search: string, fallback: FinderInputs, states: readonly string[]): FinderInputs {
+  const query = new URLSearchParams(search);
+  const home = query.get('home');
+  const state = query.get('state');
+  const budget = Number(query.get('budget'));
+  return {
+    dailyKm: whole(query.get('daily'), 1, 1000) ?? fallback.dailyKm,
+    tripKm: whole(query.get('trip'), 0, 2000) ?? fallback.tripKm,
+    home: (homeChargers as readonly string[]).includes(home ?? '') ? (home as HomeCharger) : fallback.home,
+    homeShare: whole(query.get('share'), 0, 100) ?? fallback.homeShare,
+    state: state && states.includes(state) ? state : fallback.state,
+    budgetLakh: query.get('budget') && budget > 0 ? Math.round(budget * 100) / 100 : fallback.budgetLakh,
+    seats: whole(query.get('seats'), 1, 9) ?? fallback.seats,
+    priorities: (query.get('priority') ?? '')
+      .split(',')
+      .filter((item): item is FinderPriority => (finderPriorities as readonly string[]).includes(item)),
+  };
+}
+
+/** The URL query of a set of inputs, so a result can be shared. */
+export function finderQuery(inputs: FinderInputs): string {
+  const query = new URLSearchParams({
+    daily: String(inputs.dailyKm),
+    trip: String(inputs.tripKm),
+    home: inputs.home,
+    share: String(inputs.home === 'none' ? 0 : inputs.homeShare),
+    state: inputs.state,
+    ...(inputs.budgetLakh === null ? {} : { budget: String(inputs.budgetLakh) }),
+    seats: String(inputs.seats),
+    ...(inputs.priorities.length > 0 ? { priority: inputs.priorities.join(',') } : {}),
+  });
+  return `?${query.toString()}`;
+}
+
+const lakhs = (rupees: number) => `₹${formatLakh(rupees / LAKH)} lakh`;
+
+/** A number field with its label and unit. */
+function NumberField(props: {
+  id: string;
+  label: string;
+  value: number | '';
+  min: number;
+  max: number;
+  unit: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <span className="finder__number">
+        <input
+          id={props.id}
+          name={props.id.replace('finder-', '')}
+          type="number"
+          inputMode="numeric"
+          min={props.min}
+          max={props.max}
+          value={props.value}
+          disabled={props.disabled}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+        <span className="muted">{props.unit}</span>
+      </span>
+    </div>
+  );
+}
+
+/** The visitor's situation: distances, charging, state, budget, seats and what matters most. */
+function FinderForm({
+  inputs,
+  set,
+  context,
+}: {
+  inputs: FinderInputs;
+  set: (next: Partial<FinderInputs>) => void;
+  context: FinderContext;
+}) {
+  const toggle = (priority: FinderPriority) =>
+    set({
+      priorities: inputs.priorities.includes(priority)
+        ? inputs.priorities.filter((item) => item !== priority)
+        : [...inputs.priorities, priority],
+    });
+  return (
+    <form className="finder__form" action="/find" method="get" onSubmit={(event) => event.preventDefault()}>
+      <NumberField
+        id="finder-daily"
+        label="Daily distance"
+        value={inputs.dailyKm}
+        min={1}
+        max={1000}
+        unit="km a day"
+        onChange={(v) => set({ dailyKm: whole(v, 1, 1000) ?? inputs.dailyKm })}
+      />
+      <NumberField
+        id="finder-trip"
+        label="Longest regular trip, without charging"
+        value={inputs.tripKm}
+        min={0}
+        max={2000}
+        unit="km (0: none)"
+        onChange={(v) => set({ tripKm: whole(v, 0, 2000) ?? 0 })}
+      />
+      <SelectField
+        id="finder-home"
+        name="home"
+        label="Home charging"
+        value={inputs.home}
+        onChange={(value) => set({ home: value as HomeCharger, homeShare: value === 'none' ? 0 : inputs.homeShare || 90 })}
+        options={homeChargers.map((value) => ({ value, label: homeLabels[value] }))}
+      />
+      <NumberField
+        id="finder-share"
+        label="Share of charging at home"
+        value={inputs.home === 'none' ? 0 : inputs.homeShare}
+        min={0}
+        max={100}
+        unit="%"
+        disabled={inputs.home === 'none'}
+        onChange={(v) => set({ homeShare: whole(v, 0, 100) ?? 0 })}
+      />
+      <SelectField
+        id="finder-state"
+        name="state"
+        label="Your state"
+        value={inputs.state}
+        onChange={(value) => set({ state: value })}
+        options={context.states.map((state) => ({ value: state.slug, label: state.state }))}
+      />
+      <NumberField
+        id="finder-budget"
+        label="On-road budget"
+        value={inputs.budgetLakh ?? ''}
+        min={1}
+        max={500}
+        unit="lakh (empty: any)"
+        onChange={(v) => set({ budgetLakh: v.trim() === '' || !(Number(v) > 0) ? null : Number(v) })}
+      />
+      <SelectField
+        id="finder-seats"
+        name="seats"
+        label="Seats you need"
+        value={String(inputs.seats)}
+        onChange={(value) => set({ seats: Number(value) })}
+        options={[2, 4, 5, 6, 7].map((seats) => ({ value: String(seats), label: `${seats} or more` }))}
+      />
+      <fieldset className="finder__priorities">
+        <legend>What matters most</legend>
+        {finderPriorities.map((priority) => (
+          <label key={priority}>
+            <input
+              type="checkbox"
+              name="priority"
+              value={priority}
+              checked={inputs.priorities.includes(priority)}
+              onChange={() => toggle(priority)}
+            />{' '}
+            {priorityLabels[priority]}
+          </label>
+        ))}
+      </fieldset>
+    </form>
+  );
+}
+
+/** The variants that fit, best first, each with its reasons. */
+function Fits({ result }: { result: FinderResult }) {
+  if (result.fits.length === 0)
+    return (
+      <p className="finder__none">No variant fits all of that. What rules each car out is below: loosen the one that rules out most.</p>
+    );
+  return (
+    <ol className="finder__fits">
+      {result.fits.map((fit, index) => (
+        <li key={fit.variant.car} className="finder__fit">
+          <h3>
+            <span className="finder__rank">{index + 1}</span>{' '}
+            <a href={fit.variant.path}>
+              {fit.variant.name}
+              {fit.variant.variant ? ` ${fit.variant.variant}` : ''}
+            </a>
+          </h3>
+          <p className="finder__price">
+            <strong>{lakhs(fit.onRoad)}</strong> on the road <span className="muted">(estimate)</span>
+          </p>
+          <ul className="finder__reasons">
+            {fit.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+          {fit.otherFits > 0 && (
+            <p className="muted small">
+              {fit.otherFits} more {fit.otherFits === 1 ? 'variant' : 'variants'} of this car fit too: see them on{' '}
+              <a href={fit.variant.path}>its page</a>.
+            </p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** What rules out the cars that do not fit: the counts, then each car with the numbers. */
+function RuledOut({ result }: { result: FinderResult }) {
+  if (result.missed.length === 0) return null;
+  const counts = (Object.keys(result.ruledOut) as RuleOut[]).filter((why) => result.ruledOut[why] > 0);
+  return (
+    <section className="finder__missed" aria-labelledby="finder-missed-title">
+      <h2 id="finder-missed-title">
+        Ruled out: {result.missed.length} {result.missed.length === 1 ? 'car' : 'cars'}
+      </h2>
+      <p>{counts.map((why) => `${result.ruledOut[why]} ${ruleOutLabels[why]}`).join('; ')}.</p>
+      <details>
+        <summary>Each car, and why</summary>
+        <ul>
+          {result.missed.map((miss) => (
+            <li key={miss.variant.car}>
+              <a href={miss.variant.path}>{miss.variant.name}</a>: {miss.detail.join('; ')}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}
+
+/**
+ * The finder: the server renders it for the default situation; in the browser it reads the URL, recomputes as the
+ * visitor changes anything (src/domain/finder.ts), and writes the inputs back to the URL so a result can be shared.
+ */
+export function Finder({ variants, context, initialState, publicCharging }: FinderProps) {
+  const stateSlugs = context.states.map((state) => state.slug);
+  const [inputs, setInputs] = useState<FinderInputs>(() => defaults(initialState));
+  // The URL's inputs once hydrated: the server cannot know them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount by design; the props never change.
+  useEffect(() => setInputs(parseFinderQuery(window.location.search, defaults(initialState), stateSlugs)), []);
+  const set = (next: Partial<FinderInputs>) => {
+    const merged = { ...inputs, ...next };
+    setInputs(merged);
+    window.history.replaceState(null, '', `/find${finderQuery(merged)}`);
+  };
+  const result = findVariants(variants, inputs, context);
+  const state = context.states.find((item) => item.slug === inputs.state) ?? context.states[0]!;
+  return (
+    <div className="finder">
+      <FinderForm inputs={inputs} set={set} context={context} />
+      <div className="finder__results" aria-live="polite">
+        <h2>
+          {result.fits.length === 0 ? 'No car fits yet' : `${result.fits.length} ${result.fits.length === 1 ? 'car fits' : 'cars fit'}`}
+          <span className="muted">
+            {' '}
+            for {inputs.dailyKm} km a day{inputs.tripKm > 0 ? `, ${inputs.tripKm} km trips` : ''},{' '}
+            {inputs.home === 'none' ? 'no home charger' : `${inputs.homeShare}% home charging`}, {state.state}
+            {inputs.budgetLakh === null ? '' : `, up to ₹${inputs.budgetLakh} lakh on the road`}
+          </span>
+        </h2>
+        <Fits result={result} />
+        <RuledOut result={result} />
+        <p className="finder__note muted small">
+          Ranges are real-world estimates from each variant's claim; on-road prices add {state.state}'s road tax, the insurance a new car
+          must carry, a FASTag and TCS. Charging costs {state.state}'s home tariff (₹{state.homePerKwh} a kWh) and a public fast charger's ₹
+          {publicCharging.dcPerKwh} a kWh: <Verified asOf={publicCharging.asOf} source={publicCharging.source} />. The {context.years}-year
+          cost adds charging, servicing and insurance to the on-road price.
+        </p>
+      </div>
+    </div>
+  );
+}

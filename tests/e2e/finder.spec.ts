@@ -1,0 +1,63 @@
+import { expect, hydrated, test } from './fixtures.ts';
+
+type Page = import('@playwright/test').Page;
+/** A ranked car's entry, by the name its heading gives. */
+const entry = (page: Page, name: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name, exact: true }) })
+    .filter({ hasText: 'on the road' });
+/** The ranked cars, by the names their headings give. */
+const ranked = (page: Page) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .getByRole('heading', { level: 3 });
+
+test.describe('the finder', () => {
+  test('answers the Bengaluru commuter: 60 km a day, no home charger, ₹15 lakh on the road', async ({ page }) => {
+    await page.goto('/find?daily=60&trip=0&home=none&share=0&state=karnataka&budget=15&seats=4&priority=running-cost');
+    await hydrated(page, 'Finder');
+    await expect(page.getByRole('heading', { level: 2, name: /^5 cars fit/ })).toBeVisible();
+    await expect(ranked(page).first()).toHaveText('1 Tata Tiago EV XT LR');
+    const first = entry(page, 'Tata Tiago EV XT LR');
+    await expect(first).toContainText('₹10.64 lakh on the road');
+    await expect(first).toContainText('₹2.72/km at your 0% home charging');
+    const ruledOut = page.getByRole('region', { name: /^Ruled out/ });
+    await expect(ruledOut).toContainText('13 over your on-road budget; 1 no DC fast charging, with no home charger');
+  });
+
+  test('answers the Delhi family by typing and choosing, writing each change to the URL, which reproduces it', async ({ page }) => {
+    await page.goto('/find');
+    await hydrated(page, 'Finder');
+    await page.getByLabel('Longest regular trip, without charging').fill('280');
+    await page.getByRole('combobox', { name: 'Home charging' }).selectOption({ label: '7.2 kW wall box' });
+    await page.getByRole('combobox', { name: 'Your state' }).selectOption({ label: 'Delhi' });
+    await page.getByLabel('On-road budget').fill('25');
+    await page.getByRole('combobox', { name: 'Seats you need' }).selectOption({ label: '5 or more' });
+    await page.getByRole('checkbox', { name: 'Safety' }).check();
+    await page.getByRole('checkbox', { name: 'Most range to spare' }).check();
+    await expect(page).toHaveURL('/find?daily=40&trip=280&home=7.2&share=90&state=delhi&budget=25&seats=5&priority=safety%2Crange-margin');
+    const nexon = entry(page, 'Tata Nexon EV Creative 45');
+    await expect(nexon).toContainText('Real highway range 305 km covers your 280 km trip with 9% to spare');
+    await expect(ranked(page).first()).toHaveText('1 Tata Curvv EV 55 kWh');
+
+    // The URL alone gives the same answer.
+    await page.reload();
+    await hydrated(page, 'Finder');
+    await expect(ranked(page).first()).toHaveText('1 Tata Curvv EV 55 kWh');
+    await expect(page.getByLabel('On-road budget')).toHaveValue('25');
+    await expect(page.getByRole('checkbox', { name: 'Safety' })).toBeChecked();
+  });
+
+  test('answers the Pune retiree, and the keyboard reaches every input', async ({ page }) => {
+    await page.goto('/find?daily=15&home=3.3&share=100&state=maharashtra&seats=4&priority=running-cost');
+    await hydrated(page, 'Finder');
+    await expect(ranked(page).first()).toHaveText('1 MG Comet EV');
+    await expect(entry(page, 'MG Comet EV')).toContainText('₹1.63/km at your 100% home charging');
+    await expect(page.getByRole('region', { name: /^Ruled out/ })).toHaveCount(0);
+    await page.getByLabel('Daily distance').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Longest regular trip, without charging')).toBeFocused();
+  });
+});

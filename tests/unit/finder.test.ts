@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { loadSite } from '../../src/build.ts';
+import { finderContext, finderVariants, findVariants, onSale, type FinderInputs } from '../../src/domain/index.ts';
+import { finderQuery, parseFinderQuery } from '../../templates/islands/Finder.tsx';
+import { SITE_DATA } from './fixture.ts';
+
+// The finder on the frozen site, for the three buyers it was built for. The figures are worked out by hand from the
+// fixture's data: real-world range (75% of the claim in town, 62% on the highway), energy from the wall (the pack
+// over the town range, over 0.9), the on-road price (tests/unit/onroad.test.ts) and a public fast charger at ₹24.
+
+const site = loadSite({ dataDir: SITE_DATA });
+const { calculators } = site;
+const variants = finderVariants(onSale(site.cars), calculators);
+const context = finderContext(site.incentives, calculators);
+const find = (inputs: FinderInputs) => findVariants(variants, inputs, context);
+const ids = (result: ReturnType<typeof find>) => result.fits.map((fit) => fit.variant.car);
+
+describe('the finder', () => {
+  it('gives the Bengaluru commuter (60 km a day, no home charger, ₹15 lakh on the road) the cheapest to run first', () => {
+    const result = find({
+      dailyKm: 60,
+      tripKm: 0,
+      home: 'none',
+      homeShare: 0,
+      state: 'karnataka',
+      budgetLakh: 15,
+      seats: 4,
+      priorities: ['running-cost'],
+    });
+    expect(ids(result)).toEqual(['tata-tiago-ev', 'tata-punch-ev', 'citroen-ec3', 'tata-nexon-ev', 'mg-windsor-ev']);
+    const [tiago] = result.fits;
+    // The XT LR: ₹10.14 lakh; Karnataka charges no road tax on EVs; insurance (₹9,044 + 2.5% of ₹9,63,300) x 1.18 =
+    // ₹39,089.27; FASTag ₹300; TCS ₹10,140: ₹10,63,529.27. 24 kWh over 235 km in town, over 0.9: 0.1135 kWh a km,
+    // all of it at a fast charger at ₹24: ₹2.72 a km.
+    expect(tiago!.variant.variant).toBe('XT LR');
+    expect(tiago!.onRoad).toBeCloseTo(1_063_529.27, 1);
+    expect(tiago!.reasons).toContain('₹2.72/km at your 0% home charging (₹7.6 a kWh at home, ₹24 at a public fast charger)');
+    expect(tiago!.reasons).toContain('No home charger: DC fast charging at up to 25 kW adds about 85 km in 30 minutes');
+    expect(tiago!.otherFits).toBe(3);
+    // Thirteen cars cost more than ₹15 lakh on the road, and the Comet cannot fast-charge.
+    expect(result.ruledOut).toEqual({ budget: 13, seats: 0, trip: 0, charging: 1 });
+    expect(result.missed.find((miss) => miss.variant.car === 'mg-comet-ev')!.detail).toEqual([
+      'no DC fast charging, and you have no home charger',
+    ]);
+  });
+
+  it('gives the Delhi family (₹25 lakh, five seats, 280 km to Jaipur) the safe cars whose highway range covers the trip', () => {
+    const result = find({
+      dailyKm: 40,
+      tripKm: 280,
+      home: '7.2',
+      homeShare: 90,
+      state: 'delhi',
+      budgetLakh: 25,
+      seats: 5,
+      priorities: ['safety', 'range-margin'],
+    });
+    expect(ids(result).slice(0, 4)).toEqual(['tata-curvv-ev', 'tata-harrier-ev', 'mahindra-be6', 'tata-nexon-ev']);
+    const nexon = result.fits.find((fit) => fit.variant.car === 'tata-nexon-ev')!;
+    // The Creative 45: 489 km claimed, 62% on the highway, 305 km: (305 - 280) / 280 = 9% to spare. A kWh at 90% home
+    // (₹5.9) and 10% public (₹24) costs ₹7.71; 45 / 365 / 0.9 = 0.137 kWh a km: ₹1.06 a km.
+    expect(nexon.variant.variant).toBe('Creative 45');
+    expect(nexon.reasons).toContain('Real highway range 305 km covers your 280 km trip with 9% to spare');
+    expect(nexon.reasons).toContain('₹1.06/km at your 90% home charging (₹5.9 a kWh at home, ₹24 at a public fast charger)');
+    expect(nexon.reasons).toContain('Bharat NCAP 5 stars');
+    // The cheapest Harrier EV, the 65 kWh rear-drive Adventure: 538 km claimed, 335 km on the highway.
+    const harrier = result.fits.find((fit) => fit.variant.car === 'tata-harrier-ev')!;
+    expect(harrier.variant.variant).toBe('Adventure 65');
+    expect(harrier.reasons).toContain('Real highway range 335 km covers your 280 km trip with 20% to spare');
+    expect(result.missed.find((miss) => miss.variant.car === 'tata-punch-ev')!.why).toEqual(['trip']);
+    expect(result.missed.find((miss) => miss.variant.car === 'mg-comet-ev')!.why).toEqual(['seats', 'trip']);
+  });
+
+  it('gives the Pune retiree (15 km a day, home charging) the cheapest to run first, with no car ruled out', () => {
+    const result = find({
+      dailyKm: 15,
+      tripKm: 0,
+      home: '3.3',
+      homeShare: 100,
+      state: 'maharashtra',
+      budgetLakh: null,
+      seats: 4,
+      priorities: ['running-cost'],
+    });
+    expect(ids(result).slice(0, 3)).toEqual(['mg-comet-ev', 'tata-tiago-ev', 'tata-punch-ev']);
+    expect(result.fits[0]!.reasons).toContain('₹1.63/km at your 100% home charging (₹14.8 a kWh at home, ₹24 at a public fast charger)');
+    expect(result.missed).toEqual([]);
+  });
+
+  it('ranks by the cost over the years when nothing is put first', () => {
+    const result = find({
+      dailyKm: 40,
+      tripKm: 0,
+      home: '3.3',
+      homeShare: 90,
+      state: 'maharashtra',
+      budgetLakh: null,
+      seats: 4,
+      priorities: [],
+    });
+    const totals = result.fits.map((fit) => fit.totalCost);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+  });
+});
+
+describe('the finder URL', () => {
+  const fallback: FinderInputs = {
+    dailyKm: 40,
+    tripKm: 0,
+    home: '3.3',
+    homeShare: 90,
+    state: 'maharashtra',
+    budgetLakh: null,
+    seats: 4,
+    priorities: [],
+  };
+  const states = context.states.map((state) => state.slug);
+
+  it('holds every input, so a result can be shared and read back', () => {
+    const inputs: FinderInputs = {
+      dailyKm: 60,
+      tripKm: 0,
+      home: 'none',
+      homeShare: 0,
+      state: 'karnataka',
+      budgetLakh: 15,
+      seats: 4,
+      priorities: ['running-cost'],
+    };
+    expect(finderQuery(inputs)).toBe('?daily=60&trip=0&home=none&share=0&state=karnataka&budget=15&seats=4&priority=running-cost');
+    expect(parseFinderQuery(finderQuery(inputs), fallback, states)).toEqual(inputs);
+  });
+
+  it('keeps the default of anything missing or malformed', () => {
+    expect(parseFinderQuery('?daily=abc&home=11kw&state=atlantis&budget=-3&seats=&priority=speed,safety', fallback, states)).toEqual({
+      ...fallback,
+      priorities: ['safety'],
+    });
+  });
+});
