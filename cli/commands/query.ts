@@ -1,6 +1,16 @@
 import { type Command, Option } from 'commander';
 import { resolveConfig } from '../../src/config.ts';
-import { type CarFilters, type CarSort, carSorts, filterCars, onSale, sortCars, withEstimates } from '../../src/domain/index.ts';
+import { UsageError } from '../../src/diagnostics/index.ts';
+import {
+  type CarFilters,
+  type CarSort,
+  carSorts,
+  filterCars,
+  onSale,
+  sortCars,
+  variantOnRoad,
+  withEstimates,
+} from '../../src/domain/index.ts';
 import { type Format, renderBrands, renderCars, renderStale } from '../output.ts';
 import { cacheDirOption, dataOption, formatOption, number, stages } from '../options.ts';
 
@@ -13,7 +23,16 @@ export function queryCommand(cli: Command): void {
     .addOption(dataOption())
     .option('--brand <brand>', 'brand slug or name, e.g. tata')
     .option('--body <type>', 'body type, e.g. SUV or hatchback')
-    .option('--max-price <lakh>', 'highest starting price in lakh', number('--max-price'))
+    .option('--max-price <lakh>', 'highest ex-showroom price of a variant, in lakh', number('--max-price'))
+    .option(
+      '--max-on-road <lakh>',
+      'highest on-road price of a variant in --state, in lakh (an estimate: the car page shows how it is worked out)',
+      number('--max-on-road'),
+    )
+    .option(
+      '--state <slug>',
+      "the state on-road prices are for (default: site.yaml's location); adds each car's on-road price from it to JSON",
+    )
     .option('--min-range <km>', 'lowest claimed range in km', number('--min-range'))
     .option('--min-real-range <km>', 'lowest estimated real-world (city) range in km', number('--min-real-range'))
     .option('--max-cost-per-km <rupees>', 'highest electricity cost a km, at the national average tariff', number('--max-cost-per-km'))
@@ -29,19 +48,39 @@ export function queryCommand(cli: Command): void {
     .addOption(cacheDirOption())
     .action(
       async (
-        options: { data: string; cacheDir: string; sort?: CarSort; format: Format; includeDiscontinued?: boolean } & Pick<
+        options: { data: string; cacheDir: string; sort?: CarSort; format: Format; includeDiscontinued?: boolean; state?: string } & Pick<
           CarFilters,
-          'brand' | 'body' | 'maxPrice' | 'minRange' | 'search' | 'minRealRange' | 'maxCostPerKm' | 'maxDcMinutes'
+          'brand' | 'body' | 'maxPrice' | 'maxOnRoad' | 'minRange' | 'search' | 'minRealRange' | 'maxCostPerKm' | 'maxDcMinutes'
         >,
       ) => {
         const site = await (await stages.catalogue()).cachedCatalogue({ dataDir: options.data, cacheDir: options.cacheDir });
         const brandNames = new Map(site.brands.map((brand) => [brand.slug, brand.name]));
-        const { brand, body, maxPrice, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes } = options;
-        const filters: CarFilters = { brand, body, maxPrice, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes };
+        const { brand, body, maxPrice, maxOnRoad, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes } = options;
+        const filters: CarFilters = { brand, body, maxPrice, maxOnRoad, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes };
+        const state = options.state
+          ? site.incentives.find((item) => item.slug === options.state)
+          : site.incentives.find((item) => item.state === site.settings.location.state);
+        if (options.state && !state) {
+          throw new UsageError(
+            `--state ${options.state} is not a state of incentives.yaml; choose one of ${site.incentives.map((item) => item.slug).join(', ')}`,
+          );
+        }
+        const onRoad = state && { state, model: site.calculators.onRoad, taxes: site.calculators.taxes };
         const listed = options.includeDiscontinued ? site.cars : onSale(site.cars);
         const estimated = listed.map((car) => withEstimates(car, site.calculators));
-        const cars = sortCars(filterCars(estimated, filters, { brandNames }), options.sort);
-        process.stdout.write(renderCars(cars, options.format));
+        const cars = sortCars(filterCars(estimated, filters, { brandNames, ...(onRoad ? { onRoad } : {}) }), options.sort);
+        // With a state asked for, or an on-road budget, each car says what it costs on the road there, from its cheapest.
+        const priced =
+          onRoad && (options.state || maxOnRoad !== undefined)
+            ? cars.map((car) => ({
+                ...car,
+                onRoadFrom: {
+                  state: onRoad.state.slug,
+                  rupees: Math.round(Math.min(...car.variantList.map((variant) => variantOnRoad(variant, onRoad)))),
+                },
+              }))
+            : cars;
+        process.stdout.write(renderCars(priced, options.format));
         if (options.format === 'table')
           process.stderr.write(`${cars.length} of ${listed.length} cars${options.includeDiscontinued ? '' : ' on sale'}\n`);
       },

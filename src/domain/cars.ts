@@ -2,6 +2,8 @@ import type { Bucket, Car } from '../schema/index.ts';
 import { inBucket } from './buckets.ts';
 import { estimatesOf, type CarEstimates, type EstimatedVariant } from './estimates.ts';
 import { carAsVariant, variantsOf } from './variants.ts';
+import { LAKH } from './format.ts';
+import { onRoadPrice, type OnRoadModel, type OnRoadState, type OnRoadTaxes } from './onroad.ts';
 
 /** The sort orders of the directory and the CLI. */
 export const carSorts = ['price-low', 'price-high', 'range', 'real-range', 'cost-per-km', 'dc-time', 'rating'] as const;
@@ -34,7 +36,7 @@ export type CarSummary = Pick<
 };
 
 /** What the filters and sorts read of a variant. */
-export type VariantFigures = Pick<EstimatedVariant, 'name' | 'lakh' | 'batteryKwh' | 'claimedKm' | 'estimates'>;
+export type VariantFigures = Pick<EstimatedVariant, 'name' | 'lakh' | 'batteryKwh' | 'claimedKm' | 'powerBhp' | 'estimates'>;
 
 /** What filters and sorts take: a summary, or a full car; sorts on estimates need them (full cars lack them). */
 export type CarListItem = Omit<CarSummary, 'estimates' | 'variantList'> & {
@@ -45,11 +47,12 @@ export type CarListItem = Omit<CarSummary, 'estimates' | 'variantList'> & {
 /** The summary of a car, for island props (a few hundred bytes instead of several kilobytes). */
 export function toSummary(car: Car, calculators: Parameters<typeof estimatesOf>[1]): CarSummary {
   const { id, name, brand, bodyType, seating, rating, scoreCriteria, badge, price, image, description, keyFeatures } = car;
-  const variantList = variantsOf(car).map(({ name, lakh, batteryKwh, claimedKm }, index, all) => ({
+  const variantList = variantsOf(car).map(({ name, lakh, batteryKwh, claimedKm, powerBhp }, index, all) => ({
     name,
     lakh,
     batteryKwh,
     claimedKm,
+    powerBhp,
     estimates: estimatesOf(carAsVariant(car, all[index]!), calculators),
   }));
   return {
@@ -80,10 +83,12 @@ export interface CarFilters {
   search?: string;
   /** Brand slug or brand name, case-insensitive. */
   brand?: string;
-  /** Body type, case-insensitive (`suv`, `Coupe SUV`). */
+  /** Body type, case-insensitive (`suv`, `Coupe SUV`); "SUV" takes in Coupe SUVs. */
   body?: string;
-  /** Highest acceptable starting price, in lakh. */
+  /** Highest acceptable ex-showroom price of a variant, in lakh. */
   maxPrice?: number;
+  /** Highest acceptable on-road price of a variant in the context's state, in lakh (see CarFilterContext.onRoad). */
+  maxOnRoad?: number;
   /** Lowest acceptable claimed range, in km. */
   minRange?: number;
   /** Id of a price bucket, on the starting price. */
@@ -105,7 +110,28 @@ export interface CarFilterContext {
   brandNames?: ReadonlyMap<string, string>;
   priceBuckets?: readonly Bucket[];
   rangeBuckets?: readonly Bucket[];
+  /** The state and models an on-road budget is worked out with. */
+  onRoad?: { state: OnRoadState; model: OnRoadModel; taxes: OnRoadTaxes };
 }
+
+/** Body types a filter's type takes in: a Coupe SUV is an SUV. */
+const bodyGroups: Readonly<Record<string, readonly string[]>> = { suv: ['suv', 'coupe suv'] };
+
+/** Whether a body type is the filter's, or one of its group. */
+const matchesBody = (bodyType: string, body: string): boolean =>
+  bodyType.toLowerCase() === body || (bodyGroups[body]?.includes(bodyType.toLowerCase()) ?? false);
+
+/** A variant's on-road price in a state, in rupees. */
+export const variantOnRoad = (
+  variant: Pick<VariantFigures, 'lakh' | 'batteryKwh' | 'powerBhp'>,
+  onRoad: NonNullable<CarFilterContext['onRoad']>,
+): number =>
+  onRoadPrice(
+    { price: { min: variant.lakh }, battery: { capacityKwh: variant.batteryKwh }, performance: { powerBhp: variant.powerBhp } },
+    onRoad.state,
+    onRoad.model,
+    onRoad.taxes,
+  ).total;
 
 /** The car's starting ex-showroom price in lakh: what price filters and sorts use. */
 export const startingPrice = (car: Pick<Car, 'price'>): number => car.price.min;
@@ -128,7 +154,14 @@ function estimate(car: CarListItem, key: keyof CarEstimates, missing: number, pi
 /** The variants a filter looks at: the listed ones, or the car itself as one. */
 const variantsFor = (car: CarListItem): readonly VariantFigures[] =>
   car.variantList ?? [
-    { name: car.name, lakh: car.price.min, batteryKwh: car.battery.capacityKwh, claimedKm: car.range.claimedKm, estimates: car.estimates! },
+    {
+      name: car.name,
+      lakh: car.price.min,
+      batteryKwh: car.battery.capacityKwh,
+      claimedKm: car.range.claimedKm,
+      powerBhp: car.performance.powerBhp,
+      estimates: car.estimates!,
+    },
   ];
 
 /**
@@ -140,6 +173,8 @@ export function filterCars<C extends CarListItem>(cars: readonly C[], filters: C
   const body = filters.body?.trim().toLowerCase();
   const variantPasses = (variant: VariantFigures): boolean => {
     if (filters.maxPrice !== undefined && variant.lakh > filters.maxPrice) return false;
+    if (filters.maxOnRoad !== undefined && !(context.onRoad && variantOnRoad(variant, context.onRoad) <= filters.maxOnRoad * LAKH))
+      return false;
     if (filters.minRange !== undefined && variant.claimedKm < filters.minRange) return false;
     if (filters.price && !inBucket(variant.lakh, filters.price, context.priceBuckets ?? [])) return false;
     if (filters.range && !inBucket(variant.claimedKm, filters.range, context.rangeBuckets ?? [])) return false;
@@ -154,7 +189,7 @@ export function filterCars<C extends CarListItem>(cars: readonly C[], filters: C
     const brandName = context.brandNames?.get(car.brand) ?? car.brand;
     if (!matchesSearch(filters.search, car.name, brandName, car.brand)) return false;
     if (brand && car.brand !== brand && brandName.toLowerCase() !== brand) return false;
-    if (body && car.bodyType.toLowerCase() !== body) return false;
+    if (body && !matchesBody(car.bodyType, body)) return false;
     if (filters.fastCharging && car.charging.dc === null) return false;
     return variantsFor(car).some(variantPasses);
   });

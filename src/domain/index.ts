@@ -10,6 +10,7 @@ export {
   sortCars,
   startingPrice,
   toSummary,
+  variantOnRoad,
   type CarFilterContext,
   type CarFilters,
   type CarSort,

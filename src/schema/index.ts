@@ -115,6 +115,7 @@ export const collections = [
   collection('also-on-sale', alsoOnSaleSchema, { kind: 'list', file: 'also-on-sale.yaml', optional: true }, 'alsoOnSale'),
   collection('incentive', stateIncentiveSchema, { kind: 'list', file: 'incentives.yaml' }, 'incentives', {
     key: { kind: 'state', field: 'slug' },
+    catalogue: true,
   }),
   collection('lender', loanProviderSchema, { kind: 'list', file: 'lenders.yaml' }, 'lenders', {
     key: { kind: 'lender', field: 'slug' },

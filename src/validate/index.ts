@@ -62,6 +62,8 @@ export interface Catalogue {
   calculators: Site['calculators'];
   brands: Site['brands'];
   cars: Site['cars'];
+  /** For on-road prices (`query cars --state`, `--max-on-road`). */
+  incentives: Site['incentives'];
 }
 
 /**

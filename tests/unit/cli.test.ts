@@ -61,6 +61,32 @@ describe('evguide query cars', () => {
     expect(ids(['--min-real-range', '480', '--sort', 'real-range'])).toEqual(['mahindra-be6', 'kia-ev6', 'mahindra-xev9e']);
   });
 
+  it('filters by an on-road budget in a state, through any variant, and says what each costs on the road there', () => {
+    const run = (args: string[]) =>
+      JSON.parse(evguide(['query', 'cars', '--data', SITE_DATA, '--brand', 'tata', ...args, '--format', 'json']).stdout) as {
+        id: string;
+        onRoadFrom?: { state: string; rupees: number };
+      }[];
+    // Uttar Pradesh charges 10% road tax on EVs in the frozen site. The Nexon EV's Creative+ MR, ₹12.49 lakh:
+    // 12,49,000 + 1,24,900 road tax + insurance (₹20,907 + 2.5% of ₹11,86,550) x 1.18 = ₹59,673.49 + FASTag ₹300 +
+    // TCS ₹12,490 = ₹14,46,363.49. Its dearer variants cost more, so it passes ₹14.5 lakh through its cheapest alone.
+    const upTo = run(['--state', 'uttar-pradesh', '--max-on-road', '14.5']);
+    expect(upTo.map((car) => car.id)).toEqual(['tata-nexon-ev', 'tata-punch-ev', 'tata-tiago-ev']);
+    expect(upTo[0]!.onRoadFrom).toEqual({ state: 'uttar-pradesh', rupees: 1_446_363 });
+    // Without a state asked for, nothing says on-road.
+    expect(run([])[0]!.onRoadFrom).toBeUndefined();
+    const wrong = evguide(['query', 'cars', '--data', SITE_DATA, '--state', 'atlantis']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--state atlantis is not a state of incentives.yaml; choose one of maharashtra, delhi');
+  });
+
+  it('takes Coupe SUVs in when asked for SUVs', () => {
+    const csv = evguide(['query', 'cars', '--data', SITE_DATA, '--body', 'suv', '--format', 'csv']).stdout;
+    expect(csv).toMatch(/^tata-curvv-ev,.*,Coupe SUV,/m);
+    expect(csv).toMatch(/^tata-nexon-ev,.*,SUV,/m);
+    expect(csv).not.toMatch(/Hatchback/);
+  });
+
   it('prints a table by default and the count on stderr', () => {
     const { code, stdout, stderr } = evguide(['query', 'cars', '--data', SITE_DATA, '--search', 'ev6']);
     expect(code).toBe(0);
