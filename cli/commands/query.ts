@@ -8,6 +8,7 @@ import {
   filterCars,
   onSale,
   sortCars,
+  type VariantFigures,
   variantOnRoad,
   withEstimates,
 } from '../../src/domain/index.ts';
@@ -68,7 +69,8 @@ export function queryCommand(cli: Command): void {
         const onRoad = state && { state, model: site.calculators.onRoad, taxes: site.calculators.taxes };
         const listed = options.includeDiscontinued ? site.cars : onSale(site.cars);
         const estimated = listed.map((car) => withEstimates(car, site.calculators));
-        const cars = sortCars(filterCars(estimated, filters, { brandNames, ...(onRoad ? { onRoad } : {}) }), options.sort);
+        const onRoadOf = onRoad && ((variant: VariantFigures) => variantOnRoad(variant, onRoad));
+        const cars = sortCars(filterCars(estimated, filters, { brandNames, ...(onRoadOf ? { onRoadOf } : {}) }), options.sort);
         // With a state asked for, or an on-road budget, each car says what it costs on the road there, from its cheapest.
         const priced =
           onRoad && (options.state || maxOnRoad !== undefined)

@@ -2,8 +2,6 @@ import type { Bucket, Car } from '../schema/index.ts';
 import { inBucket } from './buckets.ts';
 import { estimatesOf, type CarEstimates, type EstimatedVariant } from './estimates.ts';
 import { carAsVariant, variantsOf } from './variants.ts';
-import { LAKH } from './format.ts';
-import { onRoadPrice, type OnRoadModel, type OnRoadState, type OnRoadTaxes } from './onroad.ts';
 
 /** The sort orders of the directory and the CLI. */
 export const carSorts = ['price-low', 'price-high', 'range', 'real-range', 'cost-per-km', 'dc-time', 'rating'] as const;
@@ -36,7 +34,10 @@ export type CarSummary = Pick<
 };
 
 /** What the filters and sorts read of a variant. */
-export type VariantFigures = Pick<EstimatedVariant, 'name' | 'lakh' | 'batteryKwh' | 'claimedKm' | 'powerBhp' | 'estimates'>;
+export type VariantFigures = Pick<
+  EstimatedVariant,
+  'name' | 'lakh' | 'batteryKwh' | 'claimedKm' | 'claimEstimated' | 'powerBhp' | 'estimates'
+>;
 
 /** What filters and sorts take: a summary, or a full car; sorts on estimates need them (full cars lack them). */
 export type CarListItem = Omit<CarSummary, 'estimates' | 'variantList'> & {
@@ -47,11 +48,12 @@ export type CarListItem = Omit<CarSummary, 'estimates' | 'variantList'> & {
 /** The summary of a car, for island props (a few hundred bytes instead of several kilobytes). */
 export function toSummary(car: Car, calculators: Parameters<typeof estimatesOf>[1]): CarSummary {
   const { id, name, brand, bodyType, seating, rating, scoreCriteria, badge, price, image, description, keyFeatures } = car;
-  const variantList = variantsOf(car).map(({ name, lakh, batteryKwh, claimedKm, powerBhp }, index, all) => ({
+  const variantList = variantsOf(car).map(({ name, lakh, batteryKwh, claimedKm, claimEstimated, powerBhp }, index, all) => ({
     name,
     lakh,
     batteryKwh,
     claimedKm,
+    claimEstimated,
     powerBhp,
     estimates: estimatesOf(carAsVariant(car, all[index]!), calculators),
   }));
@@ -110,8 +112,8 @@ export interface CarFilterContext {
   brandNames?: ReadonlyMap<string, string>;
   priceBuckets?: readonly Bucket[];
   rangeBuckets?: readonly Bucket[];
-  /** The state and models an on-road budget is worked out with. */
-  onRoad?: { state: OnRoadState; model: OnRoadModel; taxes: OnRoadTaxes };
+  /** A variant's on-road price in rupees, for an on-road budget (see variantOnRoad in onroad.ts). */
+  onRoadOf?: (variant: VariantFigures) => number;
 }
 
 /** Body types a filter's type takes in: a Coupe SUV is an SUV. */
@@ -120,18 +122,6 @@ const bodyGroups: Readonly<Record<string, readonly string[]>> = { suv: ['suv', '
 /** Whether a body type is the filter's, or one of its group. */
 const matchesBody = (bodyType: string, body: string): boolean =>
   bodyType.toLowerCase() === body || (bodyGroups[body]?.includes(bodyType.toLowerCase()) ?? false);
-
-/** A variant's on-road price in a state, in rupees. */
-export const variantOnRoad = (
-  variant: Pick<VariantFigures, 'lakh' | 'batteryKwh' | 'powerBhp'>,
-  onRoad: NonNullable<CarFilterContext['onRoad']>,
-): number =>
-  onRoadPrice(
-    { price: { min: variant.lakh }, battery: { capacityKwh: variant.batteryKwh }, performance: { powerBhp: variant.powerBhp } },
-    onRoad.state,
-    onRoad.model,
-    onRoad.taxes,
-  ).total;
 
 /** The car's starting ex-showroom price in lakh: what price filters and sorts use. */
 export const startingPrice = (car: Pick<Car, 'price'>): number => car.price.min;
@@ -159,6 +149,7 @@ const variantsFor = (car: CarListItem): readonly VariantFigures[] =>
       lakh: car.price.min,
       batteryKwh: car.battery.capacityKwh,
       claimedKm: car.range.claimedKm,
+      claimEstimated: false,
       powerBhp: car.performance.powerBhp,
       estimates: car.estimates!,
     },
@@ -173,8 +164,8 @@ export function filterCars<C extends CarListItem>(cars: readonly C[], filters: C
   const body = filters.body?.trim().toLowerCase();
   const variantPasses = (variant: VariantFigures): boolean => {
     if (filters.maxPrice !== undefined && variant.lakh > filters.maxPrice) return false;
-    if (filters.maxOnRoad !== undefined && !(context.onRoad && variantOnRoad(variant, context.onRoad) <= filters.maxOnRoad * LAKH))
-      return false;
+    // A lakh is 100,000 rupees.
+    if (filters.maxOnRoad !== undefined && !(context.onRoadOf && context.onRoadOf(variant) <= filters.maxOnRoad * 100_000)) return false;
     if (filters.minRange !== undefined && variant.claimedKm < filters.minRange) return false;
     if (filters.price && !inBucket(variant.lakh, filters.price, context.priceBuckets ?? [])) return false;
     if (filters.range && !inBucket(variant.claimedKm, filters.range, context.rangeBuckets ?? [])) return false;

@@ -134,6 +134,10 @@ export interface FinderResult {
 const DAYS_A_YEAR = 365;
 const lakhs = (rupees: number) => `₹${formatLakh(rupees / LAKH)} lakh`;
 
+/** A year of own-damage cover with its GST, as the on-road price counts the first (src/domain/onroad.ts). */
+const ownDamagePerYear = (lakh: number, model: OnRoadModel): number =>
+  ((((lakh * LAKH * model.ownDamage.idvPercent) / 100) * model.ownDamage.percentOfIdv) / 100) * (1 + model.insuranceGstPercent / 100);
+
 /** The compact variants of every car on sale, for the finder's page. */
 export function finderVariants(cars: readonly Car[], calculators: Pick<Calculators, 'ownership'>): FinderVariant[] {
   const model = calculators.ownership;
@@ -177,7 +181,8 @@ function priorityValue(priority: FinderPriority, fit: Omit<FinderFit, 'reasons' 
     case 'safety':
       return variant.ncap ? variant.ncap.stars : variant.airbags === null ? null : Math.min(2, variant.airbags / 3);
     case 'performance':
-      return variant.zeroToHundredS !== null ? -variant.zeroToHundredS : variant.powerBhp === null ? null : variant.powerBhp / 40 - 20;
+      // One measure only: a 0-100 km/h time where the maker gives one; without it, unknown rather than guessed.
+      return variant.zeroToHundredS === null ? null : -variant.zeroToHundredS;
   }
 }
 
@@ -199,7 +204,12 @@ function scores(fits: readonly Omit<FinderFit, 'reasons' | 'otherFits'>[], input
 }
 
 /** The reasons a fitting variant is shown, in numbers. */
-function reasonsOf(fit: Omit<FinderFit, 'reasons' | 'otherFits'>, inputs: FinderInputs, context: FinderContext): string[] {
+function reasonsOf(
+  fit: Omit<FinderFit, 'reasons' | 'otherFits'>,
+  inputs: FinderInputs,
+  context: FinderContext,
+  state: FinderContext['states'][number],
+): string[] {
   const { variant } = fit;
   const estimated = variant.rangeEstimated ? ' (estimated: its own claim is not confirmed)' : '';
   const reasons: string[] = [];
@@ -223,12 +233,11 @@ function reasonsOf(fit: Omit<FinderFit, 'reasons' | 'otherFits'>, inputs: Finder
       );
     }
   }
-  const state = context.states.find((item) => item.slug === inputs.state)!;
   reasons.push(
     `₹${fit.costPerKm.toFixed(2)}/km at your ${inputs.homeShare}% home charging (₹${state.homePerKwh} a kWh at home, ₹${context.publicDcPerKwh} at a public fast charger)`,
   );
   reasons.push(
-    `${context.years}-year cost ${lakhs(fit.totalCost)}: ${lakhs(fit.onRoad)} on the road in ${state.state}, then charging, insurance and servicing`,
+    `${context.years}-year cost ${lakhs(fit.totalCost)}: on the road in ${state.state}, then charging, insurance and servicing (TCS, which comes back, left out)`,
   );
   if (variant.ncap) reasons.push(`${variant.ncap.agency} ${variant.ncap.stars} stars`);
   else reasons.push(variant.airbags === null ? 'Not crash-tested' : `Not crash-tested; ${variant.airbags} airbags`);
@@ -259,9 +268,15 @@ export function findVariants(variants: readonly FinderVariant[], inputs: FinderI
       context.taxes,
     );
     const costPerKm = mixCostPerKm(variant.wallKwhPerKm, mix);
-    const yearly = kmPerYear * costPerKm + context.maintenancePerYear + (variant.lakh * LAKH * context.insurancePercent) / 100;
-    // The on-road price holds the first year's insurance; the later years' are in `yearly`.
-    const totalCost = price.total + context.years * yearly - (variant.lakh * LAKH * context.insurancePercent) / 100;
+    // The on-road price holds the first year's own damage and the third party for its prepaid years; each later year
+    // renews the comprehensive cover at the ownership model's rate (third party included once the prepaid years end).
+    const laterYear = (year: number) =>
+      year <= context.onRoad.thirdParty.years
+        ? ownDamagePerYear(variant.lakh, context.onRoad)
+        : (variant.lakh * LAKH * context.insurancePercent) / 100;
+    const insurance = Array.from({ length: Math.max(0, context.years - 1) }, (_, index) => laterYear(index + 2)).reduce((a, b) => a + b, 0);
+    // TCS comes back through the tax return: not a cost.
+    const totalCost = price.total - price.refundable + context.years * (kmPerYear * costPerKm + context.maintenancePerYear) + insurance;
     const why: RuleOut[] = [];
     if (inputs.budgetLakh !== null && price.total > inputs.budgetLakh * LAKH) why.push('budget');
     if (variant.seating < inputs.seats) why.push('seats');
@@ -271,9 +286,14 @@ export function findVariants(variants: readonly FinderVariant[], inputs: FinderI
   });
   const fitting = evaluated.filter((item) => item.why.length === 0);
   const score = scores(fitting, inputs);
+  // A variant whose figure for a priority is unknown ranks after one that is known, however poor.
+  const unknown = (item: (typeof fitting)[number]) =>
+    inputs.priorities.filter((priority) => priorityValue(priority, item, inputs) === null).length;
   const ranked = fitting
-    .map((item, index) => ({ ...item, score: score[index]! }))
-    .sort((a, b) => b.score - a.score || a.totalCost - b.totalCost || a.variant.name.localeCompare(b.variant.name));
+    .map((item, index) => ({ ...item, score: score[index]!, unknown: unknown(item) }))
+    .sort(
+      (a, b) => b.score - a.score || a.unknown - b.unknown || a.totalCost - b.totalCost || a.variant.name.localeCompare(b.variant.name),
+    );
   const fits: FinderFit[] = [];
   for (const item of ranked) {
     const first = fits.find((fit) => fit.variant.car === item.variant.car);
@@ -284,7 +304,7 @@ export function findVariants(variants: readonly FinderVariant[], inputs: FinderI
         onRoad: item.onRoad,
         costPerKm: item.costPerKm,
         totalCost: item.totalCost,
-        reasons: reasonsOf(item, used, context),
+        reasons: reasonsOf(item, used, context, state),
         otherFits: 0,
       });
   }

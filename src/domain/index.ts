@@ -10,12 +10,12 @@ export {
   sortCars,
   startingPrice,
   toSummary,
-  variantOnRoad,
   type CarFilterContext,
   type CarFilters,
   type CarSort,
   type CarListItem,
   type CarSummary,
+  type VariantFigures,
 } from './cars.ts';
 export * from './format.ts';
 export { bestIndexes, compareHref, COMPARE_LIMIT, parseCompareIds, type Better } from './compare.ts';
@@ -68,7 +68,15 @@ export {
   type RuleOut,
 } from './finder.ts';
 export { mixCostPerKm, mixPerKwh, type ChargingMix } from './running.ts';
-export { onRoadPrice, type OnRoadLine, type OnRoadModel, type OnRoadPrice, type OnRoadState, type OnRoadTaxes } from './onroad.ts';
+export {
+  onRoadPrice,
+  variantOnRoad,
+  type OnRoadLine,
+  type OnRoadModel,
+  type OnRoadPrice,
+  type OnRoadState,
+  type OnRoadTaxes,
+} from './onroad.ts';
 export { ownershipCost, type CarCosts, type Ownership, type OwnershipModel } from './ownership.ts';
 export {
   describeTaxRate,

@@ -87,7 +87,7 @@ export function onRoadPrice(car: OnRoadCar, state: OnRoadState, model: OnRoadMod
       how: taxes.registration.evRupees === 0 ? 'no fee for electric cars' : 'the registration certificate fee',
     },
     {
-      label: 'Insurance, first year',
+      label: 'Insurance at purchase',
       rupees: insurance,
       how: `${model.thirdParty.years} years of third-party cover, ${rupees(thirdParty.rupees)} (${power}), and a year of own damage, about ${model.ownDamage.percentOfIdv}% of the insured value of ${rupees(idv)} (${model.ownDamage.idvPercent}% of the price), plus ${model.insuranceGstPercent}% GST`,
     },
@@ -105,3 +105,15 @@ export function onRoadPrice(car: OnRoadCar, state: OnRoadState, model: OnRoadMod
   ];
   return { lines, total: lines.reduce((sum, line) => sum + line.rupees, 0), refundable: tcs };
 }
+
+/** A variant's on-road price in a state, in rupees, from the few figures a list of variants carries. */
+export const variantOnRoad = (
+  variant: { lakh: number; batteryKwh: number; powerBhp: number | null },
+  onRoad: { state: OnRoadState; model: OnRoadModel; taxes: OnRoadTaxes },
+): number =>
+  onRoadPrice(
+    { price: { min: variant.lakh }, battery: { capacityKwh: variant.batteryKwh }, performance: { powerBhp: variant.powerBhp } },
+    onRoad.state,
+    onRoad.model,
+    onRoad.taxes,
+  ).total;

@@ -59,6 +59,7 @@ export const carPages: PageKind = ({ site, view }) => {
             ownership,
             variants: variants.map((item, at) => ({ ...item, path: variantPath(car.id, variants, at) })),
             variant: index,
+            priceRange: car.price,
             ...(variant.claimEstimated
               ? {
                   estimatedClaim: `no source confirms this ${formatNumber(variant.batteryKwh)} kWh pack's claim, so the ${formatNumber(car.battery.capacityKwh)} kWh version's ${formatNumber(car.range.claimedKm)} km is scaled to it`,

@@ -79,6 +79,16 @@ export function checkBuckets(entry: RawEntry, path: PropertyKey[], buckets: read
  */
 export function checkVariants(entry: RawEntry, car: CarData, out: Diagnostic[]): void {
   const variants = car.variants;
+  // Equipment can only name listed variants: without a list, every name is unknown.
+  const names = (variants ?? []).map((variant) => variant.name);
+  (car.variantEquipment ?? []).forEach((item, index) => {
+    item.variants.forEach((name, at) => {
+      if (!names.includes(name)) {
+        const path = ['variantEquipment', index, 'variants', at];
+        out.push(located(entry, path, catalogue.UnknownReference, { kind: 'variant', id: name, known: names }));
+      }
+    });
+  });
   if (!variants) return;
   const packs = batteryPacks(car);
   const at = (index: number, field: string) => ['variants', index, field];
@@ -125,13 +135,4 @@ export function checkVariants(entry: RawEntry, car: CarData, out: Diagnostic[]):
     out.push(
       located(entry, ['price', 'max'], catalogue.VariantPriceRange, { end: 'max', range: car.price.max, name: last.name, lakh: last.lakh }),
     );
-  const names = variants.map((variant) => variant.name);
-  (car.variantEquipment ?? []).forEach((item, index) => {
-    item.variants.forEach((name, at) => {
-      if (!names.includes(name)) {
-        const path = ['variantEquipment', index, 'variants', at];
-        out.push(located(entry, path, catalogue.UnknownReference, { kind: 'variant', id: name, known: names }));
-      }
-    });
-  });
 }

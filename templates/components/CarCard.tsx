@@ -1,13 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  formatBattery,
-  formatFastCharge,
-  formatNumber,
-  formatPower,
-  formatPriceRange,
-  formatRange,
-  type CarSummary,
-} from '../../src/domain/index.ts';
+import { formatBattery, formatFastCharge, formatNumber, formatPower, formatPriceRange, type CarSummary } from '../../src/domain/index.ts';
 import { CarArt } from './CarArt.tsx';
 import { ChipList } from './ChipList.tsx';
 import { Icon, type IconName } from './Icon.tsx';
@@ -33,15 +25,50 @@ export interface CarCardProps {
   action?: ReactNode;
 }
 
-/** The card's headline figures: icon, label and value. */
-const specs = (car: CarSummary): [IconName, string, ReactNode][] => [
-  ['range', 'Range', formatRange(car)],
-  ['battery', 'Battery', formatBattery(car)],
-  ['power', 'Power', formatPower(car)],
-  ['charge', 'Fast charge', formatFastCharge(car)],
-  ['car', 'Real-world', <>{formatNumber(car.estimates.realWorldKm)} km</>],
-  ['rupee', 'Per km', <>₹{car.estimates.costPerKm.toFixed(2)}</>],
-];
+/** The lowest and highest of a figure over a car's variants: "205-365 km", or one figure when they agree. */
+function span(values: readonly number[], format: (value: number) => string): string {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? format(low) : `${format(low)}-${format(high)}`;
+}
+
+/**
+ * The card's headline figures: icon, label and value. Range, battery and the estimates span the car's variants
+ * (from the cheapest to the dearest), as its price does, so no figure of one variant sits beside another's alone.
+ */
+const specs = (car: CarSummary): [IconName, string, ReactNode][] => {
+  const variants = car.variantList;
+  const estimated = variants.some((variant) => variant.claimEstimated);
+  return [
+    [
+      'range',
+      'Range',
+      `${estimated ? '≈ ' : ''}${span(
+        variants.map((variant) => variant.claimedKm),
+        formatNumber,
+      )} km`,
+    ],
+    ['battery', 'Battery', formatBattery(car)],
+    ['power', 'Power', formatPower(car)],
+    ['charge', 'Fast charge', formatFastCharge(car)],
+    [
+      'car',
+      'Real-world',
+      `${span(
+        variants.map((variant) => variant.estimates.realWorldKm),
+        formatNumber,
+      )} km`,
+    ],
+    [
+      'rupee',
+      'Per km',
+      span(
+        variants.map((variant) => variant.estimates.costPerKm),
+        (rupees) => `₹${rupees.toFixed(2)}`,
+      ),
+    ],
+  ];
+};
 
 /** The card's foot: seats, body and drive at a glance, and the actions. */
 function CarCardFooter({ car, showCalculate, action }: Pick<CarCardProps, 'car' | 'showCalculate' | 'action'>) {

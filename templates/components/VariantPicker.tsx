@@ -33,7 +33,8 @@ export function VariantPicker({
         </span>
       </h2>
       <p className="muted variant-picker__note">
-        Every figure on this page is for the variant chosen here.
+        Price, battery, range, power, drive, charging and costs on this page are the chosen variant's; features, equipment and the score are
+        the car's, as its top variant has them.
         {shown.inferred
           ? ' Its variant list is not confirmed here yet: these are its cheapest version, on its smaller pack, and its top one.'
           : complete

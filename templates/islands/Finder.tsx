@@ -39,6 +39,10 @@ const ruleOutLabels: Record<RuleOut, string> = {
   charging: 'no DC fast charging, with no home charger',
 };
 
+/** The seats a visitor can ask for, and the highest budget the finder takes, in lakh. */
+const seatChoices = [2, 4, 5, 6, 7] as const;
+const MAX_BUDGET = 500;
+
 /** The inputs a visitor starts from, before they change anything. */
 const defaults = (state: string): FinderInputs => ({
   dailyKm: 40,
@@ -62,17 +66,18 @@ export function parseFinderQuery(search: string, fallback: FinderInputs, states:
   const home = query.get('home');
   const state = query.get('state');
   const budget = Number(query.get('budget'));
+  const seats = Number(query.get('seats'));
+  // Priorities as one comma-separated value (what the island writes) or repeated (what the form sends), once each.
+  const priorities = query.getAll('priority').flatMap((value) => value.split(','));
   return {
     dailyKm: whole(query.get('daily'), 1, 1000) ?? fallback.dailyKm,
     tripKm: whole(query.get('trip'), 0, 2000) ?? fallback.tripKm,
     home: (homeChargers as readonly string[]).includes(home ?? '') ? (home as HomeCharger) : fallback.home,
     homeShare: whole(query.get('share'), 0, 100) ?? fallback.homeShare,
     state: state && states.includes(state) ? state : fallback.state,
-    budgetLakh: query.get('budget') && budget > 0 ? Math.round(budget * 100) / 100 : fallback.budgetLakh,
-    seats: whole(query.get('seats'), 1, 9) ?? fallback.seats,
-    priorities: (query.get('priority') ?? '')
-      .split(',')
-      .filter((item): item is FinderPriority => (finderPriorities as readonly string[]).includes(item)),
+    budgetLakh: query.get('budget') && budget > 0 && budget <= MAX_BUDGET ? Math.round(budget * 100) / 100 : fallback.budgetLakh,
+    seats: (seatChoices as readonly number[]).includes(seats) ? seats : fallback.seats,
+    priorities: finderPriorities.filter((priority) => priorities.includes(priority)),
   };
 }
 
@@ -93,7 +98,10 @@ export function finderQuery(inputs: FinderInputs): string {
 
 const lakhs = (rupees: number) => `₹${formatLakh(rupees / LAKH)} lakh`;
 
-/** A number field with its label and unit. */
+/**
+ * A number field with its label and unit. It keeps what the visitor types (an empty field, "0.") and reports each
+ * change; the finder takes the text when it reads as a number, and the field shows the value again when it loses focus.
+ */
 function NumberField(props: {
   id: string;
   label: string;
@@ -103,7 +111,9 @@ function NumberField(props: {
   unit: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  decimal?: boolean;
 }) {
+  const [text, setText] = useState<string | null>(null);
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
@@ -112,12 +122,17 @@ function NumberField(props: {
           id={props.id}
           name={props.id.replace('finder-', '')}
           type="number"
-          inputMode="numeric"
+          inputMode={props.decimal ? 'decimal' : 'numeric'}
+          step={props.decimal ? 'any' : 1}
           min={props.min}
           max={props.max}
-          value={props.value}
+          value={text ?? props.value}
           disabled={props.disabled}
-          onChange={(event) => props.onChange(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            props.onChange(event.target.value);
+          }}
+          onBlur={() => setText(null)}
         />
         <span className="muted">{props.unit}</span>
       </span>
@@ -194,7 +209,8 @@ function FinderForm({
         min={1}
         max={500}
         unit="lakh (empty: any)"
-        onChange={(v) => set({ budgetLakh: v.trim() === '' || !(Number(v) > 0) ? null : Number(v) })}
+        decimal
+        onChange={(v) => set({ budgetLakh: v.trim() === '' || !(Number(v) > 0) ? null : Math.min(MAX_BUDGET, Number(v)) })}
       />
       <SelectField
         id="finder-seats"
@@ -202,7 +218,7 @@ function FinderForm({
         label="Seats you need"
         value={String(inputs.seats)}
         onChange={(value) => set({ seats: Number(value) })}
-        options={[2, 4, 5, 6, 7].map((seats) => ({ value: String(seats), label: `${seats} or more` }))}
+        options={seatChoices.map((seats) => ({ value: String(seats), label: `${seats} or more` }))}
       />
       <fieldset className="finder__priorities">
         <legend>What matters most</legend>
@@ -304,7 +320,7 @@ export function Finder({ variants, context, initialState, publicCharging }: Find
   return (
     <div className="finder">
       <FinderForm inputs={inputs} set={set} context={context} />
-      <div className="finder__results" aria-live="polite">
+      <div className="finder__results">
         <h2>
           {result.fits.length === 0 ? 'No car fits yet' : `${result.fits.length} ${result.fits.length === 1 ? 'car fits' : 'cars fit'}`}
           <span className="muted">
@@ -314,6 +330,17 @@ export function Finder({ variants, context, initialState, publicCharging }: Find
             {inputs.budgetLakh === null ? '' : `, up to ₹${inputs.budgetLakh} lakh on the road`}
           </span>
         </h2>
+        <p className="visually-hidden" aria-live="polite">
+          {result.fits.length === 0
+            ? 'No car fits.'
+            : `${result.fits.length} ${result.fits.length === 1 ? 'car fits' : 'cars fit'}; first, the ${result.fits[0]!.variant.name}.`}
+        </p>
+        <noscript>
+          <p className="car-status">
+            The finder works out its answer in your browser, which needs JavaScript: below is its answer for the situation shown, not for
+            one typed into the form.
+          </p>
+        </noscript>
         <Fits result={result} />
         <RuledOut result={result} />
         <p className="finder__note muted small">

@@ -31,6 +31,8 @@ export interface CarPageProps {
   /** Every variant of the car, cheapest first, with its page; `car` is given as the one at `variant`. */
   variants: readonly VariantLink[];
   variant: number;
+  /** The car's own range of prices (`car` has the variant's one price). */
+  priceRange: Car['price'];
   /**
    * When no source confirms the shown variant's claimed range: how it is estimated instead ("the 75 kWh version's
    * 622 km claim scaled to this 65 kWh pack"); every range and cost on the page then rests on that estimate.
@@ -81,7 +83,8 @@ function OwnershipSection({ car, ownership }: { car: Car; ownership: OwnershipCo
 
 /** What the shown variant costs on the road in the visitor's state, line by line. */
 function OnRoadSection({ car, variant, ownership }: { car: Car; variant: string; ownership: OwnershipContext }) {
-  if (ownership.states.length === 0) return null;
+  // A car no longer sold new has no on-road price: today's taxes and insurance would price a car no one sells.
+  if (ownership.states.length === 0 || car.status) return null;
   return (
     <section className="section section--flush" aria-labelledby="on-road-title">
       <h2 id="on-road-title">On-road price</h2>
@@ -143,6 +146,7 @@ export function CarPage({
   variants,
   variant,
   estimatedClaim,
+  priceRange,
 }: CarPageProps) {
   return (
     <div className="container page car-page">
@@ -155,6 +159,7 @@ export function CarPage({
         variants={variants}
         variant={variant}
         estimatedClaim={estimatedClaim}
+        priceRange={priceRange}
       />
       <OnRoadSection
         car={car}

@@ -22,9 +22,10 @@ test.describe('directory filters', () => {
     await expect(page).toHaveURL('/cars?brand=tata&sort=cost-per-km');
     await expect.poll(() => names(page)).toEqual(['Tata Tiago EV', 'Tata Punch EV', 'Tata Nexon EV', 'Tata Curvv EV', 'Tata Harrier EV']);
     const nexon = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Tata Nexon EV' }) });
-    // A card's figures are its cheapest variant's, the Creative+ MR on the 30 kWh pack; sorts take a car's best variant.
-    await expect(nexon).toContainText('Real-world205 km');
-    await expect(nexon).toContainText('Per km₹1.30');
+    // A card's figures span its variants, as its price does: the 30 kWh Creative+ MR to the 45 kWh variants.
+    await expect(nexon).toContainText('Range275-489 km');
+    await expect(nexon).toContainText('Real-world205-365 km');
+    await expect(nexon).toContainText('Per km₹1.10-₹1.30');
     await control(page, 'Sort by').selectOption({ label: 'Real-World Range' });
     await expect.poll(() => names(page)).toEqual(['Tata Harrier EV', 'Tata Curvv EV', 'Tata Nexon EV', 'Tata Punch EV', 'Tata Tiago EV']);
   });

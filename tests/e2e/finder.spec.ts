@@ -56,8 +56,25 @@ test.describe('the finder', () => {
     await expect(ranked(page).first()).toHaveText('1 MG Comet EV');
     await expect(entry(page, 'MG Comet EV')).toContainText('₹1.63/km at your 100% home charging');
     await expect(page.getByRole('region', { name: /^Ruled out/ })).toHaveCount(0);
+    // Tab reaches every input in order, and typing in the number fields changes the answer.
+    const order = [
+      page.getByLabel('Longest regular trip, without charging'),
+      page.getByRole('combobox', { name: 'Home charging' }),
+      page.getByLabel('Share of charging at home'),
+      page.getByRole('combobox', { name: 'Your state' }),
+      page.getByLabel('On-road budget'),
+      page.getByRole('combobox', { name: 'Seats you need' }),
+      page.getByRole('checkbox', { name: 'Lowest running cost' }),
+    ];
     await page.getByLabel('Daily distance').focus();
-    await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Longest regular trip, without charging')).toBeFocused();
+    for (const input of order) {
+      await page.keyboard.press('Tab');
+      await expect(input).toBeFocused();
+    }
+    // A budget typed with a decimal point, key by key: ₹8.5 lakh leaves the cars that cost less on the road.
+    await page.getByLabel('On-road budget').pressSequentially('8.5');
+    await expect(page).toHaveURL(/budget=8\.5/);
+    await expect(ranked(page).first()).toHaveText('1 MG Comet EV');
+    await expect(page.getByRole('region', { name: /^Ruled out/ })).toContainText('over your on-road budget');
   });
 });

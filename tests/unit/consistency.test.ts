@@ -47,7 +47,8 @@ describe('one figure for one quantity', () => {
       );
       // The directory's first page renders its cards on the server.
       const card = cardOf(directory, car.name);
-      if (card) expect(card, car.id).toContain(`${shown}</dd>`);
+      // A card's cost a km spans its variants, from the cheapest's.
+      if (card) expect(card, car.id).toContain(shown);
     }
   });
 

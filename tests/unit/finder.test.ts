@@ -87,19 +87,26 @@ describe('the finder', () => {
     expect(result.missed).toEqual([]);
   });
 
-  it('ranks by the cost over the years when nothing is put first', () => {
-    const result = find({
-      dailyKm: 40,
+  it('ranks by the cost over the years when nothing is put first, and by the 0-100 time alone for performance', () => {
+    const retiree: FinderInputs = {
+      dailyKm: 15,
       tripKm: 0,
       home: '3.3',
-      homeShare: 90,
+      homeShare: 100,
       state: 'maharashtra',
       budgetLakh: null,
       seats: 4,
       priorities: [],
-    });
-    const totals = result.fits.map((fit) => fit.totalCost);
+    };
+    const byCost = find(retiree);
+    expect(byCost.fits[0]!.variant.car).toBe('mg-comet-ev');
+    const totals = byCost.fits.map((fit) => fit.totalCost);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    // Performance ranks the quickest 0-100 km/h first; a variant whose time is not published is not guessed at.
+    const quick = find({ ...retiree, priorities: ['performance'] });
+    const known = quick.fits.filter((fit) => fit.variant.zeroToHundredS !== null).map((fit) => fit.variant.zeroToHundredS!);
+    expect(quick.fits[0]!.variant.zeroToHundredS).toBe(Math.min(...known));
+    expect(quick.fits.findIndex((fit) => fit.variant.zeroToHundredS === null)).toBeGreaterThanOrEqual(known.length);
   });
 });
 
@@ -136,5 +143,12 @@ describe('the finder URL', () => {
       ...fallback,
       priorities: ['safety'],
     });
+    // Seats the form does not offer, a budget past any car, a priority twice: refused or counted once.
+    expect(parseFinderQuery('?seats=3&budget=Infinity&priority=safety,safety', fallback, states)).toEqual({
+      ...fallback,
+      priorities: ['safety'],
+    });
+    // The form without JavaScript sends each priority on its own.
+    expect(parseFinderQuery('?priority=safety&priority=running-cost', fallback, states).priorities).toEqual(['running-cost', 'safety']);
   });
 });

@@ -28,7 +28,7 @@ describe('onRoadPrice', () => {
       'Ex-showroom price': 1_399_000,
       'Road tax in Maharashtra': 0,
       Registration: 0,
-      'Insurance, first year': expect.closeTo(63_877.24, 1),
+      'Insurance at purchase': expect.closeTo(63_877.24, 1),
       FASTag: 300,
       'TCS (you get it back)': 13_990,
     });
@@ -49,14 +49,14 @@ describe('onRoadPrice', () => {
     // ₹33,063.90; FASTag ₹300; no TCS. 7,99,000 + 47,940 + 33,063.90 + 300 = ₹8,80,303.90
     const price = onRoadPrice(variant('tata-tiago-ev', 'XE MR'), state('Gujarat'), onRoad, taxes);
     expect(lines(price)['TCS (you get it back)']).toBeUndefined();
-    expect(lines(price)['Insurance, first year']).toBeCloseTo(33_063.9, 1);
+    expect(lines(price)['Insurance at purchase']).toBeCloseTo(33_063.9, 1);
     expect(price.total).toBeCloseTo(880_303.9, 1);
     expect(price.refundable).toBe(0);
   });
 
   it('takes the top third-party slab when a variant’s power is not confirmed, and says so', () => {
     const car = { ...creative45, performance: { ...creative45.performance, powerBhp: null } };
-    const insurance = onRoadPrice(car, state('Maharashtra'), onRoad, taxes).lines.find((line) => line.label === 'Insurance, first year')!;
+    const insurance = onRoadPrice(car, state('Maharashtra'), onRoad, taxes).lines.find((line) => line.label === 'Insurance at purchase')!;
     expect(insurance.how).toContain('motor power not confirmed, so the top slab');
     expect(insurance.how).toContain('₹20,907');
   });

@@ -61,7 +61,11 @@ describe('filterCars', () => {
   it('combines filters', () => {
     const result = filterCars(site.cars, { brand: 'tata', body: 'suv', range: '400-600' }, context);
     expect(result.length).toBeGreaterThan(0);
-    expect(result.every((car) => car.brand === 'tata' && car.bodyType === 'SUV' && car.range.claimedKm > 400)).toBe(true);
+    // "SUV" takes in Coupe SUVs (the Curvv EV).
+    expect(result.every((car) => car.brand === 'tata' && ['SUV', 'Coupe SUV'].includes(car.bodyType) && car.range.claimedKm > 400)).toBe(
+      true,
+    );
+    expect(result.map((car) => car.id)).toContain('tata-curvv-ev');
   });
 });
 

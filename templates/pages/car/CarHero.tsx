@@ -143,6 +143,7 @@ export function CarHero({
   variants,
   variant,
   estimatedClaim,
+  priceRange,
 }: {
   car: Car;
   brand: Brand;
@@ -151,6 +152,8 @@ export function CarHero({
   variants: readonly VariantLink[];
   variant: number;
   estimatedClaim: string | undefined;
+  /** The car's range of prices, shown when its variants are only inferred. */
+  priceRange: Car['price'];
 }) {
   return (
     <div className="car-hero">
@@ -172,7 +175,8 @@ export function CarHero({
           <Stars rating={car.rating} criteria={car.scoreCriteria} /> <span>How we score it</span>
         </a>
         <p className="car-hero__price">
-          {formatPriceRange(car.price)} <span className="muted">ex-showroom</span>
+          {/* A car whose variants are not listed: its own range of prices, since its versions are only inferred. */}
+          {formatPriceRange(variants[variant]?.inferred ? priceRange : car.price)} <span className="muted">ex-showroom</span>
         </p>
         <p className="car-hero__verified">
           <Verified asOf={car.price.asOf} source={car.price.source} />
