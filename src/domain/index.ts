@@ -67,7 +67,6 @@ export {
   type HomeCharger,
   type RuleOut,
 } from './finder.ts';
-export { mixCostPerKm, mixPerKwh, type ChargingMix } from './running.ts';
 export {
   onRoadPrice,
   variantOnRoad,
@@ -89,7 +88,7 @@ export {
   type PurchaseState,
   type Taxes,
 } from './taxes.ts';
-export { carAsVariant, defaultVariant, variantBySlug, variantPath, variantSlug, variantsOf, type Variant } from './variants.ts';
+export { carAsVariant, defaultVariant, variantPath, variantSlug, variantsOf, type Variant } from './variants.ts';
 export { batteryPacks, kwhPerKm, realWorldRange, wallKwhPerKm, type RangeBand, type RangeModel } from './range.ts';
 export {
   carEstimates,

@@ -97,10 +97,6 @@ export const variantPath = (carId: string, variants: readonly Pick<Variant, 'slu
 /** The variant a page shows when none is picked: the cheapest. */
 export const defaultVariant = (car: VariantSource): Variant => variantsOf(car)[0]!;
 
-/** The variant with this URL part, if the car has one. */
-export const variantBySlug = (car: VariantSource, slug: string): Variant | undefined =>
-  variantsOf(car).find((variant) => variant.slug === slug);
-
 /** Scales a quoted AC charging time to another pack and charger: the same share of a pack takes energy over power. */
 const scaleTime = (time: number | null, fromKwh: number, toKwh: number, fromKw: number | null, toKw: number | null) =>
   time === null || fromKw === null || toKw === null ? null : (time * toKwh * fromKw) / (fromKwh * toKw);

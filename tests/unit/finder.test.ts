@@ -12,21 +12,23 @@ const site = loadSite({ dataDir: SITE_DATA });
 const { calculators } = site;
 const variants = finderVariants(onSale(site.cars), calculators);
 const context = finderContext(site.incentives, calculators);
+/** The Bengaluru commuter: 60 km a day, no charger at the apartment, ₹15 lakh on the road, cheapest to run. */
+const commuter: FinderInputs = {
+  dailyKm: 60,
+  tripKm: 0,
+  home: 'none',
+  homeShare: 0,
+  state: 'karnataka',
+  budgetLakh: 15,
+  seats: 4,
+  priorities: ['running-cost'],
+};
 const find = (inputs: FinderInputs) => findVariants(variants, inputs, context);
 const ids = (result: ReturnType<typeof find>) => result.fits.map((fit) => fit.variant.car);
 
 describe('the finder', () => {
   it('gives the Bengaluru commuter (60 km a day, no home charger, ₹15 lakh on the road) the cheapest to run first', () => {
-    const result = find({
-      dailyKm: 60,
-      tripKm: 0,
-      home: 'none',
-      homeShare: 0,
-      state: 'karnataka',
-      budgetLakh: 15,
-      seats: 4,
-      priorities: ['running-cost'],
-    });
+    const result = find(commuter);
     expect(ids(result)).toEqual(['tata-tiago-ev', 'tata-punch-ev', 'citroen-ec3', 'tata-nexon-ev', 'mg-windsor-ev']);
     const [tiago] = result.fits;
     // The XT LR: ₹10.14 lakh; Karnataka charges no road tax on EVs; insurance (₹9,044 + 2.5% of ₹9,63,300) x 1.18 =
@@ -124,16 +126,7 @@ describe('the finder URL', () => {
   const states = context.states.map((state) => state.slug);
 
   it('holds every input, so a result can be shared and read back', () => {
-    const inputs: FinderInputs = {
-      dailyKm: 60,
-      tripKm: 0,
-      home: 'none',
-      homeShare: 0,
-      state: 'karnataka',
-      budgetLakh: 15,
-      seats: 4,
-      priorities: ['running-cost'],
-    };
+    const inputs = commuter;
     expect(finderQuery(inputs)).toBe('?daily=60&trip=0&home=none&share=0&state=karnataka&budget=15&seats=4&priority=running-cost');
     expect(parseFinderQuery(finderQuery(inputs), fallback, states)).toEqual(inputs);
   });
