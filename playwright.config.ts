@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable } from './tests/e2e/browser.ts';
 
-const PORT = 4173;
+// E2E_PORT moves both servers (the hostile one to the next port), so two checkouts can run the suite at once.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Where the hostile fixture's site is served (tests/e2e/hostile.spec.ts). */
-const HOSTILE_PORT = 4174;
+const HOSTILE_PORT = PORT + 1;
 const executablePath = chromiumExecutable();
 // Debian's Chromium as root needs --no-sandbox; background networking is off because this machine's network is closed.
 const launchOptions = {

@@ -7,7 +7,7 @@ import { expect, hydrated, isPhone, test } from './fixtures.ts';
 // in the server HTML and in what the islands render from their props after hydration.
 
 /** The hostile site, served by the second webServer of playwright.config.ts. */
-const HOSTILE = 'http://127.0.0.1:4174';
+const HOSTILE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 
 const SCRIPT = '<script>window.__pwned=(window.__pwned||0)+1</script>';
 const CLOSE_SCRIPT = '</script><script>alert(1)</script>';
