@@ -32,7 +32,7 @@ import { packageRoot } from './paths.ts';
 import { renderSetup } from './render/index.ts';
 import { renderPages, type RenderedPages } from './render/pages.ts';
 import { buildRoutes, CAR_DATA_PATH, CAR_INDEX_PATH, POST_INDEX_PATH, postCard, SEARCH_INDEX_PATH, type Page } from './routes/index.ts';
-import { onSale, searchIndex, sortCars, toSummary, withEstimates } from './domain/index.ts';
+import { searchIndex, sortCars, toSummary, withEstimates } from './domain/index.ts';
 import type { Site } from './schema/index.ts';
 
 export { loadCatalogue, loadSite } from './load-site.ts';
@@ -155,10 +155,11 @@ function staticFiles(
       path: `${CAR_DATA_PATH.slice(1)}${car.id}.json`,
       contents: JSON.stringify(withEstimates(car, site.calculators)),
     })),
-    // The directory's index: the cars on sale, as its cards show them.
+    // The directory's index: every car as its cards show it; those no longer sold new carry their status, and
+    // the directory lists them only when asked.
     {
       path: CAR_INDEX_PATH.slice(1),
-      contents: JSON.stringify(sortCars(onSale(site.cars), 'rating').map((car) => toSummary(car, site.calculators))),
+      contents: JSON.stringify(sortCars(site.cars, 'rating').map((car) => toSummary(car, site.calculators))),
     },
     { path: POST_INDEX_PATH.slice(1), contents: JSON.stringify(site.posts.map((post) => postCard(post, content))) },
     { path: SEARCH_INDEX_PATH.slice(1), contents: JSON.stringify(searchIndex(site)) },

@@ -57,7 +57,18 @@ export function queryCommand(cli: Command): void {
         const site = await (await stages.catalogue()).cachedCatalogue({ dataDir: options.data, cacheDir: options.cacheDir });
         const brandNames = new Map(site.brands.map((brand) => [brand.slug, brand.name]));
         const { brand, body, maxPrice, maxOnRoad, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes } = options;
-        const filters: CarFilters = { brand, body, maxPrice, maxOnRoad, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes };
+        const filters: CarFilters = {
+          brand,
+          body,
+          maxPrice,
+          maxOnRoad,
+          minRange,
+          search,
+          minRealRange,
+          maxCostPerKm,
+          maxDcMinutes,
+          includeDiscontinued: options.includeDiscontinued === true,
+        };
         const state = options.state
           ? site.incentives.find((item) => item.slug === options.state)
           : site.incentives.find((item) => item.state === site.settings.location.state);

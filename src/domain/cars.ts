@@ -22,6 +22,7 @@ export type CarSummary = Pick<
   | 'image'
   | 'description'
   | 'keyFeatures'
+  | 'status'
 > & {
   battery: Pick<Car['battery'], 'capacityKwh' | 'options'>;
   range: Pick<Car['range'], 'claimedKm' | 'testCycle'>;
@@ -47,7 +48,7 @@ export type CarListItem = Omit<CarSummary, 'estimates' | 'variantList'> & {
 
 /** The summary of a car, for island props (a few hundred bytes instead of several kilobytes). */
 export function toSummary(car: Car, calculators: Parameters<typeof estimatesOf>[1]): CarSummary {
-  const { id, name, brand, bodyType, seating, rating, scoreCriteria, badge, price, image, description, keyFeatures } = car;
+  const { id, name, brand, bodyType, seating, rating, scoreCriteria, badge, price, image, description, keyFeatures, status } = car;
   const variantList = variantsOf(car).map(({ name, lakh, batteryKwh, claimedKm, claimEstimated, powerBhp }, index, all) => ({
     name,
     lakh,
@@ -66,6 +67,7 @@ export function toSummary(car: Car, calculators: Parameters<typeof estimatesOf>[
     rating,
     scoreCriteria,
     ...(badge ? { badge } : {}),
+    ...(status ? { status } : {}),
     price,
     image,
     description,
@@ -105,6 +107,8 @@ export interface CarFilters {
   maxCostPerKm?: number;
   /** Longest acceptable DC charge from 10 to 80%, in minutes (cars without DC never pass). */
   maxDcMinutes?: number;
+  /** Also pass cars no longer sold new (left out unless asked for). */
+  includeDiscontinued?: boolean;
 }
 
 /** What the filters need besides the cars: brand names and the bucket definitions. */
@@ -177,6 +181,7 @@ export function filterCars<C extends CarListItem>(cars: readonly C[], filters: C
     return true;
   };
   return cars.filter((car) => {
+    if (!filters.includeDiscontinued && !isOnSale(car)) return false;
     const brandName = context.brandNames?.get(car.brand) ?? car.brand;
     if (!matchesSearch(filters.search, car.name, brandName, car.brand)) return false;
     if (brand && car.brand !== brand && brandName.toLowerCase() !== brand) return false;

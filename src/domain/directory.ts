@@ -1,10 +1,12 @@
 import type { Bucket } from '../schema/index.ts';
-import { isCarSort, type CarFilters, type CarSort } from './cars.ts';
+import { filterCars, isCarSort, type CarFilterContext, type CarFilters, type CarListItem, type CarSort } from './cars.ts';
 
-/** The directory's eight filters and its sort, as strings ('' when unset), exactly as the URL holds them. */
+/** The directory's filters, its sort and the visitor's state, as strings ('' when unset), exactly as the URL holds them. */
 export interface DirectoryState {
   search: string;
   price: string;
+  /** Highest on-road price of a variant in the chosen state, in lakh (`on-road=15`). */
+  onRoad: string;
   brand: string;
   body: string;
   range: string;
@@ -13,33 +15,46 @@ export interface DirectoryState {
   /** Maximum running cost in rupees per km (`per-km=1.25`). */
   perKm: string;
   charging: string;
+  /** 'show' to list cars no longer sold new beside the rest. */
+  discontinued: string;
   sort: string;
+  /**
+   * The state whose on-road prices the cards show and the on-road budget uses: set in the URL when a visitor chooses
+   * one, so a shared view prices cars where its sender did. Not a filter: it changes figures, not which cars show.
+   */
+  state: string;
 }
 
 /** The state with nothing chosen: what 'Clear All Filters' returns to. */
 export const EMPTY_DIRECTORY: DirectoryState = Object.freeze({
   search: '',
   price: '',
+  onRoad: '',
   brand: '',
   body: '',
   range: '',
   realRange: '',
   perKm: '',
   charging: '',
+  discontinued: '',
   sort: '',
+  state: '',
 });
 
 /** Each state key's name in the query string, in the order the URL lists them. */
 const QUERY_KEYS = {
   search: 'search',
   price: 'price',
+  onRoad: 'on-road',
   brand: 'brand',
   body: 'body',
   range: 'range',
   realRange: 'real-range',
   perKm: 'per-km',
   charging: 'charging',
+  discontinued: 'discontinued',
   sort: 'sort',
+  state: 'state',
 } as const satisfies Record<keyof DirectoryState, string>;
 
 /** The choices a URL value is checked against. */
@@ -48,6 +63,8 @@ export interface DirectoryOptions {
   bodyTypes: readonly string[];
   priceBuckets: readonly Bucket[];
   rangeBuckets: readonly Bucket[];
+  /** Slugs of the states on-road prices can be worked out for (none: a `state` in the URL is dropped). */
+  states?: readonly string[];
 }
 
 /** Values of the charging filter. */
@@ -74,6 +91,14 @@ export const perKmOptions: readonly { value: string; label: string; maxCostPerKm
   maxCostPerKm: rupees,
 }));
 
+/** The on-road budget's choices: every variant that costs at most so many lakh on the road in the chosen state. */
+export const onRoadOptions: readonly { value: string; label: string; maxOnRoad: number }[] = [8, 10, 12, 15, 20, 25, 30, 40, 60].map(
+  (lakh) => ({ value: String(lakh), label: `Up to ₹${lakh} lakh on-road`, maxOnRoad: lakh }),
+);
+
+/** The value of the discontinued choice that lists cars no longer sold new. */
+export const SHOW_DISCONTINUED = 'show';
+
 /** The choice of a select whose value is `value`, if it is one. */
 const choiceOf = <O extends { value: string }>(options: readonly O[], value: string): O | undefined =>
   options.find((option) => option.value === value);
@@ -93,13 +118,16 @@ export function parseDirectoryQuery(query: string, options: DirectoryOptions): D
   return {
     search: get('search').slice(0, 100),
     price: bucket(options.priceBuckets, 'price'),
+    onRoad: choiceOf(onRoadOptions, get('onRoad'))?.value ?? '',
     brand,
     body,
     range: bucket(options.rangeBuckets, 'range'),
     realRange: choiceOf(realRangeOptions, get('realRange'))?.value ?? '',
     perKm: choiceOf(perKmOptions, get('perKm'))?.value ?? '',
     charging: choiceOf(chargingOptions, lower('charging'))?.value ?? '',
+    discontinued: lower('discontinued') === SHOW_DISCONTINUED ? SHOW_DISCONTINUED : '',
     sort: isCarSort(sort) ? sort : '',
+    state: options.states?.includes(lower('state')) ? lower('state') : '',
   };
 }
 
@@ -123,7 +151,10 @@ export function directoryFilters(state: DirectoryState): { filters: CarFilters; 
     body: state.body,
     range: state.range,
     fastCharging: state.charging !== '',
+    includeDiscontinued: state.discontinued === SHOW_DISCONTINUED,
   };
+  const maxOnRoad = choiceOf(onRoadOptions, state.onRoad)?.maxOnRoad;
+  if (maxOnRoad !== undefined) filters.maxOnRoad = maxOnRoad;
   const maxDcMinutes = choiceOf(chargingOptions, state.charging)?.maxDcMinutes;
   if (maxDcMinutes !== undefined) filters.maxDcMinutes = maxDcMinutes;
   const minRealRange = choiceOf(realRangeOptions, state.realRange)?.minRealRange;
@@ -135,10 +166,30 @@ export function directoryFilters(state: DirectoryState): { filters: CarFilters; 
 
 /** How many of the Advanced Filters panel's filters are set. */
 export const advancedCount = (state: DirectoryState): number =>
-  [state.body, state.range, state.realRange, state.perKm, state.charging].filter(Boolean).length;
+  [state.body, state.range, state.realRange, state.perKm, state.charging, state.discontinued].filter(Boolean).length;
 
-/** Whether any filter, the search or the sort is set: the view then needs the whole catalogue. */
-export const isFiltered = (state: DirectoryState): boolean => Object.values(state).some((value) => value !== '');
+/** Whether any filter, the search or the sort is set (the state is not one): the view then needs the whole catalogue. */
+export const isFiltered = (state: DirectoryState): boolean => Object.entries(state).some(([key, value]) => key !== 'state' && value !== '');
+
+/** The filters a select's choices can be counted for: each key of the state that narrows the list. */
+export type CountedField = 'price' | 'onRoad' | 'brand' | 'body' | 'range' | 'realRange' | 'perKm' | 'charging';
+
+/**
+ * How many cars each choice of one select would show, the other filters as they are: the '' choice ("any") and every
+ * value given. Lets a select say "(0)" instead of leading to an empty list.
+ */
+export function choiceCounts<C extends CarListItem>(
+  cars: readonly C[],
+  state: DirectoryState,
+  field: CountedField,
+  values: readonly string[],
+  context: CarFilterContext,
+): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const value of ['', ...values])
+    counts.set(value, filterCars(cars, directoryFilters({ ...state, [field]: value }).filters, context).length);
+  return counts;
+}
 
 /** Path of a page of a paginated list: page 1 is the list itself (`/cars`), then `/cars/page/2`, ... */
 export const pagePath = (base: string, page: number): string => (page <= 1 ? base : `${base}/page/${page}`);

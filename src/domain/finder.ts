@@ -1,7 +1,7 @@
 import type { Calculators, Car, StateIncentive } from '../schema/index.ts';
 import { chargingFit } from './charging.ts';
 import { formatLakh, LAKH } from './format.ts';
-import { onRoadPrice, type OnRoadModel, type OnRoadTaxes } from './onroad.ts';
+import { onRoadContext, onRoadPrice, type OnRoadModel, type OnRoadTaxes } from './onroad.ts';
 import { realWorldRange, wallKwhPerKm } from './range.ts';
 import { mixCostPerKm } from './running.ts';
 import { carAsVariant, variantPath, variantsOf } from './variants.ts';
@@ -81,20 +81,11 @@ export function finderContext(
   incentives: readonly StateIncentive[],
   calculators: Pick<Calculators, 'onRoad' | 'taxes' | 'publicCharging' | 'ownership' | 'savings'>,
 ): FinderContext {
+  const { states, model, taxes } = onRoadContext(incentives, calculators);
   return {
-    states: incentives.map(({ state, slug, roadTaxPercent, maxRebateLakh, purchaseIncentive, electricity }) => ({
-      state,
-      slug,
-      roadTaxPercent,
-      maxRebateLakh,
-      ...(purchaseIncentive ? { purchaseIncentive } : {}),
-      homePerKwh: electricity.perKwh,
-    })),
-    onRoad: calculators.onRoad,
-    taxes: {
-      registration: { evRupees: calculators.taxes.registration.evRupees },
-      centralSubsidy: { privateCarRupees: calculators.taxes.centralSubsidy.privateCarRupees },
-    },
+    states: states.map((state, index) => ({ ...state, homePerKwh: incentives[index]!.electricity.perKwh })),
+    onRoad: model,
+    taxes,
     publicDcPerKwh: calculators.publicCharging.dcPerKwh,
     years: calculators.ownership.years[0] ?? 5,
     insurancePercent: calculators.ownership.insurancePercent,

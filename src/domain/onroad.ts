@@ -106,6 +106,31 @@ export function onRoadPrice(car: OnRoadCar, state: OnRoadState, model: OnRoadMod
   return { lines, total: lines.reduce((sum, line) => sum + line.rupees, 0), refundable: tcs };
 }
 
+/** What an island needs to price any variant on the road in any state: each state's rules, the model and the taxes. */
+export interface OnRoadContext {
+  states: readonly (OnRoadState & { slug: string })[];
+  model: OnRoadModel;
+  taxes: OnRoadTaxes;
+}
+
+/** The on-road context from the data: only the fields the model reads, so island props stay small. */
+export function onRoadContext(incentives: readonly StateIncentive[], calculators: Pick<Calculators, 'onRoad' | 'taxes'>): OnRoadContext {
+  return {
+    states: incentives.map(({ state, slug, roadTaxPercent, maxRebateLakh, purchaseIncentive }) => ({
+      state,
+      slug,
+      roadTaxPercent,
+      maxRebateLakh,
+      ...(purchaseIncentive ? { purchaseIncentive } : {}),
+    })),
+    model: calculators.onRoad,
+    taxes: {
+      registration: { evRupees: calculators.taxes.registration.evRupees },
+      centralSubsidy: { privateCarRupees: calculators.taxes.centralSubsidy.privateCarRupees },
+    },
+  };
+}
+
 /** A variant's on-road price in a state, in rupees, from the few figures a list of variants carries. */
 export const variantOnRoad = (
   variant: { lakh: number; batteryKwh: number; powerBhp: number | null },

@@ -14,7 +14,7 @@ import { breadcrumbLd, carLd } from './json-ld.ts';
 import { limits } from './limits.ts';
 import { redirect } from './redirect.ts';
 import { definePage, ogImage, type Page } from './types.ts';
-import { CARS, HOME, type PageKind } from './view.ts';
+import { CARS, HOME, homeStateSlug, type PageKind } from './view.ts';
 
 /**
  * A page for every car, discontinued ones too, at its cheapest variant, and one for each other variant at
@@ -81,7 +81,7 @@ export const carPages: PageKind = ({ site, view }) => {
 
 /** What every car page's cost of ownership needs besides the car: each state's rates, the defaults and the model. */
 function ownershipContext(site: Site): OwnershipContext {
-  const { settings, calculators } = site;
+  const { calculators } = site;
   return {
     states: site.incentives.map(({ state, slug, roadTaxPercent, maxRebateLakh, purchaseIncentive, electricity, petrol, asOf, source }) => ({
       state,
@@ -94,7 +94,7 @@ function ownershipContext(site: Site): OwnershipContext {
       asOf,
       source,
     })),
-    initialState: site.incentives.find((item) => item.state === settings.location.state)?.slug ?? site.incentives[0]?.slug ?? '',
+    initialState: homeStateSlug(site),
     dailyKm: calculators.savings.dailyKm,
     model: { ...calculators.ownership, maintenancePerYear: calculators.savings.maintenancePerYear, taxes: calculators.taxes },
     onRoad: calculators.onRoad,

@@ -1,9 +1,9 @@
-import { isOnSale, toSummary } from '../domain/index.ts';
+import { isOnSale, onRoadContext, toSummary } from '../domain/index.ts';
 import { bodyTypes } from '../schema/index.ts';
 import { breadcrumbLd, carListLd } from './json-ld.ts';
 import { limits } from './limits.ts';
 import { definePage, ogImage } from './types.ts';
-import { CAR_INDEX_PATH, CARS, HOME, paginate, type PageKind } from './view.ts';
+import { CAR_INDEX_PATH, CARS, HOME, homeStateSlug, paginate, type PageKind } from './view.ts';
 
 /** How many cars the directory's ItemList names: the first ten, as search engines show no more. */
 const ITEM_LIST_LENGTH = 10;
@@ -18,7 +18,9 @@ export const directoryPages: PageKind = ({ site, view, context }) => {
     bodyTypes: [...bodyTypes],
     priceBuckets: settings.filters.directoryPrice,
     rangeBuckets: settings.filters.directoryRange,
+    states: site.incentives.map((item) => item.slug),
   };
+  const onRoad = { ...onRoadContext(site.incentives, site.calculators), initialState: homeStateSlug(site) };
   const discontinued = view.byRating
     .filter((car) => !isOnSale(car))
     .map((car) => ({
@@ -52,7 +54,9 @@ export const directoryPages: PageKind = ({ site, view, context }) => {
           page,
           pageCount,
           total: selling.length,
+          discontinuedCount: discontinued.length,
           indexUrl: CAR_INDEX_PATH,
+          onRoad,
         },
       },
     }),

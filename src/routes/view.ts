@@ -49,6 +49,10 @@ export function siteView(site: Site): SiteView {
   };
 }
 
+/** The slug of the state prices are shown for until a visitor chooses theirs: the site's own (site.yaml's location). */
+export const homeStateSlug = (site: Pick<Site, 'incentives' | 'settings'>): string =>
+  site.incentives.find((item) => item.state === site.settings.location.state)?.slug ?? site.incentives[0]?.slug ?? '';
+
 /** What a page kind is given: the site, its view, and what the build knows besides the data. */
 export interface RouteInput {
   site: Site;

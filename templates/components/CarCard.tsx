@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { formatBattery, formatFastCharge, formatNumber, formatPower, formatPriceRange, type CarSummary } from '../../src/domain/index.ts';
+import {
+  formatBattery,
+  formatFastCharge,
+  formatLakh,
+  formatNumber,
+  formatPower,
+  formatPriceRange,
+  LAKH,
+  type CarSummary,
+} from '../../src/domain/index.ts';
 import { CarArt } from './CarArt.tsx';
 import { ChipList } from './ChipList.tsx';
 import { Icon, type IconName } from './Icon.tsx';
@@ -23,6 +32,8 @@ export interface CarCardProps {
   showCalculate?: boolean;
   /** Extra action, such as the Compare toggle. */
   action?: ReactNode;
+  /** The cheapest variant's on-road price in the visitor's state, in rupees (cars on sale only). */
+  onRoadFrom?: { rupees: number; state: string };
 }
 
 /** The lowest and highest of a figure over a car's variants: "205-365 km", or one figure when they agree. */
@@ -96,13 +107,17 @@ function CarCardFooter({ car, showCalculate, action }: Pick<CarCardProps, 'car' 
 }
 
 /** The directory's card: picture, rating, headline figures, description and key features of one car. */
-export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalculate = false, action }: CarCardProps) {
+export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalculate = false, action, onRoadFrom }: CarCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="car-card" data-stagger={Math.min(index, MAX_STAGGERED)}>
       <div className="car-card__media">
         <CarArt car={car} eager={index < 3} />
-        {car.badge && <span className="badge badge--accent car-card__badge">{car.badge}</span>}
+        {car.status ? (
+          <span className="badge badge--warning car-card__badge">Discontinued</span>
+        ) : (
+          car.badge && <span className="badge badge--accent car-card__badge">{car.badge}</span>
+        )}
       </div>
       <div className="car-card__body">
         <div className="car-card__meta">
@@ -112,7 +127,14 @@ export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalcu
         <Heading className="car-card__title">
           <a href={`/cars/${car.id}`}>{car.name}</a>
         </Heading>
-        <p className="car-card__price">{formatPriceRange(car.price)}</p>
+        <p className="car-card__price">
+          {formatPriceRange(car.price)} <span className="car-card__price-note">ex-showroom</span>
+        </p>
+        {onRoadFrom && (
+          <p className="car-card__on-road">
+            On-road from <strong>₹{formatLakh(onRoadFrom.rupees / LAKH)} Lakh</strong> in {onRoadFrom.state}
+          </p>
+        )}
         <dl className="spec-grid">
           {specs(car).map(([icon, label, value]) => (
             <LabelledValue

@@ -15,7 +15,8 @@ export function SelectField({
   onChange: (value: string) => void;
   /** The text of the '' option: "All Brands", "Select your state"; none when absent. */
   anyLabel?: string;
-  options: readonly { value: string; label: string }[];
+  /** The choices; a disabled one is shown (with its reason in its label) but cannot be picked. */
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   /** The form field name, for the no-JavaScript GET form. */
   name?: string;
   className?: string;
@@ -26,7 +27,7 @@ export function SelectField({
       <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
         {anyLabel !== undefined && <option value="">{anyLabel}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -1,22 +1,31 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   advancedCount,
+  choiceCounts,
   directoryFilters,
   directoryQuery,
   EMPTY_DIRECTORY,
   filterCars,
   isFiltered,
   parseDirectoryQuery,
+  isOnSale,
   sortCars,
+  variantOnRoad,
+  type CarFilterContext,
   type CarSummary,
+  type CountedField,
   type DirectoryOptions,
   type DirectoryState,
+  type OnRoadContext,
+  type VariantFigures,
 } from '../../src/domain/index.ts';
 import { CarCard } from '../components/CarCard.tsx';
 import { CompareToggle, CompareTray } from '../components/CompareControls.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Pagination } from '../components/Pagination.tsx';
-import { advancedFilters, FilterBar, FilterSelects, type Update } from './directory-filters.tsx';
+import { SelectField } from '../components/SelectField.tsx';
+import { useChosenState } from './chosen-state.ts';
+import { advancedFilters, DiscontinuedChoice, FilterBar, FilterSelects, type Update } from './directory-filters.tsx';
 import { useIndex } from './use-index.ts';
 
 export interface CarDirectoryProps extends DirectoryOptions {
@@ -25,8 +34,11 @@ export interface CarDirectoryProps extends DirectoryOptions {
   /** This page's number, and how many pages the unfiltered directory has. */
   page: number;
   pageCount: number;
-  /** How many cars there are in all. */
+  /** How many cars are sold new, and how many more the directory lists when asked to include discontinued ones. */
   total: number;
+  discontinuedCount: number;
+  /** Each state's rules for on-road prices, and the state shown until a visitor chooses one (the site's own). */
+  onRoad: OnRoadContext & { initialState: string };
   /** Where every car's summary is published, fetched when a filter, search or sort needs them all. */
   indexUrl: string;
   showCalculate: boolean;
@@ -74,11 +86,13 @@ function ResultCards({
   cars,
   brandNames,
   showCalculate,
+  onRoadFrom,
   onClear,
 }: {
   cars: readonly CarSummary[];
   brandNames: ReadonlyMap<string, string>;
   showCalculate: boolean;
+  onRoadFrom: (car: CarSummary) => { rupees: number; state: string } | undefined;
   onClear: () => void;
 }) {
   if (cars.length === 0)
@@ -94,67 +108,133 @@ function ResultCards({
     );
   return (
     <div className="card-grid">
-      {cars.map((car, index) => (
-        <CarCard
-          key={car.id}
-          car={car}
-          brandName={brandNames.get(car.brand) ?? car.brand}
-          index={index}
-          headingLevel={2}
-          showCalculate={showCalculate}
-          action={<CompareToggle car={{ id: car.id, name: car.name }} />}
-        />
-      ))}
+      {cars.map((car, index) => {
+        const onRoad = onRoadFrom(car);
+        return (
+          <CarCard
+            key={car.id}
+            car={car}
+            brandName={brandNames.get(car.brand) ?? car.brand}
+            index={index}
+            headingLevel={2}
+            showCalculate={showCalculate}
+            {...(onRoad ? { onRoadFrom: onRoad } : {})}
+            action={<CompareToggle car={{ id: car.id, name: car.name }} />}
+          />
+        );
+      })}
     </div>
   );
 }
 
 /**
- * The directory: search, price, brand and sort, an Advanced Filters panel (body type, claimed and real-world
- * range, running cost per km, fast charging),
- * the result count and the cards. Its whole state lives in the URL, so a filtered view can be shared, the
- * back button steps through changes, and /cars?search=... (the home page's SearchAction) works. Before it
- * hydrates, the controls are a plain GET form to /cars.
+ * The state whose on-road prices show: the URL's (a shared view), else the one chosen on this device, else the
+ * site's. Choosing one remembers it on the device (the car pages follow) and writes it in the URL.
+ */
+function useOnRoad(onRoad: CarDirectoryProps['onRoad'], state: DirectoryState, update: Update) {
+  const slugs = useMemo(() => onRoad.states.map((item) => item.slug), [onRoad]);
+  const [chosen, setChosen] = useChosenState(onRoad.initialState, slugs);
+  // A state in the URL is the sender's choice: it becomes this device's too.
+  useEffect(() => {
+    if (state.state) setChosen(state.state);
+  }, [state.state, setChosen]);
+  const slug = state.state || chosen;
+  const current = onRoad.states.find((item) => item.slug === slug) ?? onRoad.states[0]!;
+  // Each variant is priced once per state, however often filters, counts and cards ask.
+  const onRoadOf = useMemo(() => {
+    const cache = new Map<VariantFigures, number>();
+    return (variant: VariantFigures) => {
+      let rupees = cache.get(variant);
+      if (rupees === undefined) {
+        rupees = variantOnRoad(variant, { state: current, model: onRoad.model, taxes: onRoad.taxes });
+        cache.set(variant, rupees);
+      }
+      return rupees;
+    };
+  }, [current, onRoad]);
+  const onRoadFrom = (car: CarSummary) =>
+    isOnSale(car) ? { rupees: Math.min(...car.variantList.map(onRoadOf)), state: current.state } : undefined;
+  const choose = (next: string) => {
+    setChosen(next);
+    update({ state: next });
+  };
+  const stateChoice = (
+    <SelectField
+      id="directory-state"
+      name="state"
+      label="On-road prices in"
+      value={current.slug}
+      onChange={choose}
+      options={onRoad.states.map((item) => ({ value: item.slug, label: item.state }))}
+    />
+  );
+  return { onRoadOf, onRoadFrom, stateChoice, stateName: current.state, stateSlug: current.slug };
+}
+
+/**
+ * The directory: search, ex-showroom and on-road price (in the visitor's state), brand and sort, an Advanced Filters
+ * panel (body type, claimed and real-world range, running cost per km, fast charging, discontinued cars), the result
+ * count and the cards. Each choice says how many cars it would show. Its whole state lives in the URL, so a filtered
+ * view can be shared, the back button steps through changes, and /cars?search=... (the home page's SearchAction)
+ * works. Before it hydrates, the controls are a plain GET form to /cars.
  */
 export function CarDirectory({
   cars,
   page,
   pageCount,
   total,
+  discontinuedCount,
   indexUrl,
+  onRoad,
   brands,
   bodyTypes,
   priceBuckets,
   rangeBuckets,
   showCalculate,
 }: CarDirectoryProps) {
-  const options = useMemo(() => ({ brands, bodyTypes, priceBuckets, rangeBuckets }), [brands, bodyTypes, priceBuckets, rangeBuckets]);
+  const states = useMemo(() => onRoad.states.map((item) => item.slug), [onRoad]);
+  const options = useMemo(
+    () => ({ brands, bodyTypes, priceBuckets, rangeBuckets, states }),
+    [brands, bodyTypes, priceBuckets, rangeBuckets, states],
+  );
   const { state, update, advancedOpen, setAdvancedOpen, shown, showMore } = useDirectoryUrl(options, page);
   const filtering = isFiltered(state);
-  // A directory of one page already holds every car; a larger one fetches the index when first filtered.
-  const index = useIndex<CarSummary>(indexUrl, filtering, pageCount === 1 ? cars : undefined);
+  // The whole list is fetched once the visitor reaches for a filter (or soon after load), so every choice can be
+  // counted; a directory of one page already holds it, and a filtered view needs it at once.
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setEngaged(true), 2000);
+    return () => clearTimeout(timer);
+  }, []);
+  const index = useIndex<CarSummary>(indexUrl, filtering || engaged, pageCount === 1 && discontinuedCount === 0 ? cars : undefined);
+  const { onRoadOf, onRoadFrom, stateChoice, stateName, stateSlug } = useOnRoad(onRoad, state, update);
+  // An on-road budget is a budget in one state: the URL names it, so a shared link prices cars the same way.
+  const updatePriced: Update = (patch, typing) => update(patch.onRoad && !state.state ? { ...patch, state: stateSlug } : patch, typing);
 
   const brandNames = useMemo(() => new Map(brands.map((brand) => [brand.slug, brand.name])), [brands]);
+  const context: CarFilterContext = { brandNames, priceBuckets, rangeBuckets, onRoadOf };
   const { filters, sort } = directoryFilters(state);
-  const results = filtering
-    ? index.items
-      ? sortCars(filterCars(index.items, filters, { brandNames, priceBuckets, rangeBuckets }), sort)
-      : null
-    : cars;
+  const results = filtering ? (index.items ? sortCars(filterCars(index.items, filters, context), sort) : null) : cars;
   const visible = filtering && results ? results.slice(0, shown) : results;
+  const all = index.items;
+  const countsOf = all ? (field: CountedField, values: readonly string[]) => choiceCounts(all, state, field, values, context) : undefined;
+  const listed = total + (state.discontinued ? discontinuedCount : 0);
 
   return (
-    <div className="directory">
+    <div className="directory" onFocusCapture={() => setEngaged(true)}>
       <FilterBar
         state={state}
-        update={update}
+        update={updatePriced}
         options={options}
         advancedOpen={advancedOpen}
         onToggleAdvanced={() => setAdvancedOpen(!advancedOpen)}
+        stateChoice={stateChoice}
+        {...(countsOf ? { countsOf } : {})}
       />
 
       <section id="advanced-filters" className="advanced-filters" aria-label="Advanced Filters" hidden={!advancedOpen}>
-        <FilterSelects filters={advancedFilters(options)} state={state} update={update} />
+        <FilterSelects filters={advancedFilters(options)} state={state} update={update} {...(countsOf ? { countsOf } : {})} />
+        {discontinuedCount > 0 && <DiscontinuedChoice state={state} update={update} count={discontinuedCount} />}
       </section>
 
       <p className="result-count" role="status">
@@ -162,11 +242,21 @@ export function CarDirectory({
           ? index.failed
             ? 'The full list of cars could not be loaded. Check your connection and try again.'
             : 'Loading every car...'
-          : `Showing ${results.length} of ${total} electric cars`}
+          : `Showing ${results.length} of ${listed} electric cars`}
+      </p>
+      <p className="muted directory__note">
+        On-road prices are estimates for {stateName}: ex-showroom price, road tax, registration, insurance and FASTag, for the cheapest
+        variant. Each car's page shows the sum line by line.
       </p>
 
       {visible && (
-        <ResultCards cars={visible} brandNames={brandNames} showCalculate={showCalculate} onClear={() => update(EMPTY_DIRECTORY)} />
+        <ResultCards
+          cars={visible}
+          brandNames={brandNames}
+          showCalculate={showCalculate}
+          onRoadFrom={onRoadFrom}
+          onClear={() => update({ ...EMPTY_DIRECTORY, state: state.state })}
+        />
       )}
       {filtering && results && results.length > shown && (
         <p className="section__more">

@@ -1,12 +1,16 @@
 import {
   advancedCount,
   chargingOptions,
+  onRoadOptions,
   perKmOptions,
   realRangeOptions,
+  SHOW_DISCONTINUED,
   type CarSort,
+  type CountedField,
   type DirectoryOptions,
   type DirectoryState,
 } from '../../src/domain/index.ts';
+import type { ReactNode } from 'react';
 import { Icon } from '../components/Icon.tsx';
 import { bucketOptions, brandOptions } from '../components/options.ts';
 import { CAR_SEARCH_PLACEHOLDER, SearchField, SearchForm } from '../components/SearchControls.tsx';
@@ -27,7 +31,7 @@ const sortLabels = {
 
 /** One select of the directory: named for its URL parameter (the no-JavaScript form's too), bound to one key of the state. */
 interface DirectoryFilter {
-  field: keyof DirectoryState;
+  field: CountedField | 'sort';
   name: string;
   label: string;
   anyLabel: string;
@@ -37,7 +41,8 @@ interface DirectoryFilter {
 
 /** The filter bar's selects, after the search box. */
 const barFilters = ({ priceBuckets, brands }: DirectoryOptions): DirectoryFilter[] => [
-  { field: 'price', name: 'price', label: 'Price', anyLabel: 'All Prices', options: bucketOptions(priceBuckets) },
+  { field: 'price', name: 'price', label: 'Ex-showroom', anyLabel: 'All Prices', options: bucketOptions(priceBuckets) },
+  { field: 'onRoad', name: 'on-road', label: 'On-road budget', anyLabel: 'Any Budget', options: onRoadOptions },
   { field: 'brand', name: 'brand', label: 'Brand', anyLabel: 'All Brands', options: brandOptions(brands) },
   {
     field: 'sort',
@@ -67,34 +72,90 @@ export const advancedFilters = ({ bodyTypes, rangeBuckets }: DirectoryOptions): 
 /** Applies a change to the directory's state. */
 export type Update = (patch: Partial<DirectoryState>, typing?: boolean) => void;
 
-/** A select for each filter, showing and changing its key of the state. */
-export function FilterSelects({ filters, state, update }: { filters: readonly DirectoryFilter[]; state: DirectoryState; update: Update }) {
-  return filters.map(({ field, ...filter }) => (
-    <SelectField
-      key={filter.name}
-      id={`directory-${filter.name}`}
-      {...filter}
-      value={state[field]}
-      onChange={(value) => update({ [field]: value })}
-    />
-  ));
+/** How many cars each choice of a filter would show (see choiceCounts), once every car is at hand. */
+export type CountsOf = (field: CountedField, values: readonly string[]) => ReadonlyMap<string, number>;
+
+/**
+ * A select for each filter, showing and changing its key of the state. With counts, each choice says how many cars it
+ * would show, and a choice that would show none cannot be picked (unless it is the one set).
+ */
+export function FilterSelects({
+  filters,
+  state,
+  update,
+  countsOf,
+}: {
+  filters: readonly DirectoryFilter[];
+  state: DirectoryState;
+  update: Update;
+  countsOf?: CountsOf;
+}) {
+  return filters.map(({ field, options, anyLabel, ...filter }) => {
+    const counts =
+      field === 'sort' || !countsOf
+        ? undefined
+        : countsOf(
+            field,
+            options.map((option) => option.value),
+          );
+    const counted = (label: string, value: string) => (counts ? `${label} (${counts.get(value) ?? 0})` : label);
+    return (
+      <SelectField
+        key={filter.name}
+        id={`directory-${filter.name}`}
+        {...filter}
+        anyLabel={counted(anyLabel, '')}
+        options={options.map((option) => ({
+          value: option.value,
+          label: counted(option.label, option.value),
+          disabled: counts?.get(option.value) === 0 && state[field] !== option.value,
+        }))}
+        value={state[field]}
+        onChange={(value) => update({ [field]: value })}
+      />
+    );
+  });
 }
 
-/** The bar above the results: search, price, brand and sort, and the button that opens Advanced Filters. */
+/** The choice to list cars no longer sold new, with how many there are. */
+export function DiscontinuedChoice({ state, update, count }: { state: DirectoryState; update: Update; count: number }) {
+  return (
+    <div className="field field--check">
+      <input
+        id="directory-discontinued"
+        type="checkbox"
+        name="discontinued"
+        value={SHOW_DISCONTINUED}
+        checked={state.discontinued === SHOW_DISCONTINUED}
+        onChange={(event) => update({ discontinued: event.target.checked ? SHOW_DISCONTINUED : '' })}
+      />
+      <label htmlFor="directory-discontinued">Include discontinued cars ({count})</label>
+    </div>
+  );
+}
+
+/** The bar above the results: search, prices, the state they are for, brand and sort, and the Advanced Filters button. */
 export function FilterBar({
   state,
   update,
   options,
   advancedOpen,
   onToggleAdvanced,
+  countsOf,
+  stateChoice,
 }: {
   state: DirectoryState;
   update: Update;
   options: DirectoryOptions;
   advancedOpen: boolean;
   onToggleAdvanced: () => void;
+  countsOf?: CountsOf;
+  /** The select of the state whose on-road prices the cards show. */
+  stateChoice: ReactNode;
 }) {
   const advanced = advancedCount(state);
+  const bar = barFilters(options);
+  const counting = countsOf ? { countsOf } : {};
   return (
     <SearchForm className="filter-bar" action="/cars" label="Filter electric cars">
       <SearchField
@@ -106,7 +167,10 @@ export function FilterBar({
         value={state.search}
         onChange={(event) => update({ search: event.target.value }, true)}
       />
-      <FilterSelects filters={barFilters(options)} state={state} update={update} />
+      {/* The state follows the on-road budget it prices. */}
+      <FilterSelects filters={bar.slice(0, 2)} state={state} update={update} {...counting} />
+      {stateChoice}
+      <FilterSelects filters={bar.slice(2)} state={state} update={update} {...counting} />
       <button
         type="button"
         className="button button--ghost filter-bar__advanced"

@@ -54,7 +54,7 @@ describe('a discontinued car', () => {
       expect(page).toContain('Its successor is the <a href="/cars/tata-nexon-ev">Tata Nexon EV</a>.');
     });
 
-    it('leaves the directory, listed under it instead, and its index', () => {
+    it('leaves the directory, listed under it instead; its index keeps it, marked, for "Include discontinued cars"', () => {
       const directory = read('cars.html');
       const props = /data-island-props[^>]*>(.*?)<\/script>/s.exec(directory)?.[1] ?? directory;
       expect(props).not.toContain('tata-tiago-ev');
@@ -62,8 +62,13 @@ describe('a discontinued car', () => {
       expect(directory).toContain(
         '<a href="/cars/tata-tiago-ev">Tata Tiago EV</a>: discontinued in January 2026, replaced by the <a href="/cars/tata-nexon-ev">Tata Nexon EV</a>',
       );
-      const index = JSON.parse(read('data/cars.json')) as { id: string }[];
-      expect(index.map((car) => car.id).sort()).toEqual(['mg-comet-ev', 'tata-nexon-ev']);
+      expect(props).toContain('"discontinuedCount":1');
+      const index = JSON.parse(read('data/cars.json')) as { id: string; status?: { sale: string } }[];
+      expect(index.map((car) => [car.id, car.status?.sale ?? 'on sale']).sort()).toEqual([
+        ['mg-comet-ev', 'on sale'],
+        ['tata-nexon-ev', 'on sale'],
+        ['tata-tiago-ev', 'discontinued'],
+      ]);
     });
 
     it("leaves the home page's count and the incentive estimator's choices", () => {

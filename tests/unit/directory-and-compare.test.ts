@@ -24,25 +24,29 @@ const options = {
   bodyTypes: [...bodyTypes],
   priceBuckets: site.settings.filters.directoryPrice,
   rangeBuckets: site.settings.filters.directoryRange,
+  states: site.incentives.map((item) => item.slug),
 };
 
 describe('parseDirectoryQuery', () => {
   it('reads every filter and the sort', () => {
     expect(
       parseDirectoryQuery(
-        '?search=nexon&price=10-20&brand=tata&body=suv&range=400-600&real-range=300&per-km=1.25&charging=dc&sort=range',
+        '?search=nexon&price=10-20&on-road=15&brand=tata&body=suv&range=400-600&real-range=300&per-km=1.25&charging=dc&discontinued=show&sort=range&state=Karnataka',
         options,
       ),
     ).toEqual({
       search: 'nexon',
       price: '10-20',
+      onRoad: '15',
       brand: 'tata',
       body: 'SUV',
       range: '400-600',
       realRange: '300',
       perKm: '1.25',
       charging: 'dc',
+      discontinued: 'show',
       sort: 'range',
+      state: 'karnataka',
     });
   });
 
@@ -52,9 +56,12 @@ describe('parseDirectoryQuery', () => {
   });
 
   it('drops values that are not choices, so a hand-edited URL never breaks the page', () => {
-    expect(parseDirectoryQuery('?brand=tesla&price=cheap&sort=random&body=tank&charging=yes&real-range=299&per-km=0', options)).toEqual(
-      EMPTY_DIRECTORY,
-    );
+    expect(
+      parseDirectoryQuery(
+        '?brand=tesla&price=cheap&sort=random&body=tank&charging=yes&real-range=299&per-km=0&on-road=14&discontinued=yes&state=goa',
+        options,
+      ),
+    ).toEqual(EMPTY_DIRECTORY);
   });
 });
 
@@ -70,13 +77,16 @@ describe('directoryQuery', () => {
     const state = {
       search: 'ev',
       price: '20-25',
+      onRoad: '25',
       brand: 'mahindra',
       body: 'Coupe SUV',
       range: '600-plus',
       realRange: '400',
       perKm: '1.5',
       charging: 'dc',
+      discontinued: 'show',
       sort: 'price-high',
+      state: 'delhi',
     };
     expect(parseDirectoryQuery(directoryQuery(state), options)).toEqual(state);
   });
