@@ -66,7 +66,7 @@ describe('one figure for one quantity', () => {
     ] as const) {
       const kg = environmental({ annualKm: km, mileage, electricityPrice: 8 }, model).co2Kg;
       const tonnes = savings(
-        { dailyKm: km / 365, electricityPrice: 8, petrolPrice: 100, mileage },
+        { dailyKm: km / 365, electricityPrice: 8, petrolPrice: 100, mileage, homeSharePercent: 100, publicChargingPrice: 24 },
         site.calculators.savings,
         site.calculators.emissions,
       ).co2Tonnes;
