@@ -96,7 +96,13 @@ function ownershipContext(site: Site): OwnershipContext {
     })),
     initialState: site.incentives.find((item) => item.state === settings.location.state)?.slug ?? site.incentives[0]?.slug ?? '',
     dailyKm: calculators.savings.dailyKm,
-    model: { ...calculators.ownership, maintenancePerYear: calculators.savings.maintenancePerYear, taxes: calculators.taxes },
+    homeShare: calculators.savings.homeSharePercent,
+    model: {
+      ...calculators.ownership,
+      maintenancePerYear: calculators.savings.maintenancePerYear,
+      taxes: calculators.taxes,
+      publicCharging: calculators.publicCharging,
+    },
     onRoad: calculators.onRoad,
   };
 }
