@@ -1,5 +1,6 @@
 import type { Calculators, Slider } from '../schema/index.ts';
 import { co2SavedKg, type Emissions } from './emissions.ts';
+import { mixPerKwh, type ChargingMix } from './running.ts';
 
 /** Puts a value on a slider: clamped to its bounds and snapped to the nearest step from its minimum. */
 export function snapToStep(value: number, slider: Pick<Slider, 'min' | 'max' | 'step'>): number {
@@ -11,20 +12,33 @@ export function snapToStep(value: number, slider: Pick<Slider, 'min' | 'max' | '
   return Math.min(slider.max, Number((slider.min + steps * slider.step).toFixed(decimals)));
 }
 
-/** The savings calculator's inputs: its four sliders. */
+/** The savings calculator's inputs: its six sliders. */
 export interface SavingsInputs {
   dailyKm: number;
-  /** Rupees per kWh. */
+  /** Rupees per kWh at home. */
   electricityPrice: number;
   /** Rupees per litre. */
   petrolPrice: number;
   /** km per litre. */
   mileage: number;
+  /** Percent of the charging done at home, 0 to 100; the rest at public DC chargers. */
+  homeSharePercent: number;
+  /** Rupees per kWh at a public DC charger. */
+  publicChargingPrice: number;
 }
+
+/** The savings calculator's sliders as a charging mix (src/domain/running.ts), the one model of where a kWh comes from. */
+const savingsMix = (inputs: Pick<SavingsInputs, 'homeSharePercent' | 'electricityPrice' | 'publicChargingPrice'>): ChargingMix => ({
+  homeShare: inputs.homeSharePercent / 100,
+  homePerKwh: inputs.electricityPrice,
+  publicPerKwh: inputs.publicChargingPrice,
+});
 
 /** What switching saves, a year unless named otherwise; rupees, km, litres and tonnes. */
 export interface SavingsResult {
   yearlyKm: number;
+  /** The average price of a kWh, rupees: home and public prices weighted by where the car is charged. */
+  perKwh: number;
   electricityCost: number;
   petrolCost: number;
   litres: number;
@@ -51,7 +65,8 @@ export function sliderDefaults<K extends string>(sliders: Record<K, Slider>): Re
 /** The savings calculator's money formulas; CO2 from the one emissions model, for the same generic EV and petrol car. */
 export function savings(inputs: SavingsInputs, constants: Calculators['savings'], emissions: Emissions): SavingsResult {
   const yearlyKm = inputs.dailyKm * 365;
-  const electricityCost = yearlyKm * constants.kwhPerKm * inputs.electricityPrice;
+  const perKwh = mixPerKwh(savingsMix(inputs));
+  const electricityCost = yearlyKm * constants.kwhPerKm * perKwh;
   const litres = yearlyKm / inputs.mileage;
   const petrolCost = litres * inputs.petrolPrice;
   const fuelSavings = petrolCost - electricityCost;
@@ -59,6 +74,7 @@ export function savings(inputs: SavingsInputs, constants: Calculators['savings']
   const totalAnnual = fuelSavings + maintenanceSavings;
   return {
     yearlyKm,
+    perKwh,
     electricityCost,
     petrolCost,
     litres,

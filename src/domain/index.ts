@@ -96,6 +96,7 @@ export {
 } from './taxes.ts';
 export { carAsVariant, defaultVariant, variantPath, variantSlug, variantsOf, type Variant } from './variants.ts';
 export { batteryPacks, kwhPerKm, realWorldRange, wallKwhPerKm, type RangeBand, type RangeModel } from './range.ts';
+export { mixCostPerKm } from './running.ts';
 export {
   carEstimates,
   estimatesOf,

@@ -1,5 +1,6 @@
 import type { Calculators, Car, PetrolAlternative, StateIncentive } from '../schema/index.ts';
 import { wallKwhPerKm } from './range.ts';
+import { mixCostPerKm, mixPerKwh, type ChargingMix } from './running.ts';
 import { purchaseComparison, type PurchaseCost, type PurchaseState } from './taxes.ts';
 
 const DAYS_A_YEAR = 365;
@@ -11,6 +12,14 @@ export interface OwnershipModel {
   realRange: Calculators['ownership']['realRange'];
   maintenancePerYear: Calculators['savings']['maintenancePerYear'];
   taxes: Calculators['taxes'];
+  /** The public DC price the share not charged at home pays, with its date and source for the page. */
+  publicCharging: Calculators['publicCharging'];
+}
+
+/** How the car is driven: km a day, and the share of its charging done at home (0 to 1; the rest at public DC chargers). */
+export interface OwnershipUsage {
+  dailyKm: number;
+  homeShare: number;
 }
 
 /** One car's costs, in rupees: what buying it takes, and what a year of driving it costs. */
@@ -33,6 +42,8 @@ export interface CarCosts {
 export interface Ownership {
   /** The distance the running costs are for: the daily distance over a year. */
   kmPerYear: number;
+  /** The EV's electricity: kWh a year from the wall, and the mix (the state's home tariff, the public price) it is paid at. */
+  charging: { wallKwhPerYear: number; mix: ChargingMix; perKwh: number };
   ev: CarCosts;
   petrol: CarCosts;
   /** Total cost of each over the given spans of years: upfront plus that many years of running costs. */
@@ -51,18 +62,21 @@ export interface Ownership {
  * The cost of owning a car and its petrol alternative, as the car page states it: what buying each costs on the road
  * (purchaseComparison: the EV's starting price and the petrol car's, with road tax and registration, less the EV's
  * incentives); then each year, energy (daily km x 365 at the car's everyday consumption, divided by the charging
- * efficiency, at the state's home tariff; or at the petrol car's claimed mileage and the state's petrol price),
+ * efficiency, at the charging mix's price of a kWh (src/domain/running.ts: the state's home tariff for the share
+ * charged at home, the public DC price for the rest); or at the petrol car's claimed mileage and the state's petrol price),
  * insurance (a percent of the ex-showroom price) and maintenance. No resale value, loan interest or price rises: the
  * same assumptions for both cars.
  */
 export function ownershipCost(
   car: Pick<Car, 'price' | 'range' | 'battery'> & { petrolAlternative: PetrolAlternative },
   state: PurchaseState & Pick<StateIncentive, 'electricity' | 'petrol'>,
-  dailyKm: number,
+  { dailyKm, homeShare }: OwnershipUsage,
   years: readonly number[],
   model: OwnershipModel,
 ): Ownership {
   const kmPerYear = dailyKm * DAYS_A_YEAR;
+  const mix: ChargingMix = { homeShare, homePerKwh: state.electricity.perKwh, publicPerKwh: model.publicCharging.dcPerKwh };
+  const perKm = wallKwhPerKm(car, model);
   const bought = purchaseComparison(car, state, model.taxes);
   const costs = (purchase: PurchaseCost, energyPerYear: number, maintenancePerYear: number): CarCosts => {
     const insurancePerYear = (purchase.exShowroom * model.insurancePercent) / 100;
@@ -79,7 +93,7 @@ export function ownershipCost(
       perYear: energyPerYear + insurancePerYear + maintenancePerYear,
     };
   };
-  const ev = costs(bought.ev, kmPerYear * wallKwhPerKm(car, model) * state.electricity.perKwh, model.maintenancePerYear.ev);
+  const ev = costs(bought.ev, kmPerYear * mixCostPerKm(perKm, mix), model.maintenancePerYear.ev);
   const petrol = costs(
     bought.petrol,
     (kmPerYear / car.petrolAlternative.mileageKmpl) * state.petrol.perLitre,
@@ -96,5 +110,15 @@ export function ownershipCost(
   const extra = Math.abs(ev.upfront - petrol.upfront);
   const gainedPerMonth = Math.abs(petrol.perYear - ev.perYear) / 12;
   const breakEvenMonths = evCheaperToBuy !== evCheaperToRun && gainedPerMonth > 0 ? Math.ceil(extra / gainedPerMonth) : undefined;
-  return { kmPerYear, ev, petrol, totals, evCheaperToBuy, evCheaperToRun, ...(breakEvenMonths === undefined ? {} : { breakEvenMonths }) };
+  const charging = { wallKwhPerYear: kmPerYear * perKm, mix, perKwh: mixPerKwh(mix) };
+  return {
+    kmPerYear,
+    charging,
+    ev,
+    petrol,
+    totals,
+    evCheaperToBuy,
+    evCheaperToRun,
+    ...(breakEvenMonths === undefined ? {} : { breakEvenMonths }),
+  };
 }

@@ -23,6 +23,7 @@ export const calculatorPage: PageKind = ({ site }) => {
       props: {
         constants: site.calculators.savings,
         emissions: site.calculators.emissions,
+        publicCharging: site.calculators.publicCharging,
         loans: bestLoanTerms(site.lenders),
         crumbs,
       },

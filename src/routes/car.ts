@@ -4,12 +4,14 @@ import {
   formatNumber,
   formatPriceRange,
   formatRange,
+  mixCostPerKm,
   scoreOf,
   variantsOf,
   variantPath,
+  wallKwhPerKm,
 } from '../domain/index.ts';
 import type { OwnershipContext } from '../registry.ts';
-import type { Site } from '../schema/index.ts';
+import type { Calculators, Car, Site } from '../schema/index.ts';
 import { breadcrumbLd, carLd } from './json-ld.ts';
 import { limits } from './limits.ts';
 import { redirect } from './redirect.ts';
@@ -66,7 +68,7 @@ export const carPages: PageKind = ({ site, view }) => {
                 }
               : {}),
             ...(successor ? { successor: { id: successor, name: view.carById.get(successor)!.name } } : {}),
-            running: { costPerKm: estimatesOf(shown, calculators).costPerKm, tariff: calculators.savings.electricityPrice.default },
+            running: runningCost(shown, calculators),
             score: { result: scoreOf(car, calculators), model: calculators.score },
             siblings,
             crumbs,
@@ -78,6 +80,22 @@ export const carPages: PageKind = ({ site, view }) => {
   }
   return pages;
 };
+
+/**
+ * What a km of the shown variant costs in electricity, with the tariff each figure is at: at home at the national
+ * average tariff (the estimates, as its card shows it), and all at public DC chargers, for a buyer with no charger
+ * at home (the one charging-mix model, src/domain/running.ts). Rounded to the paisa, as the estimates are.
+ */
+function runningCost(car: Car, calculators: Calculators) {
+  const tariff = calculators.savings.electricityPrice.default;
+  const { publicCharging } = calculators;
+  const atPublic = mixCostPerKm(wallKwhPerKm(car, calculators.ownership), {
+    homeShare: 0,
+    homePerKwh: tariff,
+    publicPerKwh: publicCharging.dcPerKwh,
+  });
+  return { costPerKm: estimatesOf(car, calculators).costPerKm, tariff, publicCostPerKm: Math.round(atPublic * 100) / 100, publicCharging };
+}
 
 /** What every car page's cost of ownership needs besides the car: each state's rates, the defaults and the model. */
 function ownershipContext(site: Site): OwnershipContext {
@@ -96,7 +114,13 @@ function ownershipContext(site: Site): OwnershipContext {
     })),
     initialState: homeStateSlug(site),
     dailyKm: calculators.savings.dailyKm,
-    model: { ...calculators.ownership, maintenancePerYear: calculators.savings.maintenancePerYear, taxes: calculators.taxes },
+    homeShare: calculators.savings.homeSharePercent,
+    model: {
+      ...calculators.ownership,
+      maintenancePerYear: calculators.savings.maintenancePerYear,
+      taxes: calculators.taxes,
+      publicCharging: calculators.publicCharging,
+    },
     onRoad: calculators.onRoad,
   };
 }

@@ -20,9 +20,11 @@ export type Slider = z.infer<typeof slider>;
 export const calculatorsSchema = z.strictObject({
   savings: z.strictObject({
     dailyKm: slider,
-    electricityPrice: slider.describe('Rupees per kWh'),
+    electricityPrice: slider.describe('Rupees per kWh at home'),
     petrolPrice: slider.describe('Rupees per litre'),
     mileage: slider.describe('Petrol car km per litre'),
+    homeSharePercent: slider.describe('Percent of the charging done at home; the rest at public DC chargers'),
+    publicChargingPrice: slider.describe('Rupees per kWh at a public DC charger; its default must be publicCharging.dcPerKwh'),
     kwhPerKm: positive.describe('EV energy use, kWh per km'),
     maintenancePerYear: z.strictObject({ petrol: positive, ev: positive }).describe('Rupees a year'),
     projectionYears: z.int().positive(),

@@ -14,7 +14,7 @@ import { GLOSSARY_PATH } from '../domain/nav.ts';
 import { slugify } from '../domain/slug.ts';
 import { decodeUrlPart } from '../domain/format.ts';
 import { located } from './schema-issues.ts';
-import { checkBuckets, checkImage, checkOrder, checkSlider, checkVariants, isSlider } from './field-checks.ts';
+import { checkBuckets, checkImage, checkOrder, checkPublicChargingDefault, checkSlider, checkVariants, isSlider } from './field-checks.ts';
 import { closest } from './suggest.ts';
 
 import type { Located, Parsed } from './parsed.ts';
@@ -80,6 +80,7 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
         if (isSlider(slider)) checkSlider(entry, [group, name], slider, out);
       }
     }
+    checkPublicChargingDefault(entry, value.savings.publicChargingPrice.default, value.publicCharging.dcPerKwh, out);
   }
   return out;
 }

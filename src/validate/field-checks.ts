@@ -32,6 +32,20 @@ export function checkSlider(entry: RawEntry, path: PropertyKey[], s: Slider, out
   if (detail) out.push(located(entry, path, catalogue.SliderDefault, { detail }));
 }
 
+/**
+ * The savings calculator's public-charging slider starts at the dated public DC price, so the figure it shows first
+ * is the one the page dates and sources; a slider default written apart could drift from it.
+ */
+export function checkPublicChargingDefault(entry: RawEntry, sliderDefault: number, dcPerKwh: number, out: Diagnostic[]) {
+  if (sliderDefault !== dcPerKwh) {
+    out.push(
+      located(entry, ['savings', 'publicChargingPrice', 'default'], catalogue.SliderDefault, {
+        detail: `default ${sliderDefault} is not publicCharging.dcPerKwh (${dcPerKwh}), the dated public price the slider starts at`,
+      }),
+    );
+  }
+}
+
 /** Buckets must be listed in order, each starting where the previous one ended. */
 export function checkBuckets(entry: RawEntry, path: PropertyKey[], buckets: readonly Bucket[], out: Diagnostic[]) {
   buckets.forEach((bucket, index) => {

@@ -30,6 +30,8 @@ export interface OwnershipCostProps {
   /** The state shown first: the site's own (site.yaml's location). */
   initialState: string;
   dailyKm: Slider;
+  /** The share of charging done at home, percent (the savings calculator's slider); the rest at public DC chargers. */
+  homeShare: Slider;
   years: readonly number[];
   model: OwnershipModel;
 }
@@ -43,6 +45,14 @@ function verdict({ evCheaperToBuy, evCheaperToRun, breakEvenMonths }: Ownership)
   return `It costs less to buy but more to run, so the petrol car catches up${after}.`;
 }
 const lakh = (rupees: number) => `₹${formatLakh(rupees / LAKH)} lakh`;
+const percent = (value: number) => `${value}%`;
+
+/** Where the car is charged, in words, from the share at home (percent). */
+function whereCharged(homePercent: number): string {
+  if (homePercent >= 100) return 'all of it charged at home';
+  if (homePercent <= 0) return 'all of it at public fast chargers';
+  return `${homePercent}% charged at home and ${100 - homePercent}% at public fast chargers`;
+}
 
 type Props = Pick<OwnershipCostProps, 'car' | 'model'> & { state: StateCosts; result: Ownership };
 
@@ -97,9 +107,14 @@ function OwnershipAssumptions({ car, state, model, result }: Props) {
     // biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML
     <HowWorkedOut className="ownership__assumptions">
       <li>
-        The {car.name} at {lakh(result.ev.exShowroom)}, the price of the variant shown, using {formatNumber(Math.round(result.ev.energyPerYear / state.electricity.perKwh))} kWh
-        a year from the wall (its everyday consumption, plus {Math.round((1 - model.chargingEfficiency) * 100)}% lost in charging) at ₹{state.electricity.perKwh} a kWh,
-        {' '}{state.state}'s home tariff: <Verified asOf={state.electricity.asOf} source={state.electricity.source} />
+        The {car.name} at {lakh(result.ev.exShowroom)}, the price of the variant shown, using {formatNumber(Math.round(result.charging.wallKwhPerYear))} kWh
+        a year from the wall (its everyday consumption, plus {Math.round((1 - model.chargingEfficiency) * 100)}% lost in charging) at an average of
+        {' '}₹{result.charging.perKwh.toFixed(2)} a kWh, {whereCharged(Math.round(result.charging.mix.homeShare * 100))}
+      </li>
+      <li>
+        At home ₹{state.electricity.perKwh} a kWh, {state.state}'s home tariff:{' '}
+        <Verified asOf={state.electricity.asOf} source={state.electricity.source} />; at a public fast charger ₹{model.publicCharging.dcPerKwh} a kWh,
+        GST included: <Verified asOf={model.publicCharging.asOf} source={model.publicCharging.source} />
       </li>
       <li>
         The {petrolName} at {lakh(result.petrol.exShowroom)} and its claimed {car.petrolAlternative.mileageKmpl} km a litre:{' '}
@@ -124,14 +139,15 @@ function OwnershipAssumptions({ car, state, model, result }: Props) {
  * server renders it for the site's state at the default distance, and the island recomputes it (with the same
  * function, src/domain/ownership.ts) as the inputs change.
  */
-export function OwnershipCost({ car, states, initialState, dailyKm, years, model }: OwnershipCostProps) {
+export function OwnershipCost({ car, states, initialState, dailyKm, homeShare, years, model }: OwnershipCostProps) {
   const [slug, setSlug] = useChosenState(
     initialState,
     states.map((state) => state.slug),
   );
   const [km, setKm] = useState(dailyKm.default);
+  const [home, setHome] = useState(homeShare.default);
   const state = states.find((item) => item.slug === slug) ?? states[0]!;
-  const result = ownershipCost(car, state, km, years, model);
+  const result = ownershipCost(car, state, { dailyKm: km, homeShare: home / 100 }, years, model);
   const petrolName = car.petrolAlternative.name;
   const [first] = result.totals;
 
@@ -146,12 +162,13 @@ export function OwnershipCost({ car, states, initialState, dailyKm, years, model
           options={states.map((item) => ({ value: item.slug, label: item.state }))}
         />
         <SliderField label="Daily distance" slider={dailyKm} value={km} onChange={setKm} format={(v) => `${v} km a day`} />
+        <SliderField label="Charged at home" slider={homeShare} value={home} onChange={setHome} format={percent} />
       </div>
       <div className="ownership__results" aria-live="polite">
         {first && (
           // biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML
           <p className="ownership__verdict">
-            Over {formatMonths(first.years * 12)} in {state.state} at {km} km a day, the {car.name} costs <strong>{lakh(first.ev)}</strong> against{' '}
+            Over {formatMonths(first.years * 12)} in {state.state} at {km} km a day{home < 100 ? `, ${home}% charged at home` : ''}, the {car.name} costs <strong>{lakh(first.ev)}</strong> against{' '}
             <strong>{lakh(first.petrol)}</strong> for the {petrolName}:{' '}
             {first.evSaves >= 0 ? <>{lakh(first.evSaves)} less.</> : <>{lakh(-first.evSaves)} more.</>}{' '}
             {verdict(result)}

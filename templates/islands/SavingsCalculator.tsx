@@ -1,15 +1,19 @@
+import type { ReactNode } from 'react';
 import type { Calculators } from '../../src/schema/index.ts';
-import { formatNumber, formatRupees, savings, type Emissions, type SavingsResult } from '../../src/domain/index.ts';
+import { formatNumber, formatRupees, savings, type Emissions, type SavingsInputs, type SavingsResult } from '../../src/domain/index.ts';
 import { co2Change } from '../components/co2-change.ts';
 import { Icon } from '../components/Icon.tsx';
 import { LabelledValue } from '../components/LabelledValue.tsx';
 import { SliderField } from '../components/SliderField.tsx';
+import { Verified } from '../components/Verified.tsx';
 import { showKm, showMileage, showTariff, useSliders } from './use-sliders.ts';
 
 export interface SavingsCalculatorProps {
   constants: Calculators['savings'];
   /** The CO2 model, for the CO2 tile. */
   emissions: Emissions;
+  /** The dated public DC price the public-charging slider starts at, shown with its date and source. */
+  publicCharging: Calculators['publicCharging'];
   /** On /calculator: the 'Ready to Make the Switch?' area with its two actions. */
   withCallToAction?: boolean;
   /** The phone number the loan-quote message gives. */
@@ -20,9 +24,50 @@ export interface SavingsCalculatorProps {
 }
 
 const rupees = (value: number) => `₹${formatNumber(value)}`;
+const percent = (value: number) => `${value}%`;
+
+/** Where the home and public shares of the charging are, at their prices, in words. */
+function whereCharged({ homeSharePercent: home, electricityPrice, publicChargingPrice }: SavingsInputs): string {
+  const atHome = `at home at ${rupees(electricityPrice)}`;
+  const inPublic = `at public chargers at ${rupees(publicChargingPrice)}`;
+  if (home >= 100) return `all ${atHome}`;
+  if (home <= 0) return `all ${inPublic}`;
+  return `${home}% ${atHome}, ${100 - home}% ${inPublic}`;
+}
+
+/**
+ * The price of a kWh the electricity cost is worked out at, and where it comes from, so a buyer without a home
+ * charger sees that the figure is theirs; the public price the slider starts at, with its date and source.
+ */
+function ChargingMixNote({
+  inputs,
+  perKwh,
+  publicCharging,
+}: {
+  inputs: SavingsInputs;
+  perKwh: number;
+  publicCharging: SavingsCalculatorProps['publicCharging'];
+}) {
+  return (
+    <p className="calculator__note">
+      Electricity at an average of ₹{perKwh.toFixed(2)} a kWh: {whereCharged(inputs)}. Public fast chargers charge about ₹
+      {formatNumber(publicCharging.dcPerKwh)} a kWh, GST included, where the public price starts:{' '}
+      <Verified asOf={publicCharging.asOf} source={publicCharging.source} />
+    </p>
+  );
+}
 
 /** The yearly costs and savings, the monthly and longer-term figures, and three summary tiles. */
-function SavingsResults({ result, Heading }: { result: SavingsResult; Heading: 'h2' | 'h3' }) {
+function SavingsResults({
+  result,
+  Heading,
+  children,
+}: {
+  result: SavingsResult;
+  Heading: 'h2' | 'h3';
+  /** What the electricity cost is worked out at, under the yearly figures. */
+  children: ReactNode;
+}) {
   return (
     <div className="calculator__results" aria-live="polite">
       <Heading className="calculator__title">Your savings</Heading>
@@ -36,6 +81,7 @@ function SavingsResults({ result, Heading }: { result: SavingsResult; Heading: '
           {formatRupees(result.totalAnnual)}
         </LabelledValue>
       </dl>
+      {children}
       <dl className="result-highlights">
         <LabelledValue label="Monthly savings">{formatRupees(result.monthly)}</LabelledValue>
         <LabelledValue label={<>{result.projectionYears}-year savings</>}>{formatRupees(result.projection)}</LabelledValue>
@@ -83,19 +129,21 @@ function SwitchCallToAction({
 }
 
 /**
- * What an EV saves over a petrol car: four sliders (defaults, bounds and steps from calculators.yaml), the yearly
- * costs and savings, monthly and 5-year figures, and three summary tiles, all from src/query's formulas.
+ * What an EV saves over a petrol car: six sliders (defaults, bounds and steps from calculators.yaml), the yearly
+ * costs and savings at the charging mix's average price of a kWh, monthly and 5-year figures, and three summary
+ * tiles, all from src/domain's formulas.
  */
 export function SavingsCalculator({
   constants,
   emissions,
+  publicCharging,
   withCallToAction = false,
   phone,
   loans,
   headingLevel = 2,
 }: SavingsCalculatorProps) {
-  const { dailyKm, electricityPrice, petrolPrice, mileage } = constants;
-  const { values, field } = useSliders({ dailyKm, electricityPrice, petrolPrice, mileage });
+  const { dailyKm, electricityPrice, petrolPrice, mileage, homeSharePercent, publicChargingPrice } = constants;
+  const { values, field } = useSliders({ dailyKm, electricityPrice, petrolPrice, mileage, homeSharePercent, publicChargingPrice });
   const result = savings(values, constants, emissions);
   const Heading = `h${headingLevel}` as const;
 
@@ -104,7 +152,9 @@ export function SavingsCalculator({
       <div className="calculator__inputs">
         <Heading className="calculator__title">Your driving</Heading>
         <SliderField label="Daily km" {...field('dailyKm')} format={showKm} />
-        <SliderField label="Electricity cost per unit (₹)" {...field('electricityPrice')} format={showTariff} />
+        <SliderField label="Home electricity price per unit (₹)" {...field('electricityPrice')} format={showTariff} />
+        <SliderField label="Charged at home" {...field('homeSharePercent')} format={percent} />
+        <SliderField label="Public fast-charging price per kWh (₹)" {...field('publicChargingPrice')} format={showTariff} />
         <SliderField label="Petrol price per litre (₹)" {...field('petrolPrice')} format={rupees} />
         <SliderField label="Petrol car mileage (km/L)" {...field('mileage')} format={showMileage} />
         <p className="calculator__note">
@@ -113,7 +163,9 @@ export function SavingsCalculator({
         </p>
       </div>
 
-      <SavingsResults result={result} Heading={Heading} />
+      <SavingsResults result={result} Heading={Heading}>
+        <ChargingMixNote inputs={values} perKwh={result.perKwh} publicCharging={publicCharging} />
+      </SavingsResults>
 
       {withCallToAction && (
         <SwitchCallToAction monthly={result.monthly} phone={phone} loans={loans} Heading={`h${headingLevel + 1}` as 'h3' | 'h4'} />

@@ -8,11 +8,13 @@ import { useSite } from '../layout/site-context.ts';
 export function CalculatorPage({
   constants,
   emissions,
+  publicCharging,
   loans,
   crumbs,
 }: {
   constants: Calculators['savings'];
   emissions: Calculators['emissions'];
+  publicCharging: Calculators['publicCharging'];
   loans: { rateFrom: number; maxTenureMonths: number };
   crumbs: readonly Crumb[];
 }) {
@@ -20,13 +22,13 @@ export function CalculatorPage({
   return (
     <div className="container page">
       <PageHeader crumbs={crumbs} title="EV savings calculator">
-        See what an electric car would save you against a petrol car, year by year: enter how far you drive and what you pay for electricity
-        and petrol.
+        See what an electric car would save you against a petrol car, year by year: enter how far you drive, where you charge and what you
+        pay for electricity and petrol.
       </PageHeader>
       <Island
         name="SavingsCalculator"
         hydrate="load"
-        props={{ constants, emissions, phone: settings.phone, loans, withCallToAction: true }}
+        props={{ constants, emissions, publicCharging, phone: settings.phone, loans, withCallToAction: true }}
       />
     </div>
   );

@@ -17,7 +17,9 @@ export interface OwnershipContext {
   states: readonly (OwnershipCostProps['states'][number] & OnRoadStateOption)[];
   initialState: string;
   dailyKm: Slider;
-  model: Calculators['ownership'] & Pick<OwnershipModel, 'maintenancePerYear' | 'taxes'>;
+  /** The share of charging done at home, percent: the savings calculator's slider. */
+  homeShare: Slider;
+  model: Calculators['ownership'] & Pick<OwnershipModel, 'maintenancePerYear' | 'taxes' | 'publicCharging'>;
   onRoad: OnRoadModel;
 }
 
@@ -61,6 +63,7 @@ function OwnershipSection({ car, ownership }: { car: Car; ownership: OwnershipCo
             states: ownership.states,
             initialState: ownership.initialState,
             dailyKm: ownership.dailyKm,
+            homeShare: ownership.homeShare,
             years: model.years,
             model: {
               insurancePercent: model.insurancePercent,
@@ -68,6 +71,7 @@ function OwnershipSection({ car, ownership }: { car: Car; ownership: OwnershipCo
               realRange: model.realRange,
               maintenancePerYear: model.maintenancePerYear,
               taxes: model.taxes,
+              publicCharging: model.publicCharging,
             },
           }}
         />

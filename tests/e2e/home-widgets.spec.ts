@@ -112,6 +112,29 @@ test.describe('savings calculator', () => {
     await expect(results.getByText('73,000 km')).toBeVisible();
   });
 
+  test('prices the electricity at the charging mix: all at public chargers, then half at home', async ({ page }) => {
+    await page.goto('/calculator');
+    await hydrated(page, 'SavingsCalculator');
+    const results = page.locator('.calculator__results');
+    await expect(results).toContainText('Electricity at an average of ₹8.00 a kWh: all at home at ₹8.');
+    const home = page.getByRole('slider', { name: 'Charged at home' });
+    await expect(home).toHaveValue('100');
+    await expect(page.getByRole('slider', { name: 'Public fast-charging price per kWh (₹)' })).toHaveValue('24');
+    await home.focus();
+    await page.keyboard.press('Home');
+    await expect(home).toHaveValue('0');
+    // 18,250 km x 0.25 kWh x ₹24 = ₹1,09,500 a year; petrol ₹1,21,666.67; (12,166.67 + 13,000 maintenance) / 12 = ₹2,097.
+    await expect(results.getByRole('definition').filter({ hasText: /^₹1,09,500$/ })).toBeVisible();
+    await expect(results.getByRole('definition').filter({ hasText: /^₹2,097$/ })).toBeVisible();
+    await expect(results).toContainText('Electricity at an average of ₹24.00 a kWh: all at public chargers at ₹24.');
+    for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowRight');
+    await expect(home).toHaveValue('50');
+    // 0.5 x ₹8 + 0.5 x ₹24 = ₹16 a kWh: ₹73,000 a year; (48,666.67 + 13,000) / 12 = ₹5,139.
+    await expect(results).toContainText('an average of ₹16.00 a kWh: 50% at home at ₹8, 50% at public chargers at ₹24.');
+    await expect(results.getByRole('definition').filter({ hasText: /^₹5,139$/ })).toBeVisible();
+    await expect(results.getByRole('link', { name: 'livemint.com' })).toBeVisible();
+  });
+
   test('asks Ready to Make the Switch? and answers Get EV Loan Quote with the partner-bank message', async ({ page }) => {
     await page.goto('/calculator');
     await hydrated(page, 'SavingsCalculator');

@@ -24,6 +24,31 @@ test.describe('the cost of ownership on a car page', () => {
     await expect(section.getByRole('img', { name: /Cost of owning over 8 years/ })).toBeVisible();
   });
 
+  test('follows the share charged at home, naming the home tariff and the public price it uses', async ({ page }) => {
+    await page.goto('/cars/tata-nexon-ev/creative-45');
+    const section = page.getByRole('region', { name: 'What it costs to own' });
+    await hydrated(page, 'OwnershipCost');
+    const table = section.getByRole('region', { name: 'Cost of ownership table' });
+    const energy = table.getByRole('row', { name: /Electricity or petrol/ });
+    // 2,500 kWh a year from the wall at Maharashtra's ₹14.8: ₹37,000.
+    await expect(energy).toContainText('₹37,000');
+    const home = section.getByRole('slider', { name: 'Charged at home' });
+    await home.focus();
+    await page.keyboard.press('Home');
+    await expect(home).toHaveValue('0');
+    // Every kWh at a public fast charger: 2,500 x ₹24 = ₹60,000.
+    await expect(energy).toContainText('₹60,000');
+    await expect(section).toContainText('Over 5 years in Maharashtra at 50 km a day, 0% charged at home, the Tata Nexon EV');
+    for (let step = 0; step < 7; step++) await page.keyboard.press('ArrowRight');
+    await expect(home).toHaveValue('70');
+    // 0.7 x ₹14.8 + 0.3 x ₹24 = ₹17.56 a kWh; 2,500 x ₹17.56 = ₹43,900.
+    await expect(energy).toContainText('₹43,900');
+    await section.getByText('How this is worked out').click();
+    await expect(section).toContainText('at an average of ₹17.56 a kWh, 70% charged at home and 30% at public fast chargers');
+    await expect(section).toContainText("At home ₹14.8 a kWh, Maharashtra's home tariff");
+    await expect(section).toContainText('at a public fast charger ₹24 a kWh, GST included: Verified on 1 August 2025');
+  });
+
   test('shows the real-world range band and the charging table with its home advice', async ({ page }) => {
     await page.goto('/cars/tata-nexon-ev/creative-45');
     const range = page.getByRole('region', { name: 'Range in real life' });

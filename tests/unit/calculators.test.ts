@@ -20,7 +20,11 @@ const savingsDefaults = sliderDefaults({
   electricityPrice: calculators.savings.electricityPrice,
   petrolPrice: calculators.savings.petrolPrice,
   mileage: calculators.savings.mileage,
+  homeSharePercent: calculators.savings.homeSharePercent,
+  publicChargingPrice: calculators.savings.publicChargingPrice,
 });
+/** All of the charging at home: the public price then plays no part. */
+const allAtHome = { homeSharePercent: 100, publicChargingPrice: 24 };
 
 describe('snapToStep', () => {
   const dailyKm = calculators.savings.dailyKm; // 10 to 200, step 5
@@ -50,9 +54,14 @@ describe('formatRupees', () => {
   });
 });
 
-describe("savings, at the sliders' defaults (50 km a day, ₹8 a unit, ₹100 a litre, 15 km/L)", () => {
+describe("savings, at the sliders' defaults (50 km a day, all charged at home at ₹8 a unit, ₹100 a litre, 15 km/L)", () => {
   const result = savings(savingsDefaults, calculators.savings, calculators.emissions);
 
+  it('charges at home and starts the public price at the dated public DC price', () => {
+    expect(savingsDefaults.homeSharePercent).toBe(100);
+    expect(savingsDefaults.publicChargingPrice).toBe(calculators.publicCharging.dcPerKwh);
+    expect(result.perKwh).toBe(8);
+  });
   it('drives 18,250 km a year', () => expect(result.yearlyKm).toBe(18_250));
   it('spends ₹36,500 on electricity and ₹1,21,667 on petrol', () => {
     expect(formatRupees(result.electricityCost)).toBe('₹36,500');
@@ -73,9 +82,41 @@ describe("savings, at the sliders' defaults (50 km a day, ₹8 a unit, ₹100 a 
   });
 });
 
+describe('savings with half the charging at public fast chargers (50 km a day, 50% at home at ₹8, 50% at ₹24)', () => {
+  const result = savings(
+    { dailyKm: 50, electricityPrice: 8, petrolPrice: 100, mileage: 15, homeSharePercent: 50, publicChargingPrice: 24 },
+    calculators.savings,
+    calculators.emissions,
+  );
+
+  it('pays ₹16 a kWh on average and ₹73,000 a year for electricity', () => {
+    // 0.5 x ₹8 + 0.5 x ₹24 = ₹16 a kWh; 18,250 km x 0.25 kWh x ₹16 = ₹73,000.
+    expect(result.perKwh).toBe(16);
+    expect(result.electricityCost).toBeCloseTo(73_000, 6);
+  });
+  it('saves ₹5,139 a month and ₹3,08,333 over 5 years', () => {
+    // Petrol: 18,250 / 15 x ₹100 = ₹1,21,666.67; fuel saved ₹48,666.67; plus ₹13,000 maintenance = ₹61,666.67 a year.
+    // A month: 61,666.67 / 12 = ₹5,138.89 -> ₹5,139; 5 years: ₹3,08,333.33.
+    expect(result.monthly).toBe(5_139);
+    expect(formatRupees(result.projection)).toBe('₹3,08,333');
+    // 48,666.67 / 1,21,666.67 = 40%.
+    expect(result.fuelReductionPercent).toBe(40);
+  });
+  it('saves ₹2,097 a month with every kWh at ₹24 (no home charger)', () => {
+    // 18,250 x 0.25 x ₹24 = ₹1,09,500; fuel saved ₹12,166.67; + ₹13,000 = ₹25,166.67 a year; / 12 = ₹2,097.22.
+    const none = savings({ ...savingsDefaults, homeSharePercent: 0 }, calculators.savings, calculators.emissions);
+    expect(none.perKwh).toBe(24);
+    expect(none.monthly).toBe(2_097);
+  });
+});
+
 describe('savings at the slider bounds', () => {
   it('goes negative on fuel when electricity is dear and the petrol car frugal, and still adds maintenance', () => {
-    const result = savings({ dailyKm: 10, electricityPrice: 15, petrolPrice: 80, mileage: 25 }, calculators.savings, calculators.emissions);
+    const result = savings(
+      { dailyKm: 10, electricityPrice: 15, petrolPrice: 80, mileage: 25, ...allAtHome },
+      calculators.savings,
+      calculators.emissions,
+    );
     expect(result.fuelSavings).toBeCloseTo((3650 * 80) / 25 - 3650 * 0.25 * 15, 6);
     expect(result.fuelSavings).toBeLessThan(0);
     expect(result.totalAnnual).toBeCloseTo(result.fuelSavings + 13_000, 6);
@@ -92,7 +133,7 @@ describe('environmental, at defaults (15,000 km, ₹8 a unit, 15 km/L)', () => {
     expect(result.co2Kg).toBe(-376);
     expect(result.trees).toBe(0);
     const perKm = savings(
-      { dailyKm: 15_000 / 365, electricityPrice: 8, petrolPrice: 100, mileage: 15 },
+      { dailyKm: 15_000 / 365, electricityPrice: 8, petrolPrice: 100, mileage: 15, ...allAtHome },
       calculators.savings,
       calculators.emissions,
     );

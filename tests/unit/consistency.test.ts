@@ -52,6 +52,15 @@ describe('one figure for one quantity', () => {
     }
   });
 
+  it('names the tariff of each cost a km on a car page: the national home tariff, and the dated public DC price', () => {
+    // The Nexon EV Creative 45: 45 kWh over its 365 km in town, over 0.9 = 0.13699 kWh a km from the wall;
+    // x ₹8 = ₹1.10 at home (its card's figure), x ₹24 = ₹3.29 at public fast chargers, as the finder prices it at 0% home.
+    const page = read('cars/tata-nexon-ev/creative-45.html');
+    expect(page).toContain('<strong>₹1.10 a km</strong> charged at home at ₹8 a kWh, the national average home tariff');
+    expect(page).toContain('<strong>₹3.29 a km</strong> at public fast chargers at ₹24 a kWh (<span class="verified">price checked on');
+    expect(page).toContain(`<time dateTime="${site.calculators.publicCharging.asOf}">`);
+  });
+
   it("states on the home page the range of the cars' costs a km that their cards show", () => {
     const perKm = site.cars.map((car) => carEstimates(car, site.calculators).costPerKm);
     expect(read('index.html')).toContain(`₹${Math.min(...perKm).toFixed(2)} to ₹${Math.max(...perKm).toFixed(2)} a km`);
@@ -66,7 +75,7 @@ describe('one figure for one quantity', () => {
     ] as const) {
       const kg = environmental({ annualKm: km, mileage, electricityPrice: 8 }, model).co2Kg;
       const tonnes = savings(
-        { dailyKm: km / 365, electricityPrice: 8, petrolPrice: 100, mileage },
+        { dailyKm: km / 365, electricityPrice: 8, petrolPrice: 100, mileage, homeSharePercent: 100, publicChargingPrice: 24 },
         site.calculators.savings,
         site.calculators.emissions,
       ).co2Tonnes;

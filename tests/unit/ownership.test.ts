@@ -26,7 +26,10 @@ const model: OwnershipModel = {
   realRange,
   maintenancePerYear: { ev: 12000, petrol: 25000 },
   taxes,
+  publicCharging: { dcPerKwh: 24, asOf: '2025-08-01', source: 'https://example.org/public-dc' },
 };
+/** 50 km a day, every kWh charged at home. */
+const atHome = { dailyKm: 50, homeShare: 1 };
 
 /** A Tata Nexon EV as the fixture has it: 45 kWh, 489 km on MIDC, 7.2 kW AC, 60 kW DC (20-80% in 40 minutes). */
 const nexon = {
@@ -168,7 +171,7 @@ describe('chargingFit', () => {
 });
 
 describe('ownershipCost', () => {
-  const result = ownershipCost(nexon, maharashtra, 50, [5, 8], model);
+  const result = ownershipCost(nexon, maharashtra, atHome, [5, 8], model);
 
   it('prices buying each car in Maharashtra: no road tax or registration fee on the EV, 11% and ₹600 on the petrol car', () => {
     expect(result.ev).toMatchObject({ exShowroom: 1_249_000, roadTax: 0, registration: 0, incentive: 0, upfront: 1_249_000 });
@@ -202,11 +205,17 @@ describe('ownershipCost', () => {
   it('says which car is cheaper to buy and to run, with a crossing only when each wins one', () => {
     expect(result).toMatchObject({ evCheaperToBuy: false, evCheaperToRun: true, breakEvenMonths: 52 });
     // A ₹5 lakh incentive (₹15,000 a kWh x 45 = ₹6.75 lakh, capped at 5): cheaper to buy and to run, so the lines never cross.
-    const subsidised = ownershipCost(nexon, { ...maharashtra, ...fiveLakh }, 50, [5], model);
+    const subsidised = ownershipCost(nexon, { ...maharashtra, ...fiveLakh }, atHome, [5], model);
     expect(subsidised).toMatchObject({ evCheaperToBuy: true, evCheaperToRun: true });
     expect(subsidised.breakEvenMonths).toBeUndefined();
     // Power at ₹200 a kWh: dearer both ways.
-    const dearPower = ownershipCost(nexon, { ...maharashtra, electricity: { ...maharashtra.electricity, perKwh: 200 } }, 50, [5], model);
+    const dearPower = ownershipCost(
+      nexon,
+      { ...maharashtra, electricity: { ...maharashtra.electricity, perKwh: 200 } },
+      atHome,
+      [5],
+      model,
+    );
     expect(dearPower).toMatchObject({ evCheaperToBuy: false, evCheaperToRun: false });
     expect(dearPower.breakEvenMonths).toBeUndefined();
     // The incentive and power at ₹60 a kWh: cheaper to buy (₹7,49,000 against ₹8,88,600) but 2,500 x 60 + 37,470 +
@@ -215,10 +224,44 @@ describe('ownershipCost', () => {
     const both = ownershipCost(
       nexon,
       { ...maharashtra, ...fiveLakh, electricity: { ...maharashtra.electricity, perKwh: 60 } },
-      50,
+      atHome,
       [5],
       model,
     );
     expect(both).toMatchObject({ evCheaperToBuy: true, evCheaperToRun: false, breakEvenMonths: 40 });
+  });
+});
+
+describe('ownershipCost with half the charging at public fast chargers, in Maharashtra', () => {
+  const result = ownershipCost(nexon, maharashtra, { dailyKm: 50, homeShare: 0.5 }, [5, 8], model);
+
+  it("pays the average of Maharashtra's home tariff and the public DC price for the same 2,500 kWh", () => {
+    // 0.5 x ₹9.5 + 0.5 x ₹24 = ₹16.75 a kWh; 2,500 kWh from the wall x ₹16.75 = ₹41,875 a year.
+    expect(result.charging.mix).toEqual({ homeShare: 0.5, homePerKwh: 9.5, publicPerKwh: 24 });
+    expect(result.charging.perKwh).toBeCloseTo(16.75, 9);
+    expect(result.charging.wallKwhPerYear).toBeCloseTo(2_500, 6);
+    expect(result.ev.energyPerYear).toBeCloseTo(41_875, 6);
+    // + ₹37,470 insurance + ₹12,000 maintenance = ₹91,345 a year; the petrol car's year is unchanged.
+    expect(result.ev.perYear).toBeCloseTo(91_345, 6);
+    expect(result.petrol.perYear).toBeCloseTo(157_307.05, 2);
+  });
+
+  it('costs more than the petrol car over 5 years, less over 8, and pays back in the 66th month', () => {
+    // 5 years: EV 12,49,000 + 5 x 91,345 = ₹17,05,725 against ₹16,75,135.26: ₹30,590 more.
+    // 8 years: EV 12,49,000 + 8 x 91,345 = ₹19,79,760 against ₹21,47,056.42: ₹1,67,296 less.
+    // Break-even: ₹3,60,400 / ((1,57,307.05 - 91,345) / 12 = ₹5,496.84 a month) = 65.6 -> the 66th month.
+    expect(result.totals.map(({ years, ev, petrol, evSaves }) => [years, Math.round(ev), Math.round(petrol), Math.round(evSaves)])).toEqual(
+      [
+        [5, 1_705_725, 1_675_135, -30_590],
+        [8, 1_979_760, 2_147_056, 167_296],
+      ],
+    );
+    expect(result.breakEvenMonths).toBe(66);
+  });
+
+  it('at 100% home is the home tariff alone, whatever the public price', () => {
+    const home = ownershipCost(nexon, maharashtra, atHome, [5], { ...model, publicCharging: { ...model.publicCharging, dcPerKwh: 99 } });
+    expect(home.charging.perKwh).toBe(9.5);
+    expect(home.ev.energyPerYear).toBeCloseTo(23_750, 6);
   });
 });

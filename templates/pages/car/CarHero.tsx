@@ -10,7 +10,7 @@ import {
   LAKH,
   NOT_CONFIRMED,
 } from '../../../src/domain/index.ts';
-import type { Brand, Car } from '../../../src/schema/index.ts';
+import type { Brand, Calculators, Car } from '../../../src/schema/index.ts';
 import { CarArt } from '../../components/CarArt.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { Stars } from '../../components/Stars.tsx';
@@ -22,8 +22,11 @@ import { useHasPage } from '../../layout/site-context.ts';
 /** For a discontinued car: the car of the site that replaced it. */
 export type Successor = { id: string; name: string };
 
-/** Its electricity cost a km at the national tariff, as its card shows it (the estimates). */
-export type RunningCost = { costPerKm: number; tariff: number };
+/**
+ * Its electricity cost a km at home at the national average tariff, as its card shows it (the estimates), and all at
+ * public DC chargers at the dated public price.
+ */
+export type RunningCost = { costPerKm: number; tariff: number; publicCostPerKm: number; publicCharging: Calculators['publicCharging'] };
 
 /** Why a discontinued car's page stays, what replaced it, and when that was confirmed. */
 function DiscontinuedNote({ status, successor }: { status: NonNullable<Car['status']>; successor: Successor | undefined }) {
@@ -98,14 +101,22 @@ function HeadlineStats({ car, estimatedClaim }: { car: Car; estimatedClaim: stri
   );
 }
 
-/** What a km costs in electricity at home, and where to see it at the reader's own state's tariff. */
+/**
+ * What a km costs in electricity, each figure with the tariff it is at: at home at the national average tariff (its
+ * card's figure), at public fast chargers at their dated price, and where to see it at the reader's own state's tariff
+ * and charging mix.
+ */
 function RunningCostNote({ car, running }: { car: Car; running: RunningCost }) {
+  const { publicCharging } = running;
   return (
     <p className="car-hero__per-km">
-      Electricity: <strong>₹{running.costPerKm.toFixed(2)} a km</strong> charged at home at ₹{running.tariff} a kWh, the figure on its card
+      Electricity: <strong>₹{running.costPerKm.toFixed(2)} a km</strong> charged at home at ₹{running.tariff} a kWh, the national average
+      home tariff and the figure on its card; <strong>₹{running.publicCostPerKm.toFixed(2)} a km</strong> at public fast chargers at ₹
+      {formatNumber(publicCharging.dcPerKwh)} a kWh (
+      <Verified asOf={publicCharging.asOf} source={publicCharging.source} verb="price checked" />)
       {car.petrolAlternative ? (
         <>
-          ; at your state's tariff in <a href="#ownership-title">What it costs to own</a>.
+          ; at your state's tariff and your own mix of home and public charging in <a href="#ownership-title">What it costs to own</a>.
         </>
       ) : (
         '.'

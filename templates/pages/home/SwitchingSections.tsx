@@ -84,7 +84,13 @@ export function SavingsSection({ calculators }: { calculators: Calculators }) {
       </SectionHeading>
       <Island
         name="SavingsCalculator"
-        props={{ constants: calculators.savings, emissions: calculators.emissions, phone: settings.phone, headingLevel: 3 }}
+        props={{
+          constants: calculators.savings,
+          emissions: calculators.emissions,
+          publicCharging: calculators.publicCharging,
+          phone: settings.phone,
+          headingLevel: 3,
+        }}
       />
     </HomeSection>
   );
