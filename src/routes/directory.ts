@@ -57,6 +57,7 @@ export const directoryPages: PageKind = ({ site, view, context }) => {
           discontinuedCount: discontinued.length,
           indexUrl: CAR_INDEX_PATH,
           onRoad,
+          homeTariff: site.calculators.savings.electricityPrice.default,
         },
       },
     }),

@@ -39,6 +39,8 @@ export interface CarDirectoryProps extends DirectoryOptions {
   discontinuedCount: number;
   /** Each state's rules for on-road prices, and the state shown until a visitor chooses one (the site's own). */
   onRoad: OnRoadContext & { initialState: string };
+  /** The home tariff the cards' cost a km is at, rupees a kWh (the national average of calculators.yaml). */
+  homeTariff: number;
   /** Where every car's summary is published, fetched when a filter, search or sort needs them all. */
   indexUrl: string;
   showCalculate: boolean;
@@ -186,6 +188,7 @@ export function CarDirectory({
   discontinuedCount,
   indexUrl,
   onRoad,
+  homeTariff,
   brands,
   bodyTypes,
   priceBuckets,
@@ -246,7 +249,8 @@ export function CarDirectory({
       </p>
       <p className="muted directory__note">
         On-road prices are estimates for {stateName}: ex-showroom price, road tax, registration, insurance and FASTag, for the cheapest
-        variant. Each car's page shows the sum line by line.
+        variant; each car's page shows the sum line by line. Cost per km is for charging at home at ₹{homeTariff} a kWh, the national
+        average tariff.
       </p>
 
       {visible && (
