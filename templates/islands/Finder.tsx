@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { rememberedState, rememberState } from './chosen-state.ts';
 import {
   finderPriorities,
   findVariants,
@@ -307,12 +308,17 @@ function RuledOut({ result }: { result: FinderResult }) {
 export function Finder({ variants, context, initialState, publicCharging }: FinderProps) {
   const stateSlugs = context.states.map((state) => state.slug);
   const [inputs, setInputs] = useState<FinderInputs>(() => defaults(initialState));
-  // The URL's inputs once hydrated: the server cannot know them.
+  // The URL's inputs once hydrated (the server cannot know them); without a state there, the one this device
+  // remembers from the directory or a car page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount by design; the props never change.
-  useEffect(() => setInputs(parseFinderQuery(window.location.search, defaults(initialState), stateSlugs)), []);
+  useEffect(() => {
+    const fallback = defaults(rememberedState(stateSlugs) ?? initialState);
+    setInputs(parseFinderQuery(window.location.search, fallback, stateSlugs));
+  }, []);
   const set = (next: Partial<FinderInputs>) => {
     const merged = { ...inputs, ...next };
     setInputs(merged);
+    if (next.state) rememberState(next.state);
     window.history.replaceState(null, '', `/find${finderQuery(merged)}`);
   };
   const result = findVariants(variants, inputs, context);

@@ -44,3 +44,12 @@ export function useChosenState(initial: string, known: readonly string[]): [stri
   const stored = useSyncExternalStore(subscribe, read, () => null);
   return [stored !== null && known.includes(stored) ? stored : initial, write];
 }
+
+/** The state this device remembers, if one of `known`: for an island that reads it once, on mount (the finder). */
+export function rememberedState(known: readonly string[]): string | undefined {
+  const stored = read();
+  return stored !== null && known.includes(stored) ? stored : undefined;
+}
+
+/** Remembers a state on this device, as the state selects do. */
+export const rememberState = write;

@@ -77,4 +77,20 @@ test.describe('the finder', () => {
     await expect(ranked(page).first()).toHaveText('1 MG Comet EV');
     await expect(page.getByRole('region', { name: /^Ruled out/ })).toContainText('over your on-road budget');
   });
+
+  test('starts in the state this device chose elsewhere, and remembers one chosen here', async ({ page }) => {
+    await page.goto('/cars');
+    await hydrated(page, 'CarDirectory');
+    await page.getByRole('combobox', { name: 'On-road prices in' }).selectOption('karnataka');
+    await page.goto('/find');
+    await hydrated(page, 'Finder');
+    const state = page.getByRole('combobox', { name: 'Your state' });
+    await expect(state).toHaveValue('karnataka');
+    await state.selectOption('delhi');
+    await expect(page).toHaveURL(/state=delhi/);
+    await page.goto('/cars');
+    await hydrated(page, 'CarDirectory');
+    await expect(page.getByRole('combobox', { name: 'On-road prices in' })).toHaveValue('delhi');
+  });
 });
+
