@@ -1,7 +1,7 @@
 import type { Calculators, Car, StateIncentive } from '../schema/index.ts';
 import { chargingFit } from './charging.ts';
 import { formatLakh, LAKH } from './format.ts';
-import { onRoadContext, onRoadPrice, type OnRoadModel, type OnRoadTaxes } from './onroad.ts';
+import { onRoadContext, onRoadPrice, type OnRoadRates, type OnRoadTaxes } from './onroad.ts';
 import { realWorldRange, wallKwhPerKm } from './range.ts';
 import { mixCostPerKm } from './running.ts';
 import { carAsVariant, variantPath, variantsOf } from './variants.ts';
@@ -67,7 +67,7 @@ export interface FinderContext {
   states: readonly (Pick<StateIncentive, 'state' | 'slug' | 'roadTaxPercent' | 'maxRebateLakh' | 'purchaseIncentive'> & {
     homePerKwh: number;
   })[];
-  onRoad: OnRoadModel;
+  onRoad: OnRoadRates;
   taxes: OnRoadTaxes;
   publicDcPerKwh: number;
   /** The years the total cost is given for. */
@@ -126,7 +126,7 @@ const DAYS_A_YEAR = 365;
 const lakhs = (rupees: number) => `₹${formatLakh(rupees / LAKH)} lakh`;
 
 /** A year of own-damage cover with its GST, as the on-road price counts the first (src/domain/onroad.ts). */
-const ownDamagePerYear = (lakh: number, model: OnRoadModel): number =>
+const ownDamagePerYear = (lakh: number, model: OnRoadRates): number =>
   ((((lakh * LAKH * model.ownDamage.idvPercent) / 100) * model.ownDamage.percentOfIdv) / 100) * (1 + model.insuranceGstPercent / 100);
 
 /** The compact variants of every car on sale, for the finder's page. */

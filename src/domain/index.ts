@@ -78,6 +78,7 @@ export {
   type OnRoadContext,
   type OnRoadLine,
   type OnRoadModel,
+  type OnRoadRates,
   type OnRoadPrice,
   type OnRoadState,
   type OnRoadTaxes,

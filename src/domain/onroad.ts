@@ -10,6 +10,18 @@ import { purchaseIncentiveFor, roadTaxPercentAt, type Taxes } from './taxes.ts';
 /** The on-road constants of data/calculators.yaml. */
 export type OnRoadModel = Calculators['onRoad'];
 
+/** A dated part of the model without its date and source. */
+type Undated<T> = Omit<T, 'asOf' | 'source'>;
+
+/** What the sum reads of the model: its figures, not the dates and sources the car page cites. */
+export interface OnRoadRates {
+  thirdParty: Undated<OnRoadModel['thirdParty']>;
+  ownDamage: Undated<OnRoadModel['ownDamage']>;
+  insuranceGstPercent: number;
+  tcs: Undated<OnRoadModel['tcs']>;
+  fastag: Undated<OnRoadModel['fastag']>;
+}
+
 /** What of a state the on-road price reads. */
 export type OnRoadState = Pick<StateIncentive, 'state' | 'roadTaxPercent' | 'maxRebateLakh' | 'purchaseIncentive'>;
 
@@ -46,7 +58,7 @@ const KW_PER_BHP = 0.7457;
 const rupees = (value: number) => `₹${Math.round(value).toLocaleString('en-IN')}`;
 
 /** The third-party premium slab of a motor of so many kW (the last slab when the power is not confirmed). */
-function thirdPartyPremium(kw: number | null, slabs: OnRoadModel['thirdParty']['slabs']): { rupees: number; slab: string } {
+function thirdPartyPremium(kw: number | null, slabs: OnRoadRates['thirdParty']['slabs']): { rupees: number; slab: string } {
   const index = kw === null ? slabs.length - 1 : slabs.findIndex((slab) => slab.upToKw === undefined || kw <= slab.upToKw);
   const slab = slabs[index === -1 ? slabs.length - 1 : index]!;
   const below = slabs[index - 1]?.upToKw;
@@ -61,7 +73,7 @@ function thirdPartyPremium(kw: number | null, slabs: OnRoadModel['thirdParty']['
  * on the insured value, with GST), a FASTag and TCS on a car above its threshold, less the state's purchase incentive
  * and any central subsidy. An estimate: dealers' quotes differ a little, and insurers price own damage themselves.
  */
-export function onRoadPrice(car: OnRoadCar, state: OnRoadState, model: OnRoadModel, taxes: OnRoadTaxes): OnRoadPrice {
+export function onRoadPrice(car: OnRoadCar, state: OnRoadState, model: OnRoadRates, taxes: OnRoadTaxes): OnRoadPrice {
   const lakh = car.price.min;
   const exShowroom = lakh * LAKH;
   const roadTaxPercent = roadTaxPercentAt(state.roadTaxPercent.ev, lakh);
@@ -109,8 +121,19 @@ export function onRoadPrice(car: OnRoadCar, state: OnRoadState, model: OnRoadMod
 /** What an island needs to price any variant on the road in any state: each state's rules, the model and the taxes. */
 export interface OnRoadContext {
   states: readonly (OnRoadState & { slug: string })[];
-  model: OnRoadModel;
+  model: OnRoadRates;
   taxes: OnRoadTaxes;
+}
+
+/** The model's figures alone, for island props (the dates and sources are the car page's to cite). */
+function undatedRates({ thirdParty, ownDamage, insuranceGstPercent, tcs, fastag }: OnRoadModel): OnRoadRates {
+  return {
+    thirdParty: { slabs: thirdParty.slabs, years: thirdParty.years },
+    ownDamage: { percentOfIdv: ownDamage.percentOfIdv, idvPercent: ownDamage.idvPercent },
+    insuranceGstPercent,
+    tcs: { percent: tcs.percent, aboveLakh: tcs.aboveLakh },
+    fastag: { rupees: fastag.rupees },
+  };
 }
 
 /** The on-road context from the data: only the fields the model reads, so island props stay small. */
@@ -123,7 +146,7 @@ export function onRoadContext(incentives: readonly StateIncentive[], calculators
       maxRebateLakh,
       ...(purchaseIncentive ? { purchaseIncentive } : {}),
     })),
-    model: calculators.onRoad,
+    model: undatedRates(calculators.onRoad),
     taxes: {
       registration: { evRupees: calculators.taxes.registration.evRupees },
       centralSubsidy: { privateCarRupees: calculators.taxes.centralSubsidy.privateCarRupees },
@@ -134,7 +157,7 @@ export function onRoadContext(incentives: readonly StateIncentive[], calculators
 /** A variant's on-road price in a state, in rupees, from the few figures a list of variants carries. */
 export const variantOnRoad = (
   variant: { lakh: number; batteryKwh: number; powerBhp: number | null },
-  onRoad: { state: OnRoadState; model: OnRoadModel; taxes: OnRoadTaxes },
+  onRoad: { state: OnRoadState; model: OnRoadRates; taxes: OnRoadTaxes },
 ): number =>
   onRoadPrice(
     { price: { min: variant.lakh }, battery: { capacityKwh: variant.batteryKwh }, performance: { powerBhp: variant.powerBhp } },

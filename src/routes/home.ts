@@ -1,5 +1,5 @@
 import type { RenderedContent } from '../content/index.ts';
-import { carEstimates, formatMonthYear, formatPriceRange, formatRange, onSale, toSummary } from '../domain/index.ts';
+import { carEstimates, formatMonthYear, formatPriceRange, formatRange, onRoadContext, onSale, toSummary } from '../domain/index.ts';
 import type { PropsOf } from '../registry.ts';
 import type { Site } from '../schema/index.ts';
 import { datedFacts } from '../validate/index.ts';
@@ -11,7 +11,7 @@ import { glossaryUpdated } from './glossary.ts';
 import { pageTitle } from './prose.ts';
 import { definePage, ogImage } from './types.ts';
 import { toUpcomingCard, upcomingFrom } from './upcoming.ts';
-import { CAR_INDEX_PATH, SEARCH_INDEX_PATH, type PageKind } from './view.ts';
+import { CAR_INDEX_PATH, homeStateSlug, SEARCH_INDEX_PATH, type PageKind } from './view.ts';
 
 /** How many posts the home page lists beside the featured one. */
 const HOME_LATEST = 3;
@@ -55,6 +55,7 @@ export const homePage: PageKind = ({ site, view, context, content }) => {
           cars: featured.map((car) => toSummary(car, site.calculators)),
           brands: lineup.filter((brand) => featured.some((car) => car.brand === brand.slug)).map(({ slug, name }) => ({ slug, name })),
           bands: settings.filters.homePrice,
+          onRoad: { ...onRoadContext(site.incentives, site.calculators), initialState: homeStateSlug(site) },
         },
         recommendations: site.recommendations.map((item) => ({ ...item, carData: carById.get(item.car)! })),
         showcases: lineup.map((brand) => ({ brand, cars: brand.showcase.map((id) => carById.get(id)!) })),

@@ -1,18 +1,10 @@
 import type { ReactNode } from 'react';
-import {
-  formatBattery,
-  formatFastCharge,
-  formatLakh,
-  formatNumber,
-  formatPower,
-  formatPriceRange,
-  LAKH,
-  type CarSummary,
-} from '../../src/domain/index.ts';
+import { formatBattery, formatFastCharge, formatNumber, formatPower, formatPriceRange, type CarSummary } from '../../src/domain/index.ts';
 import { CarArt } from './CarArt.tsx';
 import { ChipList } from './ChipList.tsx';
 import { Icon, type IconName } from './Icon.tsx';
 import { LabelledValue } from './LabelledValue.tsx';
+import { OnRoadFromLine } from './OnRoadFromLine.tsx';
 import { Stars } from './Stars.tsx';
 
 /**
@@ -130,11 +122,7 @@ export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalcu
         <p className="car-card__price">
           {formatPriceRange(car.price)} <span className="car-card__price-note">ex-showroom</span>
         </p>
-        {onRoadFrom && (
-          <p className="car-card__on-road">
-            On-road from <strong>₹{formatLakh(onRoadFrom.rupees / LAKH)} Lakh</strong> in {onRoadFrom.state}
-          </p>
-        )}
+        {onRoadFrom && <OnRoadFromLine {...onRoadFrom} className="car-card__on-road" />}
         <dl className="spec-grid">
           {specs(car).map(([icon, label, value]) => (
             <LabelledValue

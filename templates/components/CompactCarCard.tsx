@@ -1,9 +1,19 @@
 import { formatBattery, formatPower, formatPriceRange, formatRange, type CarListItem } from '../../src/domain/index.ts';
 import { CarArt } from './CarArt.tsx';
+import { OnRoadFromLine } from './OnRoadFromLine.tsx';
 import { Stars } from './Stars.tsx';
 
-/** A small card for lists on the home page: picture, name, price and three figures. */
-export function CompactCarCard({ car, headingLevel = 3 }: { car: CarListItem; headingLevel?: 3 | 4 }) {
+/** A small card for lists on the home page: picture, name, price (on the road too, when given) and three figures. */
+export function CompactCarCard({
+  car,
+  headingLevel = 3,
+  onRoadFrom,
+}: {
+  car: CarListItem;
+  headingLevel?: 3 | 4;
+  /** The cheapest variant's on-road price in the visitor's state. */
+  onRoadFrom?: { rupees: number; state: string };
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="compact-card">
@@ -17,6 +27,7 @@ export function CompactCarCard({ car, headingLevel = 3 }: { car: CarListItem; he
         </Heading>
         <Stars rating={car.rating} criteria={car.scoreCriteria} />
         <p className="compact-card__price">{formatPriceRange(car.price)}</p>
+        {onRoadFrom && <OnRoadFromLine {...onRoadFrom} className="compact-card__on-road" />}
         <ul className="compact-card__figures">
           <li>
             <span>Range</span> {formatRange(car)}

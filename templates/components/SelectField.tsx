@@ -15,8 +15,7 @@ export function SelectField({
   onChange: (value: string) => void;
   /** The text of the '' option: "All Brands", "Select your state"; none when absent. */
   anyLabel?: string;
-  /** The choices; a disabled one is shown (with its reason in its label) but cannot be picked. */
-  options: readonly { value: string; label: string; disabled?: boolean }[];
+  options: readonly { value: string; label: string }[];
   /** The form field name, for the no-JavaScript GET form. */
   name?: string;
   className?: string;
@@ -27,7 +26,7 @@ export function SelectField({
       <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
         {anyLabel !== undefined && <option value="">{anyLabel}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
+          <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}

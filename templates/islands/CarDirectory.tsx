@@ -8,25 +8,21 @@ import {
   filterCars,
   isFiltered,
   parseDirectoryQuery,
-  isOnSale,
   sortCars,
-  variantOnRoad,
   type CarFilterContext,
   type CarSummary,
   type CountedField,
   type DirectoryOptions,
   type DirectoryState,
-  type OnRoadContext,
-  type VariantFigures,
 } from '../../src/domain/index.ts';
 import { CarCard } from '../components/CarCard.tsx';
 import { CompareToggle, CompareTray } from '../components/CompareControls.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { SelectField } from '../components/SelectField.tsx';
-import { useChosenState } from './chosen-state.ts';
 import { advancedFilters, DiscontinuedChoice, FilterBar, FilterSelects, type Update } from './directory-filters.tsx';
 import { useIndex } from './use-index.ts';
+import { useOnRoadPricing, type OnRoadFrom, type OnRoadProps } from './use-on-road.ts';
 
 export interface CarDirectoryProps extends DirectoryOptions {
   /** The cars of this page of the directory, in the default (recommended) order. */
@@ -38,7 +34,7 @@ export interface CarDirectoryProps extends DirectoryOptions {
   total: number;
   discontinuedCount: number;
   /** Each state's rules for on-road prices, and the state shown until a visitor chooses one (the site's own). */
-  onRoad: OnRoadContext & { initialState: string };
+  onRoad: OnRoadProps;
   /** The home tariff the cards' cost a km is at, rupees a kWh (the national average of calculators.yaml). */
   homeTariff: number;
   /** Where every car's summary is published, fetched when a filter, search or sort needs them all. */
@@ -94,7 +90,7 @@ function ResultCards({
   cars: readonly CarSummary[];
   brandNames: ReadonlyMap<string, string>;
   showCalculate: boolean;
-  onRoadFrom: (car: CarSummary) => { rupees: number; state: string } | undefined;
+  onRoadFrom: (car: CarSummary) => OnRoadFrom | undefined;
   onClear: () => void;
 }) {
   if (cars.length === 0)
@@ -130,43 +126,25 @@ function ResultCards({
 }
 
 /**
- * The state whose on-road prices show: the URL's (a shared view), else the one chosen on this device, else the
- * site's. Choosing one remembers it on the device (the car pages follow) and writes it in the URL.
+ * The state whose on-road prices show (see useOnRoadPricing) and its select. A state in the URL is the sender's
+ * choice, and becomes this device's too; choosing one remembers it (the car pages and the finder follow) and writes
+ * it in the URL.
  */
-function useOnRoad(onRoad: CarDirectoryProps['onRoad'], state: DirectoryState, update: Update) {
-  const slugs = useMemo(() => onRoad.states.map((item) => item.slug), [onRoad]);
-  const [chosen, setChosen] = useChosenState(onRoad.initialState, slugs);
-  // A state in the URL is the sender's choice: it becomes this device's too.
+function useOnRoad(onRoad: OnRoadProps, state: DirectoryState, update: Update) {
+  const { current, choose, onRoadOf, onRoadFrom } = useOnRoadPricing(onRoad, state.state);
   useEffect(() => {
-    if (state.state) setChosen(state.state);
-  }, [state.state, setChosen]);
-  const slug = state.state || chosen;
-  const current = onRoad.states.find((item) => item.slug === slug) ?? onRoad.states[0]!;
-  // Each variant is priced once per state, however often filters, counts and cards ask.
-  const onRoadOf = useMemo(() => {
-    const cache = new Map<VariantFigures, number>();
-    return (variant: VariantFigures) => {
-      let rupees = cache.get(variant);
-      if (rupees === undefined) {
-        rupees = variantOnRoad(variant, { state: current, model: onRoad.model, taxes: onRoad.taxes });
-        cache.set(variant, rupees);
-      }
-      return rupees;
-    };
-  }, [current, onRoad]);
-  const onRoadFrom = (car: CarSummary) =>
-    isOnSale(car) ? { rupees: Math.min(...car.variantList.map(onRoadOf)), state: current.state } : undefined;
-  const choose = (next: string) => {
-    setChosen(next);
-    update({ state: next });
-  };
+    if (state.state) choose(state.state);
+  }, [state.state, choose]);
   const stateChoice = (
     <SelectField
       id="directory-state"
       name="state"
       label="On-road prices in"
       value={current.slug}
-      onChange={choose}
+      onChange={(next) => {
+        choose(next);
+        update({ state: next });
+      }}
       options={onRoad.states.map((item) => ({ value: item.slug, label: item.state }))}
     />
   );

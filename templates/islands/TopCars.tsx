@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { Bucket } from '../../src/schema/index.ts';
 import { filterCars, type CarSummary } from '../../src/domain/index.ts';
 import { CompactCarCard } from '../components/CompactCarCard.tsx';
-import { bucketOptions, brandOptions } from '../components/options.ts';
+import { bucketOptions, brandOptions, withCounts } from '../components/options.ts';
 import { SelectField } from '../components/SelectField.tsx';
+import { useOnRoadPricing, type OnRoadProps } from './use-on-road.ts';
 
 export interface TopCarsProps {
   cars: readonly CarSummary[];
@@ -11,16 +12,41 @@ export interface TopCarsProps {
   brands: readonly { slug: string; name: string }[];
   /** Price bands on the starting price; the upper bound is inclusive. */
   bands: readonly Bucket[];
+  /** Each state's rules, for each card's on-road price in the visitor's state. */
+  onRoad: OnRoadProps;
 }
 
 /** The home page's top cars with brand and price filters, re-filtered as soon as either changes. */
-export function TopCars({ cars, brands, bands }: TopCarsProps) {
+export function TopCars({ cars, brands, bands, onRoad }: TopCarsProps) {
+  const { onRoadFrom } = useOnRoadPricing(onRoad);
   const [brand, setBrand] = useState('');
   const [price, setPrice] = useState('');
-  const results = filterCars(cars, { brand, price }, { priceBuckets: bands });
+  const context = { priceBuckets: bands };
+  const results = filterCars(cars, { brand, price }, context);
+  // Each choice says how many cars it leads to, the other filter as it is.
+  const countsOf = (values: readonly { value: string }[], filtersWith: (value: string) => { brand: string; price: string }) =>
+    new Map(['', ...values.map((option) => option.value)].map((value) => [value, filterCars(cars, filtersWith(value), context).length]));
+  const brandChoices = brandOptions(brands);
+  const priceChoices = bucketOptions(bands);
+  const brandCounts = countsOf(brandChoices, (value) => ({ brand: value, price }));
+  const priceCounts = countsOf(priceChoices, (value) => ({ brand, price: value }));
   const filters = [
-    { id: 'top-cars-brand', label: 'Brand', anyLabel: 'All Brands', value: brand, onChange: setBrand, options: brandOptions(brands) },
-    { id: 'top-cars-price', label: 'Price', anyLabel: 'All Prices', value: price, onChange: setPrice, options: bucketOptions(bands) },
+    {
+      id: 'top-cars-brand',
+      label: 'Brand',
+      anyLabel: `All Brands (${brandCounts.get('')})`,
+      value: brand,
+      onChange: setBrand,
+      options: withCounts(brandChoices, brandCounts),
+    },
+    {
+      id: 'top-cars-price',
+      label: 'Price',
+      anyLabel: `All Prices (${priceCounts.get('')})`,
+      value: price,
+      onChange: setPrice,
+      options: withCounts(priceChoices, priceCounts),
+    },
   ];
   return (
     <div className="top-cars">
@@ -35,7 +61,7 @@ export function TopCars({ cars, brands, bands }: TopCarsProps) {
       {results.length > 0 ? (
         <div className="card-grid card-grid--compact">
           {results.map((car) => (
-            <CompactCarCard key={car.id} car={car} />
+            <CompactCarCard key={car.id} car={car} onRoadFrom={onRoadFrom(car)} />
           ))}
         </div>
       ) : (

@@ -12,7 +12,7 @@ import {
 } from '../../src/domain/index.ts';
 import type { ReactNode } from 'react';
 import { Icon } from '../components/Icon.tsx';
-import { bucketOptions, brandOptions } from '../components/options.ts';
+import { bucketOptions, brandOptions, withCounts } from '../components/options.ts';
 import { CAR_SEARCH_PLACEHOLDER, SearchField, SearchForm } from '../components/SearchControls.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 
@@ -77,7 +77,7 @@ export type CountsOf = (field: CountedField, values: readonly string[]) => Reado
 
 /**
  * A select for each filter, showing and changing its key of the state. With counts, each choice says how many cars it
- * would show, and a choice that would show none cannot be picked (unless it is the one set).
+ * would show.
  */
 export function FilterSelects({
   filters,
@@ -98,18 +98,13 @@ export function FilterSelects({
             field,
             options.map((option) => option.value),
           );
-    const counted = (label: string, value: string) => (counts ? `${label} (${counts.get(value) ?? 0})` : label);
     return (
       <SelectField
         key={filter.name}
         id={`directory-${filter.name}`}
         {...filter}
-        anyLabel={counted(anyLabel, '')}
-        options={options.map((option) => ({
-          value: option.value,
-          label: counted(option.label, option.value),
-          disabled: counts?.get(option.value) === 0 && state[field] !== option.value,
-        }))}
+        anyLabel={counts ? `${anyLabel} (${counts.get('') ?? 0})` : anyLabel}
+        options={withCounts(options, counts)}
         value={state[field]}
         onChange={(value) => update({ [field]: value })}
       />

@@ -93,4 +93,3 @@ test.describe('the finder', () => {
     await expect(page.getByRole('combobox', { name: 'On-road prices in' })).toHaveValue('delhi');
   });
 });
-

@@ -78,13 +78,18 @@ test.describe('hero search dialog', () => {
 });
 
 test.describe('home top cars', () => {
-  test('filters by brand and price band, updating the count, with an empty state', async ({ page }) => {
+  test('filters by brand and price band, updating the count, each choice saying how many cars it leads to', async ({ page }) => {
     await page.goto('/');
     await hydrated(page, 'TopCars');
     const section = page.locator('#top-evs');
     await expect(section.getByRole('status')).toHaveText('7 cars found');
+    // Every card also says what it costs on the road, in the site's state until the visitor picks theirs.
+    await expect(section.getByRole('article').first()).toContainText(/On-road from ₹[\d.]+ Lakh in Maharashtra/);
     await section.getByRole('combobox', { name: 'Brand' }).selectOption('tata');
     await expect(section.getByRole('status')).toHaveText('2 cars found');
+    // No Tata among the top cars starts under ₹10 lakh: the choice says so before it is made.
+    await expect(section.getByRole('combobox', { name: 'Price' }).getByRole('option', { name: 'Up to ₹10 Lakh (0)' })).toBeAttached();
+    await expect(section.getByRole('combobox', { name: 'Brand' }).getByRole('option', { name: 'All Brands (7)' })).toBeAttached();
     await section.getByRole('combobox', { name: 'Price' }).selectOption('0-10');
     await expect(section.getByRole('status')).toHaveText('0 cars found');
     await expect(section.getByRole('heading', { name: 'No cars found' })).toBeVisible();
