@@ -28,6 +28,8 @@ export interface CarCompareProps {
   options: readonly CompareOption[];
   /** Where each car's full record is published: `${dataPath}${id}.json`. */
   dataPath: string;
+  /** The national average home tariff each car's cost a km is worked out at, rupees a kWh (the row says so). */
+  homeTariff: number;
 }
 
 type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; record: EstimatedCar };
@@ -169,7 +171,7 @@ function ComparePicker({
  * /compare?add=id (the brand pages' Compare links) adds a car to the tray kept in the browser. The chosen cars'
  * records, with every variant's figures, are fetched from the published data JSON.
  */
-export function CarCompare({ options, dataPath }: CarCompareProps) {
+export function CarCompare({ options, dataPath, homeTariff }: CarCompareProps) {
   const chosen = useChosenCars(options);
   const { choices, choose } = chosen;
   const cars = useCarRecords(
@@ -224,7 +226,7 @@ export function CarCompare({ options, dataPath }: CarCompareProps) {
           Loading the details...
         </p>
       ) : (
-        <CompareTable columns={columns} onVariant={onVariant} />
+        <CompareTable columns={columns} context={{ homeTariff }} onVariant={onVariant} />
       )}
       {choices.length === 1 && <p className="muted">Add at least one more car to see which is better on each row.</p>}
     </div>

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { bestIndexes, formatLakh, NOT_CONFIRMED, type EstimatedCar, type EstimatedVariant } from '../../src/domain/index.ts';
-import { compareGroups } from './compare-rows.ts';
+import { compareGroups, type CompareContext } from './compare-rows.ts';
 
 /** One column of the comparison: a car's published record and the variant of it the column shows. */
 export interface CompareColumn {
@@ -50,9 +50,11 @@ function VariantChoice({ column, onVariant }: { column: CompareColumn; onVariant
  */
 export function CompareTable({
   columns,
+  context,
   onVariant,
 }: {
   columns: readonly CompareColumn[];
+  context: CompareContext;
   /** Shows another variant of a car: its id and the variant's slug. */
   onVariant: (id: string, slug: string) => void;
 }) {
@@ -88,7 +90,10 @@ export function CompareTable({
                 const best = cars.length > 1 ? bestIndexes(cars.map(row.value), row.better) : [];
                 return (
                   <tr key={row.label}>
-                    <th scope="row">{row.label}</th>
+                    <th scope="row">
+                      {row.label}
+                      {row.note && <span className="compare-table__note"> {row.note(context)}</span>}
+                    </th>
                     {cars.map((car, index) => {
                       const text = row.show ? row.show(car) : String(row.value(car) ?? NOT_CONFIRMED);
                       return best.includes(index) ? (

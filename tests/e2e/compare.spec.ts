@@ -75,6 +75,8 @@ test.describe('compare', () => {
     const perKm = page.getByRole('row', { name: /^Electricity a km/ });
     await expect(perKm.getByRole('cell').nth(0)).toContainText('₹0.88 at home');
     await expect(perKm.getByRole('cell').nth(0)).toContainText('Best');
+    // The cost a km is worked out at one tariff, and the row says which.
+    await expect(perKm.getByRole('rowheader')).toHaveText('Electricity a km at ₹8 a kWh, home charging');
     await expect(
       page
         .getByRole('row', { name: /^DC 10-80%/ })

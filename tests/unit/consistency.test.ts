@@ -50,6 +50,8 @@ describe('one figure for one quantity', () => {
       // A card's cost a km spans its variants, from the cheapest's.
       if (card) expect(card, car.id).toContain(shown);
     }
+    // The compare page works out nothing itself: it shows the records' figures and names the tariff they assume.
+    expect(read('compare.html')).toContain(`"homeTariff":${site.calculators.savings.electricityPrice.default}`);
   });
 
   it("states on the home page the range of the cars' costs a km that their cards show", () => {

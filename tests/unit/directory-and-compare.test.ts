@@ -184,6 +184,14 @@ describe('the compare rows', () => {
   });
 });
 
+describe('the cost a km row', () => {
+  it('names the tariff its figures are worked out at', () => {
+    const perKm = compareGroups.flatMap((group) => group.rows).find((row) => row.label === 'Electricity a km')!;
+    expect(perKm.note?.({ homeTariff: site.calculators.savings.electricityPrice.default })).toBe('at ₹8 a kWh, home charging');
+    expect(perKm.note?.({ homeTariff: 7.5 })).toBe('at ₹7.5 a kWh, home charging');
+  });
+});
+
 describe('bestIndexes', () => {
   it('marks the highest or lowest value, every tie, and nothing when all are equal', () => {
     expect(bestIndexes([300, 450, 450], 'higher')).toEqual([1, 2]);
