@@ -35,8 +35,8 @@ export interface CarCompareProps {
 type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; record: EstimatedCar };
 
 /**
- * The chosen cars and the variant of each, which the URL (/compare?cars=a:variant,b,c) holds and the tray follows
- * (by id only); `choose` changes them, and `ready` says the URL has been read.
+ * The chosen cars and the variant of each, which the URL (/compare?cars=a:variant,b,c) holds and the tray follows;
+ * `choose` changes them, and `ready` says the URL has been read.
  */
 function useChosenCars(options: readonly CompareOption[]) {
   const [choices, setChoices] = useState<CompareChoice[]>([]);
@@ -47,7 +47,7 @@ function useChosenCars(options: readonly CompareOption[]) {
   /** Shows these cars; `history` says how the URL follows (a popstate already moved it, a correction replaces it). */
   const choose = (next: CompareChoice[], history: 'push' | 'replace' | 'none' = 'push') => {
     setChoices(next);
-    setCompare(next.map(({ id }) => ({ id, name: nameOf(id) })));
+    setCompare(next.map(({ id, variant }) => ({ id, name: nameOf(id), ...(variant ? { variant } : {}) })));
     const url = compareHref(next);
     if (history === 'push') window.history.pushState(null, '', url);
     if (history === 'replace') window.history.replaceState(null, '', url);
@@ -62,7 +62,7 @@ function useChosenCars(options: readonly CompareOption[]) {
         ? parseCompareChoices(params.get('cars'), known)
         : readCompareList()
             .filter((entry) => known.has(entry.id))
-            .map((entry) => ({ id: entry.id }));
+            .map((entry) => ({ id: entry.id, variant: entry.variant }));
       const add = parseCompareChoice(params.get('add') ?? '');
       if (add && known.has(add.id) && !next.some((choice) => choice.id === add.id) && next.length < COMPARE_LIMIT) next = [...next, add];
       choose(next, initial ? 'replace' : 'none');

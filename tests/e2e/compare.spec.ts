@@ -156,6 +156,18 @@ test.describe('compare', () => {
     await expect(page.getByRole('complementary', { name: 'Cars to compare' })).toContainText('Add one more car to compare');
   });
 
+  test('compares the variant whose page a car was added from', async ({ page }) => {
+    await page.goto('/cars/tata-tiago-ev');
+    await hydrated(page, 'CompareButton');
+    await page.getByRole('button', { name: 'Add Tata Tiago EV to comparison' }).click();
+    await page.goto('/cars/tata-nexon-ev/creative-45');
+    await hydrated(page, 'CompareButton');
+    await page.getByRole('button', { name: 'Add Tata Nexon EV to comparison' }).click();
+    await page.getByRole('complementary', { name: 'Cars to compare' }).getByRole('link', { name: 'Compare now' }).click();
+    await expect(page).toHaveURL('/compare?cars=tata-tiago-ev,tata-nexon-ev:creative-45');
+    await expect(page.getByRole('combobox', { name: 'Variant of Tata Nexon EV' })).toHaveValue('creative-45');
+  });
+
   test('invites a choice when nothing is chosen', async ({ page }) => {
     await page.goto('/compare');
     await hydrated(page, 'CarCompare');
