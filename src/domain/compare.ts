@@ -1,19 +1,67 @@
 /** How many cars can be compared side by side. */
 export const COMPARE_LIMIT = 3;
 
-/** Parses `?cars=a,b,c`: known ids only, no repeats, at most COMPARE_LIMIT, in the order given. */
-export function parseCompareIds(value: string | null | undefined, known?: ReadonlySet<string>): string[] {
-  const ids: string[] = [];
-  for (const raw of (value ?? '').split(',')) {
-    const id = raw.trim().toLowerCase();
-    if (id && !ids.includes(id) && (!known || known.has(id)) && ids.length < COMPARE_LIMIT) ids.push(id);
-  }
-  return ids;
+/**
+ * A car chosen for the comparison and the variant its column shows: the variant's slug, or undefined for its
+ * cheapest (which the URL leaves out, so each comparison has one URL).
+ */
+export interface CompareChoice {
+  id: string;
+  variant?: string | undefined;
 }
 
-/** The compare page's URL for these cars. */
-export function compareHref(ids: readonly string[]): string {
-  return ids.length > 0 ? `/compare?cars=${ids.map(encodeURIComponent).join(',')}` : '/compare';
+/** One `id` or `id:variant-slug` of `?cars=`, lowercased; undefined when it names no car. */
+export function parseCompareChoice(raw: string): CompareChoice | undefined {
+  const colon = raw.indexOf(':');
+  const id = (colon < 0 ? raw : raw.slice(0, colon)).trim().toLowerCase();
+  const slug =
+    colon < 0
+      ? ''
+      : raw
+          .slice(colon + 1)
+          .trim()
+          .toLowerCase();
+  if (!id) return undefined;
+  return slug ? { id, variant: slug } : { id };
+}
+
+/**
+ * Parses `?cars=a:variant,b,c`: known ids only, no car twice (its first mention wins), at most COMPARE_LIMIT, in
+ * the order given. A variant is kept as written; which variant it names is settled once the car's record is
+ * loaded (see settleCompareChoice), since only the record lists them.
+ */
+export function parseCompareChoices(value: string | null | undefined, known?: ReadonlySet<string>): CompareChoice[] {
+  const choices: CompareChoice[] = [];
+  for (const raw of (value ?? '').split(',')) {
+    const choice = parseCompareChoice(raw);
+    if (!choice || choices.length >= COMPARE_LIMIT || (known && !known.has(choice.id))) continue;
+    if (!choices.some((other) => other.id === choice.id)) choices.push(choice);
+  }
+  return choices;
+}
+
+/** The position of the variant a slug names in a car's variants (cheapest first): 0, the cheapest, when it names none. */
+export function compareVariantIndex(variants: readonly { slug: string }[], slug: string | undefined): number {
+  const index = slug === undefined ? -1 : variants.findIndex((variant) => variant.slug === slug);
+  return Math.max(index, 0);
+}
+
+/**
+ * A choice as its URL should say it, given the car's variants: a slug the car does not have, or its cheapest's,
+ * is dropped, so a stale or mistyped link shows the cheapest and the address bar says so.
+ */
+export function settleCompareChoice(choice: CompareChoice, variants: readonly { slug: string }[]): CompareChoice {
+  const index = compareVariantIndex(variants, choice.variant);
+  return index === 0 ? { id: choice.id } : { id: choice.id, variant: variants[index]!.slug };
+}
+
+/** The compare page's URL for these cars (ids, or choices with their variants): `/compare?cars=a:variant,b`. */
+export function compareHref(cars: readonly (string | CompareChoice)[]): string {
+  const part = (car: string | CompareChoice) =>
+    typeof car === 'string'
+      ? encodeURIComponent(car)
+      : `${encodeURIComponent(car.id)}${car.variant ? `:${encodeURIComponent(car.variant)}` : ''}`;
+  return cars.length > 0 ? `/compare?cars=${cars.map(part).join(',')}` : '/compare';
 }
 
 /** Which way a row of the comparison is better, or undefined when neither is (drive type, say). */

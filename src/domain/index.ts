@@ -18,7 +18,17 @@ export {
   type VariantFigures,
 } from './cars.ts';
 export * from './format.ts';
-export { bestIndexes, compareHref, COMPARE_LIMIT, parseCompareIds, type Better } from './compare.ts';
+export {
+  bestIndexes,
+  compareHref,
+  COMPARE_LIMIT,
+  compareVariantIndex,
+  parseCompareChoice,
+  parseCompareChoices,
+  settleCompareChoice,
+  type Better,
+  type CompareChoice,
+} from './compare.ts';
 export {
   advancedCount,
   CHARGING_DC,

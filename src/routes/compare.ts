@@ -24,6 +24,7 @@ export const comparePage: PageKind = ({ site, view }) => {
         crumbs,
         compare: {
           dataPath: CAR_DATA_PATH,
+          homeTariff: site.calculators.savings.electricityPrice.default,
           options: view.lineup.flatMap((brand) =>
             view.byRating
               .slice(0, limits.carChoices)

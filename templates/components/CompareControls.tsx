@@ -31,7 +31,7 @@ export function CompareToggle({ car, className = 'button button--ghost' }: { car
   );
 }
 
-/** The tray fixed at the bottom of the screen while cars are chosen: their names and 'Compare now'. */
+/** The tray fixed at the bottom of the screen while cars are chosen: their names and 'Compare now' (on the variants they were added from). */
 export function CompareTray() {
   const entries = useCompareList();
   if (entries.length === 0) return null;
@@ -58,7 +58,7 @@ export function CompareTray() {
       {entries.length < 2 ? (
         <p className="compare-tray__hint">Add one more car to compare</p>
       ) : (
-        <a className="button button--primary" href={compareHref(entries.map((entry) => entry.id))}>
+        <a className="button button--primary" href={compareHref(entries)}>
           Compare now
         </a>
       )}

@@ -1,17 +1,20 @@
-import { Fragment, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
-  bestIndexes,
   compareHref,
   COMPARE_LIMIT,
-  NOT_CONFIRMED,
-  parseCompareIds,
+  compareVariantIndex,
+  parseCompareChoice,
+  parseCompareChoices,
   recordAsVariant,
+  settleCompareChoice,
+  variantPath,
+  type CompareChoice,
   type EstimatedCar,
 } from '../../src/domain/index.ts';
 import { CarArt } from '../components/CarArt.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { compareGroups } from './compare-rows.ts';
 import { readCompareList, setCompare } from './compare-store.ts';
+import { CompareTable, type CompareColumn } from './compare-table.tsx';
 
 /** A car as the picker lists it. */
 export interface CompareOption {
@@ -25,41 +28,43 @@ export interface CarCompareProps {
   options: readonly CompareOption[];
   /** Where each car's full record is published: `${dataPath}${id}.json`. */
   dataPath: string;
+  /** The national average home tariff each car's cost a km is worked out at, rupees a kWh (the row says so). */
+  homeTariff: number;
 }
 
-type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; car: EstimatedCar };
+type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; record: EstimatedCar };
 
 /**
- * The chosen cars' ids, which the URL (/compare?cars=a,b,c) holds and the tray follows; `choose` changes them,
- * and `ready` says the URL has been read.
+ * The chosen cars and the variant of each, which the URL (/compare?cars=a:variant,b,c) holds and the tray follows;
+ * `choose` changes them, and `ready` says the URL has been read.
  */
-function useChosenIds(options: readonly CompareOption[]) {
-  const [ids, setIds] = useState<string[]>([]);
+function useChosenCars(options: readonly CompareOption[]) {
+  const [choices, setChoices] = useState<CompareChoice[]>([]);
   const [ready, setReady] = useState(false);
   const known = new Set(options.map((option) => option.id));
   const nameOf = (id: string) => options.find((option) => option.id === id)?.name ?? id;
 
-  /** Shows these cars and keeps the tray in step; `history` says how the URL follows (a popstate already moved it). */
-  const choose = (next: string[], history: 'push' | 'replace' | 'none' = 'push') => {
-    setIds(next);
-    setCompare(next.map((id) => ({ id, name: nameOf(id) })));
+  /** Shows these cars; `history` says how the URL follows (a popstate already moved it, a correction replaces it). */
+  const choose = (next: CompareChoice[], history: 'push' | 'replace' | 'none' = 'push') => {
+    setChoices(next);
+    setCompare(next.map(({ id, variant }) => ({ id, name: nameOf(id), ...(variant ? { variant } : {}) })));
     const url = compareHref(next);
     if (history === 'push') window.history.pushState(null, '', url);
     if (history === 'replace') window.history.replaceState(null, '', url);
   };
 
-  // On load: the URL's cars win; without them, the tray; ?add= joins either while there is room.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount by design. `known` and `choose` are new each render (from props that never change); listing them would rerun the effect after every render, and its setIds would loop.
+  // On load: the URL's cars win; without them, the tray; ?add= (an id, or id:variant) joins either while there is room.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount by design. `known` and `choose` are new each render (from props that never change); listing them would rerun the effect after every render, and its setChoices would loop.
   useEffect(() => {
     const fromUrl = (initial: boolean) => {
       const params = new URLSearchParams(window.location.search);
-      let next = params.has('cars')
-        ? parseCompareIds(params.get('cars'), known)
+      let next: CompareChoice[] = params.has('cars')
+        ? parseCompareChoices(params.get('cars'), known)
         : readCompareList()
-            .map((entry) => entry.id)
-            .filter((id) => known.has(id));
-      const add = (params.get('add') ?? '').toLowerCase();
-      if (known.has(add) && !next.includes(add) && next.length < COMPARE_LIMIT) next = [...next, add];
+            .filter((entry) => known.has(entry.id))
+            .map((entry) => ({ id: entry.id, variant: entry.variant }));
+      const add = parseCompareChoice(params.get('add') ?? '');
+      if (add && known.has(add.id) && !next.some((choice) => choice.id === add.id) && next.length < COMPARE_LIMIT) next = [...next, add];
       choose(next, initial ? 'replace' : 'none');
       setReady(true);
     };
@@ -69,10 +74,10 @@ function useChosenIds(options: readonly CompareOption[]) {
     return () => window.removeEventListener('popstate', onPop);
     // Runs once: later tray changes come from this page itself.
   }, []);
-  return { ids, choose, ready, nameOf };
+  return { choices, choose, ready, nameOf };
 }
 
-/** Each chosen car's full record, fetched from the published data JSON the first time it is chosen. */
+/** Each chosen car's full record, with every variant, fetched from the published data JSON the first time it is chosen. */
 function useCarRecords(ids: readonly string[], dataPath: string) {
   const [cars, setCars] = useState<Record<string, Loaded>>({});
   useEffect(() => {
@@ -81,8 +86,7 @@ function useCarRecords(ids: readonly string[], dataPath: string) {
       setCars((current) => ({ ...current, [id]: { state: 'loading' } }));
       fetch(`${dataPath}${encodeURIComponent(id)}.json`)
         .then((response) => (response.ok ? (response.json() as Promise<EstimatedCar>) : Promise.reject(new Error(String(response.status)))))
-        // Each car as its cheapest variant sells it, so that every row of a column is one variant's.
-        .then((car) => setCars((current) => ({ ...current, [id]: { state: 'ready', car: recordAsVariant(car) } })))
+        .then((record) => setCars((current) => ({ ...current, [id]: { state: 'ready', record } })))
         .catch(() => setCars((current) => ({ ...current, [id]: { state: 'error' } })));
     }
   }, [ids, cars, dataPath]);
@@ -96,31 +100,41 @@ function useCarRecords(ids: readonly string[], dataPath: string) {
 function ComparePicker({
   options,
   cars,
-  ids,
+  choices,
   choose,
   ready,
   nameOf,
-}: { options: readonly CompareOption[]; cars: Record<string, Loaded> } & ReturnType<typeof useChosenIds>) {
+}: { options: readonly CompareOption[]; cars: Record<string, Loaded> } & ReturnType<typeof useChosenCars>) {
   const brands = [...new Set(options.map((option) => option.brandName))];
+  const ids = choices.map((choice) => choice.id);
   return (
     <div className="compare-picker">
       {Array.from({ length: COMPARE_LIMIT }, (_, slot) => {
-        const id = ids[slot];
-        if (id) {
-          const entry = cars[id];
+        const choice = choices[slot];
+        if (choice) {
+          const entry = cars[choice.id];
+          const record = entry?.state === 'ready' ? entry.record : undefined;
+          // The car's page opens on the variant its column shows.
+          const href = record
+            ? variantPath(record.id, record.variantList, compareVariantIndex(record.variantList, choice.variant))
+            : `/cars/${choice.id}`;
           return (
-            <div key={id} className="compare-slot compare-slot--filled">
-              {entry?.state === 'ready' && <CarArt car={entry.car} className="car-art compare-slot__art" />}
+            <div key={choice.id} className="compare-slot compare-slot--filled">
+              {record && <CarArt car={record} className="car-art compare-slot__art" />}
               <p className="compare-slot__name">
-                <a href={`/cars/${id}`}>{nameOf(id)}</a>
+                <a href={href}>{nameOf(choice.id)}</a>
               </p>
-              <button type="button" className="button button--ghost" onClick={() => choose(ids.filter((other) => other !== id))}>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => choose(choices.filter((other) => other.id !== choice.id))}
+              >
                 <Icon name="close" size={16} /> Remove
               </button>
             </div>
           );
         }
-        if (slot > ids.length) return null;
+        if (slot > choices.length) return null;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the slots are fixed positions (1 to COMPARE_LIMIT), and the slot number is also the select's id.
           <div key={`empty-${slot}`} className="compare-slot">
@@ -129,7 +143,7 @@ function ComparePicker({
               id={`compare-add-${slot}`}
               value=""
               disabled={!ready}
-              onChange={(event) => event.target.value && choose([...ids, event.target.value])}
+              onChange={(event) => event.target.value && choose([...choices, { id: event.target.value }])}
             >
               <option value="">Choose a car...</option>
               {brands.map((brand) => (
@@ -151,80 +165,50 @@ function ComparePicker({
   );
 }
 
-/** The cars side by side, group by group; with two or more, the better value of each row is marked Best. */
-function CompareTable({ cars }: { cars: readonly EstimatedCar[] }) {
-  return (
-    // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML
-    <div className="compare-table-wrap" tabIndex={0} role="region" aria-label="Comparison table">
-      <table className="compare-table">
-        <caption className="visually-hidden">
-          {cars.map((car) => car.name).join(' compared with ')}; the better value of each row is marked Best
-        </caption>
-        <thead>
-          <tr>
-            <td />
-            {cars.map((car) => (
-              <th key={car.id} scope="col">
-                {car.name}
-                {car.variantList[0] && car.variantList[0].name !== 'Standard' && (
-                  <span className="compare-table__variant">{car.variantList[0].name}, its cheapest variant</span>
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {compareGroups.map((group) => (
-            <Fragment key={group.title}>
-              <tr className="compare-table__group">
-                <th scope="rowgroup" colSpan={cars.length + 1}>
-                  {group.title}
-                </th>
-              </tr>
-              {group.rows.map((row) => {
-                const best = cars.length > 1 ? bestIndexes(cars.map(row.value), row.better) : [];
-                return (
-                  <tr key={row.label}>
-                    <th scope="row">{row.label}</th>
-                    {cars.map((car, index) => {
-                      const text = row.show ? row.show(car) : String(row.value(car) ?? NOT_CONFIRMED);
-                      return best.includes(index) ? (
-                        <td key={car.id} className="is-best">
-                          <strong>{text}</strong> <span className="badge badge--primary">Best</span>
-                        </td>
-                      ) : (
-                        <td key={car.id}>{text}</td>
-                      );
-                    })}
-                  </tr>
-                );
-              })}
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 /**
- * Up to three cars side by side, spec by spec, the better value of each row marked. The URL
- * (/compare?cars=a,b,c) alone reproduces the view; /compare?add=id (the brand pages' Compare links) adds a car to
- * the tray kept in the browser. The chosen cars' records are fetched from the published data JSON.
+ * Up to three cars side by side, spec by spec, each column one variant of its car (the cheapest unless another is
+ * chosen), the better value of each row marked. The URL (/compare?cars=a:variant,b,c) alone reproduces the view;
+ * /compare?add=id (the brand pages' Compare links) adds a car to the tray kept in the browser. The chosen cars'
+ * records, with every variant's figures, are fetched from the published data JSON.
  */
-export function CarCompare({ options, dataPath }: CarCompareProps) {
-  const chosen = useChosenIds(options);
-  const { ids } = chosen;
-  const cars = useCarRecords(ids, dataPath);
-  const entries = ids.map((id) => cars[id]);
-  const loaded = entries.every((entry) => entry?.state === 'ready')
-    ? entries.map((entry) => (entry as { car: EstimatedCar }).car)
+export function CarCompare({ options, dataPath, homeTariff }: CarCompareProps) {
+  const chosen = useChosenCars(options);
+  const { choices, choose } = chosen;
+  const cars = useCarRecords(
+    choices.map((choice) => choice.id),
+    dataPath,
+  );
+  const entries = choices.map((choice) => cars[choice.id]);
+  const records = entries.every((entry) => entry?.state === 'ready')
+    ? entries.map((entry) => (entry as { record: EstimatedCar }).record)
     : undefined;
+  const columns: CompareColumn[] | undefined = records?.map((record, position) => {
+    const index = compareVariantIndex(record.variantList, choices[position]!.variant);
+    return { record, index, car: recordAsVariant(record, index) };
+  });
+
+  // Once the records say which variants exist, a link's unknown slug (or its cheapest's) leaves the address bar,
+  // so the URL shared next is the comparison shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `choose` is new each render; the effect depends on the choices and records alone, and settles them at most once (a settled choice settles to itself).
+  useEffect(() => {
+    const settled = choices.map((choice) => {
+      const entry = cars[choice.id];
+      return entry?.state === 'ready' ? settleCompareChoice(choice, entry.record.variantList) : choice;
+    });
+    if (settled.some((choice, position) => choice.variant !== choices[position]!.variant)) choose(settled, 'replace');
+  }, [choices, cars]);
+
+  /** Shows another variant of one car, as a new history entry so Back returns to the one before. */
+  const onVariant = (id: string, slug: string) => {
+    const record = records?.find((item) => item.id === id);
+    if (!record) return;
+    choose(choices.map((choice) => (choice.id === id ? settleCompareChoice({ id, variant: slug }, record.variantList) : choice)));
+  };
 
   return (
     <div className="compare">
       <ComparePicker options={options} cars={cars} {...chosen} />
-      {ids.length === 0 ? (
+      {choices.length === 0 ? (
         <div className="empty-state">
           <Icon name="compare" size={32} />
           <h2>Choose up to {COMPARE_LIMIT} cars to compare</h2>
@@ -237,14 +221,14 @@ export function CarCompare({ options, dataPath }: CarCompareProps) {
         <p className="empty-state" role="alert">
           These cars' details could not be loaded. Check your connection and reload the page.
         </p>
-      ) : !loaded ? (
+      ) : !columns ? (
         <p className="compare__loading" role="status">
           Loading the details...
         </p>
       ) : (
-        <CompareTable cars={loaded} />
+        <CompareTable columns={columns} context={{ homeTariff }} onVariant={onVariant} />
       )}
-      {ids.length === 1 && <p className="muted">Add at least one more car to see which is better on each row.</p>}
+      {choices.length === 1 && <p className="muted">Add at least one more car to see which is better on each row.</p>}
     </div>
   );
 }

@@ -20,6 +20,14 @@ export interface CompareRow {
   /** The text shown; defaults to the value. */
   show?: (car: EstimatedCar) => string;
   better?: Better;
+  /** What the figures of the row assume, shown under its label (the tariff a cost is worked out at). */
+  note?: (context: CompareContext) => string;
+}
+
+/** What the page knows beyond the cars' records, for the rows' notes. */
+export interface CompareContext {
+  /** The national average home tariff the cost a km is worked out at, rupees a kWh. */
+  homeTariff: number;
 }
 
 /** A figure with its unit, or "Not confirmed". */
@@ -125,6 +133,8 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
         value: (car) => car.estimates.costPerKm,
         show: (car) => `₹${car.estimates.costPerKm.toFixed(2)} at home`,
         better: 'lower',
+        // The figure is worked out at one tariff, the national average; a reader's own may be far from it.
+        note: ({ homeTariff }) => `at ₹${formatNumber(homeTariff)} a kWh, home charging`,
       },
     ],
   },

@@ -1,14 +1,22 @@
 import { COMPARE_LIMIT } from '../../src/domain/index.ts';
 import { hasStrings, storedList } from './stored-list.ts';
 
-/** A car in the compare tray: its id, and its name for showing the tray on any page. */
+/**
+ * A car in the compare tray: its id, its name for showing the tray on any page, and the variant it was added from
+ * (a slug; absent for its cheapest), so "Compare now" opens the comparison on the variant the reader was looking at.
+ */
 export interface CompareEntry {
   id: string;
   name: string;
+  variant?: string | undefined;
 }
 
+/** Whether a stored item is a tray entry (storage is user-editable, and older entries have no variant). */
+const isEntry = (item: unknown): item is CompareEntry =>
+  hasStrings('id', 'name')(item) && ['string', 'undefined'].includes(typeof (item as { variant?: unknown }).variant);
+
 // The compare tray: up to three cars, kept in the browser so it survives page loads and is shared by every page.
-const tray = storedList<CompareEntry>('evguide:compare', hasStrings('id', 'name'), COMPARE_LIMIT);
+const tray = storedList<CompareEntry>('evguide:compare', isEntry, COMPARE_LIMIT);
 
 /** The cars in the compare tray (empty on the server and during hydration). */
 export const useCompareList = tray.useList;
@@ -21,7 +29,7 @@ export function addCompare(entry: CompareEntry): boolean {
   const entries = tray.read();
   if (entries.some((other) => other.id === entry.id)) return true;
   if (entries.length >= COMPARE_LIMIT) return false;
-  tray.write([...entries, { id: entry.id, name: entry.name }]);
+  tray.write([...entries, { id: entry.id, name: entry.name, ...(entry.variant ? { variant: entry.variant } : {}) }]);
   return true;
 }
 

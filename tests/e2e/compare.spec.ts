@@ -1,4 +1,34 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { expect, hydrated, test } from './fixtures.ts';
+
+/** A variant as a fixture car's file lists it; what it leaves out is the car's own figure. */
+interface FixtureVariant {
+  name: string;
+  lakh: number;
+  batteryKwh?: number;
+  claimedKm?: number | null;
+}
+
+/** A car of the fixture site, as its YAML file says it. */
+const fixtureCar = (id: string) =>
+  parse(readFileSync(`tests/fixtures/site/data/cars/${id}.yaml`, 'utf8')) as {
+    variants: FixtureVariant[];
+    battery: { capacityKwh: number };
+    range: { claimedKm: number };
+  };
+
+/** The cell of a comparison row, found by its row header, in the column at `column`. */
+const cellOf = (page: Page, row: string, column: number) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: row, exact: true }) })
+    .getByRole('cell')
+    .nth(column);
+
+/** A price as the site writes one: ₹13.99 Lakh. */
+const lakh = (value: number) => `₹${value.toFixed(2)} Lakh`;
 
 test.describe('compare', () => {
   test('adds cars from the directory to a tray of at most three, then compares them', async ({ page }) => {
@@ -18,11 +48,9 @@ test.describe('compare', () => {
     await tray.getByRole('link', { name: 'Compare now' }).click();
     await expect(page).toHaveURL('/compare?cars=tata-nexon-ev,tata-punch-ev');
     const table = page.getByRole('table');
-    // Each column is one variant, the car's cheapest, and says which.
-    await expect(table.getByRole('columnheader')).toHaveText([
-      'Tata Nexon EVCreative+ MR, its cheapest variant',
-      /^Tata Punch EV.*, its cheapest variant$/,
-    ]);
+    // Each column is one variant, the car's cheapest until another is chosen, and says which.
+    await expect(table.getByRole('columnheader')).toHaveText([/^Tata Nexon EV/, /^Tata Punch EV/]);
+    await expect(table.getByRole('combobox', { name: 'Variant of Tata Nexon EV' })).toHaveValue('creative-plus-mr');
   });
 
   test('reproduces a comparison from the URL alone and marks the better value of each row', async ({ page }) => {
@@ -47,12 +75,64 @@ test.describe('compare', () => {
     const perKm = page.getByRole('row', { name: /^Electricity a km/ });
     await expect(perKm.getByRole('cell').nth(0)).toContainText('₹0.88 at home');
     await expect(perKm.getByRole('cell').nth(0)).toContainText('Best');
+    // The cost a km is worked out at one tariff, and the row says which.
+    await expect(perKm.getByRole('rowheader')).toHaveText('Electricity a km at ₹8 a kWh, home charging');
     await expect(
       page
         .getByRole('row', { name: /^DC 10-80%/ })
         .getByRole('cell')
         .nth(1),
     ).toHaveText('18 min (our estimate)');
+  });
+
+  test('shows the variant chosen in a column, every figure its own, in a URL that reproduces it', async ({ page }) => {
+    const nexon = fixtureCar('tata-nexon-ev');
+    const [cheapest, , bigPack] = nexon.variants as [FixtureVariant, FixtureVariant, FixtureVariant];
+    const battery = (variant: FixtureVariant) => `${variant.batteryKwh ?? nexon.battery.capacityKwh} kWh`;
+    const range = (variant: FixtureVariant) => `${variant.claimedKm ?? nexon.range.claimedKm} km`;
+    await page.goto('/compare?cars=tata-nexon-ev,tata-tiago-ev');
+    await hydrated(page, 'CarCompare');
+    const variant = page.getByRole('combobox', { name: 'Variant of Tata Nexon EV' });
+    // Every variant is listed with its price; the cheapest is shown first.
+    await expect(variant.getByRole('option')).toHaveText(nexon.variants.map((item) => `${item.name} – ${lakh(item.lakh)}`));
+    await expect(variant).toHaveValue('creative-plus-mr');
+    await expect(cellOf(page, 'Ex-showroom price', 0)).toHaveText(lakh(cheapest.lakh));
+    await expect(cellOf(page, 'Battery', 0)).toContainText(battery(cheapest));
+    await expect(cellOf(page, 'Claimed range', 0)).toContainText(range(cheapest));
+    const realWorld = await cellOf(page, 'Real-world range', 0).textContent();
+
+    await variant.selectOption({ label: `${bigPack.name} – ${lakh(bigPack.lakh)}` });
+    await expect(page).toHaveURL('/compare?cars=tata-nexon-ev:creative-45,tata-tiago-ev');
+    await expect(cellOf(page, 'Ex-showroom price', 0)).toHaveText(lakh(bigPack.lakh));
+    await expect(cellOf(page, 'Battery', 0)).toContainText(battery(bigPack));
+    await expect(cellOf(page, 'Claimed range', 0)).toContainText(range(bigPack));
+    await expect(cellOf(page, 'Real-world range', 0)).not.toHaveText(realWorld ?? '');
+    // The other column keeps its cheapest variant.
+    await expect(page.getByRole('combobox', { name: 'Variant of Tata Tiago EV' })).toHaveValue('xe-mr');
+
+    // Best is worked out again across the columns: the Tiago's long-range pack has a DC time to rank against.
+    await expect(cellOf(page, 'DC 10-80%', 0)).not.toContainText('Best');
+    await page.getByRole('combobox', { name: 'Variant of Tata Tiago EV' }).selectOption('xt-lr');
+    await expect(page).toHaveURL('/compare?cars=tata-nexon-ev:creative-45,tata-tiago-ev:xt-lr');
+    await expect(cellOf(page, 'DC 10-80%', 0)).toContainText('Best');
+
+    // The URL alone reproduces the comparison, and Back steps through the choices.
+    await page.reload();
+    await hydrated(page, 'CarCompare');
+    await expect(variant).toHaveValue('creative-45');
+    await expect(cellOf(page, 'Ex-showroom price', 0)).toHaveText(lakh(bigPack.lakh));
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL('/compare?cars=tata-nexon-ev,tata-tiago-ev');
+    await expect(variant).toHaveValue('creative-plus-mr');
+    await expect(cellOf(page, 'Ex-showroom price', 0)).toHaveText(lakh(cheapest.lakh));
+  });
+
+  test('shows the cheapest variant for a variant the car does not have, and drops it from the URL', async ({ page }) => {
+    await page.goto('/compare?cars=tata-nexon-ev:no-such-variant,tata-tiago-ev');
+    await hydrated(page, 'CarCompare');
+    await expect(page.getByRole('combobox', { name: 'Variant of Tata Nexon EV' })).toHaveValue('creative-plus-mr');
+    await expect(page).toHaveURL('/compare?cars=tata-nexon-ev,tata-tiago-ev');
   });
 
   test("adds a car from a brand page's Compare link, which needs no JavaScript there", async ({ page }) => {
@@ -74,6 +154,18 @@ test.describe('compare', () => {
     await page.getByRole('button', { name: 'Add Hyundai Creta Electric to comparison' }).click();
     await expect(page.getByRole('button', { name: 'Remove Hyundai Creta Electric from comparison', pressed: true })).toHaveText('Added');
     await expect(page.getByRole('complementary', { name: 'Cars to compare' })).toContainText('Add one more car to compare');
+  });
+
+  test('compares the variant whose page a car was added from', async ({ page }) => {
+    await page.goto('/cars/tata-tiago-ev');
+    await hydrated(page, 'CompareButton');
+    await page.getByRole('button', { name: 'Add Tata Tiago EV to comparison' }).click();
+    await page.goto('/cars/tata-nexon-ev/creative-45');
+    await hydrated(page, 'CompareButton');
+    await page.getByRole('button', { name: 'Add Tata Nexon EV to comparison' }).click();
+    await page.getByRole('complementary', { name: 'Cars to compare' }).getByRole('link', { name: 'Compare now' }).click();
+    await expect(page).toHaveURL('/compare?cars=tata-tiago-ev,tata-nexon-ev:creative-45');
+    await expect(page.getByRole('combobox', { name: 'Variant of Tata Nexon EV' })).toHaveValue('creative-45');
   });
 
   test('invites a choice when nothing is chosen', async ({ page }) => {

@@ -50,6 +50,8 @@ describe('one figure for one quantity', () => {
       // A card's cost a km spans its variants, from the cheapest's.
       if (card) expect(card, car.id).toContain(shown);
     }
+    // The compare page works out nothing itself: it shows the records' figures and names the tariff they assume.
+    expect(read('compare.html')).toContain(`"homeTariff":${site.calculators.savings.electricityPrice.default}`);
   });
 
   it('names the tariff of each cost a km on a car page: the national home tariff, and the dated public DC price', () => {

@@ -7,7 +7,10 @@ import {
   directoryQuery,
   EMPTY_DIRECTORY,
   filterCars,
-  parseCompareIds,
+  compareVariantIndex,
+  parseCompareChoice,
+  parseCompareChoices,
+  settleCompareChoice,
   parseDirectoryQuery,
   sortCars,
   toSummary,
@@ -191,6 +194,14 @@ describe('the compare rows', () => {
   });
 });
 
+describe('the cost a km row', () => {
+  it('names the tariff its figures are worked out at', () => {
+    const perKm = compareGroups.flatMap((group) => group.rows).find((row) => row.label === 'Electricity a km')!;
+    expect(perKm.note?.({ homeTariff: site.calculators.savings.electricityPrice.default })).toBe('at ₹8 a kWh, home charging');
+    expect(perKm.note?.({ homeTariff: 7.5 })).toBe('at ₹7.5 a kWh, home charging');
+  });
+});
+
 describe('bestIndexes', () => {
   it('marks the highest or lowest value, every tie, and nothing when all are equal', () => {
     expect(bestIndexes([300, 450, 450], 'higher')).toEqual([1, 2]);
@@ -206,12 +217,68 @@ describe('bestIndexes', () => {
   });
 });
 
-describe('compare ids', () => {
+describe('compare URLs', () => {
+  const known = new Set(['a', 'b', 'c', 'd']);
+  const nexon = withEstimates(site.cars.find((c) => c.id === 'tata-nexon-ev')!, site.calculators).variantList;
+
   it('keeps known ids, in order, without repeats, at most three', () => {
-    const known = new Set(['a', 'b', 'c', 'd']);
-    expect(parseCompareIds('b, a,b,x,c,d', known)).toEqual(['b', 'a', 'c']);
-    expect(parseCompareIds(null)).toEqual([]);
+    expect(parseCompareChoices('b, a,b,x,c,d', known)).toEqual([{ id: 'b' }, { id: 'a' }, { id: 'c' }]);
+    expect(parseCompareChoices(null)).toEqual([]);
+    expect(parseCompareChoices(',, ,')).toEqual([]);
     expect(compareHref(['kia-ev6', 'byd-atto-3'])).toBe('/compare?cars=kia-ev6,byd-atto-3');
     expect(compareHref([])).toBe('/compare');
+  });
+
+  it('reads a variant after a colon, lowercased; an empty one is the cheapest', () => {
+    expect(parseCompareChoices('Tata-Nexon-EV:Creative-45, tata-tiago-ev')).toEqual([
+      { id: 'tata-nexon-ev', variant: 'creative-45' },
+      { id: 'tata-tiago-ev' },
+    ]);
+    expect(parseCompareChoice('a:')).toEqual({ id: 'a' });
+    expect(parseCompareChoice(':creative-45')).toBeUndefined();
+    // Only the first colon splits: the rest is a slug no variant has, so it shows the cheapest.
+    expect(parseCompareChoice('a:b:c')).toEqual({ id: 'a', variant: 'b:c' });
+  });
+
+  it('counts a car named twice once, its first variant winning, and stops at three cars', () => {
+    expect(parseCompareChoices('a:x,b,a:y,a', known)).toEqual([{ id: 'a', variant: 'x' }, { id: 'b' }]);
+    expect(parseCompareChoices('a:x,b:y,c:z,d:w', known)).toEqual([
+      { id: 'a', variant: 'x' },
+      { id: 'b', variant: 'y' },
+      { id: 'c', variant: 'z' },
+    ]);
+    // An unknown car takes no place: the fourth, known, still fits.
+    expect(parseCompareChoices('zz:x,a,b,c', known).map((choice) => choice.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('writes a variant after its car and leaves the cheapest out, so parsing gives the choices back', () => {
+    const choices = [{ id: 'tata-nexon-ev', variant: 'empowered-plus-45' }, { id: 'tata-tiago-ev' }, { id: 'kia-ev6', variant: undefined }];
+    const href = compareHref(choices);
+    expect(href).toBe('/compare?cars=tata-nexon-ev:empowered-plus-45,tata-tiago-ev,kia-ev6');
+    const parsed = parseCompareChoices(new URL(href, 'https://example.in').searchParams.get('cars'));
+    expect(parsed).toEqual([{ id: 'tata-nexon-ev', variant: 'empowered-plus-45' }, { id: 'tata-tiago-ev' }, { id: 'kia-ev6' }]);
+    expect(compareHref(parsed)).toBe(href);
+    // What a URL cannot carry as written is encoded.
+    expect(compareHref([{ id: 'a b', variant: 'x,y' }])).toBe('/compare?cars=a%20b:x%2Cy');
+  });
+
+  it('finds the variant a slug names, and the cheapest for none or one the car does not have', () => {
+    expect(nexon.map((variant) => variant.slug)).toContain('creative-45');
+    expect(compareVariantIndex(nexon, 'creative-45')).toBe(2);
+    expect(compareVariantIndex(nexon, undefined)).toBe(0);
+    expect(compareVariantIndex(nexon, 'no-such-variant')).toBe(0);
+    expect(recordAsVariant(withEstimates(site.cars.find((c) => c.id === 'tata-nexon-ev')!, site.calculators), 2).price.min).toBe(13.99);
+  });
+
+  it('settles a choice to what its URL should say: unknown slugs and the cheapest left out', () => {
+    expect(settleCompareChoice({ id: 'tata-nexon-ev', variant: 'creative-45' }, nexon)).toEqual({
+      id: 'tata-nexon-ev',
+      variant: 'creative-45',
+    });
+    expect(settleCompareChoice({ id: 'tata-nexon-ev', variant: 'no-such-variant' }, nexon)).toEqual({ id: 'tata-nexon-ev' });
+    expect(settleCompareChoice({ id: 'tata-nexon-ev', variant: nexon[0]!.slug }, nexon)).toEqual({ id: 'tata-nexon-ev' });
+    expect(compareHref([settleCompareChoice({ id: 'tata-nexon-ev', variant: 'no-such-variant' }, nexon)])).toBe(
+      '/compare?cars=tata-nexon-ev',
+    );
   });
 });

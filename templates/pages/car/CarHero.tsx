@@ -126,7 +126,7 @@ function RunningCostNote({ car, running }: { car: Car; running: RunningCost }) {
 }
 
 /** What to do next: work out the savings, compare, or ask for a loan quote on its price. */
-function CarActions({ car }: { car: Car }) {
+function CarActions({ car, variant }: { car: Car; variant: string | undefined }) {
   const hasPage = useHasPage();
   return (
     <div className="car-hero__actions">
@@ -135,7 +135,7 @@ function CarActions({ car }: { car: Car }) {
           Calculate Savings
         </a>
       )}
-      <Island name="CompareButton" hydrate="idle" props={{ id: car.id, name: car.name }} />
+      <Island name="CompareButton" hydrate="idle" props={{ id: car.id, name: car.name, ...(variant ? { variant } : {}) }} />
       {hasPage('/ev-loans') && (
         <a className="button button--ghost" href={`/ev-loans?price=${Math.round(car.price.min * LAKH)}&car=${car.id}`}>
           Get Quote
@@ -196,7 +196,8 @@ export function CarHero({
         <p>{car.description}</p>
         <HeadlineStats car={car} estimatedClaim={estimatedClaim} />
         <RunningCostNote car={car} running={running} />
-        <CarActions car={car} />
+        {/* A variant's page compares that variant; the car's own page, its cheapest. */}
+        <CarActions car={car} variant={variant > 0 ? variants[variant]?.slug : undefined} />
       </div>
     </div>
   );

@@ -1,0 +1,116 @@
+import { Fragment } from 'react';
+import { bestIndexes, formatLakh, NOT_CONFIRMED, type EstimatedCar, type EstimatedVariant } from '../../src/domain/index.ts';
+import { compareGroups, type CompareContext } from './compare-rows.ts';
+
+/** One column of the comparison: a car's published record and the variant of it the column shows. */
+export interface CompareColumn {
+  /** The car's record with every variant (`variantList`), as /data/cars/<id>.json publishes it. */
+  record: EstimatedCar;
+  /** The position of the shown variant in `record.variantList`. */
+  index: number;
+  /** The car as that variant sells it: every figure of the column is read from this. */
+  car: EstimatedCar;
+}
+
+/** A variant as its select lists it: "Creative 45 – ₹13.99 Lakh", the price written as on the car's page. */
+export const variantOptionLabel = (variant: Pick<EstimatedVariant, 'name' | 'lakh'>): string =>
+  `${variant.name} – ₹${formatLakh(variant.lakh)} Lakh`;
+
+/**
+ * Under a column's car name, the variant it shows: a select of every variant with its price when there is a choice,
+ * else the one variant's name (nothing for the "Standard" a car without a variant list is given).
+ */
+function VariantChoice({ column, onVariant }: { column: CompareColumn; onVariant: (id: string, slug: string) => void }) {
+  const { record, index } = column;
+  const variants = record.variantList;
+  if (variants.length < 2) {
+    const only = variants[0];
+    return only && !(only.inferred && only.name === 'Standard') ? <span className="compare-table__variant">{only.name}</span> : null;
+  }
+  const selectId = `compare-variant-${record.id}`;
+  return (
+    <span className="compare-table__variant-choice">
+      <label htmlFor={selectId} className="compare-table__variant">
+        Variant<span className="visually-hidden"> of {record.name}</span>
+      </label>
+      <select id={selectId} value={variants[index]!.slug} onChange={(event) => onVariant(record.id, event.target.value)}>
+        {variants.map((variant) => (
+          <option key={variant.slug} value={variant.slug}>
+            {variantOptionLabel(variant)}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/**
+ * The cars side by side, group by group, each column one variant; with two or more, the better value of each row
+ * is marked Best, worked out afresh whenever a column's variant changes.
+ */
+export function CompareTable({
+  columns,
+  context,
+  onVariant,
+}: {
+  columns: readonly CompareColumn[];
+  context: CompareContext;
+  /** Shows another variant of a car: its id and the variant's slug. */
+  onVariant: (id: string, slug: string) => void;
+}) {
+  const cars = columns.map((column) => column.car);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML
+    <div className="compare-table-wrap" tabIndex={0} role="region" aria-label="Comparison table">
+      <table className="compare-table">
+        <caption className="visually-hidden">
+          {columns.map(({ record, index }) => `${record.name} (${record.variantList[index]?.name ?? ''})`).join(' compared with ')}; the
+          better value of each row is marked Best
+        </caption>
+        <thead>
+          <tr>
+            <td />
+            {columns.map((column) => (
+              <th key={column.record.id} scope="col">
+                {column.record.name}
+                <VariantChoice column={column} onVariant={onVariant} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {compareGroups.map((group) => (
+            <Fragment key={group.title}>
+              <tr className="compare-table__group">
+                <th scope="rowgroup" colSpan={cars.length + 1}>
+                  {group.title}
+                </th>
+              </tr>
+              {group.rows.map((row) => {
+                const best = cars.length > 1 ? bestIndexes(cars.map(row.value), row.better) : [];
+                return (
+                  <tr key={row.label}>
+                    <th scope="row">
+                      {row.label}
+                      {row.note && <span className="compare-table__note"> {row.note(context)}</span>}
+                    </th>
+                    {cars.map((car, index) => {
+                      const text = row.show ? row.show(car) : String(row.value(car) ?? NOT_CONFIRMED);
+                      return best.includes(index) ? (
+                        <td key={car.id} className="is-best">
+                          <strong>{text}</strong> <span className="badge badge--primary">Best</span>
+                        </td>
+                      ) : (
+                        <td key={car.id}>{text}</td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
