@@ -6,6 +6,8 @@ import {
   type CarSort,
   carSorts,
   filterCars,
+  homeStateSlug,
+  onRoadFromOf,
   onSale,
   sortCars,
   type VariantFigures,
@@ -69,29 +71,27 @@ export function queryCommand(cli: Command): void {
           maxDcMinutes,
           includeDiscontinued: options.includeDiscontinued === true,
         };
-        const state = options.state
-          ? site.incentives.find((item) => item.slug === options.state)
-          : site.incentives.find((item) => item.state === site.settings.location.state);
+        const slug = options.state ?? homeStateSlug(site.incentives, site.settings.location.state);
+        const state = site.incentives.find((item) => item.slug === slug);
         if (options.state && !state) {
           throw new UsageError(
             `--state ${options.state} is not a state of incentives.yaml; choose one of ${site.incentives.map((item) => item.slug).join(', ')}`,
           );
         }
+        if (maxOnRoad !== undefined && !state) throw new UsageError('--max-on-road needs a state, and incentives.yaml lists none');
         const onRoad = state && { state, model: site.calculators.onRoad, taxes: site.calculators.taxes };
         const listed = options.includeDiscontinued ? site.cars : onSale(site.cars);
         const estimated = listed.map((car) => withEstimates(car, site.calculators));
         const onRoadOf = onRoad && ((variant: VariantFigures) => variantOnRoad(variant, onRoad));
         const cars = sortCars(filterCars(estimated, filters, { brandNames, ...(onRoadOf ? { onRoadOf } : {}) }), options.sort);
-        // With a state asked for, or an on-road budget, each car says what it costs on the road there, from its cheapest.
+        // With a state asked for, or an on-road budget, each car on sale says what it costs on the road there, from its
+        // cheapest variant.
         const priced =
-          onRoad && (options.state || maxOnRoad !== undefined)
-            ? cars.map((car) => ({
-                ...car,
-                onRoadFrom: {
-                  state: onRoad.state.slug,
-                  rupees: Math.round(Math.min(...car.variantList.map((variant) => variantOnRoad(variant, onRoad)))),
-                },
-              }))
+          onRoad && onRoadOf && (options.state || maxOnRoad !== undefined)
+            ? cars.map((car) => {
+                const rupees = onRoadFromOf(car, onRoadOf);
+                return rupees === undefined ? car : { ...car, onRoadFrom: { state: onRoad.state.slug, rupees: Math.round(rupees) } };
+              })
             : cars;
         process.stdout.write(renderCars(priced, options.format));
         if (options.format === 'table')

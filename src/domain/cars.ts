@@ -168,7 +168,7 @@ export function filterCars<C extends CarListItem>(cars: readonly C[], filters: C
   const body = filters.body?.trim().toLowerCase();
   const variantPasses = (variant: VariantFigures): boolean => {
     if (filters.maxPrice !== undefined && variant.lakh > filters.maxPrice) return false;
-    // A lakh is 100,000 rupees.
+    // A lakh is 100,000 rupees (LAKH of format.ts, which imports this file's types).
     if (filters.maxOnRoad !== undefined && !(context.onRoadOf && context.onRoadOf(variant) <= filters.maxOnRoad * 100_000)) return false;
     if (filters.minRange !== undefined && variant.claimedKm < filters.minRange) return false;
     if (filters.price && !inBucket(variant.lakh, filters.price, context.priceBuckets ?? [])) return false;
@@ -187,6 +187,8 @@ export function filterCars<C extends CarListItem>(cars: readonly C[], filters: C
     if (brand && car.brand !== brand && brandName.toLowerCase() !== brand) return false;
     if (body && !matchesBody(car.bodyType, body)) return false;
     if (filters.fastCharging && car.charging.dc === null) return false;
+    // A car no longer sold new has no on-road price (its cards show none): it never fits an on-road budget.
+    if (filters.maxOnRoad !== undefined && !isOnSale(car)) return false;
     return variantsFor(car).some(variantPasses);
   });
 }
@@ -220,3 +222,14 @@ export const isOnSale = (car: Pick<Car, 'status'>): boolean => car.status === un
 
 /** The cars sold new today: what the directory, the counts and the choices of calculators offer. */
 export const onSale = <C extends Pick<Car, 'status'>>(cars: readonly C[]): C[] => cars.filter(isOnSale);
+
+/**
+ * A car's "on-road from": its cheapest variant on the road, in rupees, by `onRoadOf` (one state's prices); none for a
+ * car no longer sold new. What cards, the directory and `query cars` show.
+ */
+export function onRoadFromOf(
+  car: Pick<CarSummary, 'status' | 'variantList'>,
+  onRoadOf: (variant: VariantFigures) => number,
+): number | undefined {
+  return isOnSale(car) ? Math.min(...car.variantList.map(onRoadOf)) : undefined;
+}

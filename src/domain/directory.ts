@@ -84,7 +84,7 @@ export const realRangeOptions: readonly { value: string; label: string; minRealR
   minRealRange: km,
 }));
 
-/** The running-cost filter's choices: at most so many rupees per km at the national home tariff. */
+/** The running-cost filter's choices: at most so many rupees per km at the savings calculator's standard home price. */
 export const perKmOptions: readonly { value: string; label: string; maxCostPerKm: number }[] = [1, 1.25, 1.5].map((rupees) => ({
   value: String(rupees),
   label: `Up to ₹${rupees.toFixed(2)} per km`,

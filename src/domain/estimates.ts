@@ -1,13 +1,14 @@
 import type { Calculators, Car } from '../schema/index.ts';
 import { chargingFit } from './charging.ts';
 import { realWorldRange, wallKwhPerKm } from './range.ts';
+import { mixCostPerKm } from './running.ts';
 import { carAsVariant, defaultVariant, variantsOf, type Variant } from './variants.ts';
 
 /** What a car's card, the directory's sorts and `query cars` show beyond the data: the models' estimates. */
 export interface CarEstimates {
   /** Everyday (city) real-world range, km. */
   realWorldKm: number;
-  /** Electricity cost of a km at the national average home tariff, rupees. */
+  /** Electricity cost of a km at the savings calculator's standard home price, rupees. */
   costPerKm: number;
   /** Minutes from 10 to 80% on DC; null for a car without DC charging, or whose DC charging time is not confirmed. */
   dcTenToEightyMinutes: number | null;
@@ -41,7 +42,7 @@ export function recordAsVariant(record: EstimatedCar, index = 0): EstimatedCar {
 export const carEstimates = (car: Car, calculators: Pick<Calculators, 'ownership' | 'savings'>): CarEstimates =>
   estimatesOf(carAsVariant(car, defaultVariant(car)), calculators);
 
-/** The estimates of a car as given (see carAsVariant), from the models of calculators.yaml and its national average tariff (savings). */
+/** The estimates of a car as given (see carAsVariant), from calculators.yaml's models, at the savings calculator's standard home price. */
 export function estimatesOf(
   car: Pick<Car, 'range' | 'battery' | 'charging'>,
   calculators: Pick<Calculators, 'ownership' | 'savings'>,
@@ -52,7 +53,10 @@ export function estimatesOf(
   const band = realWorldRange(car, ownership.realRange);
   return {
     realWorldKm: band.measured ?? band.city,
-    costPerKm: Math.round(perKm * calculators.savings.electricityPrice.default * 100) / 100,
+    // All of it charged at home: the one charging-mix model, at its simplest.
+    costPerKm:
+      Math.round(mixCostPerKm(perKm, { homeShare: 1, homePerKwh: calculators.savings.electricityPrice.default, publicPerKwh: 0 }) * 100) /
+      100,
     dcTenToEightyMinutes: fit.tenToEightyOn === 'DC' ? fit.tenToEightyMinutes : null,
   };
 }

@@ -5,6 +5,7 @@ export {
   filterCars,
   isCarSort,
   isOnSale,
+  onRoadFromOf,
   onSale,
   matchesSearch,
   sortCars,
@@ -82,6 +83,7 @@ export {
   type RuleOut,
 } from './finder.ts';
 export {
+  homeStateSlug,
   onRoadContext,
   onRoadPrice,
   variantOnRoad,

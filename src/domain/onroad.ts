@@ -154,6 +154,10 @@ export function onRoadContext(incentives: readonly StateIncentive[], calculators
   };
 }
 
+/** The slug of the state prices are shown for until a visitor chooses theirs: the site's own (site.yaml's location). */
+export const homeStateSlug = (incentives: readonly Pick<StateIncentive, 'state' | 'slug'>[], homeState: string): string =>
+  incentives.find((item) => item.state === homeState)?.slug ?? incentives[0]?.slug ?? '';
+
 /** A variant's on-road price in a state, in rupees, from the few figures a list of variants carries. */
 export const variantOnRoad = (
   variant: { lakh: number; batteryKwh: number; powerBhp: number | null },

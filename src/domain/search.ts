@@ -34,7 +34,8 @@ export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glos
     ...site.cars.map((car) => ({
       kind: 'car' as const,
       title: car.name,
-      meta: `${brandName.get(car.brand) ?? car.brand} · ${formatPriceRange(car.price)} · ${formatRange(car)}`,
+      // A car no longer sold new keeps its page, so search finds it, marked as such rather than priced.
+      meta: `${brandName.get(car.brand) ?? car.brand} · ${car.status ? 'No longer sold new' : formatPriceRange(car.price)} · ${formatRange(car)}`,
       url: `/cars/${car.id}`,
       keywords: [car.brand, brandName.get(car.brand) ?? '', car.bodyType, ...(car.aliases ?? [])].join(' ').toLowerCase(),
       image: car.image,

@@ -16,7 +16,7 @@ import { breadcrumbLd, carLd } from './json-ld.ts';
 import { limits } from './limits.ts';
 import { redirect } from './redirect.ts';
 import { definePage, ogImage, type Page } from './types.ts';
-import { CARS, HOME, homeStateSlug, type PageKind } from './view.ts';
+import { CARS, HOME, siteStateSlug, type PageKind } from './view.ts';
 
 /**
  * A page for every car, discontinued ones too, at its cheapest variant, and one for each other variant at
@@ -112,7 +112,7 @@ function ownershipContext(site: Site): OwnershipContext {
       asOf,
       source,
     })),
-    initialState: homeStateSlug(site),
+    initialState: siteStateSlug(site),
     dailyKm: calculators.savings.dailyKm,
     homeShare: calculators.savings.homeSharePercent,
     model: {

@@ -3,7 +3,7 @@ import { bodyTypes } from '../schema/index.ts';
 import { breadcrumbLd, carListLd } from './json-ld.ts';
 import { limits } from './limits.ts';
 import { definePage, ogImage } from './types.ts';
-import { CAR_INDEX_PATH, CARS, HOME, homeStateSlug, paginate, type PageKind } from './view.ts';
+import { CAR_INDEX_PATH, CARS, HOME, siteStateSlug, paginate, type PageKind } from './view.ts';
 
 /** How many cars the directory's ItemList names: the first ten, as search engines show no more. */
 const ITEM_LIST_LENGTH = 10;
@@ -20,7 +20,7 @@ export const directoryPages: PageKind = ({ site, view, context }) => {
     rangeBuckets: settings.filters.directoryRange,
     states: site.incentives.map((item) => item.slug),
   };
-  const onRoad = { ...onRoadContext(site.incentives, site.calculators), initialState: homeStateSlug(site) };
+  const onRoad = { ...onRoadContext(site.incentives, site.calculators), initialState: siteStateSlug(site) };
   const discontinued = view.byRating
     .filter((car) => !isOnSale(car))
     .map((car) => ({

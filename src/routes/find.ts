@@ -1,7 +1,7 @@
 import { finderContext, finderVariants, onSale } from '../domain/index.ts';
 import { breadcrumbLd } from './json-ld.ts';
 import { definePage, ogImage } from './types.ts';
-import { crumbsTo, homeStateSlug, type PageKind } from './view.ts';
+import { crumbsTo, siteStateSlug, type PageKind } from './view.ts';
 
 /** /find: the finder, over every variant of every car on sale, built into the page as compact JSON. */
 export const findPage: PageKind = ({ site }) => {
@@ -28,7 +28,7 @@ export const findPage: PageKind = ({ site }) => {
         finder: {
           variants,
           context: finderContext(site.incentives, calculators),
-          initialState: homeStateSlug(site),
+          initialState: siteStateSlug(site),
           publicCharging: calculators.publicCharging,
         },
       },

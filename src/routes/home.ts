@@ -11,7 +11,7 @@ import { glossaryUpdated } from './glossary.ts';
 import { pageTitle } from './prose.ts';
 import { definePage, ogImage } from './types.ts';
 import { toUpcomingCard, upcomingFrom } from './upcoming.ts';
-import { CAR_INDEX_PATH, homeStateSlug, SEARCH_INDEX_PATH, type PageKind } from './view.ts';
+import { CAR_INDEX_PATH, siteStateSlug, SEARCH_INDEX_PATH, type PageKind } from './view.ts';
 
 /** How many posts the home page lists beside the featured one. */
 const HOME_LATEST = 3;
@@ -55,7 +55,7 @@ export const homePage: PageKind = ({ site, view, context, content }) => {
           cars: featured.map((car) => toSummary(car, site.calculators)),
           brands: lineup.filter((brand) => featured.some((car) => car.brand === brand.slug)).map(({ slug, name }) => ({ slug, name })),
           bands: settings.filters.homePrice,
-          onRoad: { ...onRoadContext(site.incentives, site.calculators), initialState: homeStateSlug(site) },
+          onRoad: { ...onRoadContext(site.incentives, site.calculators), initialState: siteStateSlug(site) },
         },
         recommendations: site.recommendations.map((item) => ({ ...item, carData: carById.get(item.car)! })),
         showcases: lineup.map((brand) => ({ brand, cars: brand.showcase.map((id) => carById.get(id)!) })),

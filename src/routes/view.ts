@@ -1,5 +1,5 @@
 import type { RenderedContent } from '../content/index.ts';
-import { brandsByLineup, onSale, pagePath, sortCars } from '../domain/index.ts';
+import { brandsByLineup, homeStateSlug, onSale, pagePath, sortCars } from '../domain/index.ts';
 import type { Brand, Car, Site, SiteSettings } from '../schema/index.ts';
 import { breadcrumbLd } from './json-ld.ts';
 import { ogImage, type Crumb, type Head, type JsonLd, type OgKind, type Page, type RouteContext } from './types.ts';
@@ -49,9 +49,9 @@ export function siteView(site: Site): SiteView {
   };
 }
 
-/** The slug of the state prices are shown for until a visitor chooses theirs: the site's own (site.yaml's location). */
-export const homeStateSlug = (site: Pick<Site, 'incentives' | 'settings'>): string =>
-  site.incentives.find((item) => item.state === site.settings.location.state)?.slug ?? site.incentives[0]?.slug ?? '';
+/** The slug of the site's own state (site.yaml's location), where prices are shown until a visitor chooses theirs. */
+export const siteStateSlug = (site: Pick<Site, 'incentives' | 'settings'>): string =>
+  homeStateSlug(site.incentives, site.settings.location.state);
 
 /** What a page kind is given: the site, its view, and what the build knows besides the data. */
 export interface RouteInput {

@@ -120,7 +120,7 @@ export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalcu
           <a href={`/cars/${car.id}`}>{car.name}</a>
         </Heading>
         <p className="car-card__price">
-          {formatPriceRange(car.price)} <span className="car-card__price-note">ex-showroom</span>
+          {formatPriceRange(car.price)} <span className="price-note">ex-showroom</span>
         </p>
         {onRoadFrom && <OnRoadFromLine {...onRoadFrom} className="car-card__on-road" />}
         <dl className="spec-grid">

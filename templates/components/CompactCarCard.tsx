@@ -26,7 +26,9 @@ export function CompactCarCard({
           <a href={`/cars/${car.id}`}>{car.name}</a>
         </Heading>
         <Stars rating={car.rating} criteria={car.scoreCriteria} />
-        <p className="compact-card__price">{formatPriceRange(car.price)}</p>
+        <p className="compact-card__price">
+          {formatPriceRange(car.price)} <span className="price-note">ex-showroom</span>
+        </p>
         {onRoadFrom && <OnRoadFromLine {...onRoadFrom} className="compact-card__on-road" />}
         <ul className="compact-card__figures">
           <li>

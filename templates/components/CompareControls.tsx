@@ -3,24 +3,44 @@ import { compareHref, COMPARE_LIMIT } from '../../src/domain/index.ts';
 import { addCompare, removeCompare, useCompareList, type CompareEntry } from '../islands/compare-store.ts';
 import { Icon } from './Icon.tsx';
 
-/** Adds a car to, or removes it from, the compare tray; says so when the tray is full. */
-export function CompareToggle({ car, className = 'button button--ghost' }: { car: CompareEntry; className?: string }) {
+/**
+ * Adds a car to, or removes it from, the compare tray; says so when the tray is full. With `matchVariant` (a car
+ * page, which shows one variant), the tray's entry counts only if it is this variant; if it is another, the button
+ * offers to switch it to this one.
+ */
+export function CompareToggle({
+  car,
+  className = 'button button--ghost',
+  matchVariant = false,
+}: {
+  car: CompareEntry;
+  className?: string;
+  matchVariant?: boolean;
+}) {
   const entries = useCompareList();
   const [full, setFull] = useState(false);
-  const chosen = entries.some((entry) => entry.id === car.id);
+  const stored = entries.find((entry) => entry.id === car.id);
+  const chosen = stored !== undefined && (!matchVariant || (stored.variant ?? '') === (car.variant ?? ''));
+  const otherVariant = stored !== undefined && !chosen;
   return (
     <>
       <button
         type="button"
         className={`${className} compare-toggle`}
         aria-pressed={chosen}
-        aria-label={`${chosen ? 'Remove' : 'Add'} ${car.name} ${chosen ? 'from' : 'to'} comparison`}
+        aria-label={
+          chosen
+            ? `Remove ${car.name} from comparison`
+            : otherVariant
+              ? `Compare this variant of the ${car.name} instead of the one added`
+              : `Add ${car.name} to comparison`
+        }
         onClick={() => {
           if (chosen) removeCompare(car.id);
           else setFull(!addCompare(car));
         }}
       >
-        <Icon name={chosen ? 'check' : 'compare'} size={18} /> {chosen ? 'Added' : 'Compare'}
+        <Icon name={chosen ? 'check' : 'compare'} size={18} /> {chosen ? 'Added' : otherVariant ? 'Compare this variant' : 'Compare'}
       </button>
       {full && !chosen && (
         <p className="compare-toggle__full" role="alert">

@@ -28,7 +28,7 @@ export interface CarCompareProps {
   options: readonly CompareOption[];
   /** Where each car's full record is published: `${dataPath}${id}.json`. */
   dataPath: string;
-  /** The national average home tariff each car's cost a km is worked out at, rupees a kWh (the row says so). */
+  /** The home price of a kWh each car's cost a km is worked out at, rupees a kWh (the row says so). */
   homeTariff: number;
 }
 

@@ -14,6 +14,7 @@ import {
   type CountedField,
   type DirectoryOptions,
   type DirectoryState,
+  type VariantFigures,
 } from '../../src/domain/index.ts';
 import { CarCard } from '../components/CarCard.tsx';
 import { CompareToggle, CompareTray } from '../components/CompareControls.tsx';
@@ -22,7 +23,8 @@ import { Pagination } from '../components/Pagination.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { advancedFilters, DiscontinuedChoice, FilterBar, FilterSelects, type Update } from './directory-filters.tsx';
 import { useIndex } from './use-index.ts';
-import { useOnRoadPricing, type OnRoadFrom, type OnRoadProps } from './use-on-road.ts';
+import { pricerFor, useOnRoadPricing, type OnRoadFrom, type OnRoadProps } from './use-on-road.ts';
+import { withCounts } from '../components/options.ts';
 
 export interface CarDirectoryProps extends DirectoryOptions {
   /** The cars of this page of the directory, in the default (recommended) order. */
@@ -35,7 +37,7 @@ export interface CarDirectoryProps extends DirectoryOptions {
   discontinuedCount: number;
   /** Each state's rules for on-road prices, and the state shown until a visitor chooses one (the site's own). */
   onRoad: OnRoadProps;
-  /** The home tariff the cards' cost a km is at, rupees a kWh (the national average of calculators.yaml). */
+  /** The home tariff the cards' cost a km is at, rupees a kWh (the savings calculator's standard home price). */
   homeTariff: number;
   /** Where every car's summary is published, fetched when a filter, search or sort needs them all. */
   indexUrl: string;
@@ -126,15 +128,26 @@ function ResultCards({
 }
 
 /**
- * The state whose on-road prices show (see useOnRoadPricing) and its select. A state in the URL is the sender's
- * choice, and becomes this device's too; choosing one remembers it (the car pages and the finder follow) and writes
- * it in the URL.
+ * The state whose on-road prices show (see useOnRoadPricing) and its select. A state in the URL (a shared view, or a
+ * step back) is shown without being remembered; choosing one remembers it on this device (the car pages and the
+ * finder follow) and writes it in the URL. With an on-road budget set, each state says how many cars fit it there.
  */
-function useOnRoad(onRoad: OnRoadProps, state: DirectoryState, update: Update) {
+function useOnRoad(
+  onRoad: OnRoadProps,
+  state: DirectoryState,
+  update: Update,
+  countIn: ((pricer: (variant: VariantFigures) => number) => number) | undefined,
+) {
   const { current, choose, onRoadOf, onRoadFrom } = useOnRoadPricing(onRoad, state.state);
-  useEffect(() => {
-    if (state.state) choose(state.state);
-  }, [state.state, choose]);
+  const stateCounts = useMemo(
+    () =>
+      countIn && state.onRoad
+        ? new Map(
+            onRoad.states.map((item) => [item.slug, item.slug === current.slug ? countIn(onRoadOf) : countIn(pricerFor(onRoad, item))]),
+          )
+        : undefined,
+    [countIn, state.onRoad, onRoad, current, onRoadOf],
+  );
   const stateChoice = (
     <SelectField
       id="directory-state"
@@ -145,7 +158,10 @@ function useOnRoad(onRoad: OnRoadProps, state: DirectoryState, update: Update) {
         choose(next);
         update({ state: next });
       }}
-      options={onRoad.states.map((item) => ({ value: item.slug, label: item.state }))}
+      options={withCounts(
+        onRoad.states.map((item) => ({ value: item.slug, label: item.state })),
+        stateCounts,
+      )}
     />
   );
   return { onRoadOf, onRoadFrom, stateChoice, stateName: current.state, stateSlug: current.slug };
@@ -180,29 +196,53 @@ export function CarDirectory({
   );
   const { state, update, advancedOpen, setAdvancedOpen, shown, showMore } = useDirectoryUrl(options, page);
   const filtering = isFiltered(state);
-  // The whole list is fetched once the visitor reaches for a filter (or soon after load), so every choice can be
-  // counted; a directory of one page already holds it, and a filtered view needs it at once.
+  // The whole list is fetched once the visitor reaches for a filter, so every choice can be counted; a directory of
+  // one page already holds it, and a filtered view needs it at once.
   const [engaged, setEngaged] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setEngaged(true), 2000);
-    return () => clearTimeout(timer);
-  }, []);
   const index = useIndex<CarSummary>(indexUrl, filtering || engaged, pageCount === 1 && discontinuedCount === 0 ? cars : undefined);
-  const { onRoadOf, onRoadFrom, stateChoice, stateName, stateSlug } = useOnRoad(onRoad, state, update);
+  const all = index.items;
+  const brandNames = useMemo(() => new Map(brands.map((brand) => [brand.slug, brand.name])), [brands]);
+  const { filters, sort } = directoryFilters(state);
+  const baseContext = useMemo(() => ({ brandNames, priceBuckets, rangeBuckets }), [brandNames, priceBuckets, rangeBuckets]);
+  // How many cars the current filters give in a state, for the state select's counts.
+  const countIn = useMemo(
+    () =>
+      all
+        ? (onRoadOf: (variant: VariantFigures) => number) =>
+            filterCars(all, directoryFilters(state).filters, { ...baseContext, onRoadOf }).length
+        : undefined,
+    [all, state, baseContext],
+  );
+  const { onRoadOf, onRoadFrom, stateChoice, stateName, stateSlug } = useOnRoad(onRoad, state, update, countIn);
   // An on-road budget is a budget in one state: the URL names it, so a shared link prices cars the same way.
   const updatePriced: Update = (patch, typing) => update(patch.onRoad && !state.state ? { ...patch, state: stateSlug } : patch, typing);
 
-  const brandNames = useMemo(() => new Map(brands.map((brand) => [brand.slug, brand.name])), [brands]);
-  const context: CarFilterContext = { brandNames, priceBuckets, rangeBuckets, onRoadOf };
-  const { filters, sort } = directoryFilters(state);
-  const results = filtering ? (index.items ? sortCars(filterCars(index.items, filters, context), sort) : null) : cars;
+  const context: CarFilterContext = { ...baseContext, onRoadOf };
+  const results = filtering ? (all ? sortCars(filterCars(all, filters, context), sort) : null) : cars;
   const visible = filtering && results ? results.slice(0, shown) : results;
-  const all = index.items;
-  const countsOf = all ? (field: CountedField, values: readonly string[]) => choiceCounts(all, state, field, values, context) : undefined;
+  // Each select's counts, worked out once per state of the filters (not on every render) and only when asked for.
+  const countsOf = useMemo(() => {
+    if (!all) return undefined;
+    const memo = new Map<CountedField, ReadonlyMap<string, number>>();
+    const context = { ...baseContext, onRoadOf };
+    return (field: CountedField, values: readonly string[]) => {
+      let counts = memo.get(field);
+      if (!counts) {
+        counts = choiceCounts(all, state, field, values, context);
+        memo.set(field, counts);
+      }
+      return counts;
+    };
+  }, [all, state, baseContext, onRoadOf]);
+  // The discontinued cars the other filters would let through: what "Include discontinued cars" adds.
+  const discontinuedShown = all
+    ? filterCars(all, { ...filters, includeDiscontinued: true }, context).length -
+      filterCars(all, { ...filters, includeDiscontinued: false }, context).length
+    : discontinuedCount;
   const listed = total + (state.discontinued ? discontinuedCount : 0);
 
   return (
-    <div className="directory" onFocusCapture={() => setEngaged(true)}>
+    <div className="directory" onFocusCapture={() => setEngaged(true)} onPointerDownCapture={() => setEngaged(true)}>
       <FilterBar
         state={state}
         update={updatePriced}
@@ -214,8 +254,13 @@ export function CarDirectory({
       />
 
       <section id="advanced-filters" className="advanced-filters" aria-label="Advanced Filters" hidden={!advancedOpen}>
-        <FilterSelects filters={advancedFilters(options)} state={state} update={update} {...(countsOf ? { countsOf } : {})} />
-        {discontinuedCount > 0 && <DiscontinuedChoice state={state} update={update} count={discontinuedCount} />}
+        <FilterSelects
+          filters={advancedFilters(options)}
+          state={state}
+          update={update}
+          {...(countsOf && advancedOpen ? { countsOf } : {})}
+        />
+        {discontinuedCount > 0 && <DiscontinuedChoice state={state} update={update} count={discontinuedShown} />}
       </section>
 
       <p className="result-count" role="status">
@@ -226,9 +271,9 @@ export function CarDirectory({
           : `Showing ${results.length} of ${listed} electric cars`}
       </p>
       <p className="muted directory__note">
-        On-road prices are estimates for {stateName}: ex-showroom price, road tax, registration, insurance and FASTag, for the cheapest
-        variant; each car's page shows the sum line by line. Cost per km is for charging at home at ₹{homeTariff} a kWh, the national
-        average tariff.
+        On-road prices are estimates for {stateName}, for the cheapest variant: ex-showroom price, road tax, registration, insurance and
+        FASTag, less any state incentive, plus 1% TCS on a car above ₹10 lakh, which comes back in your tax return. Each car's page shows
+        the sum line by line. Cost per km is for charging at home at ₹{homeTariff} a kWh.
       </p>
 
       {visible && (

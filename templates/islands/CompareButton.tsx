@@ -4,7 +4,7 @@ import { CompareToggle, CompareTray } from '../components/CompareControls.tsx';
 export function CompareButton({ id, name, variant }: { id: string; name: string; variant?: string }) {
   return (
     <>
-      <CompareToggle car={{ id, name, variant }} />
+      <CompareToggle car={{ id, name, variant }} matchVariant />
       <CompareTray />
     </>
   );

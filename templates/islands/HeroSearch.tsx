@@ -1,13 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import {
-  formatPriceRange,
-  formatRange,
-  matchesSearch,
-  onSale,
-  searchSite,
-  type CarSummary,
-  type SearchEntry,
-} from '../../src/domain/index.ts';
+import { formatPriceRange, formatRange, matchesSearch, searchSite, type CarSummary, type SearchEntry } from '../../src/domain/index.ts';
 import { useOptionalIndex } from './use-index.ts';
 import { Icon } from '../components/Icon.tsx';
 import { CAR_SEARCH_PLACEHOLDER, CAR_SEARCH_PROMPT, SearchForm, SearchInput } from '../components/SearchControls.tsx';
@@ -52,11 +44,11 @@ function useResults({ cars, indexUrl, searchUrl, brandNames }: HeroSearchProps, 
   const site = useOptionalIndex<SearchEntry>(searchUrl, opened);
   const all: readonly SearchItem[] =
     indexUrl && index.items
-      ? onSale(index.items).map((car) => ({
+      ? index.items.map((car) => ({
           id: car.id,
           name: car.name,
           brandName: brandNames[car.brand] ?? car.brand,
-          price: formatPriceRange(car.price),
+          price: car.status ? 'No longer sold new' : formatPriceRange(car.price),
           range: formatRange(car),
           image: car.image,
         }))

@@ -51,7 +51,7 @@ function ChargingMixNote({
   return (
     <p className="calculator__note">
       Electricity at an average of ₹{perKwh.toFixed(2)} a kWh: {whereCharged(inputs)}. Public fast chargers charge about ₹
-      {formatNumber(publicCharging.dcPerKwh)} a kWh, GST included, where the public price starts:{' '}
+      {formatNumber(publicCharging.dcPerKwh)} a kWh, GST included, the price the public slider starts at:{' '}
       <Verified asOf={publicCharging.asOf} source={publicCharging.source} />
     </p>
   );

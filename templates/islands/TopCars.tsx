@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Bucket } from '../../src/schema/index.ts';
-import { filterCars, type CarSummary } from '../../src/domain/index.ts';
+import { choiceCounts, EMPTY_DIRECTORY, filterCars, type CarSummary } from '../../src/domain/index.ts';
 import { CompactCarCard } from '../components/CompactCarCard.tsx';
 import { bucketOptions, brandOptions, withCounts } from '../components/options.ts';
 import { SelectField } from '../components/SelectField.tsx';
@@ -23,13 +23,24 @@ export function TopCars({ cars, brands, bands, onRoad }: TopCarsProps) {
   const [price, setPrice] = useState('');
   const context = { priceBuckets: bands };
   const results = filterCars(cars, { brand, price }, context);
-  // Each choice says how many cars it leads to, the other filter as it is.
-  const countsOf = (values: readonly { value: string }[], filtersWith: (value: string) => { brand: string; price: string }) =>
-    new Map(['', ...values.map((option) => option.value)].map((value) => [value, filterCars(cars, filtersWith(value), context).length]));
+  // Each choice says how many cars it leads to, the other filter as it is (the directory's counting).
+  const state = { ...EMPTY_DIRECTORY, brand, price };
   const brandChoices = brandOptions(brands);
   const priceChoices = bucketOptions(bands);
-  const brandCounts = countsOf(brandChoices, (value) => ({ brand: value, price }));
-  const priceCounts = countsOf(priceChoices, (value) => ({ brand, price: value }));
+  const brandCounts = choiceCounts(
+    cars,
+    state,
+    'brand',
+    brandChoices.map((option) => option.value),
+    context,
+  );
+  const priceCounts = choiceCounts(
+    cars,
+    state,
+    'price',
+    priceChoices.map((option) => option.value),
+    context,
+  );
   const filters = [
     {
       id: 'top-cars-brand',

@@ -26,7 +26,7 @@ export interface CompareRow {
 
 /** What the page knows beyond the cars' records, for the rows' notes. */
 export interface CompareContext {
-  /** The national average home tariff the cost a km is worked out at, rupees a kWh. */
+  /** The home price of a kWh the cost a km is worked out at, rupees a kWh. */
   homeTariff: number;
 }
 
@@ -133,7 +133,7 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
         value: (car) => car.estimates.costPerKm,
         show: (car) => `₹${car.estimates.costPerKm.toFixed(2)} at home`,
         better: 'lower',
-        // The figure is worked out at one tariff, the national average; a reader's own may be far from it.
+        // The figure is worked out at one price, the savings calculator's standard; a reader's own may be far from it.
         note: ({ homeTariff }) => `at ₹${formatNumber(homeTariff)} a kWh, home charging`,
       },
     ],

@@ -24,12 +24,19 @@ export const useCompareList = tray.useList;
 /** The tray as stored now (for effects, during hydration). */
 export const readCompareList = tray.read;
 
-/** Adds a car; returns false, changing nothing, when the tray already holds COMPARE_LIMIT cars. */
+/**
+ * Adds a car, or switches the tray's entry for that car to this variant (a column holds one variant of a car);
+ * returns false, changing nothing, when the tray already holds COMPARE_LIMIT other cars.
+ */
 export function addCompare(entry: CompareEntry): boolean {
   const entries = tray.read();
-  if (entries.some((other) => other.id === entry.id)) return true;
+  const stored = { id: entry.id, name: entry.name, ...(entry.variant ? { variant: entry.variant } : {}) };
+  if (entries.some((other) => other.id === entry.id)) {
+    tray.write(entries.map((other) => (other.id === entry.id ? stored : other)));
+    return true;
+  }
   if (entries.length >= COMPARE_LIMIT) return false;
-  tray.write([...entries, { id: entry.id, name: entry.name, ...(entry.variant ? { variant: entry.variant } : {}) }]);
+  tray.write([...entries, stored]);
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isOnSale, variantOnRoad, type CarSummary, type OnRoadContext, type VariantFigures } from '../../src/domain/index.ts';
+import { onRoadFromOf, variantOnRoad, type CarSummary, type OnRoadContext, type VariantFigures } from '../../src/domain/index.ts';
 import { useChosenState } from './chosen-state.ts';
 
 /** What an island that shows on-road prices is given: each state's rules, and the state shown until one is chosen. */
@@ -11,28 +11,33 @@ export interface OnRoadFrom {
   state: string;
 }
 
+/** Prices variants on the road in one state, each once, however often filters, counts and cards ask. */
+export function pricerFor(onRoad: OnRoadContext, state: OnRoadContext['states'][number]): (variant: VariantFigures) => number {
+  const cache = new Map<VariantFigures, number>();
+  return (variant) => {
+    let rupees = cache.get(variant);
+    if (rupees === undefined) {
+      rupees = variantOnRoad(variant, { state, model: onRoad.model, taxes: onRoad.taxes });
+      cache.set(variant, rupees);
+    }
+    return rupees;
+  };
+}
+
 /**
- * On-road prices in the visitor's state: `override` (a state a shared URL names), else the one this device
- * remembers, else the site's. Each variant is priced once per state, however often filters, counts and cards ask.
+ * On-road prices in the visitor's state: `override` (a state the URL names, shown but not remembered), else the one
+ * this device remembers, else the site's. `choose` remembers a state on this device.
  */
 export function useOnRoadPricing(onRoad: OnRoadProps, override = '') {
   const slugs = useMemo(() => onRoad.states.map((item) => item.slug), [onRoad]);
   const [chosen, choose] = useChosenState(onRoad.initialState, slugs);
   const slug = override && slugs.includes(override) ? override : chosen;
   const current = onRoad.states.find((item) => item.slug === slug) ?? onRoad.states[0]!;
-  const onRoadOf = useMemo(() => {
-    const cache = new Map<VariantFigures, number>();
-    return (variant: VariantFigures) => {
-      let rupees = cache.get(variant);
-      if (rupees === undefined) {
-        rupees = variantOnRoad(variant, { state: current, model: onRoad.model, taxes: onRoad.taxes });
-        cache.set(variant, rupees);
-      }
-      return rupees;
-    };
-  }, [current, onRoad]);
+  const onRoadOf = useMemo(() => pricerFor(onRoad, current), [current, onRoad]);
   /** A car's on-road price from its cheapest variant; none for a car no longer sold new. */
-  const onRoadFrom = (car: Pick<CarSummary, 'status' | 'variantList'>): OnRoadFrom | undefined =>
-    isOnSale(car) ? { rupees: Math.min(...car.variantList.map(onRoadOf)), state: current.state } : undefined;
+  const onRoadFrom = (car: Pick<CarSummary, 'status' | 'variantList'>): OnRoadFrom | undefined => {
+    const rupees = onRoadFromOf(car, onRoadOf);
+    return rupees === undefined ? undefined : { rupees, state: current.state };
+  };
   return { current, choose, onRoadOf, onRoadFrom };
 }

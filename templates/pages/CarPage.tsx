@@ -42,7 +42,7 @@ export interface CarPageProps {
   estimatedClaim?: string;
   /** For a discontinued car: the car of the site that replaced it. */
   successor?: Successor;
-  /** Its electricity cost a km at the national tariff, as its card shows it (the estimates). */
+  /** Its electricity cost a km at the savings calculator's standard home price, as its card shows it (the estimates). */
   running: RunningCost;
   /** Its score, criterion by criterion, and the scales behind it. */
   score: { result: CarScore; model: ScoreModel };

@@ -168,6 +168,23 @@ test.describe('compare', () => {
     await expect(page.getByRole('combobox', { name: 'Variant of Tata Nexon EV' })).toHaveValue('creative-45');
   });
 
+  test("offers to switch the tray to this page's variant when another variant of the car was added", async ({ page }) => {
+    await page.goto('/cars/tata-tiago-ev');
+    await hydrated(page, 'CompareButton');
+    await page.getByRole('button', { name: 'Add Tata Tiago EV to comparison' }).click();
+    await page.goto('/cars/tata-nexon-ev');
+    await hydrated(page, 'CompareButton');
+    await page.getByRole('button', { name: 'Add Tata Nexon EV to comparison' }).click();
+    await page.goto('/cars/tata-nexon-ev/creative-45');
+    await hydrated(page, 'CompareButton');
+    const switchTo = page.getByRole('button', { name: 'Compare this variant of the Tata Nexon EV instead of the one added' });
+    await expect(switchTo).toHaveText('Compare this variant');
+    await switchTo.click();
+    await expect(page.getByRole('button', { name: 'Remove Tata Nexon EV from comparison', pressed: true })).toHaveText('Added');
+    await page.getByRole('complementary', { name: 'Cars to compare' }).getByRole('link', { name: 'Compare now' }).click();
+    await expect(page).toHaveURL('/compare?cars=tata-tiago-ev,tata-nexon-ev:creative-45');
+  });
+
   test('invites a choice when nothing is chosen', async ({ page }) => {
     await page.goto('/compare');
     await hydrated(page, 'CarCompare');

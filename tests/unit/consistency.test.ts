@@ -54,11 +54,11 @@ describe('one figure for one quantity', () => {
     expect(read('compare.html')).toContain(`"homeTariff":${site.calculators.savings.electricityPrice.default}`);
   });
 
-  it('names the tariff of each cost a km on a car page: the national home tariff, and the dated public DC price', () => {
+  it("names the tariff of each cost a km on a car page: the calculator's standard home price, and the dated public DC price", () => {
     // The Nexon EV Creative 45: 45 kWh over its 365 km in town, over 0.9 = 0.13699 kWh a km from the wall;
     // x ₹8 = ₹1.10 at home (its card's figure), x ₹24 = ₹3.29 at public fast chargers, as the finder prices it at 0% home.
     const page = read('cars/tata-nexon-ev/creative-45.html');
-    expect(page).toContain('<strong>₹1.10 a km</strong> charged at home at ₹8 a kWh, the national average home tariff');
+    expect(page).toContain('<strong>₹1.10 a km</strong> charged at home at ₹8 a kWh, the figure on its card');
     expect(page).toContain('<strong>₹3.29 a km</strong> at public fast chargers at ₹24 a kWh (<span class="verified">price checked on');
     expect(page).toContain(`<time dateTime="${site.calculators.publicCharging.asOf}">`);
   });

@@ -23,7 +23,7 @@ import { useHasPage } from '../../layout/site-context.ts';
 export type Successor = { id: string; name: string };
 
 /**
- * Its electricity cost a km at home at the national average tariff, as its card shows it (the estimates), and all at
+ * Its electricity cost a km at home at the savings calculator's standard home price, as its card shows it (the estimates), and all at
  * public DC chargers at the dated public price.
  */
 export type RunningCost = { costPerKm: number; tariff: number; publicCostPerKm: number; publicCharging: Calculators['publicCharging'] };
@@ -102,7 +102,7 @@ function HeadlineStats({ car, estimatedClaim }: { car: Car; estimatedClaim: stri
 }
 
 /**
- * What a km costs in electricity, each figure with the tariff it is at: at home at the national average tariff (its
+ * What a km costs in electricity, each figure with the tariff it is at: at home at the savings calculator's standard home price (its
  * card's figure), at public fast chargers at their dated price, and where to see it at the reader's own state's tariff
  * and charging mix.
  */
@@ -110,9 +110,10 @@ function RunningCostNote({ car, running }: { car: Car; running: RunningCost }) {
   const { publicCharging } = running;
   return (
     <p className="car-hero__per-km">
-      Electricity: <strong>₹{running.costPerKm.toFixed(2)} a km</strong> charged at home at ₹{running.tariff} a kWh, the national average
-      home tariff and the figure on its card; <strong>₹{running.publicCostPerKm.toFixed(2)} a km</strong> at public fast chargers at ₹
-      {formatNumber(publicCharging.dcPerKwh)} a kWh (
+      Electricity: <strong>₹{running.costPerKm.toFixed(2)} a km</strong> charged at home at ₹{running.tariff} a kWh, the figure on its card
+      (the savings calculator's standard home price; the cost of ownership below uses your state's tariff);{' '}
+      <strong>₹{running.publicCostPerKm.toFixed(2)} a km</strong> at public fast chargers at ₹{formatNumber(publicCharging.dcPerKwh)} a kWh
+      (
       <Verified asOf={publicCharging.asOf} source={publicCharging.source} verb="price checked" />)
       {car.petrolAlternative ? (
         <>
