@@ -127,6 +127,7 @@ export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalcu
           {specs(car).map(([icon, label, value]) => (
             <LabelledValue
               key={label}
+              className={`spec spec--${icon}`}
               label={
                 <>
                   <Icon name={icon} size={16} />

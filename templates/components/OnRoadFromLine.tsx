@@ -7,7 +7,8 @@ const roundedUp = (rupees: number) => Math.ceil(rupees / 1000) / (LAKH / 1000);
 export function OnRoadFromLine({ rupees, state, className }: { rupees: number; state: string; className: string }) {
   return (
     <p className={className}>
-      On-road from <strong>₹{formatLakh(roundedUp(rupees))} Lakh</strong> in {state}
+      On-road from <strong>₹{formatLakh(roundedUp(rupees))} Lakh</strong>
+      <span className="on-road-where"> in {state}</span>
     </p>
   );
 }

@@ -270,11 +270,14 @@ export function CarDirectory({
             : 'Loading every car...'
           : `Showing ${results.length} of ${listed} electric cars`}
       </p>
-      <p className="muted directory__note">
-        On-road prices are estimates for {stateName}, for the cheapest variant: ex-showroom price, road tax, registration, insurance and
-        FASTag, less any state incentive, plus 1% TCS on a car above ₹10 lakh, which comes back in your tax return. Each car's page shows
-        the sum line by line. Cost per km is for charging at home at ₹{homeTariff} a kWh.
-      </p>
+      <details className="muted directory__note">
+        <summary>
+          On-road prices are estimates for {stateName}; cost per km is for charging at home at ₹{homeTariff} a kWh.
+        </summary>
+        Each on-road price is the cheapest variant's: ex-showroom price, road tax, registration, insurance and FASTag,
+        less any state incentive, plus 1% TCS on a car above ₹10 lakh, which comes back in your tax return. Each car's
+        page shows the sum line by line.
+      </details>
 
       {visible && (
         <ResultCards
