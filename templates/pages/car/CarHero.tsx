@@ -143,7 +143,7 @@ function CarActions({ car, variant }: { car: Car; variant: string | undefined })
       <Island name="CompareButton" hydrate="idle" props={{ id: car.id, name: car.name, ...(variant ? { variant } : {}) }} />
       {hasPage('/ev-loans') && (
         <a className="button button--ghost" href={`/ev-loans?price=${Math.round(car.price.min * LAKH)}&car=${car.id}`}>
-          Get Quote
+          Estimate EMI
         </a>
       )}
     </div>
