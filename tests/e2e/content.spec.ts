@@ -208,7 +208,7 @@ test.describe('money pages', () => {
     await expect(page.getByRole('combobox', { name: 'Car (optional)' })).toHaveValue('tata-punch-ev');
     // ₹9.99 lakh on the slider's 0.5 lakh steps: ₹10 lakh, shown beside the slider and in the results.
     await expect(page.getByRole('slider', { name: 'Car price (lakh)' })).toHaveValue('10');
-    await expect(page.getByRole('slider', { name: 'Car price (lakh)' })).toHaveAttribute('aria-valuetext', '₹10 Lakh');
+    await expect(page.getByRole('slider', { name: 'Car price (lakh)' })).toHaveAttribute('aria-valuetext', '₹10.00 Lakh');
     await expect(page.locator('.calculator__results').getByText('₹10,00,000')).toBeVisible();
   });
 
@@ -218,7 +218,7 @@ test.describe('money pages', () => {
     // Fearless 45 is ₹14.99 lakh (tests/fixtures/site/data/cars/tata-nexon-ev.yaml): ₹15 lakh on the slider's steps.
     await expect(page).toHaveURL('/ev-loans?price=1499000&car=tata-nexon-ev');
     await hydrated(page, 'EmiCalculator');
-    await expect(page.getByRole('slider', { name: 'Car price (lakh)' })).toHaveAttribute('aria-valuetext', '₹15 Lakh');
+    await expect(page.getByRole('slider', { name: 'Car price (lakh)' })).toHaveAttribute('aria-valuetext', '₹15.00 Lakh');
     await expect(page.locator('.calculator__results').getByText('₹15,00,000')).toBeVisible();
   });
 
