@@ -62,11 +62,19 @@ export function sliderDefaults<K extends string>(sliders: Record<K, Slider>): Re
   return Object.fromEntries(Object.entries<Slider>(sliders).map(([key, slider]) => [key, slider.default])) as Record<K, number>;
 }
 
-/** The savings calculator's money formulas; CO2 from the one emissions model, for the same generic EV and petrol car. */
-export function savings(inputs: SavingsInputs, constants: Calculators['savings'], emissions: Emissions): SavingsResult {
+/**
+ * The savings calculator's money formulas; CO2 from the one emissions model, for the same EV and petrol car: the
+ * generic EV of calculators.yaml unless `kwhPerKm` gives a chosen car's energy from the wall a km.
+ */
+export function savings(
+  inputs: SavingsInputs,
+  constants: Calculators['savings'],
+  emissions: Emissions,
+  kwhPerKm: number = constants.kwhPerKm,
+): SavingsResult {
   const yearlyKm = inputs.dailyKm * 365;
   const perKwh = mixPerKwh(savingsMix(inputs));
-  const electricityCost = yearlyKm * constants.kwhPerKm * perKwh;
+  const electricityCost = yearlyKm * kwhPerKm * perKwh;
   const litres = yearlyKm / inputs.mileage;
   const petrolCost = litres * inputs.petrolPrice;
   const fuelSavings = petrolCost - electricityCost;
@@ -85,7 +93,7 @@ export function savings(inputs: SavingsInputs, constants: Calculators['savings']
     projection: totalAnnual * constants.projectionYears,
     projectionYears: constants.projectionYears,
     fuelReductionPercent: petrolCost > 0 ? Math.round((fuelSavings / petrolCost) * 100) : 0,
-    co2Tonnes: Math.round(co2SavedKg(yearlyKm, inputs.mileage, constants.kwhPerKm, emissions) / 100) / 10,
+    co2Tonnes: Math.round(co2SavedKg(yearlyKm, inputs.mileage, kwhPerKm, emissions) / 100) / 10,
     litresSaved: Math.round(litres),
   };
 }

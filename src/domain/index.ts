@@ -62,6 +62,7 @@ export {
   type SavingsInputs,
   type SavingsResult,
 } from './calculators.ts';
+export { findSavingsCar, presetMileage, savingsCars, savingsHref, type SavingsCar } from './savings-car.ts';
 export { glossaryView, LETTERS, letterOf, parseLetter } from './glossary.ts';
 export { contactErrors, type ContactField, type ContactValues } from './contact.ts';
 export { filterPosts } from './posts.ts';

@@ -1,12 +1,18 @@
 import { slugify } from './slug.ts';
 
 /**
- * The site's fixed links, in order, with where each shows: the top navigation (which the footer repeats as its quick
- * links) or the footer's legal list. A link shows only once its page is built.
+ * The site's fixed links, in the footer's order, with where each shows: the top navigation's own links ('main'), its
+ * Buying menu ('buying': too many for one row at 1280 px), the footer alone ('footer': the header reaches the finder
+ * through its Find Your EV button), or the footer's legal list. Every link but the legal ones is a footer quick link.
+ * A link shows only once its page is built.
  */
 const siteLinks = [
   { href: '/cars', label: 'Electric Cars', in: 'main' },
+  { href: '/find', label: 'Find your EV', in: 'footer' },
+  { href: '/compare', label: 'Compare', in: 'buying' },
   { href: '/calculator', label: 'Calculator', in: 'main' },
+  { href: '/ev-incentives', label: 'Incentives', in: 'buying' },
+  { href: '/ev-loans', label: 'Loans and EMI', in: 'buying' },
   { href: '/upcoming', label: 'Upcoming', in: 'main' },
   { href: '/blog', label: 'Blog', in: 'main' },
   { href: '/privacy-policy', label: 'Privacy Policy', in: 'legal' },
@@ -21,8 +27,20 @@ export type SiteLink = { href: string; label: string };
 /** The top navigation's main links, in order. */
 export const mainNav: readonly SiteLink[] = siteLinks.filter((link) => link.in === 'main');
 
-/** The footer's quick links. */
-export const quickLinks = mainNav;
+/** The Buying menu's links: a dropdown in the desktop bar, plain links in the phone menu. */
+export const buyingNav: readonly SiteLink[] = siteLinks.filter((link) => link.in === 'buying');
+
+/** Every link the header shows (its main links and the Buying menu's), in order: the phone menu lists them all. */
+export const headerLinks: readonly SiteLink[] = siteLinks.filter((link) => link.in === 'main' || link.in === 'buying');
+
+/** The finder, where every header's Find Your EV button goes. */
+export const FINDER_PATH = '/find';
+
+/** Where Find Your EV goes on a site built without the finder: the home page's top cars. */
+export const FINDER_FALLBACK = '/#top-evs';
+
+/** The footer's quick links: every link of the header, and the finder. */
+export const quickLinks: readonly SiteLink[] = siteLinks.filter((link) => link.in !== 'legal');
 
 /** The footer's legal links. */
 export const legalLinks: readonly SiteLink[] = siteLinks.filter((link) => link.in === 'legal');

@@ -5,7 +5,7 @@ import type { Page } from '../routes/index.ts';
 import { brandsByLineup, onSale, sortCars } from '../domain/index.ts';
 import { codeVersion, hashOf } from '../cache.ts';
 import { scanPage, type PageScan } from '../check/index.ts';
-import { isCurrent, mainNav, SEARCH_PATH } from '../domain/nav.ts';
+import { FINDER_PATH, headerLinks, isCurrent, SEARCH_PATH } from '../domain/nav.ts';
 import {
   Document,
   IslandContext,
@@ -215,17 +215,20 @@ function spliceShell(own: string, shell: Shell): (string | Uint8Array)[] {
 
 /** The header and footer for a path: the same for every page whose current section and menu link are the same. */
 function shells(setup: RenderSetup, valueFor: (path: string) => SiteContextValue): (path: string) => Shell {
-  // Every path the header links to and marks aria-current="page" when it is the page: main links, the Brands menu
-  // and the search link. A page at one of them gets a header of its own; every other page shares its section's.
+  // Every path the header links to and marks aria-current="page" when it is the page: main links, the Brands and
+  // Buying menus, the search link and Find Your EV. A page at one of them gets a header of its own; every other page
+  // shares its section's.
   const markedPaths = new Set([
-    ...mainNav.map((item) => item.href),
+    ...headerLinks.map((item) => item.href),
     ...setup.menu.flatMap((brand) => [`/brands/${brand.slug}`, ...brand.cars.map((car) => `/cars/${car.id}`)]),
     SEARCH_PATH,
+    FINDER_PATH,
   ]);
   const made = new Map<string, Shell>();
   return (path) => {
-    const section = mainNav.find((item) => isCurrent(item.href, path))?.href ?? '';
-    // Pages below a section mark its link aria-current="true"; the Brands toggle is marked on every brand page.
+    const section = headerLinks.find((item) => isCurrent(item.href, path))?.href ?? '';
+    // Pages below a section mark its link aria-current="true" (and the Buying toggle for its links); the Brands toggle
+    // is marked on every brand page.
     const key = `${section}|${markedPaths.has(path) ? path : ''}|${path.startsWith('/brands/')}`;
     let shell = made.get(key);
     if (!shell) {

@@ -1,9 +1,9 @@
-import { bestLoanTerms } from '../domain/index.ts';
+import { bestLoanTerms, savingsCars } from '../domain/index.ts';
 import { breadcrumbLd } from './json-ld.ts';
 import { definePage, ogImage } from './types.ts';
 import { crumbsTo, type PageKind } from './view.ts';
 
-/** The savings calculator. */
+/** The savings calculator, which a car page's Calculate Savings presets with that car (`?car=id:variant`). */
 export const calculatorPage: PageKind = ({ site }) => {
   const crumbs = crumbsTo('Savings Calculator', '/calculator');
   return [
@@ -25,6 +25,7 @@ export const calculatorPage: PageKind = ({ site }) => {
         emissions: site.calculators.emissions,
         publicCharging: site.calculators.publicCharging,
         loans: bestLoanTerms(site.lenders),
+        cars: savingsCars(site.cars, site.calculators),
         crumbs,
       },
     }),

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { formatBattery, formatFastCharge, formatNumber, formatPower, formatPriceRange, type CarSummary } from '../../src/domain/index.ts';
+import {
+  formatBattery,
+  formatFastCharge,
+  formatNumber,
+  formatPower,
+  formatPriceRange,
+  savingsHref,
+  type CarSummary,
+} from '../../src/domain/index.ts';
 import { CarArt } from './CarArt.tsx';
 import { ChipList } from './ChipList.tsx';
 import { Icon, type IconName } from './Icon.tsx';
@@ -20,7 +28,7 @@ export interface CarCardProps {
   /** Position in the list, for the fade-in delay and eager loading of the first images. */
   index?: number;
   headingLevel?: 2 | 3;
-  /** Link to the savings calculator (when the site has one). */
+  /** Link to the savings calculator set to this car (when the site has one). */
   showCalculate?: boolean;
   /** Extra action, such as the Compare toggle. */
   action?: ReactNode;
@@ -88,7 +96,7 @@ function CarCardFooter({ car, showCalculate, action }: Pick<CarCardProps, 'car' 
           View Details
         </a>
         {showCalculate && (
-          <a className="button button--ghost" href="/calculator">
+          <a className="button button--ghost" href={savingsHref(car.id)} aria-label={`Calculate savings with the ${car.name}`}>
             Calculate Savings
           </a>
         )}

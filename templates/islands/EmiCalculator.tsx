@@ -37,7 +37,7 @@ function EmiResults({ price, down, months, result }: { price: number; down: numb
 
 /**
  * The EMI of a car loan on the standard reducing balance. /ev-loans?price=1500000 (rupees) or ?car=<id> presets the
- * price, as every car page's Get Quote does.
+ * price, as every car page's Estimate EMI does.
  */
 export function EmiCalculator({ sliders, cars }: EmiCalculatorProps) {
   const [carId, setCarId] = useState('');

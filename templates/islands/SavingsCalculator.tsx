@@ -1,6 +1,16 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { Calculators } from '../../src/schema/index.ts';
-import { formatNumber, formatRupees, savings, type Emissions, type SavingsInputs, type SavingsResult } from '../../src/domain/index.ts';
+import {
+  findSavingsCar,
+  formatNumber,
+  formatRupees,
+  presetMileage,
+  savings,
+  type Emissions,
+  type SavingsCar,
+  type SavingsInputs,
+  type SavingsResult,
+} from '../../src/domain/index.ts';
 import { co2Change } from '../components/co2-change.ts';
 import { Icon } from '../components/Icon.tsx';
 import { LabelledValue } from '../components/LabelledValue.tsx';
@@ -21,7 +31,12 @@ export interface SavingsCalculatorProps {
   /** The lenders' best terms, which the loan-quote message quotes (with the call to action). */
   loans?: { rateFrom: number; maxTenureMonths: number };
   headingLevel?: 2 | 3;
+  /** On /calculator: the cars `?car=id:variant` may preset it with (a car page's Calculate Savings). */
+  cars?: readonly SavingsCar[];
 }
+
+/** The car a car page sent, and where the mileage slider started for its petrol alternative (null without one). */
+type ChosenCar = { entry: SavingsCar; preset: { mileage: number; clamped: boolean } | null };
 
 const rupees = (value: number) => `₹${formatNumber(value)}`;
 const percent = (value: number) => `${value}%`;
@@ -57,20 +72,57 @@ function ChargingMixNote({
   );
 }
 
+const kwh = (value: number) => `${value.toFixed(3)} kWh a km`;
+
+/** Which car the figures are for, and which petrol car at what mileage they are against. */
+function CarNote({ chosen: { entry, preset }, mileage }: { chosen: ChosenCar; mileage: number }) {
+  const { petrol } = entry;
+  let against: ReactNode;
+  if (!petrol) against = <>against a petrol car at {mileage} km/l: no petrol car to compare it with is confirmed yet.</>;
+  else if (mileage !== preset?.mileage)
+    against = (
+      <>
+        against a petrol car at {mileage} km/l (the {petrol.name} claims {petrol.mileageKmpl} km/l).
+      </>
+    );
+  else if (preset.clamped)
+    against = (
+      <>
+        against the {petrol.name} at {mileage} km/l, the slider's limit: it claims {petrol.mileageKmpl} km/l.
+      </>
+    );
+  else
+    against = (
+      <>
+        against the {petrol.name} at {mileage} km/l, its claimed mileage.
+      </>
+    );
+  return (
+    <p className="calculator__car">
+      Figures for the <strong>{entry.name}</strong> ({kwh(entry.kwhPerKm)} from the wall), {against}{' '}
+      <a href="/calculator">Use a typical EV instead</a>
+    </p>
+  );
+}
+
 /** The yearly costs and savings, the monthly and longer-term figures, and three summary tiles. */
 function SavingsResults({
   result,
   Heading,
+  car,
   children,
 }: {
   result: SavingsResult;
   Heading: 'h2' | 'h3';
+  /** Which car the figures are for, when a car page chose one. */
+  car: ReactNode;
   /** What the electricity cost is worked out at, under the yearly figures. */
   children: ReactNode;
 }) {
   return (
     <div className="calculator__results" aria-live="polite">
       <Heading className="calculator__title">Your savings</Heading>
+      {car}
       <dl className="result-cards">
         <LabelledValue label="Yearly distance">{formatNumber(result.yearlyKm)} km</LabelledValue>
         <LabelledValue label="Petrol cost a year">{formatRupees(result.petrolCost)}</LabelledValue>
@@ -98,15 +150,17 @@ function SavingsResults({
 /** /calculator's close: what the visitor would save a month, and the way to a car and to a loan quote. */
 function SwitchCallToAction({
   monthly,
+  carName,
   phone,
   loans,
   Heading,
-}: Pick<SavingsCalculatorProps, 'phone' | 'loans'> & { monthly: number; Heading: 'h3' | 'h4' }) {
+}: Pick<SavingsCalculatorProps, 'phone' | 'loans'> & { monthly: number; carName: string | undefined; Heading: 'h3' | 'h4' }) {
   return (
     <section className="switch-cta" aria-labelledby="switch-cta-title">
       <Heading id="switch-cta-title">Ready to Make the Switch?</Heading>
       <p>
-        At your figures an EV would save you about {formatRupees(monthly)} a month. Find one that fits, then see what the loan would cost.
+        At your figures {carName ? `the ${carName}` : 'an EV'} would save you about {formatRupees(monthly)} a month. Find one that fits,
+        then see what the loan would cost.
       </p>
       <p className="switch-cta__actions">
         <a className="button button--primary" href="/cars">
@@ -131,7 +185,8 @@ function SwitchCallToAction({
 /**
  * What an EV saves over a petrol car: six sliders (defaults, bounds and steps from calculators.yaml), the yearly
  * costs and savings at the charging mix's average price of a kWh, monthly and 5-year figures, and three summary
- * tiles, all from src/domain's formulas.
+ * tiles, all from src/domain's formulas. `?car=id:variant` (with `cars`) sets it to that variant's energy a km and
+ * starts the mileage slider at its petrol alternative's claim.
  */
 export function SavingsCalculator({
   constants,
@@ -141,10 +196,25 @@ export function SavingsCalculator({
   phone,
   loans,
   headingLevel = 2,
+  cars,
 }: SavingsCalculatorProps) {
   const { dailyKm, electricityPrice, petrolPrice, mileage, homeSharePercent, publicChargingPrice } = constants;
-  const { values, field } = useSliders({ dailyKm, electricityPrice, petrolPrice, mileage, homeSharePercent, publicChargingPrice });
-  const result = savings(values, constants, emissions);
+  const { values, field, set } = useSliders({ dailyKm, electricityPrice, petrolPrice, mileage, homeSharePercent, publicChargingPrice });
+  const [chosen, setChosen] = useState<ChosenCar | null>(null);
+
+  // The address is known only in the browser: the page is built once for every car.
+  useEffect(() => {
+    if (!cars) return;
+    const entry = findSavingsCar(cars, new URLSearchParams(window.location.search).get('car'));
+    if (!entry) return;
+    const preset = entry.petrol ? presetMileage(entry.petrol.mileageKmpl, mileage) : null;
+    // The claim as it is (17.01), not snapped to the slider's step: the figures are for that car. The thumb sits at
+    // the nearest step; the slider's shown value and its aria-valuetext say the claim.
+    if (preset) set('mileage', preset.mileage);
+    setChosen({ entry, preset });
+  }, [cars, mileage, set]);
+
+  const result = savings(values, constants, emissions, chosen?.entry.kwhPerKm);
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -158,17 +228,31 @@ export function SavingsCalculator({
         <SliderField label="Petrol price per litre (₹)" {...field('petrolPrice')} format={rupees} />
         <SliderField label="Petrol car mileage (km/L)" {...field('mileage')} format={showMileage} />
         <p className="calculator__note">
-          Assumes an EV uses {constants.kwhPerKm} kWh per km, and servicing costs {formatRupees(constants.maintenancePerYear.ev)} a year
-          against {formatRupees(constants.maintenancePerYear.petrol)} for a petrol car.
+          {chosen ? (
+            <>
+              Assumes the {chosen.entry.name} draws {kwh(chosen.entry.kwhPerKm)} from the wall (from its real-world range and charging
+              losses, as its page works out)
+            </>
+          ) : (
+            <>Assumes an EV uses {constants.kwhPerKm} kWh per km</>
+          )}
+          , and servicing costs {formatRupees(constants.maintenancePerYear.ev)} a year against{' '}
+          {formatRupees(constants.maintenancePerYear.petrol)} for a petrol car.
         </p>
       </div>
 
-      <SavingsResults result={result} Heading={Heading}>
+      <SavingsResults result={result} Heading={Heading} car={chosen && <CarNote chosen={chosen} mileage={values.mileage} />}>
         <ChargingMixNote inputs={values} perKwh={result.perKwh} publicCharging={publicCharging} />
       </SavingsResults>
 
       {withCallToAction && (
-        <SwitchCallToAction monthly={result.monthly} phone={phone} loans={loans} Heading={`h${headingLevel + 1}` as 'h3' | 'h4'} />
+        <SwitchCallToAction
+          monthly={result.monthly}
+          carName={chosen?.entry.name}
+          phone={phone}
+          loans={loans}
+          Heading={`h${headingLevel + 1}` as 'h3' | 'h4'}
+        />
       )}
     </div>
   );

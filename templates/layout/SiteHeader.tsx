@@ -1,5 +1,15 @@
 import { Icon } from '../components/Icon.tsx';
-import { isCurrent, mainNav, SEARCH_PATH } from '../../src/domain/nav.ts';
+import type { ReactNode } from 'react';
+import {
+  buyingNav,
+  FINDER_FALLBACK,
+  FINDER_PATH,
+  headerLinks,
+  isCurrent,
+  mainNav,
+  SEARCH_PATH,
+  type SiteLink,
+} from '../../src/domain/nav.ts';
 import { useHasPage, useSite } from './site-context.ts';
 
 /** Brands, each with its cars, for the Brands menu. */
@@ -38,12 +48,13 @@ function BrandsMenu({ idPrefix }: { idPrefix: string }) {
   );
 }
 
-function NavLinks() {
+/** The links of the site that are built, each marked when it is this page or this page is inside its section. */
+function NavLinks({ links }: { links: readonly SiteLink[] }) {
   const { currentPath } = useSite();
   const hasPage = useHasPage();
   return (
     <>
-      {mainNav
+      {links
         .filter((item) => hasPage(item.href))
         .map((item) => (
           <li key={item.href}>
@@ -60,36 +71,71 @@ function NavLinks() {
   );
 }
 
-/** The Brands menu behind its toggle: a dropdown in the desktop bar, a section of the phone menu. */
-function BrandsDisclosure({
-  idPrefix,
+/**
+ * A menu behind its toggle, a <details> so it works without JavaScript (the loader closes it on a followed link,
+ * Escape and a click outside): a dropdown in the desktop bar, a section of the phone menu.
+ */
+function MenuDisclosure({
+  id,
+  label,
   className,
   open,
   toggleClass,
   panelClass,
+  children,
 }: {
-  idPrefix: 'desktop' | 'mobile';
+  id: string;
+  label: string;
   className: string;
   open?: boolean;
   toggleClass?: string;
   panelClass: string;
+  children: ReactNode;
 }) {
   return (
     <details className={className} open={open}>
-      <summary className={toggleClass} id={`${idPrefix}-brands`}>
-        Brands <Icon name="chevron" size={16} />
+      <summary className={toggleClass} id={id}>
+        {label} <Icon name="chevron" size={16} />
       </summary>
-      <div className={panelClass}>
-        <BrandsMenu idPrefix={idPrefix} />
-      </div>
+      <div className={panelClass}>{children}</div>
     </details>
   );
 }
 
-/** The sticky top bar: logo, main links, the Brands menu and 'Find Your EV'; a slide-out menu on phones. */
+/** The desktop bar's Buying menu: compare, incentives, loans; none of it when none of their pages is built. */
+function BuyingMenu() {
+  const { currentPath } = useSite();
+  const hasPage = useHasPage();
+  if (!buyingNav.some((link) => hasPage(link.href))) return null;
+  const current = buyingNav.some((link) => isCurrent(link.href, currentPath));
+  return (
+    <li>
+      <MenuDisclosure
+        id="desktop-buying"
+        label="Buying"
+        className="dropdown"
+        toggleClass={`nav__link dropdown__toggle${current ? ' is-current' : ''}`}
+        panelClass="dropdown__panel dropdown__panel--links"
+      >
+        <ul className="dropdown__links" aria-labelledby="desktop-buying">
+          <NavLinks links={buyingNav} />
+        </ul>
+      </MenuDisclosure>
+    </li>
+  );
+}
+
+/**
+ * The sticky top bar: logo, main links, the Brands and Buying menus and 'Find Your EV'; a slide-out menu on phones,
+ * which lists every link flat.
+ */
 export function SiteHeader() {
   const { settings, currentPath } = useSite();
+  const hasPage = useHasPage();
   const brandsCurrent = currentPath.startsWith('/brands/');
+  // The finder when it is built; else the home page's top cars, the nearest thing to it.
+  const finder = hasPage(FINDER_PATH) ? FINDER_PATH : FINDER_FALLBACK;
+  const finderCurrent = currentPath === FINDER_PATH ? 'page' : undefined;
   return (
     <header className="site-header">
       <div className="container site-header__bar">
@@ -102,15 +148,19 @@ export function SiteHeader() {
 
         <nav className="nav nav--desktop" aria-label="Main">
           <ul className="nav__list">
-            <NavLinks />
+            <NavLinks links={mainNav} />
             <li>
-              <BrandsDisclosure
-                idPrefix="desktop"
+              <MenuDisclosure
+                id="desktop-brands"
+                label="Brands"
                 className="dropdown"
                 toggleClass={`nav__link dropdown__toggle${brandsCurrent ? ' is-current' : ''}`}
                 panelClass="dropdown__panel brands-menu"
-              />
+              >
+                <BrandsMenu idPrefix="desktop" />
+              </MenuDisclosure>
             </li>
+            <BuyingMenu />
           </ul>
         </nav>
 
@@ -124,7 +174,7 @@ export function SiteHeader() {
           <Icon name="search" size={20} />
         </a>
 
-        <a href="/#top-evs" className="button button--primary site-header__cta">
+        <a href={finder} className="button button--primary site-header__cta" aria-current={finderCurrent}>
           Find Your EV
         </a>
 
@@ -139,10 +189,12 @@ export function SiteHeader() {
           </summary>
           <nav className="mobile-menu__panel" aria-label="Main (mobile)">
             <ul className="mobile-menu__list">
-              <NavLinks />
+              <NavLinks links={headerLinks} />
             </ul>
-            <BrandsDisclosure idPrefix="mobile" className="mobile-menu__brands" open={brandsCurrent} panelClass="brands-menu" />
-            <a href="/#top-evs" className="button button--primary button--block">
+            <MenuDisclosure id="mobile-brands" label="Brands" className="mobile-menu__brands" open={brandsCurrent} panelClass="brands-menu">
+              <BrandsMenu idPrefix="mobile" />
+            </MenuDisclosure>
+            <a href={finder} className="button button--primary button--block" aria-current={finderCurrent}>
               Find Your EV
             </a>
           </nav>

@@ -49,6 +49,13 @@ test.describe('axe-core finds no violations', () => {
       await page.getByRole('navigation', { name: 'Main', exact: true }).getByText('Brands', { exact: true }).click();
     }
     expect(await violations(page)).toEqual([]);
+    if (!isPhone(viewport?.width)) {
+      await page.getByRole('navigation', { name: 'Main', exact: true }).getByText('Buying', { exact: true }).click();
+      await expect(
+        page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Compare', exact: true }),
+      ).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    }
   });
 
   test('with FAQ answers, glossary terms, a timeline and form errors open', async ({ page }) => {

@@ -200,13 +200,26 @@ test.describe('money pages', () => {
     await expect(page.getByRole('slider', { name: 'Tenure (months)' })).toHaveValue('84');
   });
 
-  test("a car page's Get Quote lands on the EMI calculator with that car's price", async ({ page }) => {
+  test("a car page's Estimate EMI lands on the EMI calculator with that car's price", async ({ page }) => {
     await page.goto('/cars/tata-punch-ev');
-    await page.getByRole('link', { name: 'Get Quote' }).click();
+    await page.getByRole('link', { name: 'Estimate EMI' }).click();
     await expect(page).toHaveURL('/ev-loans?price=999000&car=tata-punch-ev');
     await hydrated(page, 'EmiCalculator');
     await expect(page.getByRole('combobox', { name: 'Car (optional)' })).toHaveValue('tata-punch-ev');
+    // ₹9.99 lakh on the slider's 0.5 lakh steps: ₹10 lakh, shown beside the slider and in the results.
     await expect(page.getByRole('slider', { name: 'Car price (lakh)' })).toHaveValue('10');
+    await expect(page.getByRole('slider', { name: 'Car price (lakh)' })).toHaveAttribute('aria-valuetext', '₹10.00 Lakh');
+    await expect(page.locator('.calculator__results').getByText('₹10,00,000')).toBeVisible();
+  });
+
+  test("a variant page's Estimate EMI presets that variant's price", async ({ page }) => {
+    await page.goto('/cars/tata-nexon-ev/fearless-45');
+    await page.getByRole('link', { name: 'Estimate EMI' }).click();
+    // Fearless 45 is ₹14.99 lakh (tests/fixtures/site/data/cars/tata-nexon-ev.yaml): ₹15 lakh on the slider's steps.
+    await expect(page).toHaveURL('/ev-loans?price=1499000&car=tata-nexon-ev');
+    await hydrated(page, 'EmiCalculator');
+    await expect(page.getByRole('slider', { name: 'Car price (lakh)' })).toHaveAttribute('aria-valuetext', '₹15.00 Lakh');
+    await expect(page.locator('.calculator__results').getByText('₹15,00,000')).toBeVisible();
   });
 
   test('lists lenders and worked EMI samples, insurers and state incentives', async ({ page }) => {

@@ -257,12 +257,14 @@ test.describe('launch alerts and newsletter', () => {
 test.describe('menus', () => {
   test('the phone menu closes when a link to this page is followed', async ({ page, viewport }) => {
     test.skip(!isPhone(viewport?.width), 'the phone menu');
-    await page.goto('/');
-    await hydrated(page, 'HeroSearch');
+    // Find Your EV on the finder's own page.
+    await page.goto('/find');
+    await hydrated(page, 'Finder');
     await page.getByLabel('Menu').click();
     const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await expect(menu.getByRole('link', { name: 'Find Your EV' })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('link', { name: 'Find Your EV' }).click();
-    await expect(page).toHaveURL('/#top-evs');
+    await expect(page).toHaveURL('/find');
     await expect(menu).toBeHidden();
   });
 

@@ -5,6 +5,7 @@ export const pageKinds: [name: string, path: string, island?: string][] = [
   ['directory, nothing found', '/cars?search=zzz', 'CarDirectory'],
   ['car page', '/cars/tata-nexon-ev', 'CarTabs'],
   ['calculator', '/calculator', 'SavingsCalculator'],
+  ['calculator set to a car', '/calculator?car=tata-nexon-ev:creative-45', 'SavingsCalculator'],
   ['finder', '/find?daily=40&trip=280&home=7.2&share=90&state=delhi&budget=25&seats=5&priority=safety', 'Finder'],
   ['compare', '/compare?cars=tata-nexon-ev,mg-zs-ev', 'CarCompare'],
   ['search page', '/search?q=charging', 'SiteSearch'],

@@ -70,6 +70,67 @@ test.describe('navigation', () => {
   });
 });
 
+test.describe('navigation to the buying pages', () => {
+  /** The pages a buyer weighs a car with, each reached from the header's menus and the footer, by its link's name. */
+  const buying = [
+    { name: 'Compare', url: '/compare' },
+    { name: 'Incentives', url: '/ev-incentives' },
+    { name: 'Loans and EMI', url: '/ev-loans' },
+  ];
+
+  test('the phone menu reaches compare, incentives, loans and the finder', async ({ page, viewport }) => {
+    test.skip(!isPhone(viewport?.width), 'the phone menu');
+    for (const { name, url } of [...buying, { name: 'Find Your EV', url: '/find' }]) {
+      await page.goto('/');
+      await page.getByLabel('Menu').click();
+      const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+      await menu.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('navigation', { name: 'Main (mobile)' })).toBeHidden();
+    }
+  });
+
+  test('the desktop bar reaches them through its Buying menu, and the finder through Find Your EV, on one row', async ({
+    page,
+    viewport,
+  }) => {
+    test.skip(isPhone(viewport?.width), 'the desktop menu');
+    await page.goto('/');
+    // Every link on one row of the bar's height, none pushed past its edge.
+    const bar = await page.locator('.site-header__bar').evaluate((element) => ({
+      overflow: element.scrollWidth - element.clientWidth,
+      height: element.getBoundingClientRect().height,
+    }));
+    expect(bar.overflow).toBe(0);
+    expect(bar.height).toBeLessThanOrEqual(64);
+    for (const { name, url } of buying) {
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+      await expect(nav.getByRole('link', { name, exact: true })).toBeHidden();
+      await nav.getByText('Buying', { exact: true }).click();
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      // The page's own link is marked, and so is the menu it is in.
+      await page.getByRole('navigation', { name: 'Main', exact: true }).getByText('Buying', { exact: true }).click();
+      await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+    await page.getByRole('banner').getByRole('link', { name: 'Find Your EV' }).click();
+    await expect(page).toHaveURL('/find');
+  });
+
+  test('the footer links to compare, incentives, loans and the finder', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('navigation', { name: 'Quick links' });
+    for (const { name, url } of [...buying, { name: 'Find your EV', url: '/find' }])
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', url);
+    await footer.getByRole('link', { name: 'Compare', exact: true }).click();
+    await expect(page).toHaveURL('/compare');
+  });
+});
+
 test.describe('directory', () => {
   test('lists every car over its pages, with its figures and a link to its page', async ({ page }) => {
     await page.goto('/cars');

@@ -9,6 +9,7 @@ import {
   formatRange,
   LAKH,
   NOT_CONFIRMED,
+  savingsHref,
 } from '../../../src/domain/index.ts';
 import type { Brand, Calculators, Car } from '../../../src/schema/index.ts';
 import { CarArt } from '../../components/CarArt.tsx';
@@ -126,20 +127,23 @@ function RunningCostNote({ car, running }: { car: Car; running: RunningCost }) {
   );
 }
 
-/** What to do next: work out the savings, compare, or ask for a loan quote on its price. */
+/**
+ * What to do next, each button doing what it says: the savings calculator set to this variant and its petrol
+ * alternative, compare, or the EMI calculator at its price.
+ */
 function CarActions({ car, variant }: { car: Car; variant: string | undefined }) {
   const hasPage = useHasPage();
   return (
     <div className="car-hero__actions">
       {hasPage('/calculator') && (
-        <a className="button button--primary" href="/calculator">
+        <a className="button button--primary" href={savingsHref(car.id, variant)}>
           Calculate Savings
         </a>
       )}
       <Island name="CompareButton" hydrate="idle" props={{ id: car.id, name: car.name, ...(variant ? { variant } : {}) }} />
       {hasPage('/ev-loans') && (
         <a className="button button--ghost" href={`/ev-loans?price=${Math.round(car.price.min * LAKH)}&car=${car.id}`}>
-          Get Quote
+          Estimate EMI
         </a>
       )}
     </div>
