@@ -18,6 +18,9 @@ export const budgets = {
     'cars/tata-nexon-ev.html': 15 * 1024,
     'blog/ev-vs-petrol-cost-comparison.html': 14 * 1024,
   },
-  /** All the JavaScript a page with widgets may load, React's 67 KB included. Measured at most 82.7 KB (home). */
-  scriptBytes: 95 * 1024,
+  /**
+   * All the JavaScript a page with widgets may load, React's 67 KB included. Measured at most 95.4 KB (home: nine
+   * islands, and the 8.8 KB chunk of domain code they share, which the variant, on-road and finder models grew).
+   */
+  scriptBytes: 100 * 1024,
 } as const;

@@ -274,9 +274,8 @@ export function CarDirectory({
         <summary>
           On-road prices are estimates for {stateName}; cost per km is for charging at home at ₹{homeTariff} a kWh.
         </summary>
-        Each on-road price is the cheapest variant's: ex-showroom price, road tax, registration, insurance and FASTag,
-        less any state incentive, plus 1% TCS on a car above ₹10 lakh, which comes back in your tax return. Each car's
-        page shows the sum line by line.
+        Each on-road price is the cheapest variant's: ex-showroom price, road tax, registration, insurance and FASTag, less any state
+        incentive, plus 1% TCS on a car above ₹10 lakh, which comes back in your tax return. Each car's page shows the sum line by line.
       </details>
 
       {visible && (

@@ -48,7 +48,8 @@ function clipped(page: Page): Promise<string[]> {
       measure.style.font = style.font;
       measure.textContent = select.selectedOptions[0]?.text ?? '';
       const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      if (measure.offsetWidth > room + 1) problems.push(`select "${measure.textContent}" is cut to ${Math.round(room)} of ${measure.offsetWidth} px`);
+      if (measure.offsetWidth > room + 1)
+        problems.push(`select "${measure.textContent}" is cut to ${Math.round(room)} of ${measure.offsetWidth} px`);
     }
     measure.remove();
     for (const el of document.querySelectorAll('button, a.button, [role="tab"], label, th, td, input')) {
