@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { compareHref, COMPARE_LIMIT } from '../../src/domain/index.ts';
 import { addCompare, removeCompare, useCompareList, type CompareEntry } from '../islands/compare-store.ts';
 import { Icon } from './Icon.tsx';
@@ -51,16 +51,26 @@ export function CompareToggle({
   );
 }
 
-/** The tray fixed at the bottom of the screen while cars are chosen: their names and 'Compare now' (on the variants they were added from). */
+/**
+ * The tray fixed at the bottom of the screen while cars are chosen: their names and 'Compare now' (on the variants
+ * they were added from). On a phone it is one line, "2 cars" and 'Compare now', so it covers little of the page; the
+ * count there is a disclosure button that shows the names, each with its remove button.
+ */
 export function CompareTray() {
   const entries = useCompareList();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
   if (entries.length === 0) return null;
   return (
-    <aside className="compare-tray" aria-label="Cars to compare">
+    <aside className={open ? 'compare-tray is-open' : 'compare-tray'} aria-label="Cars to compare">
       <p className="compare-tray__count">
         {entries.length} of {COMPARE_LIMIT} cars
       </p>
-      <ul className="compare-tray__list">
+      <button type="button" className="compare-tray__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        {entries.length} car{entries.length === 1 ? '' : 's'}
+        <Icon name="chevron" size={16} />
+      </button>
+      <ul className="compare-tray__list" id={listId}>
         {entries.map((entry) => (
           <li key={entry.id}>
             <span>{entry.name}</span>

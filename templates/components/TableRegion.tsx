@@ -17,9 +17,26 @@ export function TableHead({ columns }: { columns: readonly ReactNode[] }) {
 }
 
 /**
- * A table that may be wider than a phone: it scrolls sideways in a region of its own, which takes keyboard focus so
- * it can be scrolled without a pointer, and is named for screen readers. `columns` are its header cells.
+ * A region that scrolls sideways when what it holds is wider than the screen. It takes keyboard focus so it can be
+ * scrolled without a pointer, and is named for screen readers. Above it, "Swipe to see more" shows only while it
+ * overflows: the stylesheet shows the cue through a scroll timeline, which is live only when there is something to
+ * scroll, so no script measures it (the CSP allows none inline) and a table that fits shows nothing.
  */
+export function ScrollRegion({ label, className = 'table-wrap', children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className="scroll-box">
+      <p className="scroll-cue" aria-hidden="true">
+        Swipe to see more →
+      </p>
+      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML */}
+      <div className={className} role="region" aria-label={label} tabIndex={0}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A table that may be wider than a phone, in a ScrollRegion; `columns` are its header cells. */
 export function TableRegion({
   label,
   tableClass = 'table',
@@ -32,12 +49,11 @@ export function TableRegion({
   children: ReactNode;
 }) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML
-    <div className="table-wrap" role="region" aria-label={label} tabIndex={0}>
+    <ScrollRegion label={label}>
       <table className={tableClass}>
         <TableHead columns={columns} />
         {children}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { HowWorkedOut } from '../components/HowWorkedOut.tsx';
 import { LabelledValue } from '../components/LabelledValue.tsx';
 import { SelectField } from '../components/SelectField.tsx';
+import { ScrollRegion } from '../components/TableRegion.tsx';
 import { Verified } from '../components/Verified.tsx';
 
 /** A car the estimator offers: what the purchase model reads of it, and what the page names. */
@@ -172,8 +173,7 @@ function PurchaseTable({ car, ev, petrol }: { car: IncentiveCar; ev: PurchaseCos
   );
   const difference = petrol.onRoad - ev.onRoad;
   return (
-    // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML
-    <div className="table-wrap" role="region" aria-label="On-road price of both cars" tabIndex={0}>
+    <ScrollRegion label="On-road price of both cars">
       <table className="table estimator__table">
         <caption>
           The {car.name} against the {car.petrolAlternative.name}
@@ -210,6 +210,6 @@ function PurchaseTable({ car, ev, petrol }: { car: IncentiveCar; ev: PurchaseCos
       <p className="estimator__difference">
         On the road the {car.name} costs {difference >= 0 ? `${lakh(difference)} less` : `${lakh(-difference)} more`} than the {car.petrolAlternative.name}.
       </p>
-    </div>
+    </ScrollRegion>
   );
 }

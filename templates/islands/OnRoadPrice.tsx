@@ -10,6 +10,7 @@ import {
 import type { Car } from '../../src/schema/index.ts';
 import { HowWorkedOut } from '../components/HowWorkedOut.tsx';
 import { SelectField } from '../components/SelectField.tsx';
+import { ScrollRegion } from '../components/TableRegion.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { useChosenState } from './chosen-state.ts';
 
@@ -59,8 +60,7 @@ export function OnRoadPrice({ car, variant, states, initialState, model, taxes }
           {price.refundable > 0 ? `, of which ${formatRupees(price.refundable)} TCS comes back in your tax return` : ''}
         </span>
       </p>
-      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable) */}
-      <div className="table-wrap" role="region" aria-label="On-road price table" tabIndex={0}>
+      <ScrollRegion label="On-road price table">
         <table className="table on-road__table">
           <tbody>
             {price.lines.map((line) => (
@@ -78,7 +78,7 @@ export function OnRoadPrice({ car, variant, states, initialState, model, taxes }
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <HowWorkedOut className="on-road__sources">
         <li>{defaultName} is shown until you choose your state; your choice is kept on this device for every car page.</li>
         <li>

@@ -15,6 +15,7 @@ import { CostChart } from '../components/CostChart.tsx';
 import { HowWorkedOut } from '../components/HowWorkedOut.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { SliderField } from '../components/SliderField.tsx';
+import { ScrollRegion } from '../components/TableRegion.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { useChosenState } from './chosen-state.ts';
 
@@ -69,8 +70,7 @@ function OwnershipTable({ car, model, result }: Omit<Props, 'state'>) {
     </tr>
   );
   return (
-    // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML
-    <div className="table-wrap" role="region" aria-label="Cost of ownership table" tabIndex={0}>
+    <ScrollRegion label="Cost of ownership table">
       <table className="table ownership__table">
         <thead>
           <tr>
@@ -96,7 +96,7 @@ function OwnershipTable({ car, model, result }: Omit<Props, 'state'>) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { bestIndexes, formatLakh, NOT_CONFIRMED, type EstimatedCar, type EstimatedVariant } from '../../src/domain/index.ts';
+import { ScrollRegion } from '../components/TableRegion.tsx';
 import { compareGroups, type CompareContext } from './compare-rows.ts';
 
 /** One column of the comparison: a car's published record and the variant of it the column shows. */
@@ -33,13 +34,18 @@ function VariantChoice({ column, onVariant }: { column: CompareColumn; onVariant
       <label htmlFor={selectId} className="compare-table__variant">
         Variant<span className="visually-hidden"> of {record.name}</span>
       </label>
-      <select id={selectId} value={variants[index]!.slug} onChange={(event) => onVariant(record.id, event.target.value)}>
-        {variants.map((variant) => (
-          <option key={variant.slug} value={variant.slug}>
-            {variantOptionLabel(variant)}
-          </option>
-        ))}
-      </select>
+      {/* A select shows its choice on one line, cut to the width of a phone's column; so the choice is written out
+          beside it, wrapping, and the select lies transparent over that text to take the taps and keys. */}
+      <span className="compare-table__select">
+        <select id={selectId} value={variants[index]!.slug} onChange={(event) => onVariant(record.id, event.target.value)}>
+          {variants.map((variant) => (
+            <option key={variant.slug} value={variant.slug}>
+              {variantOptionLabel(variant)}
+            </option>
+          ))}
+        </select>
+        <span aria-hidden="true">{variantOptionLabel(variants[index]!)}</span>
+      </span>
     </span>
   );
 }
@@ -60,8 +66,7 @@ export function CompareTable({
 }) {
   const cars = columns.map((column) => column.car);
   return (
-    // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML
-    <div className="compare-table-wrap" tabIndex={0} role="region" aria-label="Comparison table">
+    <ScrollRegion label="Comparison table" className="compare-table-wrap">
       <table className="compare-table">
         <caption className="visually-hidden">
           {columns.map(({ record, index }) => `${record.name} (${record.variantList[index]?.name ?? ''})`).join(' compared with ')}; the
@@ -83,7 +88,8 @@ export function CompareTable({
             <Fragment key={group.title}>
               <tr className="compare-table__group">
                 <th scope="rowgroup" colSpan={cars.length + 1}>
-                  {group.title}
+                  {/* Its own box, so it can stay in view while the row it spans scrolls sideways. */}
+                  <span>{group.title}</span>
                 </th>
               </tr>
               {group.rows.map((row) => {
@@ -111,6 +117,6 @@ export function CompareTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

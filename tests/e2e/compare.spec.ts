@@ -43,6 +43,12 @@ test.describe('compare', () => {
     await expect(page.getByRole('alert')).toHaveText('You can compare up to 3 cars. Remove one from the tray first.');
     await expect(tray).toContainText('3 of 3 cars');
 
+    // On a phone the tray is one line, and its names (with their remove buttons) are behind a disclosure.
+    const names = tray.getByRole('button', { name: '3 cars' });
+    if (await names.isVisible()) {
+      await names.click();
+      await expect(names).toHaveAttribute('aria-expanded', 'true');
+    }
     await tray.getByRole('button', { name: 'Remove Tata Tiago EV from comparison' }).click();
     await expect(tray).toContainText('2 of 3 cars');
     await tray.getByRole('link', { name: 'Compare now' }).click();

@@ -12,7 +12,7 @@ const CARD_HEIGHT_BUDGET = 460;
 /**
  * What does not fit on the page: controls, tabs and table cells whose text overflows their own box, and the page
  * itself scrolling sideways. Text inside a sideways-scrolling container is not clipped when the container says it
- * scrolls (an element with `data-scroll-cue` in or beside it, shown while it overflows).
+ * scrolls (its "Swipe to see more" cue, .scroll-cue of ScrollRegion, shown while it overflows).
  */
 function clipped(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -34,7 +34,7 @@ function clipped(page: Page): Promise<string[]> {
       return null;
     };
     const cued = (container: Element) => {
-      const cue = container.querySelector('[data-scroll-cue]') ?? container.parentElement?.querySelector(':scope > [data-scroll-cue]');
+      const cue = container.querySelector('.scroll-cue') ?? container.parentElement?.querySelector(':scope > .scroll-cue');
       return cue !== null && cue !== undefined && visible(cue);
     };
     const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
