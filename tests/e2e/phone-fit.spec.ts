@@ -19,11 +19,12 @@ function clipped(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > window.innerWidth + 1) problems.push(`the page scrolls sideways: ${root.scrollWidth} px`);
-    // Visually hidden text (a screen reader's label, 1 px and clipped) is not on screen to be clipped.
+    // Visually hidden text (a screen reader's label, 1 px and clipped; a transparent select laid over the text it
+    // writes out) is not on screen to be clipped.
     const visible = (el: Element) => {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      return box.width > 2 && box.height > 2 && style.visibility !== 'hidden' && style.display !== 'none';
+      return box.width > 2 && box.height > 2 && style.visibility !== 'hidden' && style.display !== 'none' && style.opacity !== '0';
     };
     /** The nearest ancestor that scrolls sideways, if it overflows. */
     const scroller = (el: Element): Element | null => {
