@@ -67,7 +67,7 @@ export function CompareTable({
   const cars = columns.map((column) => column.car);
   return (
     <ScrollRegion label="Comparison table" className="compare-table-wrap">
-      <table className="compare-table">
+      <table className="compare-table" data-cars={columns.length}>
         <caption className="visually-hidden">
           {columns.map(({ record, index }) => `${record.name} (${record.variantList[index]?.name ?? ''})`).join(' compared with ')}; the
           better value of each row is marked Best

@@ -12,7 +12,8 @@ const CARD_HEIGHT_BUDGET = 460;
 /**
  * What does not fit on the page: controls, tabs and table cells whose text overflows their own box, and the page
  * itself scrolling sideways. Text inside a sideways-scrolling container is not clipped when the container says it
- * scrolls (its "Swipe to see more" cue, .scroll-cue of ScrollRegion, shown while it overflows).
+ * scrolls (its "Swipe to see more" cue, .scroll-cue of ScrollRegion, shown while it overflows, or a post table's
+ * edge shadow).
  */
 function clipped(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -34,9 +35,11 @@ function clipped(page: Page): Promise<string[]> {
       }
       return null;
     };
+    // A scroller is cued by its own "Swipe to see more" (ScrollRegion puts it just before the region), or is a post's
+    // table, whose edge shadow shows on a side with more to see.
     const cued = (container: Element) => {
-      const cue = container.querySelector('.scroll-cue') ?? container.parentElement?.querySelector(':scope > .scroll-cue');
-      return cue !== null && cue !== undefined && visible(cue);
+      const cue = container.previousElementSibling;
+      return (cue?.matches('.scroll-cue') === true && visible(cue)) || container.matches('.prose table');
     };
     const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     // A select shows its chosen option's text: measure that text in the select's font against the room it has.
@@ -61,7 +64,7 @@ function clipped(page: Page): Promise<string[]> {
         const view = container.getBoundingClientRect();
         if (box.right > view.right + 1 || box.left < view.left - 1) problems.push(`${name(el)} is scrolled out of view with no cue`);
       }
-      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') {
+      if (el.scrollWidth > el.clientWidth + 1) {
         problems.push(`${name(el)} overflows its box (${el.scrollWidth} > ${el.clientWidth})`);
       }
     }

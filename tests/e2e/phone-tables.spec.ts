@@ -14,11 +14,16 @@ async function edges(locator: Locator): Promise<{ left: number; right: number }>
   return { left: box.x, right: box.x + box.width };
 }
 
-/** Fails unless the box lies within the viewport's width. */
-async function expectWithinWidth(page: Page, locator: Locator): Promise<void> {
+/** Fails unless the box lies within the viewport's width and, given one, within the scrolling region that clips it. */
+async function expectWithinWidth(page: Page, locator: Locator, region?: Locator): Promise<void> {
   const { left, right } = await edges(locator);
   expect(left).toBeGreaterThanOrEqual(0);
   expect(right).toBeLessThanOrEqual(page.viewportSize()!.width);
+  if (region) {
+    const bounds = await edges(region);
+    expect(left).toBeGreaterThanOrEqual(bounds.left - 1);
+    expect(right).toBeLessThanOrEqual(bounds.right + 1);
+  }
 }
 
 test.describe('nothing is cut off on a phone without a cue', () => {
@@ -29,7 +34,10 @@ test.describe('nothing is cut off on a phone without a cue', () => {
       const region = page.getByRole('region', { name });
       await region.scrollIntoViewIfNeeded();
       if (await fits(region)) await expect(cueOf(region)).toBeHidden();
-      else await expect(cueOf(region)).toHaveText('Swipe to see more →');
+      else {
+        await expect(cueOf(region)).toBeVisible();
+        await expect(cueOf(region)).toHaveText('Swipe to see more →');
+      }
     }
     // Both two-car comparisons are laid out to fit a phone, so neither needs the cue.
     expect(await fits(page.getByRole('region', { name: 'Charging table' }))).toBe(true);
@@ -43,7 +51,7 @@ test.describe('nothing is cut off on a phone without a cue', () => {
     await region.scrollIntoViewIfNeeded();
     if (isPhone(page.viewportSize()?.width)) {
       expect(await fits(region)).toBe(false);
-      await expect(page.getByText('Swipe to see more →').first()).toBeVisible();
+      await expect(cueOf(region)).toBeVisible();
     } else {
       expect(await fits(region)).toBe(true);
       await expect(cueOf(region)).toBeHidden();
@@ -79,10 +87,10 @@ test.describe('nothing is cut off on a phone without a cue', () => {
     const row = region.getByRole('row', { name: /^Ex-showroom price/ });
     const label = row.getByRole('rowheader');
     await row.scrollIntoViewIfNeeded();
-    await expectWithinWidth(page, label);
-    await expectWithinWidth(page, row.getByRole('cell').nth(0));
-    await expectWithinWidth(page, row.getByRole('cell').nth(1));
-    await expect(page.getByText('Swipe to see more →')).toBeVisible();
+    await expectWithinWidth(page, label, region);
+    await expectWithinWidth(page, row.getByRole('cell').nth(0), region);
+    await expectWithinWidth(page, row.getByRole('cell').nth(1), region);
+    await expect(cueOf(region)).toBeVisible();
 
     await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
@@ -100,6 +108,36 @@ test.describe('nothing is cut off on a phone without a cue', () => {
     const choice = region.getByRole('columnheader', { name: /^Tata Nexon EV/ }).locator('.compare-table__select > span');
     await expect(choice).toHaveText(/^Creative\+ MR – ₹12\.49 Lakh$/);
     expect(await choice.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
+
+  for (const width of [360, 375, 414]) {
+    test(`two cars fit compare at ${width} px, labels beside them, with nothing to swipe to`, async ({ page }) => {
+      test.skip(!isPhone(page.viewportSize()?.width), 'the phone layout');
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/compare?cars=tata-nexon-ev,mg-zs-ev');
+      await hydrated(page, 'CarCompare');
+      const region = page.getByRole('region', { name: 'Comparison table' });
+      const row = region.getByRole('row', { name: /^Ex-showroom price/ });
+      await row.scrollIntoViewIfNeeded();
+      await expectWithinWidth(page, row.getByRole('rowheader'), region);
+      await expectWithinWidth(page, row.getByRole('cell').nth(0), region);
+      await expectWithinWidth(page, row.getByRole('cell').nth(1), region);
+      expect(await fits(region)).toBe(true);
+      await expect(cueOf(region)).toBeHidden();
+    });
+  }
+
+  test('car-page tabs wrap rather than hide one at tablet widths too', async ({ page }) => {
+    test.skip(isPhone(page.viewportSize()?.width), 'the wide layout');
+    for (const width of [640, 700, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/cars/tata-nexon-ev');
+      await hydrated(page, 'CarTabs');
+      for (const tab of await page.getByRole('tab').all()) {
+        const box = await tab.boundingBox();
+        expect(box!.x + box!.width, `${await tab.textContent()} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
   });
 
   test('the compare tray is one short line on a phone, its cars behind a disclosure', async ({ page }) => {
