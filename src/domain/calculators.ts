@@ -62,6 +62,12 @@ export function sliderDefaults<K extends string>(sliders: Record<K, Slider>): Re
   return Object.fromEntries(Object.entries<Slider>(sliders).map(([key, slider]) => [key, slider.default])) as Record<K, number>;
 }
 
+/** The savings calculator's six sliders, picked from its constants (the rest are fixed figures, not sliders). */
+export function savingsSliders(savings: Calculators['savings']): Record<keyof SavingsInputs, Slider> {
+  const { dailyKm, electricityPrice, petrolPrice, mileage, homeSharePercent, publicChargingPrice } = savings;
+  return { dailyKm, electricityPrice, petrolPrice, mileage, homeSharePercent, publicChargingPrice };
+}
+
 /**
  * The savings calculator's money formulas; CO2 from the one emissions model, for the same EV and petrol car: the
  * generic EV of calculators.yaml unless `kwhPerKm` gives a chosen car's energy from the wall a km.

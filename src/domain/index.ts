@@ -55,6 +55,7 @@ export {
   environmental,
   environmentalModel,
   savings,
+  savingsSliders,
   sliderDefaults,
   snapToStep,
   type EnvironmentalInputs,

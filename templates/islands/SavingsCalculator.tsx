@@ -6,6 +6,7 @@ import {
   formatRupees,
   presetMileage,
   savings,
+  savingsSliders,
   type Emissions,
   type SavingsCar,
   type SavingsInputs,
@@ -198,8 +199,8 @@ export function SavingsCalculator({
   headingLevel = 2,
   cars,
 }: SavingsCalculatorProps) {
-  const { dailyKm, electricityPrice, petrolPrice, mileage, homeSharePercent, publicChargingPrice } = constants;
-  const { values, field, set } = useSliders({ dailyKm, electricityPrice, petrolPrice, mileage, homeSharePercent, publicChargingPrice });
+  const { mileage } = constants;
+  const { values, field, set } = useSliders(savingsSliders(constants));
   const [chosen, setChosen] = useState<ChosenCar | null>(null);
 
   // The address is known only in the browser: the page is built once for every car.

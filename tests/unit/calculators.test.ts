@@ -9,20 +9,14 @@ import {
   purchaseComparison,
   roadTaxPercentAt,
   savings,
+  savingsSliders,
   sliderDefaults,
   snapToStep,
 } from '../../src/domain/index.ts';
 import { SITE_DATA } from './fixture.ts';
 
 const { calculators } = loadSite({ dataDir: SITE_DATA });
-const savingsDefaults = sliderDefaults({
-  dailyKm: calculators.savings.dailyKm,
-  electricityPrice: calculators.savings.electricityPrice,
-  petrolPrice: calculators.savings.petrolPrice,
-  mileage: calculators.savings.mileage,
-  homeSharePercent: calculators.savings.homeSharePercent,
-  publicChargingPrice: calculators.savings.publicChargingPrice,
-});
+const savingsDefaults = sliderDefaults(savingsSliders(calculators.savings));
 /** All of the charging at home: the public price then plays no part. */
 const allAtHome = { homeSharePercent: 100, publicChargingPrice: 24 };
 

@@ -17,18 +17,11 @@ import {
   recordAsVariant,
   withEstimates,
 } from '../../src/domain/index.ts';
-import { bodyTypes } from '../../src/schema/index.ts';
 import { compareGroups } from '../../templates/islands/compare-rows.ts';
-import { SITE_DATA } from './fixture.ts';
+import { directoryOptionsOf, SITE_DATA } from './fixture.ts';
 
 const site = loadSite({ dataDir: SITE_DATA });
-const options = {
-  brands: site.brands.map(({ slug, name }) => ({ slug, name })),
-  bodyTypes: [...bodyTypes],
-  priceBuckets: site.settings.filters.directoryPrice,
-  rangeBuckets: site.settings.filters.directoryRange,
-  states: site.incentives.map((item) => item.slug),
-};
+const options = directoryOptionsOf(site);
 
 describe('parseDirectoryQuery', () => {
   it('reads every filter and the sort', () => {

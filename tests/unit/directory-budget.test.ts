@@ -14,17 +14,10 @@ import {
   type DirectoryState,
   type VariantFigures,
 } from '../../src/domain/index.ts';
-import { bodyTypes } from '../../src/schema/index.ts';
-import { SITE_DATA } from './fixture.ts';
+import { directoryOptionsOf, SITE_DATA } from './fixture.ts';
 
 const site = loadSite({ dataDir: SITE_DATA });
-const options = {
-  brands: site.brands.map(({ slug, name }) => ({ slug, name })),
-  bodyTypes: [...bodyTypes],
-  priceBuckets: site.settings.filters.directoryPrice,
-  rangeBuckets: site.settings.filters.directoryRange,
-  states: site.incentives.map((item) => item.slug),
-};
+const options = directoryOptionsOf(site);
 const onRoad = onRoadContext(site.incentives, site.calculators);
 const summaries = site.cars.map((car) => toSummary(car, site.calculators));
 

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fg from 'fast-glob';
+import { bodyTypes, type Site } from '../../src/schema/index.ts';
 
 export const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 
@@ -45,3 +46,12 @@ export function snapshot(dir: string): Record<string, string> {
       ]),
   );
 }
+
+/** The directory's choices for a site, as its route gives them to the island (every brand, body type, bucket and state). */
+export const directoryOptionsOf = (site: Site) => ({
+  brands: site.brands.map(({ slug, name }) => ({ slug, name })),
+  bodyTypes: [...bodyTypes],
+  priceBuckets: site.settings.filters.directoryPrice,
+  rangeBuckets: site.settings.filters.directoryRange,
+  states: site.incentives.map((item) => item.slug),
+});

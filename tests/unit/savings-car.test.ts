@@ -8,6 +8,7 @@ import {
   savings,
   savingsCars,
   savingsHref,
+  savingsSliders,
   sliderDefaults,
   variantsOf,
 } from '../../src/domain/index.ts';
@@ -69,14 +70,7 @@ describe('presetMileage', () => {
 });
 
 describe("savings for a chosen car's energy a km", () => {
-  const defaults = sliderDefaults({
-    dailyKm: calculators.savings.dailyKm,
-    electricityPrice: calculators.savings.electricityPrice,
-    petrolPrice: calculators.savings.petrolPrice,
-    mileage: calculators.savings.mileage,
-    homeSharePercent: calculators.savings.homeSharePercent,
-    publicChargingPrice: calculators.savings.publicChargingPrice,
-  });
+  const defaults = sliderDefaults(savingsSliders(calculators.savings));
   it('is the generic EV when none is given: ₹8,181 a month', () => {
     expect(savings(defaults, calculators.savings, calculators.emissions).monthly).toBe(8_181);
   });
