@@ -9,6 +9,7 @@ export { templates, type TemplateName } from '../templates/pages/index.ts';
 export { islands } from '../templates/islands/registry.ts';
 export { IslandContext, type IslandCollector } from '../templates/islands/Island.tsx';
 export { Document } from '../templates/layout/Document.tsx';
+export { EARLY_EVENTS_SCRIPT } from '../templates/islands/runtime/early-events.ts';
 export { SiteFooter } from '../templates/layout/SiteFooter.tsx';
 export { SiteHeader } from '../templates/layout/SiteHeader.tsx';
 export { SiteContext, type MenuBrand, type SiteContextValue } from '../templates/layout/site-context.ts';

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { pageFile } from '../domain/urls.ts';
+import { EARLY_EVENTS_SCRIPT } from '../registry.ts';
 import type { Page } from '../routes/index.ts';
 
 export { pageFile };
@@ -23,16 +25,20 @@ export function redirectsOf(pages: readonly Page[]): [string, string][] {
   return pages.filter((page) => page.kind === 'redirect' && page.head.refreshTo).map((page) => [page.path, page.head.refreshTo!]);
 }
 
+/** The CSP source that lets pages with islands run their one inline script, the early-events one, and no other. */
+export const EARLY_EVENTS_HASH = `'sha256-${createHash('sha256').update(EARLY_EVENTS_SCRIPT).digest('base64')}'`;
+
 /**
  * What every response carries: a strict Content-Security-Policy (scripts and styles from the site only, no inline
- * script or style: island props and JSON-LD are data blocks, which a CSP does not run), HTTPS only for a year once
+ * style, and no inline script but the early-events one, by its hash: island props and JSON-LD are data blocks,
+ * which a CSP does not run), HTTPS only for a year once
  * seen over HTTPS (browsers ignore it over plain HTTP, so local previews are unaffected), no MIME sniffing, no
  * framing, a referrer only to this origin in full, and no powerful browser features.
  */
 export const SECURITY_HEADERS: readonly [string, string][] = [
   [
     'Content-Security-Policy',
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    `default-src 'self'; script-src 'self' ${EARLY_EVENTS_HASH}; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
   ],
   ['Strict-Transport-Security', 'max-age=31536000'],
   ['X-Content-Type-Options', 'nosniff'],

@@ -184,6 +184,7 @@ export function createRenderer(setup: RenderSetup): Renderer {
       head: page.head,
       stylesheet: setup.stylesheet,
       scripts: urls,
+      islands: collector.used.size > 0,
       mainHtml,
       headerHtml: HEADER_SLOT,
       footerHtml: FOOTER_SLOT,

@@ -35,14 +35,15 @@ export function Tabs({ label, items, linkable = false, headings = false }: TabsP
 
   // Keyed on the ids, not the items: callers build new item objects on every render.
   const ids = items.map((item) => item.id).join(' ');
+  // A tab followed before hydration (a link, shown by :target) stays chosen, linkable or not.
   useEffect(() => {
     setEnhanced(true);
-    if (!linkable) return;
     const fromHash = () => {
       const id = decodeUrlPart(window.location.hash.slice(1));
       if (ids.split(' ').includes(id)) setSelected(id);
     };
     fromHash();
+    if (!linkable) return;
     window.addEventListener('hashchange', fromHash);
     return () => window.removeEventListener('hashchange', fromHash);
   }, [ids, linkable]);

@@ -1,13 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { filterPosts } from '../../src/domain/index.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { PostCard, type PostSummary } from '../components/PostCard.tsx';
-import { SearchInput } from '../components/SearchControls.tsx';
+import { SearchForm, SearchInput } from '../components/SearchControls.tsx';
 import { searchBoxProps } from '../components/search-box.ts';
 import { useIndex } from './use-index.ts';
 
-/** The blog's articles, newest first, with a search box and category buttons that filter together; 'All' clears the category. */
+/** `/blog?search=...&category=...` for a filter, or `path` itself for none. */
+function blogUrl(path: string, search: string, category: string): string {
+  const query = new URLSearchParams();
+  if (search.trim() !== '') query.set('search', search);
+  if (category !== '') query.set('category', category);
+  const text = query.toString();
+  return text === '' ? path : `/blog?${text}`;
+}
+
+/**
+ * The blog's articles, newest first, with a search box and category buttons that filter together; 'All' clears the
+ * category. The filters live in the URL (read on load, kept as they change), so a filtered list can be shared; the
+ * search is a GET form for /blog?search=.
+ */
 export function BlogList({
   posts,
   categories,
@@ -23,14 +36,27 @@ export function BlogList({
 }) {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    setSearch(query.get('search') ?? '');
+    setCategory(categories.find((item) => item === query.get('category')) ?? '');
+  }, [categories]);
+  const filter = (nextSearch: string, nextCategory: string) => {
+    setSearch(nextSearch);
+    setCategory(nextCategory);
+    window.history.replaceState(null, '', blogUrl(page === 1 ? '/blog' : window.location.pathname, nextSearch, nextCategory));
+  };
   const filtering = search.trim() !== '' || category !== '';
   // A blog of one page already holds every post; a larger one fetches the index when first searched.
   const index = useIndex<PostSummary>(indexUrl, filtering, pageCount === 1 ? posts : undefined);
   const shown = filtering ? (index.items ? filterPosts(index.items, search, category) : []) : posts;
   return (
     <div className="blog-list">
-      <div className="blog-filters">
-        <SearchInput {...searchBoxProps('Search articles', 'Search articles...', search, setSearch)} />
+      <SearchForm className="blog-filters" action="/blog" label="Filter articles">
+        <SearchInput
+          name="search"
+          {...searchBoxProps('Search articles', 'Search articles...', search, (value) => filter(value, category))}
+        />
         {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons; a <fieldset> would change the HTML (and want a legend) */}
         <div className="category-buttons" role="group" aria-label="Category">
           {['', ...categories].map((item) => (
@@ -39,13 +65,13 @@ export function BlogList({
               type="button"
               className="chip-button"
               aria-pressed={category === item}
-              onClick={() => setCategory(item)}
+              onClick={() => filter(search, item)}
             >
               {item || 'All'}
             </button>
           ))}
         </div>
-      </div>
+      </SearchForm>
       <p className="visually-hidden" role="status">
         {shown.length} articles
       </p>

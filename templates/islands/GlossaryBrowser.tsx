@@ -49,20 +49,35 @@ function withTerm(open: ReadonlySet<string>, slug: string, isOpen: boolean): Rea
   return next;
 }
 
-/** The server's view: every term, grouped by letter, so every anchor exists and nothing needs a script. */
-function AllTerms({
+/**
+ * Every letter's terms, each letter a section, `letter`'s shown. Until hydrated (and without JavaScript) all are
+ * in the page and CSS shows the one the URL's #anchor is in, or the first letter: the letter bar's links switch
+ * them like tabs. Hydrated, the island hides the others itself, so hydration changes nothing on screen.
+ */
+function LetterSections({
   terms,
-  available,
+  letters,
+  letter,
+  initialLetter,
+  enhanced,
   open,
   toggle,
 }: {
   terms: readonly GlossaryEntry[];
-  available: ReadonlySet<string>;
+  letters: readonly string[];
+  letter: string;
+  initialLetter: string;
+  enhanced: boolean;
   open: ReadonlySet<string>;
   toggle: Toggle;
 }) {
-  return LETTERS.filter((item) => available.has(item)).map((item) => (
-    <section key={item} aria-labelledby={`letter-${item}`} className="glossary__group">
+  return letters.map((item) => (
+    <section
+      key={item}
+      aria-labelledby={`letter-${item}`}
+      className={item === initialLetter ? 'glossary__group is-initial' : 'glossary__group'}
+      hidden={enhanced && item !== letter}
+    >
       <h2 id={`letter-${item}`} className="glossary__letter">
         {item}
       </h2>
@@ -75,7 +90,7 @@ function AllTerms({
   ));
 }
 
-/** The A-Z bar; a letter without terms is disabled. */
+/** The A-Z bar: links to each letter's section (a letter without terms is a disabled button). */
 function LetterBar({
   letter,
   available,
@@ -83,30 +98,39 @@ function LetterBar({
 }: {
   letter: string;
   available: ReadonlySet<string>;
-  onChoose: (letter: string) => void;
+  onChoose?: (letter: string) => void;
 }) {
   return (
     <nav className="letter-bar" aria-label="Browse by letter">
-      {LETTERS.map((item) => (
-        <button
-          key={item}
-          type="button"
-          className="letter-bar__letter"
-          aria-pressed={item === letter}
-          disabled={!available.has(item)}
-          onClick={() => onChoose(item)}
-        >
-          {item}
-        </button>
-      ))}
+      {LETTERS.map((item) =>
+        available.has(item) ? (
+          <a
+            key={item}
+            className="letter-bar__letter"
+            href={`#letter-${item}`}
+            aria-current={item === letter ? 'true' : undefined}
+            onClick={(event) => {
+              if (!onChoose) return;
+              event.preventDefault();
+              onChoose(item);
+            }}
+          >
+            {item}
+          </a>
+        ) : (
+          <button key={item} type="button" className="letter-bar__letter" disabled>
+            {item}
+          </button>
+        ),
+      )}
     </nav>
   );
 }
 
 /**
  * The glossary: search over terms and definitions, an A-Z bar (letters without terms disabled) starting at
- * `initialLetter` or ?letter=, and term cards that open and close independently (<details>, each with its
- * anchor). Before hydration, and without JavaScript, every term is listed under its letter.
+ * `initialLetter`, ?letter= or the letter of the #anchor, and term cards that open and close independently
+ * (<details>, each with its anchor). Before hydration the letters switch through their #anchors (see LetterSections).
  */
 export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly GlossaryEntry[]; initialLetter: string }) {
   const [enhanced, setEnhanced] = useState(false);
@@ -119,11 +143,13 @@ export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly Glos
     const fromUrl = () => {
       const anchor = decodeUrlPart(window.location.hash.slice(1));
       const target = terms.find((entry) => entry.slug === anchor);
+      const letterAnchor = /^letter-([A-Z])$/.exec(anchor)?.[1];
       if (target) {
         setLetter(letterOf(target.term));
         setOpen((current) => new Set([...current, target.slug]));
         requestAnimationFrame(() => document.getElementById(target.slug)?.scrollIntoView({ block: 'start' }));
-      } else setLetter(parseLetter(window.location.search, initialLetter));
+      } else if (letterAnchor) setLetter(letterAnchor);
+      else setLetter(parseLetter(window.location.search, initialLetter));
     };
     fromUrl();
     setEnhanced(true);
@@ -138,37 +164,43 @@ export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly Glos
     window.history.replaceState(null, '', `${window.location.pathname}?letter=${next}`);
   };
 
-  if (!enhanced) {
-    // The same <div> as the enhanced view's, so hydration keeps its element and only its content changes.
-    return (
-      <div className="glossary">
-        <AllTerms terms={terms} available={available} open={open} toggle={toggle} />
-      </div>
-    );
-  }
-
-  const shown = glossaryView(terms, letter, search);
   const searching = search.trim() !== '';
+  const shown = glossaryView(terms, letter, search);
+  const letters = LETTERS.filter((item) => available.has(item));
   return (
-    <div className="glossary">
+    <div className={enhanced ? 'glossary is-enhanced' : 'glossary'}>
       <SearchInput boxClass="glossary__search" {...searchBoxProps('Search terms', 'Search terms and definitions...', search, setSearch)} />
-      {!searching && <LetterBar letter={letter} available={available} onChoose={chooseLetter} />}
+      {!searching && <LetterBar letter={letter} available={available} onChoose={enhanced ? chooseLetter : undefined} />}
       <p className="visually-hidden" role="status">
-        {shown.length} terms
+        {enhanced ? `${shown.length} terms` : ''}
       </p>
-      {shown.length > 0 ? (
-        <section aria-label={searching ? 'Search results' : `Terms starting with ${letter}`}>
-          {!searching && <h2 className="glossary__letter">{letter}</h2>}
-          {shown.map((entry) => (
-            <TermCard key={entry.slug} entry={entry} open={open.has(entry.slug)} onToggle={toggle(entry.slug)} />
-          ))}
-        </section>
-      ) : searching ? (
-        <EmptyState title={`No terms found for "${search.trim()}"`}>Try a different search term or browse by letter.</EmptyState>
+      {searching ? (
+        shown.length > 0 ? (
+          <section aria-label="Search results">
+            {shown.map((entry) => (
+              <TermCard key={entry.slug} entry={entry} open={open.has(entry.slug)} onToggle={toggle(entry.slug)} />
+            ))}
+          </section>
+        ) : (
+          <EmptyState title={`No terms found for "${search.trim()}"`}>Try a different search term or browse by letter.</EmptyState>
+        )
       ) : (
-        <EmptyState title={`No terms starting with "${letter}"`}>
-          This section is coming soon! Try another letter or use the search function.
-        </EmptyState>
+        <>
+          <LetterSections
+            terms={terms}
+            letters={letters}
+            letter={letter}
+            initialLetter={initialLetter}
+            enhanced={enhanced}
+            open={open}
+            toggle={toggle}
+          />
+          {!available.has(letter) && (
+            <EmptyState title={`No terms starting with "${letter}"`}>
+              This section is coming soon! Try another letter or use the search function.
+            </EmptyState>
+          )}
+        </>
       )}
     </div>
   );

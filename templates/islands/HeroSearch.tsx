@@ -81,7 +81,7 @@ function HeroSearchForm({ enhanced, dialog }: { enhanced: boolean; dialog: Searc
       onSubmit={(event) => {
         if (enhanced) {
           event.preventDefault();
-          open();
+          open(dialog.opener.current?.value);
         }
       }}
     >
@@ -101,7 +101,7 @@ function HeroSearchForm({ enhanced, dialog }: { enhanced: boolean; dialog: Searc
         onFocus={
           enhanced ? (event) => (dialog.dialog.current?.contains(event.relatedTarget as Node | null) ? undefined : open()) : undefined
         }
-        onClick={enhanced ? open : undefined}
+        onClick={enhanced ? () => open() : undefined}
       />
       <button type="submit" className="button button--primary">
         Search
@@ -122,16 +122,25 @@ export function HeroSearch(props: HeroSearchProps) {
   const [active, setActive] = useState(0);
   const listId = useId();
   const titleId = useId();
-  useEffect(() => setEnhanced(true), []);
 
   const [groups, loading] = useResults(props, opened, query);
   const results = groups.flatMap((group) => group.entries);
   const activeIndex = Math.min(active, Math.max(0, results.length - 1));
-  const dialog = useSearchDialog(() => {
-    setQuery('');
+  const dialog = useSearchDialog((seed) => {
+    setQuery(seed);
     setActive(0);
     setOpened(true);
   });
+
+  // Until hydrated the box is a plain search field. Text typed there (or the focus) moves into the dialog at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration; `dialog` is new on every render
+  useEffect(() => {
+    setEnhanced(true);
+    const box = dialog.opener.current;
+    if (!box || (box.value.trim() === '' && document.activeElement !== box)) return;
+    dialog.open(box.value);
+    box.value = '';
+  }, []);
 
   /** Opens a result's page, closing the dialog first (so going back does not find it open). */
   const go = (url: string) => {

@@ -1,8 +1,8 @@
 import { createContext, createElement, useContext, type ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
 import { safeJson } from '../layout/safe-json.ts';
-import { islands, type IslandName } from './registry.ts';
-import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, type HydrateStrategy } from './runtime/protocol.ts';
+import { islands, urlStateIslands, type IslandName } from './registry.ts';
+import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, URL_STATE_ATTRIBUTE, type HydrateStrategy } from './runtime/protocol.ts';
 
 /** What the render stage tells islands and learns from them, per page. */
 export interface IslandCollector {
@@ -40,7 +40,7 @@ export function Island<N extends IslandName>({
     <>
       <div
         className="island"
-        {...{ [ISLAND_ATTRIBUTE]: name }}
+        {...{ [ISLAND_ATTRIBUTE]: name, ...(urlStateIslands.has(name) ? { [URL_STATE_ATTRIBUTE]: '' } : {}) }}
         data-src={src}
         data-hydrate={hydrate}
         data-prefix={identifierPrefix}

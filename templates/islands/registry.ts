@@ -55,3 +55,18 @@ export const islands = {
 } as const;
 
 export type IslandName = keyof typeof islands;
+
+/**
+ * The islands that take their state from the URL's query (`?brand=tata`, `?cars=...`): a static page cannot know
+ * it, so on a URL with a query they stay hidden until hydrated (see URL_STATE_ATTRIBUTE).
+ */
+export const urlStateIslands: ReadonlySet<IslandName> = new Set([
+  'BlogList',
+  'CarCompare',
+  'CarDirectory',
+  'EmiCalculator',
+  'Finder',
+  'GlossaryBrowser',
+  'SavingsCalculator',
+  'SiteSearch',
+]);

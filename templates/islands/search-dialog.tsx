@@ -7,18 +7,19 @@ import { SearchResultContent } from '../components/SearchResultContent.tsx';
 export type ResultGroup = { kind: SearchKind; entries: SearchEntry[] };
 
 /**
- * A modal <dialog> opened from a box on the page: `open` shows it (focus on its `input`), `close` closes it. Closing
- * a modal dialog gives focus back to the box; that focus must not open the dialog again. It is recognised by where
- * it comes from (inside the dialog) or by following a close at once.
+ * A modal <dialog> opened from a box on the page: `open` shows it (focus on its `input`), with `seed` as the
+ * query (what was typed in the box), and `close` closes it. Closing a modal dialog gives focus back to the box;
+ * that focus must not open the dialog again. It is recognised by where it comes from (inside the dialog) or by
+ * following a close at once.
  */
-export function useSearchDialog(onOpen: () => void) {
+export function useSearchDialog(onOpen: (seed: string) => void) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const closedAt = useRef(-Infinity);
-  const open = () => {
+  const open = (seed = '') => {
     if (dialog.current?.open || performance.now() - closedAt.current < 500) return;
-    onOpen();
+    onOpen(seed);
     dialog.current?.showModal();
     input.current?.focus();
   };

@@ -1,3 +1,4 @@
+import { EARLY_EVENTS_SCRIPT } from '../islands/runtime/early-events.ts';
 import { safeJson } from './safe-json.ts';
 import type { Head } from '../../src/domain/page.ts';
 import { useSite } from './site-context.ts';
@@ -8,6 +9,8 @@ export interface DocumentProps {
   stylesheet: string;
   /** Hashed script URLs this page needs (most pages need none). */
   scripts: readonly string[];
+  /** Whether the page has islands: then it starts with the inline script that keeps what is done to them early. */
+  islands: boolean;
   /** The page's rendered content, placed in <main>. */
   mainHtml: string;
   /** The rendered site header and footer (shared by many pages, so rendered once each; see render/). */
@@ -16,7 +19,7 @@ export interface DocumentProps {
 }
 
 /** The whole HTML document: head with meta, Open Graph and JSON-LD, header, main and footer. */
-export function Document({ head, stylesheet, scripts, mainHtml, headerHtml, footerHtml }: DocumentProps) {
+export function Document({ head, stylesheet, scripts, islands, mainHtml, headerHtml, footerHtml }: DocumentProps) {
   const { settings } = useSite();
   const canonical = head.canonicalPath === undefined ? undefined : `${settings.baseUrl}${head.canonicalPath}`;
   const image = `${settings.baseUrl}${head.image}`;
@@ -25,6 +28,8 @@ export function Document({ head, stylesheet, scripts, mainHtml, headerHtml, foot
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own (no data in it), allowed by its hash in the CSP */}
+        {islands && <script dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />}
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {head.refreshTo && <meta httpEquiv="refresh" content={`0; url=${head.refreshTo}`} />}

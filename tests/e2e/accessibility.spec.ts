@@ -70,7 +70,7 @@ test.describe('axe-core finds no violations', () => {
     expect(await violations(page)).toEqual([]);
     await page.goto('/ev-glossary?letter=B');
     await hydrated(page, 'GlossaryBrowser');
-    await page.locator('details.term summary').first().click();
+    await page.locator('details.term summary').filter({ visible: true }).first().click();
     expect(await violations(page)).toEqual([]);
     await page.goto('/upcoming');
     await hydrated(page, 'UpcomingBrowser');

@@ -111,14 +111,15 @@ test.describe('glossary', () => {
   test('starts at E, disables empty letters, switches letter, and honours ?letter=', async ({ page }) => {
     await page.goto('/ev-glossary');
     await hydrated(page, 'GlossaryBrowser');
-    await expect(page.getByRole('button', { name: 'E', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    for (const letter of ['X', 'Y', 'Z']) await expect(page.getByRole('button', { name: letter, exact: true })).toBeDisabled();
-    await page.getByRole('button', { name: 'B', exact: true }).click();
+    const letters = page.getByRole('navigation', { name: 'Browse by letter' });
+    await expect(letters.getByRole('link', { name: 'E', exact: true })).toHaveAttribute('aria-current', 'true');
+    for (const letter of ['X', 'Y', 'Z']) await expect(letters.getByRole('button', { name: letter, exact: true })).toBeDisabled();
+    await letters.getByRole('link', { name: 'B', exact: true }).click();
     await expect(page).toHaveURL('/ev-glossary?letter=B');
-    await expect(page.getByText('Battery Management System (BMS)')).toBeVisible();
+    await expect(page.getByText('Battery Management System (BMS)', { exact: true }).filter({ visible: true })).toBeVisible();
     await page.goto('/ev-glossary?letter=w');
     await hydrated(page, 'GlossaryBrowser');
-    await expect(page.getByRole('button', { name: 'W', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(letters.getByRole('link', { name: 'W', exact: true })).toHaveAttribute('aria-current', 'true');
     await page.goto('/ev-glossary?letter=x');
     await hydrated(page, 'GlossaryBrowser');
     await expect(page.getByRole('heading', { name: 'No terms starting with "X"' })).toBeVisible();
@@ -139,7 +140,7 @@ test.describe('glossary', () => {
   test('terms open and close independently', async ({ page }) => {
     await page.goto('/ev-glossary?letter=E');
     await hydrated(page, 'GlossaryBrowser');
-    const terms = page.locator('details.term');
+    const terms = page.locator('details.term').filter({ visible: true });
     await terms.nth(0).locator('summary').click();
     await terms.nth(1).locator('summary').click();
     await expect(terms.nth(0)).toHaveAttribute('open', '');

@@ -40,3 +40,13 @@ export async function hydrated(page: import('@playwright/test').Page, island: st
   await page.locator(`[data-island="${island}"] > :not(link, script, style, noscript, template)`).first().scrollIntoViewIfNeeded();
   await expect(page.locator(`[data-island="${island}"][data-hydrated]`).first()).toBeAttached();
 }
+
+/** Accepts every browser alert from now on, collecting their messages (a click that alerts waits for it). */
+export function acceptAlerts(page: import('@playwright/test').Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}

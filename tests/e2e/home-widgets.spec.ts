@@ -1,14 +1,4 @@
-import { expect, hydrated, isPhone, test } from './fixtures.ts';
-
-/** Accepts every browser alert from now on, collecting their messages (a click that alerts waits for it). */
-function acceptAlerts(page: import('@playwright/test').Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
-  return messages;
-}
+import { acceptAlerts, expect, hydrated, isPhone, test } from './fixtures.ts';
 
 test.describe('hero search dialog', () => {
   test('opens on focus with the first six cars, filters by name or brand, and says when nothing matches', async ({ page }) => {

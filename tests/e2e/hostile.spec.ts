@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { EARLY_EVENTS_SCRIPT } from '../../templates/islands/runtime/early-events.ts';
 import { expect, hydrated, isPhone, test } from './fixtures.ts';
 
 // tests/fixtures/hostile/ puts script tags, event handlers, javascript: and data: URLs, "</script>"
@@ -140,11 +141,11 @@ const kinds: Record<string, PageKind> = {
     island: 'GlossaryBrowser',
     shows: [],
     visit: async (page) => {
-      await press(main(page).getByRole('button', { name: 'B', exact: true }));
-      await press(main(page).getByText(`Battery Management System (BMS) ${SCRIPT}`));
+      await press(main(page).getByRole('link', { name: 'B', exact: true }));
+      await press(main(page).getByText(`Battery Management System (BMS) ${SCRIPT}`).filter({ visible: true }));
       await expect(main(page).getByText(`The electronics that watch every cell ${CLOSE_SCRIPT}`)).toBeVisible();
       await main(page).getByRole('searchbox', { name: 'Search terms' }).fill('regen');
-      await press(main(page).getByText(`Regenerative braking ${SVG}`));
+      await press(main(page).getByText(`Regenerative braking ${SVG}`).filter({ visible: true }));
       await expect(main(page).getByText(`Slowing the car with its motor ${QUOTE}`)).toBeVisible();
       // A related link whose query is a script: the directory shows it as the search text.
       await press(main(page).getByRole('link', { name: 'All cars <!--' }));
@@ -224,10 +225,10 @@ const kinds: Record<string, PageKind> = {
   },
 };
 
-/** What the browser has live: no handler attributes, frames, foreign scripts or script URLs, and no marker set. */
+/** What the browser has live: no handler attributes, frames, scripts but ours (files from /assets/, the early-events one) or script URLs, and no marker set. */
 async function expectInert(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned), 'a payload script ran').toBeUndefined();
-  const live = await page.evaluate(() => {
+  const live = await page.evaluate((early) => {
     const found: string[] = [];
     for (const element of document.querySelectorAll('*')) {
       for (const { name } of element.attributes) if (name.startsWith('on')) found.push(`<${element.localName} ${name}>`);
@@ -238,10 +239,13 @@ async function expectInert(page: Page): Promise<void> {
     }
     for (const script of document.scripts) {
       const data = script.type === 'application/ld+json' || script.type === 'application/json';
-      if (!data && !(script.type === 'module' && new URL(script.src).pathname.startsWith('/assets/'))) found.push(script.outerHTML);
+      const ours =
+        (script.type === 'module' && new URL(script.src).pathname.startsWith('/assets/')) ||
+        script.outerHTML === `<script>${early}</script>`;
+      if (!data && !ours) found.push(script.outerHTML);
     }
     return found;
-  });
+  }, EARLY_EVENTS_SCRIPT);
   expect(live).toEqual([]);
 }
 

@@ -7,6 +7,7 @@ import { build, loadSite } from '../../src/build.ts';
 import { formatDiagnostic } from '../../src/diagnostics/index.ts';
 import { loadData } from '../../src/load/index.ts';
 import { brandSchema, glossaryTermSchema, loanProviderSchema, stateIncentiveSchema, type Site } from '../../src/schema/index.ts';
+import { EARLY_EVENTS_SCRIPT } from '../../src/registry.ts';
 import { validateData } from '../../src/validate/index.ts';
 import { FIXTURES } from './fixture.ts';
 import { scanHtml, schemeOf, type ScannedTag } from './html-scan.ts';
@@ -121,11 +122,14 @@ describe('the build of the hostile fixture', () => {
     }
   });
 
-  it('has no script elements but its own: module scripts from /assets/, JSON-LD and island props', () => {
+  it('has no script elements but its own: module scripts from /assets/, JSON-LD, island props and the early-events script', () => {
     for (const { file, tags } of pages) {
       for (const tag of tags.filter((t) => t.name === 'script')) {
         const own =
-          isLd(tag) || isProps(tag) || (attribute(tag, 'type') === 'module' && ASSET.test(attribute(tag, 'src') ?? '') && tag.body === '');
+          isLd(tag) ||
+          isProps(tag) ||
+          (attribute(tag, 'type') === 'module' && ASSET.test(attribute(tag, 'src') ?? '') && tag.body === '') ||
+          (tag.attributes.length === 0 && tag.body === EARLY_EVENTS_SCRIPT);
         expect(own, `${file}: <script ${JSON.stringify(tag.attributes)}>${tag.body}`).toBe(true);
       }
       // The island loader imports whatever data-src names, so it too must be one of our assets.

@@ -1,6 +1,9 @@
-// The island loader: the only script a page with islands loads up front (no React in it). It finds every island,
-// waits for its strategy, then imports the island's own entry, which hydrates it with the shared React chunk.
-import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, type IslandMount } from './protocol.ts';
+// The island loader: the only script file a page with islands loads up front (no React in it). It finds every
+// island, waits for its strategy, then imports the island's own entry, which hydrates it with the shared React
+// chunk. A visitor who reaches for a widget before then does not wait for its turn: the first press, key or change
+// inside an island starts its hydration at once, and what they did is handed to it when it is ready (replay.ts).
+import { changedControls, noteChange, record, replay, type Pending } from './replay.ts';
+import { EARLY_QUEUE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, type IslandMount } from './protocol.ts';
 
 function readProps(element: HTMLElement): unknown {
   const script = element.nextElementSibling;
@@ -8,11 +11,30 @@ function readProps(element: HTMLElement): unknown {
   return JSON.parse(script.textContent ?? '{}');
 }
 
+/** Each island not hydrated yet: what happened in it, and whether React is already attached (hydrating). */
+const waiting = new Map<HTMLElement, Pending & { started: boolean; handled: boolean }>();
+
 async function hydrate(element: HTMLElement): Promise<void> {
+  const island = waiting.get(element);
   const src = element.dataset.src;
-  if (!src) return;
+  if (!island || island.started || !src) return;
+  island.started = true;
   const module = (await import(src)) as { default: IslandMount };
-  module.default(element, readProps(element), element.dataset.prefix ?? '');
+  // Values the browser put back (a form restored on Back, autofill) count as changes too.
+  for (const control of changedControls(element)) if (!island.changed.has(control)) noteChange(island, control);
+  island.handled = true;
+  await module.default(element, readProps(element), element.dataset.prefix ?? '');
+  waiting.delete(element);
+  await replay(island);
+}
+
+/** Notes an event inside a waiting island and hydrates the island now. */
+function early(event: Event): void {
+  const element = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
+  const island = element && waiting.get(element);
+  if (!island) return;
+  record(island, event, island.handled);
+  void hydrate(element);
 }
 
 function whenIdle(run: () => void): void {
@@ -35,7 +57,20 @@ const visible = new IntersectionObserver(
   { rootMargin: '200px' },
 );
 
-for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+const islands = document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+for (const element of islands) waiting.set(element, { presses: [], changed: new Map(), started: false, handled: false });
+
+// What happened before this script ran (queued by the page's inline early-events script), then everything after.
+const queue = (window as unknown as Record<string, (Event[] & { done?: boolean }) | undefined>)[EARLY_QUEUE];
+if (queue) {
+  queue.done = true;
+  for (const event of queue) early(event);
+}
+for (const type of ['pointerdown', 'focusin', 'click', 'keydown', 'input', 'change', 'submit']) {
+  document.addEventListener(type, early, true);
+}
+
+for (const element of islands) {
   const strategy = element.dataset.hydrate;
   const watched = element.querySelector(':scope > :not(link, script, style, noscript, template)');
   if (strategy === 'visible' && watched) {

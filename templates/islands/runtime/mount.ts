@@ -1,24 +1,29 @@
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { IslandMount } from './protocol.ts';
+import { HYDRATED_ATTRIBUTE, type IslandMount } from './protocol.ts';
 
-/** Marks the island element `data-hydrated` once React has committed it (tests and styles can wait on it). */
-function HydrationMark({ element, children }: { element: HTMLElement; children?: ReactNode }) {
-  useEffect(() => element.setAttribute('data-hydrated', ''), [element]);
+/** Marks the island element `data-hydrated` once React has committed it, and says so to the loader. */
+function HydrationMark({ element, done, children }: { element: HTMLElement; done: () => void; children?: ReactNode }) {
+  useEffect(() => {
+    element.setAttribute(HYDRATED_ATTRIBUTE, '');
+    done();
+  }, [element, done]);
   return children;
 }
 
 /** Makes the entry of one island: hydrates its server HTML with the same props and id prefix. */
 export function islandMount<Props extends object>(component: ComponentType<Props>): IslandMount {
-  return (element, props, identifierPrefix) => {
-    // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of holding
-    // the main thread for the whole island (the directory's two dozen cards took over 300 ms in one task on a phone).
-    startTransition(() => {
-      hydrateRoot(element, createElement(HydrationMark, { element }, createElement(component, props as Props)), {
-        identifierPrefix,
-        // A mismatch is a bug: say so loudly (the e2e tests fail on console errors).
-        onRecoverableError: (error) => console.error('Island hydration error:', error),
+  return (element, props, identifierPrefix) =>
+    new Promise((done) => {
+      // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of holding
+      // the main thread for the whole island (the directory's two dozen cards took over 300 ms in one task on a phone).
+      // An event in a part not hydrated yet makes React hydrate that part at once and then handle it.
+      startTransition(() => {
+        hydrateRoot(element, createElement(HydrationMark, { element, done }, createElement(component, props as Props)), {
+          identifierPrefix,
+          // A mismatch is a bug: say so loudly (the e2e tests fail on console errors).
+          onRecoverableError: (error) => console.error('Island hydration error:', error),
+        });
       });
     });
-  };
 }

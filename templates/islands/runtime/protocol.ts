@@ -2,14 +2,26 @@
  * The contract between the server-rendered island markup and the client loader, in one place:
  *
  *   <div class="island" data-island="CarTabs" data-src="/assets/islands/CarTabs.HASH.js"
- *        data-hydrate="visible" data-prefix="i0-">...server HTML...</div>
+ *        data-hydrate="visible" data-prefix="i0-" [data-url-state]>...server HTML...</div>
  *   <script type="application/json" data-island-props>{"car":...}</script>
  */
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const PROPS_ATTRIBUTE = 'data-island-props';
+/** Set by React once an island has hydrated: from then on its own handlers answer every event. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/**
+ * Marks an island whose state comes from the URL's query (the directory's filters, compare's cars...). The server
+ * cannot know the query, so while such an island waits for its script on a URL with one, it is hidden rather than
+ * shown in a state the URL contradicts.
+ */
+export const URL_STATE_ATTRIBUTE = 'data-url-state';
+/** Set on <html> by the early-events script when the URL has a query. */
+export const QUERY_ATTRIBUTE = 'data-query';
+/** The window property where the early-events script queues what happened inside islands before the loader ran. */
+export const EARLY_QUEUE = '__evguideEarlyEvents';
 
 /** When an island's script is loaded and hydrated, like Astro's client:load / client:idle / client:visible. */
 export type HydrateStrategy = 'load' | 'idle' | 'visible';
 
-/** What an island entry module exports: hydrate this element with these props. */
-export type IslandMount = (element: HTMLElement, props: unknown, identifierPrefix: string) => void;
+/** What an island entry module exports: hydrate this element with these props; resolves once React has committed it. */
+export type IslandMount = (element: HTMLElement, props: unknown, identifierPrefix: string) => Promise<void>;
