@@ -4,6 +4,7 @@ import { EmptyState } from '../components/EmptyState.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { PostCard, type PostSummary } from '../components/PostCard.tsx';
 import { SearchInput } from '../components/SearchControls.tsx';
+import { ScriptNote } from '../components/ScriptNote.tsx';
 import { searchBoxProps } from '../components/search-box.ts';
 import { useIndex } from './use-index.ts';
 
@@ -29,7 +30,7 @@ export function BlogList({
   const shown = filtering ? (index.items ? filterPosts(index.items, search, category) : []) : posts;
   return (
     <div className="blog-list">
-      <div className="blog-filters">
+      <div className="blog-filters needs-script">
         <SearchInput {...searchBoxProps('Search articles', 'Search articles...', search, setSearch)} />
         {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons; a <fieldset> would change the HTML (and want a legend) */}
         <div className="category-buttons" role="group" aria-label="Category">
@@ -49,6 +50,9 @@ export function BlogList({
       <p className="visually-hidden" role="status">
         {shown.length} articles
       </p>
+      <ScriptNote>
+        Searching the articles and choosing a category need JavaScript, which is off: every article is listed here instead, newest first.
+      </ScriptNote>
       {filtering && !index.items ? (
         <p className="result-count">
           {index.failed ? 'The articles could not be loaded. Check your connection and try again.' : 'Loading every article...'}
