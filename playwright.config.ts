@@ -28,10 +28,25 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: 'dev.spec.ts',
+      testIgnore: ['dev.spec.ts', 'no-js.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
-    { name: 'mobile', testIgnore: 'dev.spec.ts', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, launchOptions } },
+    {
+      name: 'mobile',
+      testIgnore: ['dev.spec.ts', 'no-js.spec.ts'],
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, launchOptions },
+    },
+    // Every page kind with JavaScript blocked, on a desktop and a phone: what shows must be true without script.
+    {
+      name: 'no-js',
+      testMatch: 'no-js.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, javaScriptEnabled: false, launchOptions },
+    },
+    {
+      name: 'no-js-mobile',
+      testMatch: 'no-js.spec.ts',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, javaScriptEnabled: false, launchOptions },
+    },
     // `evguide dev` is timed (edit to page in 200 ms), so it runs alone, after the others.
     {
       name: 'dev',
