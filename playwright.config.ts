@@ -28,12 +28,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['dev.spec.ts', 'first-interaction.spec.ts'],
+      testIgnore: ['dev.spec.ts', 'first-interaction.spec.ts', 'no-js.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
-      testIgnore: ['dev.spec.ts', 'first-interaction.spec.ts'],
+      testIgnore: ['dev.spec.ts', 'first-interaction.spec.ts', 'no-js.spec.ts'],
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, launchOptions },
     },
     // Scripts held back 2 s, the visitor acting at once (tests/e2e/first-interaction.spec.ts), at both widths.
@@ -47,11 +47,22 @@ export default defineConfig({
       testMatch: 'first-interaction.spec.ts',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, launchOptions },
     },
+    // Every page kind with JavaScript blocked, on a desktop and a phone: what shows must be true without script.
+    {
+      name: 'no-js',
+      testMatch: 'no-js.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, javaScriptEnabled: false, launchOptions },
+    },
+    {
+      name: 'no-js-mobile',
+      testMatch: 'no-js.spec.ts',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, javaScriptEnabled: false, launchOptions },
+    },
     // `evguide dev` is timed (edit to page in 200 ms), so it runs alone, after the others.
     {
       name: 'dev',
       testMatch: 'dev.spec.ts',
-      dependencies: ['desktop', 'mobile', 'slow-desktop', 'slow-mobile'],
+      dependencies: ['desktop', 'mobile', 'slow-desktop', 'slow-mobile', 'no-js', 'no-js-mobile'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

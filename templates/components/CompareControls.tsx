@@ -26,7 +26,8 @@ export function CompareToggle({
     <>
       <button
         type="button"
-        className={`${className} compare-toggle`}
+        // The tray it fills lives in the browser's storage, out of reach without JavaScript.
+        className={`${className} compare-toggle needs-script`}
         aria-pressed={chosen}
         aria-label={
           chosen

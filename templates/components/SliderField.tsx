@@ -25,8 +25,10 @@ export function SliderField({
           {format(value)}
         </output>
       </div>
+      {/* Without JavaScript moving it would change nothing, so only its value is shown then. */}
       <input
         id={id}
+        className="needs-script"
         type="range"
         min={slider.min}
         max={slider.max}
@@ -35,7 +37,7 @@ export function SliderField({
         aria-valuetext={format(value)}
         onChange={(event) => onChange(snapToStep(Number(event.target.value), slider))}
       />
-      <div className="slider-field__bounds" aria-hidden="true">
+      <div className="slider-field__bounds needs-script" aria-hidden="true">
         <span>{format(slider.min)}</span>
         <span>{format(slider.max)}</span>
       </div>

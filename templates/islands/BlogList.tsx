@@ -3,6 +3,7 @@ import { filterPosts } from '../../src/domain/index.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { PostCard, type PostSummary } from '../components/PostCard.tsx';
+import { ScriptNote } from '../components/ScriptNote.tsx';
 import { SearchForm, SearchInput } from '../components/SearchControls.tsx';
 import { searchBoxProps } from '../components/search-box.ts';
 import { useIndex } from './use-index.ts';
@@ -52,7 +53,7 @@ export function BlogList({
   const shown = filtering ? (index.items ? filterPosts(index.items, search, category) : []) : posts;
   return (
     <div className="blog-list">
-      <SearchForm className="blog-filters" action="/blog" label="Filter articles">
+      <SearchForm className="blog-filters needs-script" action="/blog" label="Filter articles">
         <SearchInput
           name="search"
           {...searchBoxProps('Search articles', 'Search articles...', search, (value) => filter(value, category))}
@@ -75,6 +76,9 @@ export function BlogList({
       <p className="visually-hidden" role="status">
         {shown.length} articles
       </p>
+      <ScriptNote>
+        Searching the articles and choosing a category need JavaScript, which is off: every article is listed here instead, newest first.
+      </ScriptNote>
       {filtering && !index.items ? (
         <p className="result-count">
           {index.failed ? 'The articles could not be loaded. Check your connection and try again.' : 'Loading every article...'}

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { contactErrors, type ContactField, type ContactValues } from '../../src/domain/index.ts';
+import { ScriptNote } from '../components/ScriptNote.tsx';
 
 type Field = ContactField;
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' };
@@ -80,18 +81,22 @@ export function ContactForm() {
   };
 
   return (
-    <form ref={form} className="contact-form" noValidate onSubmit={submit} aria-label="Contact us">
-      {field('firstName')}
-      {field('lastName')}
-      {field('email', 'input', 'email')}
-      {field('phone', 'input', 'tel')}
-      {field('subject')}
-      {field('message', 'textarea')}
-      <p className="contact-form__actions">
-        <button type="submit" className="button button--primary">
-          Send Message
-        </button>
-      </p>
-    </form>
+    <>
+      {/* Without JavaScript the form would only put the message in the address, so it gives way to the e-mail address beside it. */}
+      <form ref={form} className="contact-form needs-script" noValidate onSubmit={submit} aria-label="Contact us">
+        {field('firstName')}
+        {field('lastName')}
+        {field('email', 'input', 'email')}
+        {field('phone', 'input', 'tel')}
+        {field('subject')}
+        {field('message', 'textarea')}
+        <p className="contact-form__actions">
+          <button type="submit" className="button button--primary">
+            Send Message
+          </button>
+        </p>
+      </form>
+      <ScriptNote>Sending a message from this page needs JavaScript, which is off: write to us by e-mail instead.</ScriptNote>
+    </>
   );
 }

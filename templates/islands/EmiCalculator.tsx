@@ -3,6 +3,7 @@ import type { Calculators } from '../../src/schema/index.ts';
 import { emi, formatLakh, formatNumber, formatRupees, LAKH, snapToStep } from '../../src/domain/index.ts';
 import { LabelledValue } from '../components/LabelledValue.tsx';
 import { SelectField } from '../components/SelectField.tsx';
+import { FixedFiguresNote } from '../components/ScriptNote.tsx';
 import { SliderField } from '../components/SliderField.tsx';
 import { useSliders } from './use-sliders.ts';
 
@@ -67,6 +68,7 @@ export function EmiCalculator({ sliders, cars }: EmiCalculatorProps) {
         <h2 className="calculator__title">Your loan</h2>
         <SelectField
           id="emi-car"
+          className="field needs-script"
           label="Car (optional)"
           anyLabel="Any car"
           value={carId}
@@ -77,6 +79,7 @@ export function EmiCalculator({ sliders, cars }: EmiCalculatorProps) {
         <SliderField label="Down payment (%)" {...field('downPaymentPercent')} format={(v) => `${v}%`} />
         <SliderField label="Interest rate (% a year)" {...field('ratePercent')} format={(v) => `${v.toFixed(2)}%`} />
         <SliderField label="Tenure (months)" {...field('tenureMonths')} format={(v) => `${v} months`} />
+        <FixedFiguresNote />
       </div>
       <EmiResults
         price={price}

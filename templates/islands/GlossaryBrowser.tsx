@@ -169,7 +169,10 @@ export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly Glos
   const letters = LETTERS.filter((item) => available.has(item));
   return (
     <div className={enhanced ? 'glossary is-enhanced' : 'glossary'}>
-      <SearchInput boxClass="glossary__search" {...searchBoxProps('Search terms', 'Search terms and definitions...', search, setSearch)} />
+      <SearchInput
+        boxClass="glossary__search needs-script"
+        {...searchBoxProps('Search terms', 'Search terms and definitions...', search, setSearch)}
+      />
       {!searching && <LetterBar letter={letter} available={available} onChoose={enhanced ? chooseLetter : undefined} />}
       <p className="visually-hidden" role="status">
         {enhanced ? `${shown.length} terms` : ''}

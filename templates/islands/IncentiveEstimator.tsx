@@ -11,6 +11,7 @@ import {
 } from '../../src/domain/index.ts';
 import { HowWorkedOut } from '../components/HowWorkedOut.tsx';
 import { LabelledValue } from '../components/LabelledValue.tsx';
+import { ScriptNote } from '../components/ScriptNote.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { ScrollRegion } from '../components/TableRegion.tsx';
 import { Verified } from '../components/Verified.tsx';
@@ -112,7 +113,8 @@ export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorPr
 
   return (
     <div className="estimator">
-      <div className="estimator__inputs">
+      {/* Only script can work out the estimate, so without it neither the choices nor the prompt to make them are offered. */}
+      <div className="estimator__inputs needs-script">
         <SelectField
           id="incentive-state"
           label="Your state"
@@ -134,13 +136,16 @@ export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorPr
         {state && car ? (
           <IncentiveResult car={car} state={state} taxes={taxes} />
         ) : (
-          <p className="estimator__prompt">Select your state and car model to see estimated benefits</p>
+          <>
+            <p className="estimator__prompt needs-script">Select your state and car model to see estimated benefits</p>
+            <ScriptNote>Estimating your benefits needs JavaScript, which is off.</ScriptNote>
+          </>
         )}
       </div>
       <p className="estimator__actions">
         <button
           type="button"
-          className="button button--primary"
+          className="button button--primary needs-script"
           onClick={() =>
             window.alert(
               "Benefits vary by state and change often. Visit your state's EV portal or your RTO office for the incentives that apply to you.",

@@ -48,6 +48,8 @@ export function OnRoadPrice({ car, variant, states, initialState, model, taxes }
     <div className="on-road">
       <SelectField
         id="on-road-state"
+        // The total below names the state its price is for, so without JavaScript the select that could not change it goes.
+        className="field needs-script"
         label="Your state"
         value={state.slug}
         onChange={setSlug}

@@ -22,7 +22,8 @@ export function PostActions({ slug, title, url }: { slug: string; title: string;
     }
   };
   return (
-    <div className="post-actions">
+    // Sharing and the reading list are the browser's, out of reach without JavaScript.
+    <div className="post-actions needs-script">
       <button type="button" className="button button--ghost" onClick={() => void share()}>
         <Icon name="share" size={18} /> Share
       </button>

@@ -5,7 +5,8 @@ import { readingList } from './reading-list.ts';
 export function ReadingList() {
   const saved = readingList.useList();
   return (
-    <section className="sidebar-box" aria-labelledby="reading-list-title">
+    // The list is kept in the browser's storage, which only script can read.
+    <section className="sidebar-box needs-script" aria-labelledby="reading-list-title">
       <h2 id="reading-list-title">Your reading list</h2>
       {saved.length === 0 ? (
         <p className="muted small">Save an article with its Save button to read it later. The list stays in this browser.</p>

@@ -15,6 +15,7 @@ import {
 import { co2Change } from '../components/co2-change.ts';
 import { Icon } from '../components/Icon.tsx';
 import { LabelledValue } from '../components/LabelledValue.tsx';
+import { FixedFiguresNote } from '../components/ScriptNote.tsx';
 import { SliderField } from '../components/SliderField.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { showKm, showMileage, showTariff, useSliders } from './use-sliders.ts';
@@ -169,7 +170,7 @@ function SwitchCallToAction({
         </a>
         <button
           type="button"
-          className="button button--ghost"
+          className="button button--ghost needs-script"
           onClick={() =>
             window.alert(
               `Our partner banks offer EV loans${loans ? ` from ${loans.rateFrom}% a year with tenures up to ${loans.maxTenureMonths} months` : ''}. Call ${phone} for a quote.`,
@@ -228,6 +229,7 @@ export function SavingsCalculator({
         <SliderField label="Public fast-charging price per kWh (₹)" {...field('publicChargingPrice')} format={showTariff} />
         <SliderField label="Petrol price per litre (₹)" {...field('petrolPrice')} format={rupees} />
         <SliderField label="Petrol car mileage (km/L)" {...field('mileage')} format={showMileage} />
+        <FixedFiguresNote />
         <p className="calculator__note">
           {chosen ? (
             <>

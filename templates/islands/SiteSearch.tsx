@@ -97,7 +97,8 @@ export function SiteSearch({ searchUrl, counts }: SiteSearchProps) {
 
   return (
     <div className="site-search">
-      <SearchForm className="site-search__form" action="/search" label="Site">
+      {/* Without JavaScript a search could only reload this page, so the box and its status give way to the note below. */}
+      <SearchForm className="site-search__form needs-script" action="/search" label="Site">
         <label htmlFor="site-search-input" className="visually-hidden">
           Search cars, articles, glossary terms and guides
         </label>
@@ -112,7 +113,7 @@ export function SiteSearch({ searchUrl, counts }: SiteSearchProps) {
           onChange={(event) => change(event.target.value)}
         />
       </SearchForm>
-      <p className="site-search__status" role="status">
+      <p className="site-search__status needs-script" role="status">
         {searchStatus(query, groups, index, counts)}
       </p>
       <noscript>

@@ -62,8 +62,9 @@ export function TopCars({ cars, brands, bands, onRoad }: TopCarsProps) {
   return (
     <div className="top-cars">
       <div className="top-cars__filters">
+        {/* A static page cannot filter, so without JavaScript only the count of the cards shown stays. */}
         {filters.map((filter) => (
-          <SelectField key={filter.id} {...filter} />
+          <SelectField key={filter.id} className="field needs-script" {...filter} />
         ))}
         <p className="count-badge" role="status">
           {results.length} cars found

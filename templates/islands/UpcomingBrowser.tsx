@@ -4,6 +4,7 @@ import { ChipList } from '../components/ChipList.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { LabelledValue } from '../components/LabelledValue.tsx';
+import { ScriptNote } from '../components/ScriptNote.tsx';
 import { SearchField } from '../components/SearchControls.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { Verified } from '../components/Verified.tsx';
@@ -46,7 +47,12 @@ function UpcomingDetailCard({ car, onNotify }: { car: UpcomingDetail; onNotify: 
           ))}
         </ol>
       </details>
-      <button type="button" className="button button--primary" onClick={onNotify} aria-label={`Notify me when the ${car.name} launches`}>
+      <button
+        type="button"
+        className="button button--primary needs-script"
+        onClick={onNotify}
+        aria-label={`Notify me when the ${car.name} launches`}
+      >
         <Icon name="mail" size={18} /> Notify Me
       </button>
     </article>
@@ -76,7 +82,7 @@ export function UpcomingBrowser({ cars }: { cars: readonly UpcomingDetail[] }) {
 
   return (
     <div className="upcoming-browser">
-      <div className="filter-bar filter-bar--upcoming">
+      <div className="filter-bar filter-bar--upcoming needs-script">
         <SearchField
           id="upcoming-search"
           type="search"
@@ -107,6 +113,9 @@ export function UpcomingBrowser({ cars }: { cars: readonly UpcomingDetail[] }) {
       <p className="result-count" role="status">
         {shown.length} upcoming {shown.length === 1 ? 'car' : 'cars'}
       </p>
+      <ScriptNote>
+        Searching this list and launch alerts need JavaScript, which is off: every upcoming car is listed here instead.
+      </ScriptNote>
       {shown.length === 0 ? (
         <EmptyState title="No upcoming cars found">Try a different name or launch year.</EmptyState>
       ) : (

@@ -67,7 +67,7 @@ export function UpcomingLaunches({ cars }: { cars: readonly UpcomingCard[] }) {
     <div className="upcoming">
       <NotifyForm
         id={emailId}
-        className="notify-form"
+        className="notify-form needs-script"
         label="Your e-mail for launch alerts"
         email={email}
         onEmail={setEmail}
@@ -86,7 +86,7 @@ export function UpcomingLaunches({ cars }: { cars: readonly UpcomingCard[] }) {
               <ChipList label="Expected features" items={car.keyFeatures.slice(0, 2)} />
               <button
                 type="button"
-                className="button button--primary upcoming-card__notify"
+                className="button button--primary upcoming-card__notify needs-script"
                 disabled={done}
                 onClick={() => notify(car)}
                 aria-label={done ? `Notified about the ${car.name}` : `Notify me when the ${car.name} launches`}

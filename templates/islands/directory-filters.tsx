@@ -152,7 +152,8 @@ export function FilterBar({
   const bar = barFilters(options);
   const counting = countsOf ? { countsOf } : {};
   return (
-    <SearchForm className="filter-bar" action="/cars" label="Filter electric cars">
+    // A GET form, so a search typed before hydration still reaches /cars; without JavaScript none of it could filter.
+    <SearchForm className="filter-bar needs-script" action="/cars" label="Filter electric cars">
       <SearchField
         id="directory-search"
         name="search"
@@ -175,11 +176,6 @@ export function FilterBar({
       >
         <Icon name="filter" size={18} /> Advanced Filters{advanced > 0 ? ` (${advanced})` : ''}
       </button>
-      <noscript>
-        <button type="submit" className="button button--primary">
-          Apply
-        </button>
-      </noscript>
     </SearchForm>
   );
 }
