@@ -16,9 +16,9 @@ const routes = [
   { name: 'compare, with no cars', path: '/compare' },
 ];
 
-/** A control no script works: a button, box or select outside a GET form (whose submit the server answers). */
+/** A control no script works: an enabled button, box or select outside a GET form (whose submit the server answers). */
 const deadControls = (page: Page) =>
-  page.locator('main :is(button, input, select, textarea):not(form[method="get"] *):visible, main [role="button"]:visible');
+  page.locator('main :is(button, input, select, textarea):not(:disabled, form[method="get"] *):visible, main [role="button"]:visible');
 
 /**
  * The paragraph that says `text`, found by role: Playwright's getByText skips the inside of <noscript>, where the
