@@ -30,7 +30,8 @@ const gz = (file) => gzipSync(readFileSync(join(out, file)), { level: 9 }).lengt
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const css = (html) => /<link rel="stylesheet" href="\/([^"]+)"/.exec(html)?.[1];
 // Inline scripts (the early-events one on pages with islands) are JavaScript the page runs too.
-const inlineJs = (html) => [...html.matchAll(/<script>([^<]*)<\/script>/g)].reduce((sum, [, code]) => sum + gzipSync(code, { level: 9 }).length, 0);
+const inlineJs = (html) =>
+  [...html.matchAll(/<script>([^<]*)<\/script>/g)].reduce((sum, [, code]) => sum + gzipSync(code, { level: 9 }).length, 0);
 console.log(['page', 'HTML', 'CSS', 'JS', 'JS files'].map((h, i) => (i === 0 ? h.padEnd(12) : h.padStart(10))).join(''));
 for (const [name, file] of kinds) {
   const html = readFileSync(join(out, file), 'utf8');

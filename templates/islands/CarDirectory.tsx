@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
   advancedCount,
   choiceCounts,
@@ -82,8 +82,8 @@ function useDirectoryUrl(options: DirectoryOptions, page: number) {
   return { state, update, advancedOpen, setAdvancedOpen, shown, showMore };
 }
 
-/** The cards of the results, or what to do when there are none. */
-function ResultCards({
+/** The cards of the results, or what to do when there are none; rendered again only when they change. */
+const ResultCards = memo(function ResultCards({
   cars,
   brandNames,
   showCalculate,
@@ -126,7 +126,7 @@ function ResultCards({
       })}
     </div>
   );
-}
+});
 
 /**
  * The state whose on-road prices show (see useOnRoadPricing) and its select. A state in the URL (a shared view, or a
@@ -196,31 +196,38 @@ export function CarDirectory({
     [brands, bodyTypes, priceBuckets, rangeBuckets, states],
   );
   const { state, update, advancedOpen, setAdvancedOpen, shown, showMore } = useDirectoryUrl(options, page);
-  const filtering = isFiltered(state);
+  // The controls follow every change at once; the results and counts follow in a render that yields to the browser,
+  // so a choice shows within a frame however many cards it reorders (the deferred state lags it by that render).
+  const shownState = useDeferredValue(state);
+  const filtering = isFiltered(shownState);
   // The whole list is fetched once the visitor reaches for a filter, so every choice can be counted; a directory of
   // one page already holds it, and a filtered view needs it at once.
   const [engaged, setEngaged] = useState(false);
-  const index = useIndex<CarSummary>(indexUrl, filtering || engaged, pageCount === 1 && discontinuedCount === 0 ? cars : undefined);
+  const index = useIndex<CarSummary>(indexUrl, isFiltered(state) || engaged, pageCount === 1 && discontinuedCount === 0 ? cars : undefined);
   const all = index.items;
   const brandNames = useMemo(() => new Map(brands.map((brand) => [brand.slug, brand.name])), [brands]);
-  const { filters, sort } = directoryFilters(state);
+  const { filters, sort } = directoryFilters(shownState);
   const baseContext = useMemo(() => ({ brandNames, priceBuckets, rangeBuckets }), [brandNames, priceBuckets, rangeBuckets]);
   // How many cars the current filters give in a state, for the state select's counts.
   const countIn = useMemo(
     () =>
       all
         ? (onRoadOf: (variant: VariantFigures) => number) =>
-            filterCars(all, directoryFilters(state).filters, { ...baseContext, onRoadOf }).length
+            filterCars(all, directoryFilters(shownState).filters, { ...baseContext, onRoadOf }).length
         : undefined,
-    [all, state, baseContext],
+    [all, shownState, baseContext],
   );
   const { onRoadOf, onRoadFrom, stateChoice, stateName, stateSlug } = useOnRoad(onRoad, state, update, countIn);
   // An on-road budget is a budget in one state: the URL names it, so a shared link prices cars the same way.
   const updatePriced: Update = (patch, typing) => update(patch.onRoad && !state.state ? { ...patch, state: stateSlug } : patch, typing);
 
   const context: CarFilterContext = { ...baseContext, onRoadOf };
-  const results = filtering ? (all ? sortCars(filterCars(all, filters, context), sort) : null) : cars;
-  const visible = filtering && results ? results.slice(0, shown) : results;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filters, sort and context are made from shownState and onRoadOf
+  const results = useMemo(
+    () => (filtering ? (all ? sortCars(filterCars(all, filters, context), sort) : null) : cars),
+    [filtering, all, shownState, onRoadOf, cars],
+  );
+  const visible = useMemo(() => (filtering && results ? results.slice(0, shown) : results), [filtering, results, shown]);
   // Each select's counts, worked out once per state of the filters (not on every render) and only when asked for.
   const countsOf = useMemo(() => {
     if (!all) return undefined;
@@ -229,18 +236,21 @@ export function CarDirectory({
     return (field: CountedField, values: readonly string[]) => {
       let counts = memo.get(field);
       if (!counts) {
-        counts = choiceCounts(all, state, field, values, context);
+        counts = choiceCounts(all, shownState, field, values, context);
         memo.set(field, counts);
       }
       return counts;
     };
-  }, [all, state, baseContext, onRoadOf]);
+  }, [all, shownState, baseContext, onRoadOf]);
   // The discontinued cars the other filters would let through: what "Include discontinued cars" adds.
   const discontinuedShown = all
     ? filterCars(all, { ...filters, includeDiscontinued: true }, context).length -
       filterCars(all, { ...filters, includeDiscontinued: false }, context).length
     : discontinuedCount;
-  const listed = total + (state.discontinued ? discontinuedCount : 0);
+  const listed = total + (shownState.discontinued ? discontinuedCount : 0);
+  const clear = useRef(() => {});
+  clear.current = () => update({ ...EMPTY_DIRECTORY, state: state.state });
+  const onClear = useCallback(() => clear.current(), []);
 
   return (
     <div className="directory" onFocusCapture={() => setEngaged(true)} onPointerDownCapture={() => setEngaged(true)}>
@@ -284,13 +294,7 @@ export function CarDirectory({
       </details>
 
       {visible && (
-        <ResultCards
-          cars={visible}
-          brandNames={brandNames}
-          showCalculate={showCalculate}
-          onRoadFrom={onRoadFrom}
-          onClear={() => update({ ...EMPTY_DIRECTORY, state: state.state })}
-        />
+        <ResultCards cars={visible} brandNames={brandNames} showCalculate={showCalculate} onRoadFrom={onRoadFrom} onClear={onClear} />
       )}
       {filtering && results && results.length > shown && (
         <p className="section__more">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { rememberedState, rememberState } from './chosen-state.ts';
 import {
   finderPriorities,
@@ -321,8 +321,10 @@ export function Finder({ variants, context, initialState, publicCharging }: Find
     if (next.state) rememberState(next.state);
     window.history.replaceState(null, '', `/find${finderQuery(merged)}`);
   };
-  const result = findVariants(variants, inputs, context);
-  const state = context.states.find((item) => item.slug === inputs.state) ?? context.states[0]!;
+  // The form follows each change at once; the ranking follows in a render that yields to the browser.
+  const shown = useDeferredValue(inputs);
+  const result = useMemo(() => findVariants(variants, shown, context), [variants, shown, context]);
+  const state = context.states.find((item) => item.slug === shown.state) ?? context.states[0]!;
   return (
     <div className="finder">
       <FinderForm inputs={inputs} set={set} context={context} />
@@ -331,9 +333,9 @@ export function Finder({ variants, context, initialState, publicCharging }: Find
           {result.fits.length === 0 ? 'No car fits yet' : `${result.fits.length} ${result.fits.length === 1 ? 'car fits' : 'cars fit'}`}
           <span className="muted">
             {' '}
-            for {inputs.dailyKm} km a day{inputs.tripKm > 0 ? `, ${inputs.tripKm} km trips` : ''},{' '}
-            {inputs.home === 'none' ? 'no home charger' : `${inputs.homeShare}% home charging`}, {state.state}
-            {inputs.budgetLakh === null ? '' : `, up to ₹${inputs.budgetLakh} lakh on the road`}
+            for {shown.dailyKm} km a day{shown.tripKm > 0 ? `, ${shown.tripKm} km trips` : ''},{' '}
+            {shown.home === 'none' ? 'no home charger' : `${shown.homeShare}% home charging`}, {state.state}
+            {shown.budgetLakh === null ? '' : `, up to ₹${shown.budgetLakh} lakh on the road`}
           </span>
         </h2>
         <p className="visually-hidden" aria-live="polite">

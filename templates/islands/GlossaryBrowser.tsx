@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { decodeUrlPart, glossaryView, LETTERS, letterOf, parseLetter } from '../../src/domain/index.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -54,7 +54,7 @@ function withTerm(open: ReadonlySet<string>, slug: string, isOpen: boolean): Rea
  * in the page and CSS shows the one the URL's #anchor is in, or the first letter: the letter bar's links switch
  * them like tabs. Hydrated, the island hides the others itself, so hydration changes nothing on screen.
  */
-function LetterSections({
+const LetterSections = memo(function LetterSections({
   terms,
   letters,
   letter,
@@ -88,7 +88,7 @@ function LetterSections({
         ))}
     </section>
   ));
-}
+});
 
 /** The A-Z bar: links to each letter's section (a letter without terms is a disabled button). */
 function LetterBar({
@@ -157,16 +157,18 @@ export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly Glos
     return () => window.removeEventListener('hashchange', fromUrl);
   }, [terms, initialLetter]);
 
-  const toggle: Toggle = (slug) => (isOpen) => setOpen((current) => withTerm(current, slug, isOpen));
+  const toggle: Toggle = useCallback((slug) => (isOpen) => setOpen((current) => withTerm(current, slug, isOpen)), []);
 
   const chooseLetter = (next: string) => {
     setLetter(next);
     window.history.replaceState(null, '', `${window.location.pathname}?letter=${next}`);
   };
 
-  const searching = search.trim() !== '';
-  const shown = glossaryView(terms, letter, search);
-  const letters = LETTERS.filter((item) => available.has(item));
+  // The box follows each key at once; the results follow in a render that yields to the browser.
+  const query = useDeferredValue(search);
+  const searching = query.trim() !== '';
+  const shown = useMemo(() => glossaryView(terms, letter, query), [terms, letter, query]);
+  const letters = useMemo(() => LETTERS.filter((item) => available.has(item)), [available]);
   return (
     <div className={enhanced ? 'glossary is-enhanced' : 'glossary'}>
       <SearchInput
@@ -177,34 +179,33 @@ export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly Glos
       <p className="visually-hidden" role="status">
         {enhanced ? `${shown.length} terms` : ''}
       </p>
-      {searching ? (
-        shown.length > 0 ? (
+      {searching &&
+        (shown.length > 0 ? (
           <section aria-label="Search results">
             {shown.map((entry) => (
               <TermCard key={entry.slug} entry={entry} open={open.has(entry.slug)} onToggle={toggle(entry.slug)} />
             ))}
           </section>
         ) : (
-          <EmptyState title={`No terms found for "${search.trim()}"`}>Try a different search term or browse by letter.</EmptyState>
-        )
-      ) : (
-        <>
-          <LetterSections
-            terms={terms}
-            letters={letters}
-            letter={letter}
-            initialLetter={initialLetter}
-            enhanced={enhanced}
-            open={open}
-            toggle={toggle}
-          />
-          {!available.has(letter) && (
-            <EmptyState title={`No terms starting with "${letter}"`}>
-              This section is coming soon! Try another letter or use the search function.
-            </EmptyState>
-          )}
-        </>
-      )}
+          <EmptyState title={`No terms found for "${query.trim()}"`}>Try a different search term or browse by letter.</EmptyState>
+        ))}
+      {/* Kept while searching (hidden), so that a search and its end do not rebuild every letter's terms. */}
+      <div className="glossary__letters" hidden={searching}>
+        <LetterSections
+          terms={terms}
+          letters={letters}
+          letter={letter}
+          initialLetter={initialLetter}
+          enhanced={enhanced}
+          open={open}
+          toggle={toggle}
+        />
+        {!available.has(letter) && (
+          <EmptyState title={`No terms starting with "${letter}"`}>
+            This section is coming soon! Try another letter or use the search function.
+          </EmptyState>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { formatPriceRange, formatRange, matchesSearch, searchSite, type CarSummary, type SearchEntry } from '../../src/domain/index.ts';
 import { useOptionalIndex } from './use-index.ts';
 import { Icon } from '../components/Icon.tsx';
@@ -126,11 +126,14 @@ export function HeroSearch(props: HeroSearchProps) {
   const [groups, loading] = useResults(props, opened, query);
   const results = groups.flatMap((group) => group.entries);
   const activeIndex = Math.min(active, Math.max(0, results.length - 1));
-  const dialog = useSearchDialog((seed) => {
-    setQuery(seed);
-    setActive(0);
-    setOpened(true);
-  });
+  // The dialog opens at once; its list (and the fetch of the full indexes) follows in a render that yields.
+  const dialog = useSearchDialog((seed) =>
+    startTransition(() => {
+      setQuery(seed);
+      setActive(0);
+      setOpened(true);
+    }),
+  );
 
   // Until hydrated the box is a plain search field. Text typed there (or the focus) moves into the dialog at once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration; `dialog` is new on every render

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * A JSON list fetched once, when `needed` first becomes true, unless `complete` already holds all of it.
@@ -16,7 +16,8 @@ export function useIndex<T>(
     let cancelled = false;
     fetch(url)
       .then((response) => (response.ok ? (response.json() as Promise<T[]>) : Promise.reject(new Error(String(response.status)))))
-      .then((list) => !cancelled && setItems(list))
+      // A transition: what the whole list makes (every card, every count) renders without holding up a tap.
+      .then((list) => !cancelled && startTransition(() => setItems(list)))
       .catch(() => !cancelled && setFailed(true));
     return () => {
       cancelled = true;

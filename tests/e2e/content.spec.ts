@@ -332,10 +332,11 @@ test.describe('home additions', () => {
     await expect(page).toHaveURL('/ev-glossary?letter=B');
   });
 
-  test('the EV strip drives after 500 ms, and stays still for reduced motion', async ({ page }) => {
+  test('the EV strip drives in once after 500 ms and parks, and stays still for reduced motion', async ({ page }) => {
     await page.goto('/');
     const car = page.locator('.ev-strip__car');
     expect(await car.evaluate((element) => getComputedStyle(element).animationDelay)).toBe('0.5s');
+    expect(await car.evaluate((element) => getComputedStyle(element).animationIterationCount)).toBe('1');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await car.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
   });

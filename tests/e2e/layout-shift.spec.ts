@@ -36,14 +36,9 @@ function watchShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-// The island runtime is to keep an island that reads its state from the URL query hidden until it has hydrated;
-// until it does, those pages move when that state is applied. Listed so the rest is held to zero meanwhile.
-const queryStatePages = new Set(['directory', 'directory, nothing found', 'calculator set to a car', 'finder', 'compare', 'search page']);
-
 test.describe('no layout shift while a page loads and hydrates', () => {
   for (const [name, path] of pageKinds) {
     test(`the ${name} does not move while it loads, is scrolled through and every island hydrates`, async ({ page }) => {
-      test.fixme(queryStatePages.has(name), 'its island applies the URL query on hydration');
       await page.addInitScript(watchShifts);
       await page.goto(path);
       // Scrolled through as a reader would, so every island that waits to be seen hydrates.
