@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
   advancedCount,
   choiceCounts,
@@ -248,12 +248,16 @@ export function CarDirectory({
       filterCars(all, { ...filters, includeDiscontinued: false }, context).length
     : discontinuedCount;
   const listed = total + (shownState.discontinued ? discontinuedCount : 0);
+  // Reaching for the directory fetches the index; what it then renders must not hold up the tap that reached.
+  const engage = () => {
+    if (!engaged) startTransition(() => setEngaged(true));
+  };
   const clear = useRef(() => {});
   clear.current = () => update({ ...EMPTY_DIRECTORY, state: state.state });
   const onClear = useCallback(() => clear.current(), []);
 
   return (
-    <div className="directory" onFocusCapture={() => setEngaged(true)} onPointerDownCapture={() => setEngaged(true)}>
+    <div className="directory" onFocusCapture={engage} onPointerDownCapture={engage}>
       <FilterBar
         state={state}
         update={updatePriced}
