@@ -336,6 +336,8 @@ async function latency() {
     if (process.env.VERBOSE) console.log(`<!-- runs: desktop ${cells.desktop.runs.join(',')}; phone ${cells.phone.runs.join(',')} -->`);
   }
   console.log(over.length ? `\nOver ${BUDGET} ms:\n${over.map((line) => `- ${line}`).join('\n')}` : `\nEvery widget within ${BUDGET} ms.`);
+  // A widget over budget fails the run, so a script or CI job can hold the budget.
+  if (over.length) process.exitCode = 1;
 }
 
 /** The page kinds the e2e tests visit, read from tests/e2e/page-kinds.ts (TypeScript, which this script cannot import). */

@@ -50,7 +50,10 @@ export function Tabs({ label, items, linkable = false, headings = false }: TabsP
 
   const choose = (id: string, focus = false) => {
     setSelected(id);
+    // A #hash naming one of these tabs (followed before hydration) would choose it again on reload: keep it true.
+    const hash = decodeUrlPart(window.location.hash.slice(1));
     if (linkable) window.history.replaceState(null, '', `#${id}`);
+    else if (ids.split(' ').includes(hash)) window.history.replaceState(null, '', window.location.pathname + window.location.search);
     if (focus) tabs.current[id]?.focus();
   };
 

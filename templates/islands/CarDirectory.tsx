@@ -248,10 +248,20 @@ export function CarDirectory({
       filterCars(all, { ...filters, includeDiscontinued: false }, context).length
     : discontinuedCount;
   const listed = total + (shownState.discontinued ? discontinuedCount : 0);
-  // Reaching for the directory fetches the index; what it then renders must not hold up the tap that reached.
+  // The index is fetched once the page is idle (or when the visitor reaches for the directory first), and what it
+  // renders (the counts of every choice) is a transition: that work is done before a tap, not during one.
   const engage = () => {
     if (!engaged) startTransition(() => setEngaged(true));
   };
+  useEffect(() => {
+    const ready = () => startTransition(() => setEngaged(true));
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(ready, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(ready, 1500);
+    return () => clearTimeout(id);
+  }, []);
   const clear = useRef(() => {});
   clear.current = () => update({ ...EMPTY_DIRECTORY, state: state.state });
   const onClear = useCallback(() => clear.current(), []);

@@ -151,11 +151,13 @@ function FinderForm({
   set: (next: Partial<FinderInputs>) => void;
   context: FinderContext;
 }) {
-  const toggle = (priority: FinderPriority) =>
+  // Set from the box's own state, not flipped: the same change told twice (as adopting one made before hydration
+  // may) must not undo itself.
+  const choose = (priority: FinderPriority, on: boolean) =>
     set({
-      priorities: inputs.priorities.includes(priority)
-        ? inputs.priorities.filter((item) => item !== priority)
-        : [...inputs.priorities, priority],
+      priorities: on
+        ? [...inputs.priorities.filter((item) => item !== priority), priority]
+        : inputs.priorities.filter((item) => item !== priority),
     });
   return (
     <form className="finder__form" action="/find" method="get" onSubmit={(event) => event.preventDefault()}>
@@ -230,7 +232,7 @@ function FinderForm({
               name="priority"
               value={priority}
               checked={inputs.priorities.includes(priority)}
-              onChange={() => toggle(priority)}
+              onChange={(event) => choose(priority, event.target.checked)}
             />{' '}
             {priorityLabels[priority]}
           </label>

@@ -98,7 +98,8 @@ function LetterBar({
 }: {
   letter: string;
   available: ReadonlySet<string>;
-  onChoose?: (letter: string) => void;
+  /** Until hydrated, none: the links follow their #anchors, and CSS marks the letter shown. */
+  onChoose?: ((letter: string) => void) | undefined;
 }) {
   return (
     <nav className="letter-bar" aria-label="Browse by letter">
@@ -106,9 +107,9 @@ function LetterBar({
         available.has(item) ? (
           <a
             key={item}
-            className="letter-bar__letter"
+            className={item === letter ? 'letter-bar__letter is-initial' : 'letter-bar__letter'}
             href={`#letter-${item}`}
-            aria-current={item === letter ? 'true' : undefined}
+            aria-current={onChoose && item === letter ? 'true' : undefined}
             onClick={(event) => {
               if (!onChoose) return;
               event.preventDefault();

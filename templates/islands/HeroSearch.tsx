@@ -126,14 +126,13 @@ export function HeroSearch(props: HeroSearchProps) {
   const [groups, loading] = useResults(props, opened, query);
   const results = groups.flatMap((group) => group.entries);
   const activeIndex = Math.min(active, Math.max(0, results.length - 1));
-  // The dialog opens at once; its list (and the fetch of the full indexes) follows in a render that yields.
-  const dialog = useSearchDialog((seed) =>
-    startTransition(() => {
-      setQuery(seed);
-      setActive(0);
-      setOpened(true);
-    }),
-  );
+  // The dialog opens at once with its query; fetching the full indexes (and what they list) follows in a render that
+  // yields.
+  const dialog = useSearchDialog((seed) => {
+    setQuery(seed);
+    setActive(0);
+    startTransition(() => setOpened(true));
+  });
 
   // Until hydrated the box is a plain search field. Text typed there (or the focus) moves into the dialog at once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration; `dialog` is new on every render

@@ -1,8 +1,9 @@
 import { expect, hydrated, test } from './fixtures.ts';
 import { pageKinds } from './page-kinds.ts';
 
-// `evguide serve` sends the Content-Security-Policy of serve.json (scripts and styles from the site only, nothing
-// inline). Every page kind, with its island hydrated, must run under it without a single violation.
+// `evguide serve` sends the Content-Security-Policy of serve.json (scripts and styles from the site only; inline, only
+// the early-events script, by its hash). Every page kind, with its island hydrated, must run under it without a
+// single violation.
 
 test.describe('the Content-Security-Policy', () => {
   for (const [name, path, island] of pageKinds) {

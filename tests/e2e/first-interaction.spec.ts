@@ -71,6 +71,30 @@ test.describe('the first interaction, before the scripts arrive', () => {
     await expect(page).toHaveURL('/cars?search=punch');
   });
 
+  test('directory: typing that goes on while the island hydrates keeps every key', async ({ page }) => {
+    await openEarly(page, '/cars');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    // 500 ms a key: the first keys land before any script, the last ones after hydration.
+    await search.pressSequentially('mahindra', { delay: 500 });
+    await expect(island(page, 'CarDirectory')).toHaveAttribute('data-hydrated', '', SETTLED);
+    await expect(search).toHaveValue('mahindra');
+    await expect(count(page)).toHaveText(/^Showing 3 of 19/);
+    await expect(page).toHaveURL('/cars?search=mahindra');
+  });
+
+  test('finder: a box ticked and unticked again stays unticked', async ({ page }) => {
+    await openEarly(page, '/find');
+    const safety = page.getByRole('checkbox', { name: 'Safety' });
+    await beforeHydration(page, 'Finder', async () => {
+      await safety.check();
+      await safety.uncheck();
+    });
+    await expect(safety).not.toBeChecked();
+    await page.waitForTimeout(500);
+    await expect(safety).not.toBeChecked();
+    expect(new URL(page.url()).searchParams.get('priority') ?? '').not.toContain('safety');
+  });
+
   test('directory: a brand chosen, then a sort', async ({ page }) => {
     await openEarly(page, '/cars');
     await beforeHydration(page, 'CarDirectory', async () => {
@@ -133,6 +157,7 @@ test.describe('the first interaction, before the scripts arrive', () => {
       page.locator('#incentives').getByRole('button', { name: 'Check Your Benefits' }).click(),
     );
     await expect.poll(() => alerts.join(), SETTLED).toContain("state's EV portal or your RTO office");
+    await page.waitForTimeout(1000);
     expect(alerts).toHaveLength(1);
   });
 
@@ -170,6 +195,8 @@ test.describe('the first interaction, before the scripts arrive', () => {
       await form.getByRole('button', { name: 'Subscribe' }).click();
     });
     await expect.poll(() => alerts.join(), SETTLED).toContain('Thank you for subscribing!');
+    // Long enough for a second subscription (1.5 s each) to thank again, had the press been applied twice.
+    await page.waitForTimeout(2500);
     expect(alerts).toHaveLength(1);
     await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
   });

@@ -146,7 +146,7 @@ const kinds: Record<string, PageKind> = {
       await expect(main(page).getByText(`The electronics that watch every cell ${CLOSE_SCRIPT}`)).toBeVisible();
       await main(page).getByRole('searchbox', { name: 'Search terms' }).fill('regen');
       await press(main(page).getByText(`Regenerative braking ${SVG}`).filter({ visible: true }));
-      await expect(main(page).getByText(`Slowing the car with its motor ${QUOTE}`)).toBeVisible();
+      await expect(main(page).getByText(`Slowing the car with its motor ${QUOTE}`).filter({ visible: true })).toBeVisible();
       // A related link whose query is a script: the directory shows it as the search text.
       await press(main(page).getByRole('link', { name: 'All cars <!--' }));
       await hydrated(page, 'CarDirectory');

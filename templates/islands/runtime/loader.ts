@@ -2,7 +2,7 @@
 // island, waits for its strategy, then imports the island's own entry, which hydrates it with the shared React
 // chunk. A visitor who reaches for a widget before then does not wait for its turn: the first press, key or change
 // inside an island starts its hydration at once, and what they did is handed to it when it is ready (replay.ts).
-import { changedControls, noteChange, record, replay, type Pending } from './replay.ts';
+import { changedControls, noteChange, record, replay, type Pending, type Phase } from './replay.ts';
 import { EARLY_QUEUE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, type IslandMount } from './protocol.ts';
 
 function readProps(element: HTMLElement): unknown {
@@ -11,29 +11,38 @@ function readProps(element: HTMLElement): unknown {
   return JSON.parse(script.textContent ?? '{}');
 }
 
-/** Each island not hydrated yet: what happened in it, and whether React is already attached (hydrating). */
-const waiting = new Map<HTMLElement, Pending & { started: boolean; handled: boolean }>();
+/** Each island not done taking over yet: what happened in it, and where it is (see Phase). */
+const waiting = new Map<HTMLElement, Pending & { started: boolean; phase: Phase }>();
 
 async function hydrate(element: HTMLElement): Promise<void> {
   const island = waiting.get(element);
   const src = element.dataset.src;
   if (!island || island.started || !src) return;
   island.started = true;
-  const module = (await import(src)) as { default: IslandMount };
+  let mount: IslandMount;
+  try {
+    mount = ((await import(src)) as { default: IslandMount }).default;
+  } catch (error) {
+    // No script, no widget: forms held back go to their action as if there were no script at all.
+    waiting.delete(element);
+    for (const press of island.presses) if (press instanceof SubmitEvent) (press.target as HTMLFormElement).requestSubmit();
+    throw error;
+  }
   // Values the browser put back (a form restored on Back, autofill) count as changes too.
   for (const control of changedControls(element)) if (!island.changed.has(control)) noteChange(island, control);
-  island.handled = true;
-  await module.default(element, readProps(element), element.dataset.prefix ?? '');
-  waiting.delete(element);
+  island.phase = 'hydrating';
+  await mount(element, readProps(element), element.dataset.prefix ?? '');
+  island.phase = 'replaying';
   await replay(island);
+  waiting.delete(element);
 }
 
-/** Notes an event inside a waiting island and hydrates the island now. */
+/** Notes an event inside an island that has not taken over yet, and hydrates the island now. */
 function early(event: Event): void {
   const element = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
   const island = element && waiting.get(element);
   if (!island) return;
-  record(island, event, island.handled);
+  record(island, event, island.phase);
   void hydrate(element);
 }
 
@@ -58,7 +67,7 @@ const visible = new IntersectionObserver(
 );
 
 const islands = document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
-for (const element of islands) waiting.set(element, { presses: [], changed: new Map(), started: false, handled: false });
+for (const element of islands) waiting.set(element, { presses: [], changed: new Map(), started: false, phase: 'waiting' });
 
 // What happened before this script ran (queued by the page's inline early-events script), then everything after.
 const queue = (window as unknown as Record<string, (Event[] & { done?: boolean }) | undefined>)[EARLY_QUEUE];

@@ -8,10 +8,10 @@
 
 /** An island waiting for its script: what happened in it so far. */
 export interface Pending {
-  /** Presses to dispatch again after hydration, in order. */
+  /** Presses to dispatch again after hydration, in order (emptied when the visitor presses again meanwhile). */
   presses: Event[];
   /**
-   * Controls whose value the visitor changed, in the order first changed, with the value they left (a later step's
+   * Controls whose value the visitor changed, in the order last changed, with the value they left (a later step's
    * render would put back React's own in the others before their turn).
    */
   changed: Map<Element, string | boolean>;
@@ -45,17 +45,31 @@ function isBarePress(target: Element): boolean {
 }
 
 /**
- * Notes one event from inside a waiting island. `handled` is false until the island's React root exists: from
- * then on React answers presses itself, but a value changed while it hydrates is still to be adopted.
+ * Where an island is: waiting for its script (every event noted), hydrating (React's root exists and answers presses
+ * itself, but a value changed now is still to be adopted), or replaying what was noted (React answers everything;
+ * a live change or press from the visitor supersedes what was noted).
  */
-export function record(pending: Pending, event: Event, handled: boolean): void {
+export type Phase = 'waiting' | 'hydrating' | 'replaying';
+
+/** True while this module dispatches an event itself, so that it is not taken for the visitor's. */
+let dispatching = false;
+
+/** Notes one event from inside an island that has not finished taking over what the visitor did. */
+export function record(pending: Pending, event: Event, phase: Phase): void {
   const target = event.target;
-  if (!(target instanceof Element)) return;
-  if (event.type === 'input' || event.type === 'change') {
+  if (!(target instanceof Element) || dispatching) return;
+  const change = event.type === 'input' || event.type === 'change';
+  if (phase === 'replaying') {
+    // React has this one, newer than anything noted: the control's noted value, or the noted presses, are stale.
+    if (change) pending.changed.delete(target);
+    else if (event.type === 'click' || event.type === 'keydown' || event.type === 'submit') pending.presses.length = 0;
+    return;
+  }
+  if (change) {
     if (isControl(target)) noteChange(pending, target);
     return;
   }
-  if (handled) return;
+  if (phase === 'hydrating') return;
   if (event.type === 'submit') {
     event.preventDefault();
     pending.presses.push(event);
@@ -80,21 +94,32 @@ export function changedControls(root: Element): Control[] {
   });
 }
 
+/** Whether `value` is what the server wrote in the control (changed and changed back: nothing to adopt). */
+function isWritten(control: Control, value: string | boolean): boolean {
+  if (control instanceof HTMLSelectElement) {
+    const written = [...control.options].find((option) => option.defaultSelected) ?? control.options[0];
+    return written?.value === value;
+  }
+  return isCheckable(control) ? control.defaultChecked === value : control.defaultValue === value;
+}
+
 /**
  * Makes a hydrated island's handlers see `value` in a control (and shows it there again, should a render since have
  * put back React's own). React notices a change by comparing the value with the one it last saw, set through the
  * element's own `value` or `checked` property; so that is set to something else, the value put back underneath it
- * with the prototype's setter, and the event React listens for dispatched.
+ * with the prototype's setter, and the event React listens for dispatched. A control the island has since made
+ * read-only or disabled has taken what it held over itself.
  */
-function adopt(control: Element, value: string | boolean): void {
+function adopt(control: Control, value: string | boolean): void {
+  if (isWritten(control, value) || control.disabled || ('readOnly' in control && control.readOnly)) return;
   if (control instanceof HTMLSelectElement) {
     control.value = String(value);
     control.dispatchEvent(new Event('change', { bubbles: true }));
-  } else if (control instanceof HTMLInputElement && isCheckable(control)) {
+  } else if (isCheckable(control)) {
     if (control.type === 'radio' && !value) return;
     control.checked = !value;
     control.click(); // back to `value`, with the click React listens to on these
-  } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+  } else {
     control.value = `${value} `;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, String(value));
     control.dispatchEvent(new Event('input', { bubbles: true }));
@@ -108,6 +133,8 @@ function again(event: Event): void {
     const form = target as HTMLFormElement;
     const submitter = event.submitter;
     const own = (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.form === form;
+    // A button the island has disabled since (Subscribe while subscribing) would refuse a second press too.
+    if (own && submitter.disabled) return;
     form.requestSubmit(own && submitter.isConnected ? submitter : null);
   } else if (event instanceof KeyboardEvent) {
     const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
@@ -124,12 +151,22 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 export async function replay(pending: Pending): Promise<void> {
   // One step at a time, each after React has rendered the last: a handler may read state the previous step set.
   // The island's own effects (reading the URL, the #hash, what the device remembers) go first.
-  for (const [control, value] of pending.changed) {
+  const ours = (step: () => void) => {
+    dispatching = true;
+    try {
+      step();
+    } finally {
+      dispatching = false;
+    }
+  };
+  for (const control of pending.changed.keys()) {
     await settle();
-    if (control.isConnected) adopt(control, value);
+    const value = pending.changed.get(control);
+    if (value !== undefined && control.isConnected && isControl(control)) ours(() => adopt(control, value));
   }
-  for (const press of pending.presses) {
+  while (pending.presses.length > 0) {
     await settle();
-    if ((press.target as Element).isConnected) again(press);
+    const press = pending.presses.shift()!;
+    if ((press.target as Element).isConnected) ours(() => again(press));
   }
 }
