@@ -121,7 +121,8 @@ function ComparePicker({
             : `/cars/${choice.id}`;
           return (
             <div key={choice.id} className="compare-slot compare-slot--filled">
-              {record && <CarArt car={record} className="car-art compare-slot__art" />}
+              {/* Its picture's place is kept while the car's details load, so the name and button below stay put. */}
+              {record ? <CarArt car={record} className="car-art compare-slot__art" /> : <div className="car-art compare-slot__art" />}
               <p className="compare-slot__name">
                 <a href={href}>{nameOf(choice.id)}</a>
               </p>

@@ -41,6 +41,8 @@ export function Document({ head, stylesheet, scripts, islands, mainHtml, headerH
         <link rel="manifest" href="/site.webmanifest" />
         <link rel="alternate" type="application/atom+xml" title={`${settings.name} blog`} href="/feed.xml" />
         <link rel="stylesheet" href={stylesheet} />
+        {/* The first paint waits for the header to be parsed whole: painted halfway, its menu would grow under the eye. */}
+        <link rel="expect" href="#main" blocking="render" />
         <meta property="og:site_name" content={settings.name} />
         <meta property="og:locale" content="en_IN" />
         <meta property="og:type" content={head.ogType} />
