@@ -225,7 +225,14 @@ describe('build of the frozen site', () => {
 
   it('passes the Nu Html Checker with no errors on every page', () => {
     const jar = join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
-    const result = spawnSync('java', ['-jar', jar, '--errors-only', '--skip-non-html', '--format', 'json', out], { encoding: 'utf8' });
+    // The checker predates <link rel="expect" blocking="render"> (in the HTML Standard since 2023), which holds the
+    // first paint until the header is parsed: only its message about that is left out.
+    const expectLink = '.*“link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.*';
+    const result = spawnSync(
+      'java',
+      ['-jar', jar, '--errors-only', '--skip-non-html', '--filterpattern', expectLink, '--format', 'json', out],
+      { encoding: 'utf8' },
+    );
     expect(result.error, 'Java is needed for the Nu Html Checker (.ci/run installs it)').toBeUndefined();
     const messages = (JSON.parse(result.stderr || '{"messages":[]}') as { messages: { url: string; message: string; extract?: string }[] })
       .messages;
