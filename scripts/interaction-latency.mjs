@@ -380,6 +380,16 @@ async function shiftsOf(path, screen, rate) {
     await page.addInitScript(watchShifts);
     await throttled(page, rate);
     await page.goto(origin + path, { timeout: 60_000 });
+    // As tests/e2e/layout-shift.spec.ts: the reader scrolls once the islands that load at once have hydrated and
+    // their data is in (an island whose state is in the URL's query waits hidden at the top until then).
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-island][data-hydrate="load"]:not([data-hydrated])').length === 0,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    await page.waitForLoadState('networkidle');
     await page.evaluate(async () => {
       const pause = (ms) => new Promise((done) => setTimeout(done, ms));
       for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 3) {
