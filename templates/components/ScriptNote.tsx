@@ -11,8 +11,3 @@ export function ScriptNote({ children }: { children: ReactNode }) {
     </noscript>
   );
 }
-
-/** A calculator's note: without JavaScript its sliders and choices are hidden, and its results are for the figures shown. */
-export function FixedFiguresNote() {
-  return <ScriptNote>Changing these figures needs JavaScript, which is off: the results are worked out for the figures shown.</ScriptNote>;
-}

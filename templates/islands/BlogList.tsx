@@ -3,7 +3,6 @@ import { filterPosts } from '../../src/domain/index.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { PostCard, type PostSummary } from '../components/PostCard.tsx';
-import { ScriptNote } from '../components/ScriptNote.tsx';
 import { SearchForm, SearchInput } from '../components/SearchControls.tsx';
 import { searchBoxProps } from '../components/search-box.ts';
 import { useIndex } from './use-index.ts';
@@ -76,9 +75,6 @@ export function BlogList({
       <p className="visually-hidden" role="status">
         {shown.length} articles
       </p>
-      <ScriptNote>
-        Searching the articles and choosing a category need JavaScript, which is off: every article is listed here instead, newest first.
-      </ScriptNote>
       {filtering && !index.items ? (
         <p className="result-count">
           {index.failed ? 'The articles could not be loaded. Check your connection and try again.' : 'Loading every article...'}

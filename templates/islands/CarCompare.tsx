@@ -12,7 +12,6 @@ import {
   type EstimatedCar,
 } from '../../src/domain/index.ts';
 import { CarArt } from '../components/CarArt.tsx';
-import { ScriptNote } from '../components/ScriptNote.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { readCompareList, setCompare } from './compare-store.ts';
 import { CompareTable, type CompareColumn } from './compare-table.tsx';
@@ -210,11 +209,6 @@ export function CarCompare({ options, dataPath, homeTariff }: CarCompareProps) {
   return (
     <div className="compare">
       <ComparePicker options={options} cars={cars} {...chosen} />
-      {/* Only script can read the chosen cars from the address, so without it no choice is claimed either way. */}
-      <ScriptNote>
-        Comparing needs JavaScript, which is off: it reads the cars from the address and sets them side by side in your browser. Each car's
-        own page has its full specifications: <a href="/cars">browse electric cars</a>.
-      </ScriptNote>
       {choices.length === 0 ? (
         <div className="empty-state needs-script">
           <Icon name="compare" size={32} />

@@ -20,7 +20,6 @@ import { CarCard } from '../components/CarCard.tsx';
 import { CompareToggle, CompareTray } from '../components/CompareControls.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Pagination } from '../components/Pagination.tsx';
-import { ScriptNote } from '../components/ScriptNote.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { advancedFilters, DiscontinuedChoice, FilterBar, FilterSelects, type Update } from './directory-filters.tsx';
 import { useIndex } from './use-index.ts';
@@ -295,10 +294,6 @@ export function CarDirectory({
             : 'Loading every car...'
           : `Showing ${results.length} of ${listed} electric cars`}
       </p>
-      <ScriptNote>
-        Searching, filtering and sorting need JavaScript, which is off: every car is listed here instead, page by page, in the recommended
-        order.
-      </ScriptNote>
       <details className="muted directory__note">
         <summary>
           On-road prices are estimates for {stateName}; cost per km is for charging at home at ₹{homeTariff} a kWh.

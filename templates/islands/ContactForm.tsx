@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { contactErrors, type ContactField, type ContactValues } from '../../src/domain/index.ts';
-import { ScriptNote } from '../components/ScriptNote.tsx';
 
 type Field = ContactField;
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' };
@@ -96,7 +95,6 @@ export function ContactForm() {
           </button>
         </p>
       </form>
-      <ScriptNote>Sending a message from this page needs JavaScript, which is off: write to us by e-mail instead.</ScriptNote>
     </>
   );
 }

@@ -3,7 +3,6 @@ import type { Calculators } from '../../src/schema/index.ts';
 import { emi, formatLakh, formatNumber, formatRupees, LAKH, snapToStep } from '../../src/domain/index.ts';
 import { LabelledValue } from '../components/LabelledValue.tsx';
 import { SelectField } from '../components/SelectField.tsx';
-import { FixedFiguresNote } from '../components/ScriptNote.tsx';
 import { SliderField } from '../components/SliderField.tsx';
 import { useSliders } from './use-sliders.ts';
 
@@ -79,7 +78,6 @@ export function EmiCalculator({ sliders, cars }: EmiCalculatorProps) {
         <SliderField label="Down payment (%)" {...field('downPaymentPercent')} format={(v) => `${v}%`} />
         <SliderField label="Interest rate (% a year)" {...field('ratePercent')} format={(v) => `${v.toFixed(2)}%`} />
         <SliderField label="Tenure (months)" {...field('tenureMonths')} format={(v) => `${v} months`} />
-        <FixedFiguresNote />
       </div>
       <EmiResults
         price={price}

@@ -3,7 +3,6 @@ import { environmental, formatNumber, formatRupees, type EnvironmentalModel } fr
 import { co2Change } from '../components/co2-change.ts';
 import { LabelledValue } from '../components/LabelledValue.tsx';
 import { Verified } from '../components/Verified.tsx';
-import { FixedFiguresNote } from '../components/ScriptNote.tsx';
 import { SliderField } from '../components/SliderField.tsx';
 import { showKm, showMileage, showTariff, useSliders } from './use-sliders.ts';
 
@@ -26,7 +25,6 @@ export function EnvironmentalCalculator({ constants, model }: EnvironmentalCalcu
         <SliderField label="Kilometres a year" {...field('annualKm')} format={showKm} />
         <SliderField label="Your petrol car's mileage (km/L)" {...field('mileage')} format={showMileage} />
         <SliderField label="Electricity cost per unit (₹)" {...field('electricityPrice')} format={showTariff} />
-        <FixedFiguresNote />
       </div>
       <dl className="summary-tiles summary-tiles--four" aria-live="polite">
         <LabelledValue label="CO₂ a year, against petrol">{co2Change(result.co2Kg, 'kg')}</LabelledValue>

@@ -11,7 +11,6 @@ import {
 } from '../../src/domain/index.ts';
 import { HowWorkedOut } from '../components/HowWorkedOut.tsx';
 import { LabelledValue } from '../components/LabelledValue.tsx';
-import { ScriptNote } from '../components/ScriptNote.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { ScrollRegion } from '../components/TableRegion.tsx';
 import { Verified } from '../components/Verified.tsx';
@@ -138,7 +137,6 @@ export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorPr
         ) : (
           <>
             <p className="estimator__prompt needs-script">Select your state and car model to see estimated benefits</p>
-            <ScriptNote>Estimating your benefits needs JavaScript, which is off.</ScriptNote>
           </>
         )}
       </div>

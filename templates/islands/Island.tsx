@@ -1,6 +1,8 @@
 import { createContext, createElement, useContext, type ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
 import { safeJson } from '../layout/safe-json.ts';
+import { ScriptNote } from '../components/ScriptNote.tsx';
+import { islandNotes } from './notes.tsx';
 import { islands, urlStateIslands, type IslandName } from './registry.ts';
 import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, URL_STATE_ATTRIBUTE, type HydrateStrategy } from './runtime/protocol.ts';
 
@@ -36,8 +38,10 @@ export function Island<N extends IslandName>({
   collector.used.add(name);
   const identifierPrefix = `i${collector.count++}-`;
   const html = renderToString(createElement(islands[name] as never, props as never), { identifierPrefix });
+  const note = islandNotes[name];
   return (
     <>
+      {note && <ScriptNote>{note}</ScriptNote>}
       <div
         className="island"
         {...{ [ISLAND_ATTRIBUTE]: name, ...(urlStateIslands.has(name) ? { [URL_STATE_ATTRIBUTE]: '' } : {}) }}

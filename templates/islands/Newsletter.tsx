@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { ScriptNote } from '../components/ScriptNote.tsx';
 
 /** How long the simulated subscription takes. */
 const SUBSCRIBE_DELAY_MS = 1500;
@@ -39,7 +38,6 @@ export function Newsletter({ buttonLabel = 'Subscribe' }: { buttonLabel?: string
           {submitting ? 'Subscribing...' : buttonLabel}
         </button>
       </form>
-      <ScriptNote>Signing up needs JavaScript, which is off.</ScriptNote>
     </>
   );
 }

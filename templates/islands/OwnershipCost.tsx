@@ -14,7 +14,6 @@ import {
 import { CostChart } from '../components/CostChart.tsx';
 import { HowWorkedOut } from '../components/HowWorkedOut.tsx';
 import { SelectField } from '../components/SelectField.tsx';
-import { FixedFiguresNote } from '../components/ScriptNote.tsx';
 import { SliderField } from '../components/SliderField.tsx';
 import { ScrollRegion } from '../components/TableRegion.tsx';
 import { Verified } from '../components/Verified.tsx';
@@ -165,7 +164,6 @@ export function OwnershipCost({ car, states, initialState, dailyKm, homeShare, y
         />
         <SliderField label="Daily distance" slider={dailyKm} value={km} onChange={setKm} format={(v) => `${v} km a day`} />
         <SliderField label="Charged at home" slider={homeShare} value={home} onChange={setHome} format={percent} />
-        <FixedFiguresNote />
       </div>
       <div className="ownership__results" aria-live="polite">
         {first && (

@@ -15,7 +15,6 @@ import {
 import { co2Change } from '../components/co2-change.ts';
 import { Icon } from '../components/Icon.tsx';
 import { LabelledValue } from '../components/LabelledValue.tsx';
-import { FixedFiguresNote } from '../components/ScriptNote.tsx';
 import { SliderField } from '../components/SliderField.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { showKm, showMileage, showTariff, useSliders } from './use-sliders.ts';
@@ -229,7 +228,6 @@ export function SavingsCalculator({
         <SliderField label="Public fast-charging price per kWh (₹)" {...field('publicChargingPrice')} format={showTariff} />
         <SliderField label="Petrol price per litre (₹)" {...field('petrolPrice')} format={rupees} />
         <SliderField label="Petrol car mileage (km/L)" {...field('mileage')} format={showMileage} />
-        <FixedFiguresNote />
         <p className="calculator__note">
           {chosen ? (
             <>

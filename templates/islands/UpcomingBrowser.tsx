@@ -4,7 +4,6 @@ import { ChipList } from '../components/ChipList.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { LabelledValue } from '../components/LabelledValue.tsx';
-import { ScriptNote } from '../components/ScriptNote.tsx';
 import { SearchField } from '../components/SearchControls.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { Verified } from '../components/Verified.tsx';
@@ -113,9 +112,6 @@ export function UpcomingBrowser({ cars }: { cars: readonly UpcomingDetail[] }) {
       <p className="result-count" role="status">
         {shown.length} upcoming {shown.length === 1 ? 'car' : 'cars'}
       </p>
-      <ScriptNote>
-        Searching this list and launch alerts need JavaScript, which is off: every upcoming car is listed here instead.
-      </ScriptNote>
       {shown.length === 0 ? (
         <EmptyState title="No upcoming cars found">Try a different name or launch year.</EmptyState>
       ) : (

@@ -1,11 +1,13 @@
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { HYDRATED_ATTRIBUTE, type IslandMount } from './protocol.ts';
+import type { IslandMount } from './protocol.ts';
 
 /** Marks the island element `data-hydrated` once React has committed it, and says so to the loader. */
 function HydrationMark({ element, done, children }: { element: HTMLElement; done: () => void; children?: ReactNode }) {
   useEffect(() => {
-    element.setAttribute(HYDRATED_ATTRIBUTE, '');
+    // HYDRATED_ATTRIBUTE of protocol.ts, written out: importing the constant would split it into a chunk of its own,
+    // one more file for every page with islands to fetch.
+    element.setAttribute('data-hydrated', '');
     done();
   }, [element, done]);
   return children;
