@@ -20,7 +20,7 @@ import { Stars } from './Stars.tsx';
  * keeps its later cards hidden for seconds. components.css has one animation-delay rule per step (an inline style
  * would break the CSP).
  */
-const MAX_STAGGERED = 6;
+export const MAX_STAGGERED = 6;
 
 export interface CarCardProps {
   car: CarSummary;

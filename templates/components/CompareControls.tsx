@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { compareHref, COMPARE_LIMIT } from '../../src/domain/index.ts';
-import { addCompare, removeCompare, useCompareList, type CompareEntry } from '../islands/compare-store.ts';
+import { addCompare, removeCompare, useCompareEntry, useCompareList, type CompareEntry } from '../islands/compare-store.ts';
 import { Icon } from './Icon.tsx';
 
 /**
@@ -17,9 +17,8 @@ export function CompareToggle({
   className?: string;
   matchVariant?: boolean;
 }) {
-  const entries = useCompareList();
+  const stored = useCompareEntry(car.id);
   const [full, setFull] = useState(false);
-  const stored = entries.find((entry) => entry.id === car.id);
   const chosen = stored !== undefined && (!matchVariant || (stored.variant ?? '') === (car.variant ?? ''));
   const otherVariant = stored !== undefined && !chosen;
   return (

@@ -16,7 +16,7 @@ import {
   type DirectoryState,
   type VariantFigures,
 } from '../../src/domain/index.ts';
-import { CarCard } from '../components/CarCard.tsx';
+import { CarCard, MAX_STAGGERED } from '../components/CarCard.tsx';
 import { CompareToggle, CompareTray } from '../components/CompareControls.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Pagination } from '../components/Pagination.tsx';
@@ -111,19 +111,50 @@ const ResultCards = memo(function ResultCards({
       {cars.map((car, index) => {
         const onRoad = onRoadFrom(car);
         return (
-          <CarCard
+          <DirectoryCard
             key={car.id}
             car={car}
             brandName={brandNames.get(car.brand) ?? car.brand}
-            index={index}
-            headingLevel={2}
+            index={Math.min(index, MAX_STAGGERED)}
             showCalculate={showCalculate}
-            {...(onRoad ? { onRoadFrom: onRoad } : {})}
-            action={<CompareToggle car={{ id: car.id, name: car.name }} />}
+            onRoadRupees={onRoad?.rupees}
+            onRoadState={onRoad?.state}
           />
         );
       })}
     </div>
+  );
+});
+
+/**
+ * One result card, rendered again only when what it shows changes: a new sort or filter moves most cards without
+ * changing them, and re-rendering every card cost a phone's frame.
+ */
+const DirectoryCard = memo(function DirectoryCard({
+  car,
+  brandName,
+  index,
+  showCalculate,
+  onRoadRupees,
+  onRoadState,
+}: {
+  car: CarSummary;
+  brandName: string;
+  index: number;
+  showCalculate: boolean;
+  onRoadRupees: number | undefined;
+  onRoadState: string | undefined;
+}) {
+  return (
+    <CarCard
+      car={car}
+      brandName={brandName}
+      index={index}
+      headingLevel={2}
+      showCalculate={showCalculate}
+      {...(onRoadRupees !== undefined && onRoadState !== undefined ? { onRoadFrom: { rupees: onRoadRupees, state: onRoadState } } : {})}
+      action={<CompareToggle car={{ id: car.id, name: car.name }} />}
+    />
   );
 });
 

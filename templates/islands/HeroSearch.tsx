@@ -17,6 +17,9 @@ export interface SearchItem {
   image: string;
 }
 
+/** Runs `work` in a task after the next frame has been painted. */
+const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work, 0));
+
 /** With an empty query the dialog lists this many cars. */
 const DEFAULT_COUNT = 6;
 
@@ -126,12 +129,12 @@ export function HeroSearch(props: HeroSearchProps) {
   const [groups, loading] = useResults(props, opened, query);
   const results = groups.flatMap((group) => group.entries);
   const activeIndex = Math.min(active, Math.max(0, results.length - 1));
-  // The dialog opens at once with its query; fetching the full indexes (and what they list) follows in a render that
-  // yields.
+  // The dialog opens at once with its query. Fetching the full indexes (and what they list) waits until the open
+  // dialog has been painted, and then renders as a transition, so the tap that opened it is answered in one frame.
   const dialog = useSearchDialog((seed) => {
     setQuery(seed);
     setActive(0);
-    startTransition(() => setOpened(true));
+    afterPaint(() => startTransition(() => setOpened(true)));
   });
 
   // Until hydrated the box is a plain search field. Text typed there (or the focus) moves into the dialog at once.

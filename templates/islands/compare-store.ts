@@ -21,6 +21,10 @@ const tray = storedList<CompareEntry>('evguide:compare', isEntry, COMPARE_LIMIT)
 /** The cars in the compare tray (empty on the server and during hydration). */
 export const useCompareList = tray.useList;
 
+/** The tray's entry for one car, if it holds one: a change to another car does not render its watchers. */
+export const useCompareEntry = (id: string): CompareEntry | undefined =>
+  tray.useSelected((entries) => entries.find((entry) => entry.id === id));
+
 /** The tray as stored now (for effects, during hydration). */
 export const readCompareList = tray.read;
 

@@ -4,6 +4,11 @@ import { useSyncExternalStore } from 'react';
 export interface StoredList<T> {
   /** The list now (empty on the server and during hydration). */
   useList(): readonly T[];
+  /**
+   * One thing picked from the list now; the component renders again only when it changes (compared with
+   * Object.is), so many buttons can watch one list and a change renders only the ones it concerns.
+   */
+  useSelected<R>(select: (items: readonly T[]) => R): R;
   /** The list as stored (for effects: during hydration useList() still gives the server's empty view). */
   read(): readonly T[];
   write(items: readonly T[]): void;
@@ -54,7 +59,17 @@ export function storedList<T>(key: string, accept: (item: unknown) => item is T,
       window.removeEventListener('storage', onChange);
     };
   };
-  return { useList: () => useSyncExternalStore(subscribe, read, () => empty), read, write };
+  return {
+    useList: () => useSyncExternalStore(subscribe, read, () => empty),
+    useSelected: (select) =>
+      useSyncExternalStore(
+        subscribe,
+        () => select(read()),
+        () => select(empty),
+      ),
+    read,
+    write,
+  };
 }
 
 /** Whether a value is an object with these string fields. */
