@@ -54,7 +54,8 @@ export function syntaxProblem(file: SourceFile, error: YAMLError): Diagnostic {
   const quote = /^Missing closing (["'])quote/.exec(error.message)?.[1];
   const opening = quote ? openingQuote(file.text, error.pos[0], quote) : undefined;
   const offset = opening ?? error.pos[0];
-  const loc = file.locationOf(offset);
+  // The parser's span of the problem, unless the place pointed at is the opening quote it did not report.
+  const loc = file.locationOf(offset, opening === undefined ? error.pos[1] : undefined);
   const where = { loc, frame: file.frame(loc) };
   if (error.code === 'DUPLICATE_KEY') {
     const key = /^\s*["']?([^"':]+)/.exec(file.text.slice(offset))?.[1];
@@ -83,13 +84,14 @@ export function plainValue(file: SourceFile): { value: unknown } | { problem: Di
     return { value: file.doc.toJS() };
   } catch (error) {
     let offset = 0;
+    let end: number | undefined;
     visit(file.doc, {
       Alias(_, node) {
-        if (isAlias(node) && node.range) offset = node.range[0];
+        if (isAlias(node) && node.range) [offset, end] = node.range;
         return visit.BREAK;
       },
     });
-    const loc = file.locationOf(offset);
+    const loc = file.locationOf(offset, end);
     const detail = /alias/i.test((error as Error).message)
       ? 'the aliases (*name) in this file expand to too many values to read'
       : `the YAML cannot be converted to values: ${(error as Error).message}`;
