@@ -12,7 +12,9 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export function controlCharacterProblem(text: string, file: string): Diagnostic | undefined {
   const found = CONTROL.exec(text);
   if (!found) return undefined;
-  const loc = locationIn(text, found.index, file);
+  // One character, the invisible one: its end is the next column.
+  const start = locationIn(text, found.index, file);
+  const loc = { ...start, end: { line: start.line, column: start.column + 1 } };
   const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
   return diagnostic(catalogue.ControlCharacter, { code }, { loc, frame: codeFrame(text, loc.line, loc.column) });
 }
