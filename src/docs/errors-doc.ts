@@ -87,7 +87,9 @@ function snippet(root: string, problem: Diagnostic): string {
   const { file, line } = problem.loc;
   const lines = readFileSync(join(root, file), 'utf8').split(/\r?\n/);
   const first = Math.max(1, line - 3);
-  const last = Math.min(lines.length, line + 1);
+  let last = Math.min(lines.length, line + 1);
+  // A blank last line shows nothing but an empty row in the block.
+  while (last > line && lines[last - 1]!.trim() === '') last--;
   const shown = lines
     .slice(first - 1, last)
     .map((text) => (text.length > 110 ? `${text.slice(0, 107)}...` : text))
