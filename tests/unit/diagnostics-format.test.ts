@@ -12,6 +12,8 @@ import {
   formatGithub,
   formatJson,
 } from '../../src/diagnostics/index.ts';
+import { type Code, examples } from '../../src/diagnostics/examples.ts';
+import { exampleProblem } from '../../src/docs/errors-doc.ts';
 import { FIXTURES, problemsIn, siteFolder } from '../../src/docs/run-example.ts';
 import { runEvguide } from './cli-run.ts';
 
@@ -110,6 +112,31 @@ describe('the JSON report', () => {
   });
 });
 
+/** Checks both machine formats of a run's diagnostics: the JSON passes its schema; one annotation each, at the text's place. */
+function checkFormats(diagnostics: readonly Diagnostic[]): void {
+  const report = diagnosticsReportSchema.parse(JSON.parse(formatJson(diagnostics, false)));
+  expect(report.errors + report.warnings).toBe(diagnostics.length);
+  for (const [index, d] of report.diagnostics.entries()) {
+    expect(d.code).toBe(diagnostics[index]!.code);
+    if (d.end && d.line !== null && d.column !== null)
+      expect(d.end.line * 1e6 + d.end.column).toBeGreaterThanOrEqual(d.line * 1e6 + d.column);
+  }
+
+  const lines = formatGithub(diagnostics).split('\n');
+  expect(lines.pop()).toBe('');
+  expect(lines).toHaveLength(diagnostics.length);
+  for (const [index, line] of lines.entries()) {
+    const d = diagnostics[index]!;
+    const { kind, properties, message } = parseAnnotation(line);
+    expect(kind).toBe(d.severity ?? 'error');
+    expect(properties.title).toBe(d.code);
+    const place = textPlace(d);
+    if (place) expect([properties.file, properties.line, properties.col]).toEqual(place);
+    else expect(properties.file).toBeUndefined();
+    expect(message).toBe(`${d.field ? `${d.field}: ` : ''}${d.message}\nhint: ${d.hint} (see docs/errors.md#${d.code})`);
+  }
+}
+
 describe('every bad fixture', () => {
   const cases = readdirSync(join(FIXTURES, 'bad')).sort();
 
@@ -117,28 +144,14 @@ describe('every bad fixture', () => {
     const { root } = site(badCase);
     const diagnostics = await problemsIn(root, FIXTURE_DAY);
     expect(diagnostics.length).toBeGreaterThan(0);
+    checkFormats(diagnostics);
+  });
 
-    const report = diagnosticsReportSchema.parse(JSON.parse(formatJson(diagnostics, false)));
-    expect(report.errors + report.warnings).toBe(diagnostics.length);
-    for (const [index, d] of report.diagnostics.entries()) {
-      expect(d.code).toBe(diagnostics[index]!.code);
-      if (d.end && d.line !== null && d.column !== null)
-        expect(d.end.line * 1e6 + d.end.column).toBeGreaterThanOrEqual(d.line * 1e6 + d.column);
-    }
-
-    const lines = formatGithub(diagnostics).split('\n');
-    expect(lines.pop()).toBe('');
-    expect(lines).toHaveLength(diagnostics.length);
-    for (const [index, line] of lines.entries()) {
-      const d = diagnostics[index]!;
-      const { kind, properties, message } = parseAnnotation(line);
-      expect(kind).toBe(d.severity ?? 'error');
-      expect(properties.title).toBe(d.code);
-      const place = textPlace(d);
-      if (place) expect([properties.file, properties.line, properties.col]).toEqual(place);
-      else expect(properties.file).toBeUndefined();
-      expect(message).toBe(`${d.field ? `${d.field}: ` : ''}${d.message}\nhint: ${d.hint} (see docs/errors.md#${d.code})`);
-    }
+  // The examples of docs/errors.md reach the codes no fixture has: links, a folder, a large file, warnings, a lock.
+  it.each(Object.keys(examples) as Code[])('the example of %s: the same', async (code) => {
+    const { problem, dispose } = await exampleProblem(code);
+    dispose();
+    checkFormats([problem]);
   });
 
   it('ends a field at the end of its value: the price "12.49 lakh" of price-wrong-type', async () => {
