@@ -14,7 +14,7 @@ export const FIXTURES = join(packageRoot, 'tests', 'fixtures');
 /** The tests' build date (SOURCE_DATE_EPOCH in tests/unit/cli-run.ts), on which no fact of the good data is stale. */
 const FIXTURE_DAY = '2025-11-21';
 
-/** A throwaway site folder: `root/data/` holds the good fixture with a bad case laid over it, then `change`d. */
+/** A throwaway site folder: `root/data/` holds the good fixture with an example's bad case, edits and made files. */
 export function siteFolder(example: Pick<Example, 'fixture' | 'edits' | 'make'> = {}): { root: string; dataDir: string } {
   const root = mkdtempSync(join(tmpdir(), 'evguide-example-'));
   const dataDir = join(root, 'data');
