@@ -10,6 +10,7 @@ import { schemaCommand } from './commands/schema.ts';
 import { serveCommand } from './commands/serve.ts';
 import { validateCommand } from './commands/validate.ts';
 import { checkDataFolder, RanInChild } from './options.ts';
+import { Reported } from './report.ts';
 
 /** Exit codes: 0 success, 1 invalid data, a failed check or a read or write the system refused, 2 wrong usage. */
 const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
@@ -39,6 +40,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     return EXIT.ok;
   } catch (error) {
     if (error instanceof RanInChild) return error.code;
+    // A failed validate or build that printed its problems in the format asked for (cli/report.ts).
+    if (error instanceof Reported) return error.code;
     if (error instanceof EvguideError) {
       process.stderr.write(`${formatReport(error.diagnostics)}\n`);
       return EXIT.invalid;

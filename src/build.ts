@@ -7,7 +7,7 @@ import { absolute, resolveConfig, type Config, type ConfigInput } from './config
 import { crashPoint } from './testing/crash-points.ts';
 import { locateLink, renderContent, type RenderedContent } from './content/index.ts';
 import { checkScans, unpackScan, type CheckOptions, type PageScan } from './check/index.ts';
-import { EvguideError, sortDiagnostics } from './diagnostics/index.ts';
+import { type Diagnostic, EvguideError, sortDiagnostics } from './diagnostics/index.ts';
 import { loadSite } from './load-site.ts';
 import { listFiles } from './load/walk.ts';
 import {
@@ -44,6 +44,8 @@ export interface BuildHooks {
   /** The worker threads' entry script, when not the installed one (`evguide dev` compiles the edited code's). */
   workerEntry?: string;
   logger?: Logger;
+  /** Told of the warnings of a build that goes on, as loadSite tells them: for `--format json` and `github`. */
+  onWarnings?: (count: number, warnings: () => readonly Diagnostic[]) => void;
 }
 
 /** What a successful build did. */
@@ -89,7 +91,15 @@ export async function build(settings: ConfigInput | Config, hooks: BuildHooks = 
     stage = stageOutput(target, { cache, cwd: config.cwd, warn: (message) => logger.warn(message) });
     const output = stage;
     const site = await time('load + validate', () =>
-      loadSite({ ...config, today: config.buildDate, onWarnings: (count) => logger.warn(warningSummary(count)), cacheStore: cache }),
+      loadSite({
+        ...config,
+        today: config.buildDate,
+        onWarnings: (count, warnings) => {
+          logger.warn(warningSummary(count));
+          hooks.onWarnings?.(count, warnings);
+        },
+        cacheStore: cache,
+      }),
     );
     const content = await time('markdown', () => renderContent(site, cache, pool));
     const pages = await time('routes', () => buildRoutes(site, { buildDate: config.buildDate, content }));

@@ -24,7 +24,8 @@ export function locateLink(
   const wanted = decodeUrlPart(url);
   const link = links.find((written) => written.url === url || decodeUrlPart(written.url) === wanted);
   if (!link) return undefined;
-  const loc = { file: source.file, line: source.line + link.line - 1, column: link.column };
+  const loc: SourceLocation = { file: source.file, line: source.line + link.line - 1, column: link.column };
+  if (link.end) loc.end = { line: source.line + link.end.line - 1, column: link.end.column };
   // Blank lines stand for the front matter, so the frame's line numbers are the file's.
   return { loc, field: 'body', frame: codeFrame('\n'.repeat(source.line - 1) + source.markdown, loc.line, loc.column) };
 }

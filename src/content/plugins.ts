@@ -18,6 +18,8 @@ export interface WrittenLink {
   url: string;
   line: number;
   column: number;
+  /** Where the link's syntax ends (the character after it), for diagnostics that mark the whole link. */
+  end?: { line: number; column: number };
 }
 
 /** What the plugins read from and write to a document's file. */
@@ -197,8 +199,9 @@ export function safeUrls() {
     const { links } = dataOf(file);
     const definitions = new Map<string, string>();
     const record = (node: Nodes, url: string) => {
-      const start = node.position?.start;
-      if (start) links.push({ url, line: start.line, column: start.column });
+      const { start, end } = node.position ?? {};
+      if (start)
+        links.push({ url, line: start.line, column: start.column, ...(end ? { end: { line: end.line, column: end.column } } : {}) });
     };
     walk(tree, (node) => {
       if (node.type !== 'definition') return;

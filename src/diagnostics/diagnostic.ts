@@ -4,6 +4,8 @@ export interface SourceLocation {
   file: string;
   line: number;
   column: number;
+  /** Where the offending text ends (the character after it), when the loader knows; absent means a single place. */
+  end?: { line: number; column: number };
 }
 
 /** One problem found in the data or the built site. */

@@ -32,6 +32,11 @@ export function codeFrame(text: string, line: number, column: number): string {
   return out.join('\n');
 }
 
+/** `hint: ...`, ending with where docs/errors.md explains the code, so a reader of any report can look it up. */
+export function hintLine(d: Diagnostic): string {
+  return `hint: ${d.hint} (see docs/errors.md#${d.code})`;
+}
+
 /** `file:line:col  field: message  [code]`, the code frame and the hint. */
 export function formatDiagnostic(d: Diagnostic): string {
   const where = d.loc ? `${d.loc.file}:${d.loc.line}:${d.loc.column}` : 'error';
@@ -39,7 +44,7 @@ export function formatDiagnostic(d: Diagnostic): string {
   const kind = d.severity === 'warning' ? 'warning: ' : '';
   const parts = [`${where}  ${kind}${field}${d.message}  [${d.code}]`];
   if (d.frame) parts.push(d.frame);
-  parts.push(`  hint: ${d.hint}`);
+  parts.push(`  ${hintLine(d)}`);
   return parts.join('\n');
 }
 

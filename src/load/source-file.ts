@@ -40,32 +40,39 @@ export class SourceFile {
   }
 
   /** The location of a character offset of the YAML, as a line and column of the whole file. */
-  locationOf(offset: number): SourceLocation {
+  locationOf(offset: number, endOffset?: number): SourceLocation {
     const { line, col } = this.#lines.linePos(offset);
-    return { file: this.displayPath, line: line + this.#lineOffset, column: col };
+    const loc: SourceLocation = { file: this.displayPath, line: line + this.#lineOffset, column: col };
+    if (endOffset === undefined || endOffset <= offset) return loc;
+    const end = this.#lines.linePos(endOffset);
+    return { ...loc, end: { line: end.line + this.#lineOffset, column: end.col } };
   }
 
   /**
-   * Where the value at `path` is written. For a map entry that is its key (so the line reads `price: ...`);
-   * for a list item, the item. A path that does not exist resolves to its nearest existing parent.
+   * Where the value at `path` is written. For a map entry that is its key (so the line reads `price: ...`), ending
+   * where its value ends; for a list item, the item. A path that does not exist resolves to its nearest existing parent.
    */
   locate(path: FieldPath): SourceLocation {
     let node: unknown = this.doc.contents;
-    let offset = rangeStart(node) ?? 0;
+    let offset = rangeOf(node)?.[0] ?? 0;
+    let end = rangeOf(node)?.[1];
     for (const segment of path) {
       if (isMap(node)) {
         const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === segment);
         if (!pair) break;
-        offset = rangeStart(pair.key) ?? offset;
+        offset = rangeOf(pair.key)?.[0] ?? offset;
+        // An empty value (`price:`) has no range of its own worth showing: the key is the offending text then.
+        end = (pair.value !== null && rangeOf(pair.value)?.[1]) || rangeOf(pair.key)?.[1];
         node = pair.value;
       } else if (isSeq(node) && typeof segment === 'number') {
         const item = node.items[segment];
         if (item === undefined) break;
-        offset = rangeStart(item) ?? offset;
+        offset = rangeOf(item)?.[0] ?? offset;
+        end = rangeOf(item)?.[1];
         node = item;
       } else break;
     }
-    return this.locationOf(offset);
+    return this.locationOf(offset, end);
   }
 
   /** The source text of the value at `path`, shortened, for "found ..." in messages; undefined when absent. */
@@ -84,10 +91,8 @@ export class SourceFile {
   }
 }
 
-function rangeStart(node: unknown): number | undefined {
-  if (node && typeof node === 'object' && 'range' in node) {
-    const range = (node as { range?: [number, number, number] }).range;
-    return range?.[0];
-  }
+/** A node's range: where it starts, where its value ends, and where it ends with its trailing comment. */
+function rangeOf(node: unknown): readonly [number, number, number] | undefined {
+  if (node && typeof node === 'object' && 'range' in node) return (node as { range?: [number, number, number] }).range;
   return undefined;
 }

@@ -12,7 +12,9 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export function controlCharacterProblem(text: string, file: string): Diagnostic | undefined {
   const found = CONTROL.exec(text);
   if (!found) return undefined;
-  const loc = locationIn(text, found.index, file);
+  // One character, the invisible one: its end is the next column.
+  const start = locationIn(text, found.index, file);
+  const loc = { ...start, end: { line: start.line, column: start.column + 1 } };
   const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
   return diagnostic(catalogue.ControlCharacter, { code }, { loc, frame: codeFrame(text, loc.line, loc.column) });
 }
@@ -54,7 +56,8 @@ export function syntaxProblem(file: SourceFile, error: YAMLError): Diagnostic {
   const quote = /^Missing closing (["'])quote/.exec(error.message)?.[1];
   const opening = quote ? openingQuote(file.text, error.pos[0], quote) : undefined;
   const offset = opening ?? error.pos[0];
-  const loc = file.locationOf(offset);
+  // The parser's span of the problem, unless the place pointed at is the opening quote it did not report.
+  const loc = file.locationOf(offset, opening === undefined ? error.pos[1] : undefined);
   const where = { loc, frame: file.frame(loc) };
   if (error.code === 'DUPLICATE_KEY') {
     const key = /^\s*["']?([^"':]+)/.exec(file.text.slice(offset))?.[1];
@@ -83,13 +86,14 @@ export function plainValue(file: SourceFile): { value: unknown } | { problem: Di
     return { value: file.doc.toJS() };
   } catch (error) {
     let offset = 0;
+    let end: number | undefined;
     visit(file.doc, {
       Alias(_, node) {
-        if (isAlias(node) && node.range) offset = node.range[0];
+        if (isAlias(node) && node.range) [offset, end] = node.range;
         return visit.BREAK;
       },
     });
-    const loc = file.locationOf(offset);
+    const loc = file.locationOf(offset, end);
     const detail = /alias/i.test((error as Error).message)
       ? 'the aliases (*name) in this file expand to too many values to read'
       : `the YAML cannot be converted to values: ${(error as Error).message}`;

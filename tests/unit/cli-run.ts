@@ -9,11 +9,14 @@ export const EVGUIDE = join(import.meta.dirname, '..', '..', 'bin', 'evguide.js'
 /** A fixed build date, so that two builds of the same data are byte-identical. */
 export const BUILD_DATE_ENV = { SOURCE_DATE_EPOCH: '1763683200' };
 
+/** Not inherited from the tests' own CI: inside GitHub Actions evguide adds annotations on stdout (cli/report.ts). */
+export const NOT_IN_ACTIONS = { GITHUB_ACTIONS: undefined };
+
 /** Runs `evguide ARGS` to its end. */
 export function runEvguide(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; uid?: number; gid?: number } = {}) {
   const result = spawnSync(process.execPath, [EVGUIDE, ...args], {
     cwd: options.cwd ?? process.cwd(),
-    env: { ...process.env, ...BUILD_DATE_ENV, ...options.env },
+    env: { ...process.env, ...NOT_IN_ACTIONS, ...BUILD_DATE_ENV, ...options.env },
     encoding: 'utf8',
     ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.gid ?? options.uid }),
   });

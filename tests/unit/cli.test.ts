@@ -5,10 +5,15 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite, SITE_DATA } from './fixture.ts';
+import { NOT_IN_ACTIONS } from './cli-run.ts';
 
 // These run the compiled CLI exactly as users do (bin/evguide.js -> lib/evguide.js, built by `npm test`'s pretest).
 const evguide = (args: string[], cwd = process.cwd()) => {
-  const result = spawnSync(process.execPath, [join(process.cwd(), 'bin/evguide.js'), ...args], { cwd, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [join(process.cwd(), 'bin/evguide.js'), ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ...NOT_IN_ACTIONS },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 };
 

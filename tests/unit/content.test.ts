@@ -151,9 +151,19 @@ describe('locateLink', () => {
     const markdown = 'See [Nexon](/cars/tata-nexon-ev) and [Tata](/cars/tata).\n\n![A car](/images/a%20car.svg)\n\n[ref]: /blog/x\n';
     const source = { markdown, line: 5, file: 'data/posts/x.md' };
     const { links } = renderMarkdown(markdown);
-    expect(locateLink(source, links, '/cars/tata')?.loc).toEqual({ file: 'data/posts/x.md', line: 5, column: 38 });
+    expect(locateLink(source, links, '/cars/tata')?.loc).toEqual({
+      file: 'data/posts/x.md',
+      line: 5,
+      column: 38,
+      end: { line: 5, column: 56 },
+    });
     expect(locateLink(source, links, '/cars/tata-nexon-ev')?.loc.column).toBe(5);
-    expect(locateLink(source, links, '/images/a car.svg')?.loc).toEqual({ file: 'data/posts/x.md', line: 7, column: 1 });
+    expect(locateLink(source, links, '/images/a car.svg')?.loc).toEqual({
+      file: 'data/posts/x.md',
+      line: 7,
+      column: 1,
+      end: { line: 7, column: 30 },
+    });
     expect(locateLink(source, links, '/blog/x')?.loc.line).toBe(9);
     expect(locateLink(source, links, '/cars/tata-punch-ev')).toBeUndefined();
   });
