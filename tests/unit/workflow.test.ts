@@ -119,6 +119,20 @@ describe('the CI workflow', () => {
       expect(run.stderr).toContain('is valid');
     });
 
+    it('validate annotates each problem of bad data on its line, for the pull request', () => {
+      const [, ...args] = evguideCalls(check)[0]!;
+      const bad = join(root, 'tests', 'fixtures', 'bad', 'negative-price');
+      const run = runEvguide(['validate', ...args, '--data', bad], { env: { GITHUB_ACTIONS: 'true' } });
+      expect(run.code).toBe(1);
+      const annotations = run.stdout.split('\n').filter((line) => line.startsWith('::error '));
+      expect(annotations.length).toBeGreaterThan(0);
+      // The same problems as the text report on stderr, one annotation each, at the same place.
+      const located = [...run.stderr.matchAll(/^(\S+):(\d+):(\d+) {2}/gm)].map(
+        ([, file, line, col]) => `file=${file},line=${line},col=${col},`,
+      );
+      expect(annotations.map((line) => /file=[^,]+,line=\d+,col=\d+,/.exec(line)?.[0])).toEqual(located);
+    });
+
     it('build writes the site that the deploy job uploads', () => {
       const [, ...args] = evguideCalls(deploy)[1]!;
       // The deploy job's --base-url is the Pages address, from configure-pages; here, one of the same form.
