@@ -8,7 +8,7 @@ import { UsageError } from '../src/diagnostics/index.ts';
 import type { Logger } from '../src/logger.ts';
 import { baseUrl as baseUrlSchema } from '../src/schema/primitives.ts';
 import { relaunchWithHeapFor } from './heap.ts';
-import { formats } from './output.ts';
+import { formats } from '../src/query/render.ts';
 import { terminalLogger } from './progress.ts';
 
 /** Thrown when the command ran again in a child process (see heap.ts): its exit code is ours. */
