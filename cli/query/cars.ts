@@ -57,7 +57,7 @@ function carOptions(command: Command): void {
 }
 
 /** The cars, filtered by the car options, with their estimates (and on-road price when a state is asked for). */
-async function carRows(options: CarOptions): Promise<{ rows: EstimatedCar[]; total: number }> {
+async function carRows(options: CarOptions): Promise<{ rows: EstimatedCar[]; all: EstimatedCar[] }> {
   const site = await (await stages.catalogue()).cachedCatalogue({ dataDir: options.data, cacheDir: options.cacheDir });
   const brandNames = new Map(site.brands.map((brand) => [brand.slug, brand.name]));
   const { brand, body, maxPrice, maxOnRoad, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes } = options;
@@ -95,7 +95,7 @@ async function carRows(options: CarOptions): Promise<{ rows: EstimatedCar[]; tot
           return rupees === undefined ? car : { ...car, onRoadFrom: { state: onRoad.state.slug, rupees: Math.round(rupees) } };
         })
       : cars;
-  return { rows: priced, total: listed.length };
+  return { rows: priced, all: estimated };
 }
 
 /** `query cars`. */

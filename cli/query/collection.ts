@@ -24,8 +24,11 @@ export interface QueryCollection<O extends QueryOptions = QueryOptions> {
   description: string;
   /** The columns of a table or CSV without --fields (an object spreads into its dotted columns). */
   columns: readonly string[];
-  /** Loads the rows (validated data and computed estimates, never raw YAML), and how many there were in all. */
-  rows: (options: O) => Promise<{ rows: readonly Row[]; total: number }>;
+  /**
+   * Loads the rows (validated data and computed estimates, never raw YAML) its own options keep, and `all` of them
+   * (for the count under a table and the fields there are).
+   */
+  rows: (options: O) => Promise<{ rows: readonly Row[]; all: readonly Row[] }>;
   /** Options of its own, beyond the shared ones. */
   options?: (command: Command) => void;
   /** A table and CSV layout of its own, used without --fields (kept for scripts that read it). */
@@ -39,42 +42,49 @@ export interface QueryCollection<O extends QueryOptions = QueryOptions> {
 /** Collects a repeated option into a list (commander calls it once per occurrence). */
 export const collect = (value: string, previous: readonly string[] = []): string[] => [...previous, value];
 
-/** The rows a collection prints for the shared options, and the text to print; throws UsageError on an unknown field. */
+/** The --fields list, trimmed; undefined when not given. */
+function fieldList(text: string | undefined): string[] | undefined {
+  if (text === undefined) return undefined;
+  const fields = text
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
+  if (fields.length === 0) throw new UsageError('--fields needs at least one field, e.g. --fields id,name');
+  return fields;
+}
+
+/**
+ * The text a collection prints for the shared options (and the count for under a table): its rows kept by --where,
+ * sorted, cut to --limit, narrowed to --fields and rendered. Every field named is checked before any of that, so a
+ * typo is a usage error (UsageError, exit 2) listing the fields there are, whatever the rows.
+ */
 export async function runQuery<O extends QueryOptions>(
   collection: QueryCollection<O>,
   options: O,
 ): Promise<{ output: string; footer?: string }> {
-  const { rows: loaded, total } = await collection.rows(options);
-  const known = fieldPaths(loaded);
+  const { rows: loaded, all } = await collection.rows(options);
+  // Fields of every row, not just those the collection's own filters kept (none may be left), and its columns.
+  const known = [...new Set([...fieldPaths([...all, ...loaded]), ...collection.columns])];
   const check = (field: string, option: string) => checkField(field, known, option, collection.name);
   const conditions = options.where.map(parseCondition);
   for (const condition of conditions) check(condition.field, '--where');
-  let rows = loaded.filter((row) => conditions.every((condition) => meets(row, condition)));
-  if (options.sort !== undefined) {
-    if (collection.sorts?.names.includes(options.sort)) rows = [...collection.sorts.sort(rows, options.sort)];
-    else {
-      const order = parseSort(options.sort);
-      check(order.field, '--sort');
-      rows = sortRows(rows, order);
-    }
-  }
-  if (options.limit !== undefined) rows = rows.slice(0, options.limit);
-  const fields = options.fields
-    ?.split(',')
-    .map((field) => field.trim())
-    .filter(Boolean);
-  if (fields?.length === 0) throw new UsageError('--fields needs at least one field, e.g. --fields id,name');
+  const named = options.sort !== undefined && collection.sorts?.names.includes(options.sort);
+  const order = options.sort === undefined || named ? undefined : parseSort(options.sort);
+  if (order) check(order.field, '--sort');
+  const fields = fieldList(options.fields);
   for (const field of fields ?? []) check(field, '--fields');
+
+  let rows = loaded.filter((row) => conditions.every((condition) => meets(row, condition)));
+  if (named && collection.sorts) rows = [...collection.sorts.sort(rows, options.sort!)];
+  if (order) rows = sortRows(rows, order);
+  if (options.limit !== undefined) rows = rows.slice(0, options.limit);
+
   const { format } = options;
+  const flat = format === 'table' || format === 'csv';
   const output =
-    collection.render && !fields && (format === 'table' || format === 'csv')
+    collection.render && !fields && flat
       ? collection.render(rows, format)
-      : renderRows(
-          fields && format !== 'table' && format !== 'csv' ? pickFields(rows, fields) : rows,
-          format,
-          fields ?? collection.columns,
-        );
-  const footer =
-    format === 'table' ? (collection.footer?.(rows.length, total, options) ?? `${rows.length} of ${total} ${collection.name}`) : undefined;
-  return footer === undefined ? { output } : { output, footer };
+      : renderRows(fields && !flat ? pickFields(rows, fields) : rows, format, fields ?? collection.columns);
+  if (format !== 'table') return { output };
+  return { output, footer: collection.footer?.(rows.length, all.length, options) ?? `${rows.length} of ${all.length} ${collection.name}` };
 }

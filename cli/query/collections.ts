@@ -21,7 +21,7 @@ async function fromCollections(
   name: string,
   collections: readonly SourceName[],
   make: (site: Catalogue & Partial<Site>) => readonly Row[],
-): Promise<{ rows: readonly Row[]; total: number }> {
+): Promise<{ rows: readonly Row[]; all: readonly Row[] }> {
   const rows = await (await stages.catalogue()).cachedRows<Row>(
     { dataDir: options.data, cacheDir: options.cacheDir },
     {
@@ -30,7 +30,7 @@ async function fromCollections(
       compute: async (config) => [...make((await stages.loadSite()).loadCollections(config, collections))],
     },
   );
-  return { rows, total: rows.length };
+  return { rows, all: rows };
 }
 
 /**
@@ -52,7 +52,7 @@ const brands: QueryCollection = {
   rows: async (options) => {
     const site = await catalogue(options);
     const rows = site.brands.map((brand) => ({ ...brand, carCount: site.cars.filter((car) => car.brand === brand.slug).length }));
-    return { rows, total: rows.length };
+    return { rows, all: rows };
   },
   render: (rows, format) => renderBrands(rows as unknown as BrandRow[], format),
 };
@@ -80,11 +80,11 @@ const upcoming: QueryCollection = {
 
 const states: QueryCollection = {
   name: 'states',
-  description: 'states: road tax (roadTax, as roadTaxPercent), purchase incentive, electricity tariff, petrol price',
+  description: 'states of incentives.yaml, with name (= state), roadTax (= roadTaxPercent {ev, petrol}) and tariff (₹/kWh)',
   columns: ['slug', 'name', 'roadTax', 'maxRebateLakh', 'tariff', 'petrol.perLitre'],
   rows: async (options) => {
     const rows = (await catalogue(options)).incentives.map(stateRow);
-    return { rows, total: rows.length };
+    return { rows, all: rows };
   },
 };
 
@@ -108,7 +108,7 @@ const stale: QueryCollection = {
       extra: `${config.buildDate.toISOString()}\0${config.cwd}`,
       compute: async () => (await stages.loadSite()).listStaleFacts({ ...config, today: config.buildDate }).map((row) => ({ ...row })),
     });
-    return { rows, total: rows.length };
+    return { rows, all: rows };
   },
   render: (rows, format) => renderStale(rows as never, format),
   footer: (shown) => `${shown} stale fact${shown === 1 ? '' : 's'}`,

@@ -131,7 +131,7 @@ export function parseSort(text: string): SortOrder {
 /** Compares two values: numbers as numbers, the rest as text (case-insensitively); a missing value always last. */
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return (texts(a).join(', ') || '').localeCompare(texts(b).join(', '), 'en', { sensitivity: 'base', numeric: true });
+  return texts(a).join(', ').localeCompare(texts(b).join(', '), 'en', { sensitivity: 'base', numeric: true });
 }
 
 /** The rows sorted by a field (stable: ties keep their order); rows without the field come last either way. */

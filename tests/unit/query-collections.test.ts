@@ -72,6 +72,10 @@ describe('query cars', () => {
     ]);
   });
 
+  it('knows its fields when its own filters leave no car', () => {
+    expect(json('cars', '--brand', 'no-such-brand', '--fields', 'id,estimates.costPerKm')).toEqual([]);
+  });
+
   it('keeps its table, and lays out --fields as dotted columns', () => {
     const { stdout, stderr } = query('cars', '--search', 'ev6');
     expect(stdout.split('\n')[0]).toMatch(/^ID\s+NAME\s+PRICE/);
