@@ -114,5 +114,5 @@ const stale: QueryCollection = {
   footer: (shown) => `${shown} stale fact${shown === 1 ? '' : 's'}`,
 };
 
-/** Every collection, in the order `evguide query --help` lists them. */
+/** Every collection, in the order `evguide query --help` lists them (each takes options of its own type, hence `never`). */
 export const queryCollections: readonly QueryCollection<never>[] = [cars, brands, posts, glossary, upcoming, states, lenders, stale];

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runEvguide } from './cli-run.ts';
-import { SITE_DATA } from './fixture.ts';
+import { fixtureSite, SITE_DATA } from './fixture.ts';
 
 // `evguide query <collection>` on the frozen fixture site, run as users run it (the compiled CLI). Expected values
 // are read off tests/fixtures/site/data by hand; the build date is fixed (cli-run.ts), so stale facts are too.
@@ -278,5 +278,39 @@ describe('query usage errors', () => {
     const { code, stderr } = query('lenders', '--where', 'slug');
     expect(code).toBe(2);
     expect(stderr).toContain('write field=value');
+  });
+});
+
+describe('the cached rows behind query', () => {
+  it('answers from fresh data after a file changes, and reports a problem it brings', () => {
+    const site = fixtureSite();
+    try {
+      const run = () =>
+        runEvguide([
+          'query',
+          'lenders',
+          '--data',
+          site.dataDir,
+          '--cache-dir',
+          join(site.root, 'cache'),
+          '--where',
+          'slug=sbi',
+          '--fields',
+          'rate.from',
+          '--format',
+          'csv',
+        ]);
+      expect(run().stdout).toBe('rate.from\n8.75\n');
+      expect(run().stdout).toBe('rate.from\n8.75\n');
+      const file = join(site.dataDir, 'lenders.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('from: 8.75', 'from: 8.5'));
+      expect(run().stdout).toBe('rate.from\n8.5\n');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('from: 8.5', 'from: low'));
+      const broken = run();
+      expect(broken.code).toBe(1);
+      expect(broken.stderr).toContain('lenders.yaml');
+    } finally {
+      site.cleanup();
+    }
   });
 });
