@@ -32,7 +32,7 @@ function addCollection<O extends QueryOptions>(query: Command, collection: Query
     : 'sort by a field, ascending (FIELD:desc: descending)';
   command
     .option('--fields <list>', 'comma-separated fields to show, dotted paths allowed, e.g. id,battery.capacityKwh')
-    .option('--where <condition>', 'FIELD=VALUE, FIELD>N, FIELD<N or FIELD~TEXT; repeat to AND them', collect, [])
+    .option('--where <condition>', 'FIELD=VALUE, FIELD>N, FIELD<N or FIELD~TEXT; repeat to AND them', collect)
     .option('--sort <order>', sortHelp)
     .addOption(new Option('--limit <n>', 'at most this many rows').argParser(integer('--limit', 0)))
     .addOption(formatOption())

@@ -12,7 +12,7 @@ export interface QueryOptions {
   cacheDir: string;
   format: Format;
   fields?: string;
-  where: string[];
+  where?: string[];
   sort?: string;
   limit?: number;
 }
@@ -66,7 +66,7 @@ export async function runQuery<O extends QueryOptions>(
   // Fields of every row, not just those the collection's own filters kept (none may be left), and its columns.
   const known = [...new Set([...fieldPaths([...all, ...loaded]), ...collection.columns])];
   const check = (field: string, option: string) => checkField(field, known, option, collection.name);
-  const conditions = options.where.map(parseCondition);
+  const conditions = (options.where ?? []).map(parseCondition);
   for (const condition of conditions) check(condition.field, '--where');
   const named = options.sort !== undefined && collection.sorts?.names.includes(options.sort);
   const order = options.sort === undefined || named ? undefined : parseSort(options.sort);
