@@ -2,7 +2,17 @@
 // loaded rows to output (--where, then --sort, --limit, --fields, then the format).
 import type { Command } from 'commander';
 import { UsageError } from '../../src/diagnostics/index.ts';
-import { checkField, fieldPaths, meets, parseCondition, parseSort, pickFields, type Row, sortRows } from '../../src/query/fields.ts';
+import {
+  checkField,
+  fieldPaths,
+  meets,
+  parseCondition,
+  parseSort,
+  pickFields,
+  type Row,
+  sortRows,
+  valueAt,
+} from '../../src/query/fields.ts';
 import { type Format, renderRows } from '../../src/query/render.ts';
 import type { FlatFormat } from '../output.ts';
 
@@ -63,9 +73,13 @@ export async function runQuery<O extends QueryOptions>(
   options: O,
 ): Promise<{ output: string; footer?: string }> {
   const { rows: loaded, all } = await collection.rows(options);
-  // Fields of every row, not just those the collection's own filters kept (none may be left), and its columns.
-  const known = [...new Set([...fieldPaths([...all, ...loaded]), ...collection.columns])];
-  const check = (field: string, option: string) => checkField(field, known, option, collection.name);
+  // A field is known when a row has it (any row, not just those the collection's own filters kept: none may be
+  // left) or it is a default column. Listing every path costs ~5 ms on cars, so only a typo's message pays it.
+  const every = [...all, ...loaded];
+  const check = (field: string, option: string) => {
+    if (collection.columns.includes(field) || every.some((row) => valueAt(row, field) !== undefined)) return;
+    checkField(field, [...new Set([...fieldPaths(every), ...collection.columns])], option, collection.name);
+  };
   const conditions = (options.where ?? []).map(parseCondition);
   for (const condition of conditions) check(condition.field, '--where');
   const named = options.sort !== undefined && collection.sorts?.names.includes(options.sort);
