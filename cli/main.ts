@@ -9,7 +9,7 @@ import { queryCommand } from './commands/query.ts';
 import { schemaCommand } from './commands/schema.ts';
 import { serveCommand } from './commands/serve.ts';
 import { validateCommand } from './commands/validate.ts';
-import { checkDataFolder, RanInChild } from './options.ts';
+import { checkBaseUrl, checkDataFolder, RanInChild } from './options.ts';
 import { Reported } from './report.ts';
 
 /** Exit codes: 0 success, 1 invalid data, a failed check or a read or write the system refused, 2 wrong usage. */
@@ -23,10 +23,11 @@ function program(): Command {
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeErr: (text) => process.stderr.write(text), writeOut: (text) => process.stdout.write(text) })
     .exitOverride()
-    // Every command that reads data checks its --data first.
-    .hook('preAction', (_program, command) => {
-      const { data } = command.opts<{ data?: string }>();
+    // Every command that reads data checks its --data first, and one given a --base-url checks it.
+    .hook('preAction', async (_program, command) => {
+      const { data, baseUrl } = command.opts<{ data?: string; baseUrl?: string }>();
       if (data !== undefined) checkDataFolder(data);
+      if (baseUrl !== undefined) await checkBaseUrl(baseUrl);
     });
 
   for (const command of [validateCommand, buildCommand, queryCommand, serveCommand, devCommand, schemaCommand]) command(cli);

@@ -1,10 +1,15 @@
-import type { Brand, Car } from '../src/schema/index.ts';
+// The established table and CSV layouts of `query cars`, `brands` and `stale` (shown when no --fields is given):
+// units in the column names, figures formatted as the site shows them. Every other output is src/query/render.ts's.
+import type { Brand } from '../src/schema/index.ts';
 import type { StaleFactRow } from '../src/load-site.ts';
 import { formatBattery, formatPower, formatPriceRange, formatRange, type EstimatedCar } from '../src/domain/index.ts';
+import { csv as csvText, table } from '../src/query/render.ts';
 
-/** Output formats of `evguide query`. */
-export const formats = ['table', 'json', 'csv'] as const;
-export type Format = (typeof formats)[number];
+/** The formats these layouts cover; JSON and NDJSON print the rows themselves. */
+export type FlatFormat = 'table' | 'csv';
+
+/** A brand as `query brands` lists it: its data and how many electric models it has. */
+export type BrandRow = Brand & { carCount: number };
 
 /** A flat record per car for tables and CSV: raw numbers, units in the column names. */
 function carRow(car: EstimatedCar) {
@@ -27,20 +32,19 @@ function carRow(car: EstimatedCar) {
   };
 }
 
-function brandRow(brand: Brand, cars: readonly Car[]) {
+function brandRow(brand: BrandRow) {
   return {
     slug: brand.slug,
     name: brand.name,
     established: brand.established,
     headquarters: brand.headquarters,
-    cars: cars.filter((car) => car.brand === brand.slug).length,
+    cars: brand.carCount,
     website: brand.website,
   };
 }
 
-/** Renders cars in a format: JSON gives the full records, table and CSV one row of key figures per car. */
-export function renderCars(cars: readonly EstimatedCar[], format: Format): string {
-  if (format === 'json') return `${JSON.stringify(cars, null, 2)}\n`;
+/** Renders cars as a table or CSV: one row of key figures per car. */
+export function renderCars(cars: readonly EstimatedCar[], format: FlatFormat): string {
   if (format === 'csv') return csv(cars.map(carRow));
   return table(
     ['ID', 'NAME', 'PRICE (EX-SHOWROOM)', 'RANGE', 'REAL-WORLD', '₹/KM', 'DC 10-80%', 'BATTERY', 'POWER', 'BODY', 'SCORE'],
@@ -64,15 +68,9 @@ export function renderCars(cars: readonly EstimatedCar[], format: Format): strin
   );
 }
 
-/** Renders brands in a format. */
-export function renderBrands(brands: readonly Brand[], cars: readonly Car[], format: Format): string {
-  if (format === 'json')
-    return `${JSON.stringify(
-      brands.map((brand) => ({ ...brand, carCount: brandRow(brand, cars).cars })),
-      null,
-      2,
-    )}\n`;
-  const rows = brands.map((brand) => brandRow(brand, cars));
+/** Renders brands as a table or CSV. */
+export function renderBrands(brands: readonly BrandRow[], format: FlatFormat): string {
+  const rows = brands.map(brandRow);
   if (format === 'csv') return csv(rows);
   return table(
     ['SLUG', 'NAME', 'ESTABLISHED', 'HEADQUARTERS', 'EVS'],
@@ -80,9 +78,8 @@ export function renderBrands(brands: readonly Brand[], cars: readonly Car[], for
   );
 }
 
-/** Renders stale facts in a format, oldest first. */
-export function renderStale(rows: readonly StaleFactRow[], format: Format): string {
-  if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
+/** Renders stale facts as a table or CSV. */
+export function renderStale(rows: readonly StaleFactRow[], format: FlatFormat): string {
   if (format === 'csv') return csv(rows.map((row) => ({ ...row })));
   return table(
     ['WHERE', 'FACT', 'AS OF', 'DAYS OLD', 'SOURCE'],
@@ -90,22 +87,12 @@ export function renderStale(rows: readonly StaleFactRow[], format: Format): stri
   );
 }
 
-function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column]!))
-      .join('  ')
-      .trimEnd();
-  return `${[line(header), ...rows.map(line)].join('\n')}\n`;
-}
-
+/** CSV of flat records, headed by the first one's keys (nothing at all for no rows, as before --fields existed). */
 function csv(rows: readonly Record<string, string | number>[]): string {
   if (rows.length === 0) return '';
   const header = Object.keys(rows[0]!);
-  const cell = (value: string | number) => {
-    const text = String(value);
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return `${[header.join(','), ...rows.map((row) => header.map((key) => cell(row[key]!)).join(','))].join('\n')}\n`;
+  return csvText(
+    header,
+    rows.map((row) => header.map((key) => String(row[key]!))),
+  );
 }

@@ -1,5 +1,5 @@
 import { createHash, hash as oneShot } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { removeDeadTemporaries } from './recovery.ts';
 import { crashPoint } from './testing/crash-points.ts';
@@ -143,12 +143,9 @@ function writeEntries(file: string, entries: ReadonlyMap<string, unknown>): void
   }
 }
 
-/**
- * A hash of the code that renders pages: the compiled CLI in lib/, the sources, and the dependencies' locked
- * versions. Cached pages are keyed by it, so changing a template, a stage or a dependency never serves an old page.
- */
-export const codeVersion: string = (() => {
-  const hash = createHash('sha256');
+/** The files whose bytes make the code version: the compiled CLI, the sources and templates, and the lock file. */
+function codeFiles(): string[] {
+  const files: string[] = [];
   const walk = (dir: string) => {
     let names: string[];
     try {
@@ -159,15 +156,56 @@ export const codeVersion: string = (() => {
     for (const name of names) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(tsx?|js|css)$/.test(name)) hash.update(path.slice(packageRoot.length)).update(readFileSync(path));
+      else if (/\.(tsx?|js|css)$/.test(name)) files.push(path);
     }
   };
   for (const dir of ['lib', 'templates', 'src']) walk(join(packageRoot, dir));
+  return files;
+}
+
+/** Where the last code version is remembered with the sizes and times of the files it was hashed from. */
+const VERSION_MEMO = join(packageRoot, 'lib', '.code-version.json');
+
+/**
+ * A hash of the code that renders pages: the compiled CLI in lib/, the sources, and the dependencies' locked
+ * versions. Cached pages are keyed by it, so changing a template, a stage or a dependency never serves an old page.
+ * Hashing ~4 MB costs every command ~15 ms, most of a quick `evguide query`; so the hash is remembered in lib/ with
+ * each file's size and modification time, and read back while none of them has changed (an edit changes the time).
+ */
+export const codeVersion: string = (() => {
+  const files = codeFiles();
+  const lock = join(packageRoot, 'package-lock.json');
+  const stamp = (path: string) => {
+    try {
+      const stat = statSync(path);
+      return `${stat.size}:${stat.mtimeMs}`;
+    } catch {
+      return '-';
+    }
+  };
+  const fingerprint = [...files, lock].map((path) => `${path.slice(packageRoot.length)}\0${stamp(path)}`).join('\n');
+  try {
+    const memo = JSON.parse(readFileSync(VERSION_MEMO, 'utf8')) as { fingerprint: string; version: string };
+    if (memo.fingerprint === fingerprint) return memo.version;
+  } catch {
+    // None yet, or unreadable: hash the code.
+  }
+  const hash = createHash('sha256');
+  for (const path of files) hash.update(path.slice(packageRoot.length)).update(readFileSync(path));
   // The dependencies' versions too: an upgrade of remark or React changes the output as much as our code does.
   try {
-    hash.update(readFileSync(join(packageRoot, 'package-lock.json')));
+    hash.update(readFileSync(lock));
   } catch {
     // Installed without a lock file: the code alone.
   }
-  return hash.digest('hex').slice(0, 16);
+  const version = hash.digest('hex').slice(0, 16);
+  try {
+    // Written aside and renamed, so that a process reading it never sees half of it.
+    const temporary = `${VERSION_MEMO}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify({ fingerprint, version }));
+    renameSync(temporary, VERSION_MEMO);
+  } catch {
+    // No lib/ (run from the sources) or a read-only install: hash again next time.
+  }
+  return version;
 })();

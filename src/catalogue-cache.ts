@@ -3,11 +3,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { codeVersion, diskCache, noCache } from './cache.ts';
 import { absolute, resolveConfig, type Config, type ConfigInput } from './config.ts';
-import { catalogueCollections } from './schema/index.ts';
+// From sources.ts alone, not schema/index.ts: an answer from the cache must not load zod and the schemas.
+import { catalogueNames, sources, type SourceName } from './schema/sources.ts';
 import type { Catalogue } from './validate/index.ts';
 
-/** The catalogue's files (see catalogueCollections: site.yaml, calculators.yaml, brands and cars), in a fixed order. */
-function catalogueFiles(dataDir: string): string[] {
+/** The files of the given collections (the catalogue's: site.yaml, calculators.yaml, brands, cars, states), in a fixed order. */
+function sourceFiles(dataDir: string, names: readonly SourceName[]): string[] {
   const list = (dir: string) => {
     try {
       return readdirSync(join(dataDir, dir))
@@ -18,16 +19,19 @@ function catalogueFiles(dataDir: string): string[] {
       return [];
     }
   };
-  return catalogueCollections.flatMap(({ source }) => ('file' in source ? [source.file] : list(source.dir)));
+  return names.flatMap((name) => {
+    const source = sources[name];
+    return 'file' in source ? [source.file] : list(source.dir);
+  });
 }
 
 /**
- * The key of the catalogue: a hash of the code version (a new evguide validates afresh, and its scores show at
- * once), every catalogue file's path and bytes, and the image names it may use.
+ * The key of the catalogue (or of other collections' files): a hash of the code version (a new evguide validates
+ * afresh, and its scores show at once), every file's path and bytes, and the image names it may use.
  */
-export function catalogueKey(dataDir: string, version: string = codeVersion): string {
+export function catalogueKey(dataDir: string, version: string = codeVersion, names: readonly SourceName[] = catalogueNames): string {
   const hash = createHash('sha256').update(`evguide-catalogue:${version}\0`);
-  for (const file of catalogueFiles(dataDir)) {
+  for (const file of sourceFiles(dataDir, names)) {
     hash.update(file).update('\0');
     try {
       hash.update(readFileSync(join(dataDir, file)));
@@ -63,4 +67,35 @@ export async function cachedCatalogue(settings: ConfigInput | Config): Promise<C
   cache.set('catalogue', key, catalogue);
   cache.save();
   return catalogue;
+}
+
+/** What {@link cachedRows} computes, and what it depends on. */
+export interface RowsSpec<R> {
+  /** The name the rows are kept under, such as `lenders`. */
+  name: string;
+  /** The collections whose files the rows come from: a change to any of them computes the rows afresh. */
+  collections: readonly SourceName[];
+  /** Anything else the rows depend on, such as the day stale facts are judged by. */
+  extra?: string;
+  /** Loads and validates the data (throwing an EvguideError on problems) and makes the rows. */
+  compute: (config: Config) => Promise<R[]>;
+}
+
+/**
+ * Rows of `evguide query` from the cache's `query` namespace when the code and their collections' files are as when
+ * they were made, so an answer costs a hash of those files and no parsing or validation; else computed and cached.
+ */
+export async function cachedRows<R>(settings: ConfigInput | Config, spec: RowsSpec<R>): Promise<R[]> {
+  const config = resolveConfig(settings);
+  const cache = config.cache ? diskCache(absolute(config, 'cacheDir')) : noCache;
+  const key = createHash('sha256')
+    .update(`${spec.name}\0${spec.extra ?? ''}\0`)
+    .update(catalogueKey(absolute(config, 'dataDir'), codeVersion, spec.collections))
+    .digest('hex');
+  const cached = cache.get<R[]>('query', key);
+  if (cached) return cached;
+  const rows = await spec.compute(config);
+  cache.set('query', key, rows);
+  cache.save();
+  return rows;
 }

@@ -3,7 +3,7 @@ import { resolveConfig, type Config, type ConfigInput } from './config.ts';
 import { crashPoint } from './testing/crash-points.ts';
 import { EvguideError, type Diagnostic } from './diagnostics/index.ts';
 import { loadData } from './load/index.ts';
-import { catalogueCollections, type Site } from './schema/index.ts';
+import { catalogueCollections, collectionsNamed, type CollectionName, type Site } from './schema/index.ts';
 import { validateCatalogue, validateData, type Catalogue } from './validate/index.ts';
 
 /** Where the data is (see src/config.ts) and how to read it. */
@@ -37,9 +37,18 @@ export function loadSite(options: LoadSiteOptions & WithCache): Site {
 
 /** Loads and validates just the catalogue (settings, calculators, brands, cars) for quick answers; throws on problems. */
 export function loadCatalogue(options: ConfigInput | Config): Catalogue {
+  return loadCollections(options, []) as Catalogue;
+}
+
+/**
+ * Loads and validates the catalogue and the named collections, for `evguide query`; problems in the rest of data/
+ * are left to `evguide validate`. Throws an EvguideError on problems.
+ */
+export function loadCollections(options: ConfigInput | Config, names: readonly CollectionName[]): Catalogue & Partial<Site> {
   const config = resolveConfig(options);
-  const raw = loadData({ dataDir: config.dataDir, collections: catalogueCollections, cwd: config.cwd });
-  const result = validateCatalogue(raw);
+  const which = [...new Set([...catalogueCollections, ...collectionsNamed(names)])];
+  const raw = loadData({ dataDir: config.dataDir, collections: which, cwd: config.cwd });
+  const result = validateCatalogue(raw, undefined, which);
   if (!result.catalogue) throw new EvguideError(result.diagnostics);
   return result.catalogue;
 }

@@ -1,122 +1,51 @@
 import { type Command, Option } from 'commander';
-import { resolveConfig } from '../../src/config.ts';
-import { UsageError } from '../../src/diagnostics/index.ts';
-import {
-  type CarFilters,
-  type CarSort,
-  carSorts,
-  filterCars,
-  homeStateSlug,
-  onRoadFromOf,
-  onSale,
-  sortCars,
-  type VariantFigures,
-  variantOnRoad,
-  withEstimates,
-} from '../../src/domain/index.ts';
-import { type Format, renderBrands, renderCars, renderStale } from '../output.ts';
-import { cacheDirOption, dataOption, formatOption, number, stages } from '../options.ts';
+import { type QueryCollection, type QueryOptions, collect, runQuery } from '../query/collection.ts';
+import { queryCollections } from '../query/collections.ts';
+import { cacheDirOption, dataOption, formatOption, integer } from '../options.ts';
 
-/** `evguide query`: the data, for scripts, as a table, JSON or CSV. */
+/** What `evguide query --help` says of the options every collection shares. */
+const SHARED_HELP = `
+Every collection takes:
+  -f, --format table|json|csv|ndjson   table (default): one line per row; json: the validated data as the
+                                       schemas/ files describe it, with computed fields; ndjson: one JSON object a line
+  --fields a,b.c                       only these fields; dotted paths reach inside objects (battery.capacityKwh);
+                                       in a table or CSV an object spreads into dotted columns, lists are joined with ;
+  --where FIELD=VALUE                  keep rows where FIELD equals VALUE (text compared ignoring case); also
+                                       FIELD>N, FIELD<N (numbers, or dates as written), FIELD~TEXT (contains, any
+                                       case); a list meets it when one item does; repeat to require all
+  --sort FIELD[:desc]                  sort by FIELD, ascending; FIELD:desc for largest first (missing values last)
+  --limit N                            at most N rows (after --where and --sort)
+An unknown field is a usage error (exit 2) that lists the fields there are.
+
+Examples:
+  evguide query cars --where battery.capacityKwh>40 --sort price.min --fields id,name,price.min
+  evguide query states --where name=Maharashtra --fields roadTax
+  evguide query lenders --sort rate.from --limit 3 --format csv
+`;
+
+/** Adds one collection's command, with its own options and the shared ones. */
+function addCollection<O extends QueryOptions>(query: Command, collection: QueryCollection<O>): void {
+  const command = query.command(collection.name).description(collection.description).addOption(dataOption());
+  collection.options?.(command);
+  const sortHelp = collection.sorts
+    ? `sort by a field, ascending (FIELD:desc: descending), or one of ${collection.sorts.names.join(', ')}`
+    : 'sort by a field, ascending (FIELD:desc: descending)';
+  command
+    .option('--fields <list>', 'comma-separated fields to show, dotted paths allowed, e.g. id,battery.capacityKwh')
+    .option('--where <condition>', 'FIELD=VALUE, FIELD>N, FIELD<N or FIELD~TEXT; repeat to AND them', collect)
+    .option('--sort <order>', sortHelp)
+    .addOption(new Option('--limit <n>', 'at most this many rows').argParser(integer('--limit', 0)))
+    .addOption(formatOption())
+    .addOption(cacheDirOption())
+    .action(async (options: O) => {
+      const { output, footer } = await runQuery(collection, options);
+      process.stdout.write(output);
+      if (footer !== undefined) process.stderr.write(`${footer}\n`);
+    });
+}
+
+/** `evguide query`: the data, for scripts, as a table, JSON, NDJSON or CSV. */
 export function queryCommand(cli: Command): void {
-  const query = cli.command('query').description('print data from data/ for scripts (stdout) ');
-  query
-    .command('cars')
-    .description('list cars, filtered and sorted')
-    .addOption(dataOption())
-    .option('--brand <brand>', 'brand slug or name, e.g. tata')
-    .option('--body <type>', 'body type, e.g. SUV or hatchback')
-    .option('--max-price <lakh>', 'highest ex-showroom price of a variant, in lakh', number('--max-price'))
-    .option(
-      '--max-on-road <lakh>',
-      'highest on-road price of a variant in --state, in lakh (an estimate: the car page shows how it is worked out)',
-      number('--max-on-road'),
-    )
-    .option(
-      '--state <slug>',
-      "the state on-road prices are for (default: site.yaml's location); adds each car's on-road price from it to JSON",
-    )
-    .option('--min-range <km>', 'lowest claimed range in km', number('--min-range'))
-    .option('--min-real-range <km>', 'lowest estimated real-world (city) range in km', number('--min-real-range'))
-    .option('--max-cost-per-km <rupees>', 'highest electricity cost a km, at the national average tariff', number('--max-cost-per-km'))
-    .option(
-      '--max-dc-minutes <min>',
-      'longest DC charge from 10 to 80%, in minutes (leaves out cars without DC)',
-      number('--max-dc-minutes'),
-    )
-    .option('--search <text>', 'text in the name or brand')
-    .option('--include-discontinued', 'also list cars no longer sold new (left out by default, as on the site)')
-    .addOption(new Option('--sort <order>', 'sort order').choices(carSorts))
-    .addOption(formatOption())
-    .addOption(cacheDirOption())
-    .action(
-      async (
-        options: { data: string; cacheDir: string; sort?: CarSort; format: Format; includeDiscontinued?: boolean; state?: string } & Pick<
-          CarFilters,
-          'brand' | 'body' | 'maxPrice' | 'maxOnRoad' | 'minRange' | 'search' | 'minRealRange' | 'maxCostPerKm' | 'maxDcMinutes'
-        >,
-      ) => {
-        const site = await (await stages.catalogue()).cachedCatalogue({ dataDir: options.data, cacheDir: options.cacheDir });
-        const brandNames = new Map(site.brands.map((brand) => [brand.slug, brand.name]));
-        const { brand, body, maxPrice, maxOnRoad, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes } = options;
-        const filters: CarFilters = {
-          brand,
-          body,
-          maxPrice,
-          maxOnRoad,
-          minRange,
-          search,
-          minRealRange,
-          maxCostPerKm,
-          maxDcMinutes,
-          includeDiscontinued: options.includeDiscontinued === true,
-        };
-        const slug = options.state ?? homeStateSlug(site.incentives, site.settings.location.state);
-        const state = site.incentives.find((item) => item.slug === slug);
-        if (options.state && !state) {
-          throw new UsageError(
-            `--state ${options.state} is not a state of incentives.yaml; choose one of ${site.incentives.map((item) => item.slug).join(', ')}`,
-          );
-        }
-        if (maxOnRoad !== undefined && !state) throw new UsageError('--max-on-road needs a state, and incentives.yaml lists none');
-        const onRoad = state && { state, model: site.calculators.onRoad, taxes: site.calculators.taxes };
-        const listed = options.includeDiscontinued ? site.cars : onSale(site.cars);
-        const estimated = listed.map((car) => withEstimates(car, site.calculators));
-        const onRoadOf = onRoad && ((variant: VariantFigures) => variantOnRoad(variant, onRoad));
-        const cars = sortCars(filterCars(estimated, filters, { brandNames, ...(onRoadOf ? { onRoadOf } : {}) }), options.sort);
-        // With a state asked for, or an on-road budget, each car on sale says what it costs on the road there, from its
-        // cheapest variant.
-        const priced =
-          onRoad && onRoadOf && (options.state || maxOnRoad !== undefined)
-            ? cars.map((car) => {
-                const rupees = onRoadFromOf(car, onRoadOf);
-                return rupees === undefined ? car : { ...car, onRoadFrom: { state: onRoad.state.slug, rupees: Math.round(rupees) } };
-              })
-            : cars;
-        process.stdout.write(renderCars(priced, options.format));
-        if (options.format === 'table')
-          process.stderr.write(`${cars.length} of ${listed.length} cars${options.includeDiscontinued ? '' : ' on sale'}\n`);
-      },
-    );
-  query
-    .command('stale')
-    .description("list dated facts (prices, incentives) older than site.yaml's staleAfterDays, oldest first")
-    .addOption(dataOption())
-    .addOption(formatOption())
-    .action(async (options: { data: string; format: Format }) => {
-      const config = resolveConfig({ dataDir: options.data });
-      const rows = (await stages.loadSite()).listStaleFacts({ ...config, today: config.buildDate });
-      process.stdout.write(renderStale(rows, options.format));
-      if (options.format === 'table') process.stderr.write(`${rows.length} stale fact${rows.length === 1 ? '' : 's'}\n`);
-    });
-  query
-    .command('brands')
-    .description('list brands')
-    .addOption(dataOption())
-    .addOption(formatOption())
-    .addOption(cacheDirOption())
-    .action(async (options: { data: string; cacheDir: string; format: Format }) => {
-      const site = await (await stages.catalogue()).cachedCatalogue({ dataDir: options.data, cacheDir: options.cacheDir });
-      process.stdout.write(renderBrands(site.brands, site.cars, options.format));
-    });
+  const query = cli.command('query').description('print data from data/ for scripts (stdout) ').addHelpText('after', SHARED_HELP);
+  for (const collection of queryCollections) addCollection(query, collection as QueryCollection);
 }

@@ -1,12 +1,21 @@
 import type { CarSummary } from './cars.ts';
 
-const indian = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+/**
+ * A formatter made on first use: creating an Intl formatter loads ICU's locale data (~15 ms), which commands that
+ * never format a number (`evguide query ... --format json`) should not pay at start-up.
+ */
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const indian = lazy(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }));
 
 /** Rupees in a lakh: prices in data/ are in lakh, sums of money in rupees. */
 export const LAKH = 100_000;
 
 /** A number with Indian digit grouping: 1,50,000. */
-export const formatNumber = (value: number): string => indian.format(value);
+export const formatNumber = (value: number): string => indian().format(value);
 
 /** An annual interest rate: "8.75 - 9.45%", or "9.3% onwards" when only the lowest is known. */
 export const formatRate = ({ from, to }: { from: number; to?: number }): string =>
@@ -16,13 +25,13 @@ export const formatRate = ({ from, to }: { from: number; to?: number }): string 
 export const formatRupees = (value: number): string => {
   const rupees = Math.round(value);
   // A minus before the sign, as on a bill ("−₹1,00,000"), and no "-0" for nothing taken off.
-  return `${rupees < 0 ? '−' : ''}₹${indian.format(Math.abs(rupees))}`;
+  return `${rupees < 0 ? '−' : ''}₹${indian().format(Math.abs(rupees))}`;
 };
 
-const twoDecimals = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const twoDecimals = lazy(() => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** A lakh amount as written on Indian price tags, always with two decimals: 12.9 -> "12.90". */
-export const formatLakh = (value: number): string => twoDecimals.format(value);
+export const formatLakh = (value: number): string => twoDecimals().format(value);
 
 /** The ex-showroom price range: "₹12.49 - 17.19 Lakh", "₹7.99 Lakh" when it is one price, "From ₹16.49 Lakh" when only the start is known. */
 export function formatPriceRange(price: { min: number; max?: number | undefined }): string {
@@ -75,14 +84,14 @@ export function formatAcCharge(car: Pick<CarSummary, 'charging'>): string {
 }
 
 // Made once: creating an Intl formatter costs far more than using one, and builds format thousands of dates.
-const dayMonthYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthYear = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayMonthYear = lazy(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const monthYear = lazy(() => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** A date in Indian English: "15 August 2025". */
-export const formatDate = (date: Date): string => dayMonthYear.format(date);
+export const formatDate = (date: Date): string => dayMonthYear().format(date);
 
 /** Month and year: "November 2026". */
-export const formatMonthYear = (date: Date): string => monthYear.format(date);
+export const formatMonthYear = (date: Date): string => monthYear().format(date);
 
 /**
  * A percent-encoded URL part decoded, or as written when it is not valid encoding (`#%`, `/cars/%zz`): URLs come

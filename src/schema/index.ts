@@ -26,6 +26,7 @@ import {
   type UpcomingCar,
 } from './editorial.ts';
 import { siteSchema, type SiteSettings } from './site.ts';
+import { catalogueNames, sources, type CollectionSource } from './sources.ts';
 import type { FaqItem } from './primitives.ts';
 
 export * from './brand.ts';
@@ -34,18 +35,7 @@ export * from './car.ts';
 export * from './editorial.ts';
 export * from './primitives.ts';
 export * from './site.ts';
-
-/**
- * Where a collection lives under data/:
- * - `entries`: one YAML file per entry in a folder, named after the entry's key field;
- * - `list`: one YAML file holding a list of entries;
- * - `single`: one YAML file holding one object.
- */
-export type CollectionSource =
-  | { kind: 'entries'; dir: string; key: string }
-  | { kind: 'list'; file: string /** An absent file is an empty list. */; optional?: boolean }
-  | { kind: 'single'; file: string }
-  | { kind: 'markdown'; dir: string };
+export * from './sources.ts';
 
 /** One field compared when ordering a collection's entries; text and dates compare as written. */
 export interface OrderKey {
@@ -63,8 +53,6 @@ export interface Collection {
   source: CollectionSource;
   /** The field of {@link Site} that holds its valid entries (a single file's one object, else a list). */
   siteKey: keyof Site;
-  /** Part of the catalogue, which `evguide query` loads alone to answer fast: settings, models, brands and cars. */
-  catalogue?: true;
   /** The order of its entries in the Site, by these fields in turn; without it, the order of the files. */
   order?: readonly OrderKey[];
   /** For a list: the field that names each entry; no two entries may share it (compared as URL slugs if `slugged`). */
@@ -92,37 +80,36 @@ const bySlug = [{ field: 'slug' }] as const;
 
 /** Every collection of data/, in the order they are loaded and reported. */
 export const collections = [
-  collection('site', siteSchema, { kind: 'single', file: 'site.yaml' }, 'settings', { catalogue: true }),
-  collection('calculators', calculatorsSchema, { kind: 'single', file: 'calculators.yaml' }, 'calculators', { catalogue: true }),
-  collection('brand', brandSchema, { kind: 'entries', dir: 'brands', key: 'slug' }, 'brands', { catalogue: true, order: bySlug }),
-  collection('car', carSchema, { kind: 'entries', dir: 'cars', key: 'id' }, 'cars', { catalogue: true, order: byId }),
-  collection('recommendation', recommendationSchema, { kind: 'list', file: 'recommendations.yaml' }, 'recommendations', {
+  collection('site', siteSchema, sources.site, 'settings'),
+  collection('calculators', calculatorsSchema, sources.calculators, 'calculators'),
+  collection('brand', brandSchema, sources.brand, 'brands', { order: bySlug }),
+  collection('car', carSchema, sources.car, 'cars', { order: byId }),
+  collection('recommendation', recommendationSchema, sources.recommendation, 'recommendations', {
     carReferences: [{ field: 'car', onSale: 'recommended' }],
   }),
-  collection('post', postSchema, { kind: 'markdown', dir: 'posts' }, 'posts', {
+  collection('post', postSchema, sources.post, 'posts', {
     order: [{ field: 'date', descending: true }, ...bySlug],
   }),
-  collection('page', pageSchema, { kind: 'markdown', dir: 'pages' }, 'pages', { order: bySlug }),
-  collection('glossary', glossaryTermSchema, { kind: 'list', file: 'glossary.yaml' }, 'glossary', {
+  collection('page', pageSchema, sources.page, 'pages', { order: bySlug }),
+  collection('glossary', glossaryTermSchema, sources.glossary, 'glossary', {
     key: { kind: 'glossary term', field: 'term', slugged: true },
   }),
-  collection('faq', faqSchema, { kind: 'list', file: 'faqs.yaml' }, 'faqs'),
-  collection('upcoming', upcomingCarSchema, { kind: 'list', file: 'upcoming.yaml' }, 'upcoming', {
+  collection('faq', faqSchema, sources.faq, 'faqs'),
+  collection('upcoming', upcomingCarSchema, sources.upcoming, 'upcoming', {
     order: [{ field: 'launch' }],
     key: { kind: 'upcoming car', field: 'id' },
     ranges: [{ field: 'expectedPrice', low: 'min', high: 'max' }],
   }),
-  collection('also-on-sale', alsoOnSaleSchema, { kind: 'list', file: 'also-on-sale.yaml', optional: true }, 'alsoOnSale'),
-  collection('incentive', stateIncentiveSchema, { kind: 'list', file: 'incentives.yaml' }, 'incentives', {
+  collection('also-on-sale', alsoOnSaleSchema, sources['also-on-sale'], 'alsoOnSale'),
+  collection('incentive', stateIncentiveSchema, sources.incentive, 'incentives', {
     key: { kind: 'state', field: 'slug' },
-    catalogue: true,
   }),
-  collection('lender', loanProviderSchema, { kind: 'list', file: 'lenders.yaml' }, 'lenders', {
+  collection('lender', loanProviderSchema, sources.lender, 'lenders', {
     key: { kind: 'lender', field: 'slug' },
     ranges: [{ field: 'rate', low: 'from', high: 'to' }],
   }),
-  collection('insurer', insurerSchema, { kind: 'list', file: 'insurers.yaml' }, 'insurers', { key: { kind: 'insurer', field: 'slug' } }),
-  collection('emi-sample', emiSampleSchema, { kind: 'list', file: 'emi-samples.yaml' }, 'emiSamples', {
+  collection('insurer', insurerSchema, sources.insurer, 'insurers', { key: { kind: 'insurer', field: 'slug' } }),
+  collection('emi-sample', emiSampleSchema, sources['emi-sample'], 'emiSamples', {
     carReferences: [{ field: 'car' }],
   }),
 ] as const;
@@ -130,8 +117,12 @@ export const collections = [
 /** The name of a collection. */
 export type CollectionName = (typeof collections)[number]['name'];
 
-/** The collections of the catalogue (see {@link Collection.catalogue}). */
-export const catalogueCollections: readonly Collection[] = collections.filter((collection) => 'catalogue' in collection);
+/** The collections of the catalogue (see {@link catalogueNames}). */
+export const catalogueCollections: readonly Collection[] = collections.filter((collection) => catalogueNames.includes(collection.name));
+
+/** The declared collections of the given names, in load order. */
+export const collectionsNamed = (names: readonly CollectionName[]): readonly Collection[] =>
+  collections.filter((collection) => names.includes(collection.name));
 
 /** The whole validated content of data/: what every later stage works from. */
 export interface Site {

@@ -67,13 +67,17 @@ export interface Catalogue {
 }
 
 /**
- * Validates only the catalogue (data loaded with just its collections), for commands that answer from it and must
- * start fast. Problems elsewhere in data/ are left to `evguide validate`.
+ * Validates only the catalogue, or the collections given (data loaded with just those), for commands that answer
+ * from it and must start fast. Problems elsewhere in data/ are left to `evguide validate`.
  */
-export function validateCatalogue(raw: RawData, cache: Cache = noCache): { catalogue?: Catalogue; diagnostics: readonly Diagnostic[] } {
+export function validateCatalogue(
+  raw: RawData,
+  cache: Cache = noCache,
+  which: readonly Collection[] = catalogueCollections,
+): { catalogue?: Catalogue & Partial<Site>; diagnostics: readonly Diagnostic[] } {
   const { data, diagnostics, ok } = check(raw, cache);
   if (!ok) return { diagnostics };
-  return { catalogue: assemble(data, catalogueCollections) as unknown as Catalogue, diagnostics: [] };
+  return { catalogue: assemble(data, which) as unknown as Catalogue, diagnostics: [] };
 }
 
 /**

@@ -1,0 +1,111 @@
+// `evguide query cars`: the cars on sale with their estimates, and the filters the site's directory has. Its own
+// options and its named sorts (price-low, range...) come before the shared --where, --sort and --fields.
+import type { Command } from 'commander';
+import { UsageError } from '../../src/diagnostics/index.ts';
+import {
+  type CarFilters,
+  carSorts,
+  filterCars,
+  homeStateSlug,
+  isCarSort,
+  onRoadFromOf,
+  onSale,
+  sortCars,
+  type EstimatedCar,
+  type VariantFigures,
+  variantOnRoad,
+  withEstimates,
+} from '../../src/domain/index.ts';
+import { number, stages } from '../options.ts';
+import { renderCars } from '../output.ts';
+import type { QueryCollection, QueryOptions } from './collection.ts';
+
+/** The options only `query cars` has. */
+type CarOptions = QueryOptions & {
+  includeDiscontinued?: boolean;
+  state?: string;
+} & Pick<
+    CarFilters,
+    'brand' | 'body' | 'maxPrice' | 'maxOnRoad' | 'minRange' | 'search' | 'minRealRange' | 'maxCostPerKm' | 'maxDcMinutes'
+  >;
+
+/** Adds the options only `query cars` has. */
+function carOptions(command: Command): void {
+  command
+    .option('--brand <brand>', 'brand slug or name, e.g. tata')
+    .option('--body <type>', 'body type, e.g. SUV or hatchback')
+    .option('--max-price <lakh>', 'highest ex-showroom price of a variant, in lakh', number('--max-price'))
+    .option(
+      '--max-on-road <lakh>',
+      'highest on-road price of a variant in --state, in lakh (an estimate: the car page shows how it is worked out)',
+      number('--max-on-road'),
+    )
+    .option(
+      '--state <slug>',
+      "the state on-road prices are for (default: site.yaml's location); adds each car's on-road price from it to JSON",
+    )
+    .option('--min-range <km>', 'lowest claimed range in km', number('--min-range'))
+    .option('--min-real-range <km>', 'lowest estimated real-world (city) range in km', number('--min-real-range'))
+    .option('--max-cost-per-km <rupees>', 'highest electricity cost a km, at the national average tariff', number('--max-cost-per-km'))
+    .option(
+      '--max-dc-minutes <min>',
+      'longest DC charge from 10 to 80%, in minutes (leaves out cars without DC)',
+      number('--max-dc-minutes'),
+    )
+    .option('--search <text>', 'text in the name or brand')
+    .option('--include-discontinued', 'also list cars no longer sold new (left out by default, as on the site)');
+}
+
+/** The cars, filtered by the car options, with their estimates (and on-road price when a state is asked for). */
+async function carRows(options: CarOptions): Promise<{ rows: EstimatedCar[]; all: EstimatedCar[] }> {
+  const site = await (await stages.catalogue()).cachedCatalogue({ dataDir: options.data, cacheDir: options.cacheDir });
+  const brandNames = new Map(site.brands.map((brand) => [brand.slug, brand.name]));
+  const { brand, body, maxPrice, maxOnRoad, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes } = options;
+  const filters: CarFilters = {
+    brand,
+    body,
+    maxPrice,
+    maxOnRoad,
+    minRange,
+    search,
+    minRealRange,
+    maxCostPerKm,
+    maxDcMinutes,
+    includeDiscontinued: options.includeDiscontinued === true,
+  };
+  const slug = options.state ?? homeStateSlug(site.incentives, site.settings.location.state);
+  const state = site.incentives.find((item) => item.slug === slug);
+  if (options.state && !state) {
+    throw new UsageError(
+      `--state ${options.state} is not a state of incentives.yaml; choose one of ${site.incentives.map((item) => item.slug).join(', ')}`,
+    );
+  }
+  if (maxOnRoad !== undefined && !state) throw new UsageError('--max-on-road needs a state, and incentives.yaml lists none');
+  const onRoad = state && { state, model: site.calculators.onRoad, taxes: site.calculators.taxes };
+  const listed = options.includeDiscontinued ? site.cars : onSale(site.cars);
+  const estimated = listed.map((car) => withEstimates(car, site.calculators));
+  const onRoadOf = onRoad && ((variant: VariantFigures) => variantOnRoad(variant, onRoad));
+  const cars = filterCars(estimated, filters, { brandNames, ...(onRoadOf ? { onRoadOf } : {}) });
+  // With a state asked for, or an on-road budget, each car on sale says what it costs on the road there, from its
+  // cheapest variant.
+  const priced =
+    onRoad && onRoadOf && (options.state || maxOnRoad !== undefined)
+      ? cars.map((car) => {
+          const rupees = onRoadFromOf(car, onRoadOf);
+          return rupees === undefined ? car : { ...car, onRoadFrom: { state: onRoad.state.slug, rupees: Math.round(rupees) } };
+        })
+      : cars;
+  return { rows: priced, all: estimated };
+}
+
+/** `query cars`. */
+export const cars: QueryCollection<CarOptions> = {
+  name: 'cars',
+  description: 'cars on sale with their estimates (real-world range, cost per km, DC time); filters of their own, see --help',
+  columns: ['id', 'name', 'brand', 'bodyType', 'price.min', 'price.max', 'range.claimedKm', 'battery.capacityKwh', 'rating', 'estimates'],
+  options: carOptions,
+  rows: carRows,
+  render: (rows, format) => renderCars(rows as unknown as EstimatedCar[], format),
+  sorts: { names: carSorts, sort: (rows, name) => (isCarSort(name) ? sortCars(rows as unknown as EstimatedCar[], name) : rows) },
+  footer: (shown, total, options) => `${shown} of ${total} cars${options.includeDiscontinued ? '' : ' on sale'}`,
+};

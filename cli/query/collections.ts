@@ -1,0 +1,118 @@
+// Every collection `evguide query` answers for: each one a small declaration. Rows come from the catalogue cache
+// (cars, brands, states) or from rows cached under the hash of their files (the rest), so that an answer costs
+// no YAML parsing or validation while data/ is unchanged.
+import { resolveConfig } from '../../src/config.ts';
+import type { Row } from '../../src/query/fields.ts';
+import { catalogueNames, type SourceName, sources } from '../../src/schema/sources.ts';
+import type { Catalogue } from '../../src/validate/index.ts';
+import type { Site, StateIncentive } from '../../src/schema/index.ts';
+import { stages } from '../options.ts';
+import { type BrandRow, renderBrands, renderStale } from '../output.ts';
+import { cars } from './cars.ts';
+import type { QueryCollection, QueryOptions } from './collection.ts';
+
+/** The catalogue (settings, calculators, brands, cars, states), from its cache. */
+const catalogue = async (options: QueryOptions): Promise<Catalogue> =>
+  (await stages.catalogue()).cachedCatalogue({ dataDir: options.data, cacheDir: options.cacheDir });
+
+/** Rows made from some collections (validated with the catalogue), cached under the hash of their files. */
+async function fromCollections(
+  options: QueryOptions,
+  name: string,
+  collections: readonly SourceName[],
+  make: (site: Catalogue & Partial<Site>) => readonly Row[],
+): Promise<{ rows: readonly Row[]; all: readonly Row[] }> {
+  const rows = await (await stages.catalogue()).cachedRows<Row>(
+    { dataDir: options.data, cacheDir: options.cacheDir },
+    {
+      name,
+      collections: [...catalogueNames, ...collections],
+      compute: async (config) => [...make((await stages.loadSite()).loadCollections(config, collections))],
+    },
+  );
+  return { rows, all: rows };
+}
+
+/**
+ * A state as `query states` lists it: incentives.yaml's fields, with `name` (the state's name, which the data calls
+ * `state`), `roadTax` (its `roadTaxPercent`: `{ ev, petrol }`, each a percent or slabs by price) and `tariff` (the
+ * residential electricity price, rupees a kWh, as `electricity.perKwh`) for the questions people ask of it.
+ */
+export const stateRow = (state: StateIncentive): Row => ({
+  name: state.state,
+  ...state,
+  roadTax: state.roadTaxPercent,
+  tariff: state.electricity.perKwh,
+});
+
+const brands: QueryCollection = {
+  name: 'brands',
+  description: 'brands, with carCount: how many electric models each has',
+  columns: ['slug', 'name', 'established', 'headquarters', 'carCount'],
+  rows: async (options) => {
+    const site = await catalogue(options);
+    const rows = site.brands.map((brand) => ({ ...brand, carCount: site.cars.filter((car) => car.brand === brand.slug).length }));
+    return { rows, all: rows };
+  },
+  render: (rows, format) => renderBrands(rows as unknown as BrandRow[], format),
+};
+
+const posts: QueryCollection = {
+  name: 'posts',
+  description: 'blog posts, newest first: slug and front matter (title, category, date, tags...), without the Markdown',
+  columns: ['slug', 'date', 'category', 'title'],
+  rows: (options) => fromCollections(options, 'posts', ['post'], (site) => (site.posts ?? []).map(({ body: _body, ...post }) => post)),
+};
+
+const glossary: QueryCollection = {
+  name: 'glossary',
+  description: 'glossary terms with their definitions, A to Z',
+  columns: ['term', 'updated', 'definition'],
+  rows: (options) => fromCollections(options, 'glossary', ['glossary'], (site) => site.glossary ?? []),
+};
+
+const upcoming: QueryCollection = {
+  name: 'upcoming',
+  description: 'cars not yet on sale, in launch order, with expected price, range and status',
+  columns: ['id', 'name', 'brand', 'launch', 'status', 'expectedPrice.min', 'expectedPrice.max', 'expectedRangeKm'],
+  rows: (options) => fromCollections(options, 'upcoming', ['upcoming'], (site) => site.upcoming ?? []),
+};
+
+const states: QueryCollection = {
+  name: 'states',
+  description: 'states of incentives.yaml, with name (= state), roadTax (= roadTaxPercent {ev, petrol}) and tariff (₹/kWh)',
+  columns: ['slug', 'name', 'roadTax', 'maxRebateLakh', 'tariff', 'petrol.perLitre'],
+  rows: async (options) => {
+    const rows = (await catalogue(options)).incentives.map(stateRow);
+    return { rows, all: rows };
+  },
+};
+
+const lenders: QueryCollection = {
+  name: 'lenders',
+  description: 'banks and finance companies that lend for EVs: interest rate, tenure, processing fee',
+  columns: ['slug', 'name', 'kind', 'rate.from', 'rate.to', 'maxTenureMonths'],
+  rows: (options) => fromCollections(options, 'lenders', ['lender'], (site) => site.lenders ?? []),
+};
+
+const stale: QueryCollection = {
+  name: 'stale',
+  description: "dated facts (prices, incentives) older than site.yaml's staleAfterDays, oldest first",
+  columns: ['file', 'line', 'what', 'asOf', 'daysOld', 'source'],
+  rows: async (options) => {
+    const config = resolveConfig({ dataDir: options.data, cacheDir: options.cacheDir });
+    // Judged on the build date and shown relative to the working directory: both belong in the key.
+    const rows = await (await stages.catalogue()).cachedRows<Row>(config, {
+      name: 'stale',
+      collections: Object.keys(sources) as SourceName[],
+      extra: `${config.buildDate.toISOString()}\0${config.cwd}`,
+      compute: async () => (await stages.loadSite()).listStaleFacts({ ...config, today: config.buildDate }).map((row) => ({ ...row })),
+    });
+    return { rows, all: rows };
+  },
+  render: (rows, format) => renderStale(rows as never, format),
+  footer: (shown) => `${shown} stale fact${shown === 1 ? '' : 's'}`,
+};
+
+/** Every collection, in the order `evguide query --help` lists them (each takes options of its own type, hence `never`). */
+export const queryCollections: readonly QueryCollection<never>[] = [cars, brands, posts, glossary, upcoming, states, lenders, stale];
