@@ -43,7 +43,7 @@ export function checkField(field: string, known: readonly string[], option: stri
   const top = known.filter((path) => !path.includes('.'));
   const dotted = known.filter((path) => path.includes('.'));
   throw new UsageError(
-    `${option} ${field}: ${collection} have no field "${field}". Fields: ${top.join(', ')}` +
+    `${option} ${field}: no row of ${collection} has a field "${field}". Fields: ${top.join(', ')}` +
       (dotted.length > 0 ? `; dotted paths: ${dotted.join(', ')}` : ''),
   );
 }
