@@ -18,7 +18,7 @@ Every collection takes:
 An unknown field is a usage error (exit 2) that lists the fields there are.
 
 Examples:
-  evguide query cars --where battery.capacityKwh>40 --sort price.min --fields id,name,price.min
+  evguide query cars --where 'battery.capacityKwh>40' --sort price.min --fields id,name,price.min
   evguide query states --where name=Maharashtra --fields roadTax
   evguide query lenders --sort rate.from --limit 3 --format csv
 `;
