@@ -63,7 +63,7 @@ export function datedFacts<E = RawEntry>(input: DatedInput<E>): DatedFact<E>[] {
       path: ['expectedPrice'],
     })),
     ...(input.alsoOnSale ?? []).map(({ value, entry }) => ({
-      what: `what is confirmed of the ${value.name}`,
+      what: `status of the ${value.name}`,
       ...dated(value),
       entry,
       path: [],

@@ -56,7 +56,7 @@ describe('a car on sale with too little confirmed to compare', () => {
 
   it('goes stale like any dated fact (the CLI in tests builds as of 21 November 2025)', () => {
     const { stdout: stale, stderr } = runEvguide(['query', 'stale', '--data', site.dataDir, '--format', 'csv']);
-    expect(stale, stderr).toContain('what is confirmed of the Kia Carens Clavis EV');
+    expect(stale, stderr).toContain('status of the Kia Carens Clavis EV');
   });
 });
 
