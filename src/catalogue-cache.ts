@@ -9,10 +9,11 @@ import type { Catalogue } from './validate/index.ts';
 
 /** The files of the given collections (the catalogue's: site.yaml, calculators.yaml, brands, cars, states), in a fixed order. */
 function sourceFiles(dataDir: string, names: readonly SourceName[]): string[] {
-  const list = (dir: string) => {
+  // Posts and pages are Markdown; every other folder holds YAML.
+  const list = (dir: string, extension: RegExp) => {
     try {
       return readdirSync(join(dataDir, dir))
-        .filter((name) => /\.ya?ml$/.test(name))
+        .filter((name) => extension.test(name))
         .sort()
         .map((name) => join(dir, name));
     } catch {
@@ -21,7 +22,7 @@ function sourceFiles(dataDir: string, names: readonly SourceName[]): string[] {
   };
   return names.flatMap((name) => {
     const source = sources[name];
-    return 'file' in source ? [source.file] : list(source.dir);
+    return 'file' in source ? [source.file] : list(source.dir, source.kind === 'markdown' ? /\.md$/ : /\.ya?ml$/);
   });
 }
 
@@ -47,7 +48,8 @@ export function catalogueKey(dataDir: string, version: string = codeVersion, nam
       return '';
     }
   };
-  hash.update(images('images/cars')).update(images('images/brands'));
+  // Validation checks that the images a car, brand or post names exist.
+  hash.update(images('images/cars')).update(images('images/brands')).update(images('images/posts'));
   return hash.digest('hex');
 }
 
@@ -82,8 +84,10 @@ export interface RowsSpec<R> {
 }
 
 /**
- * Rows of `evguide query` from the cache's `query` namespace when the code and their collections' files are as when
- * they were made, so an answer costs a hash of those files and no parsing or validation; else computed and cached.
+ * Rows of `evguide query` from the cache when the code and their collections' files are as when they were made, so
+ * an answer costs a hash of those files and no parsing or validation; else computed and cached. Each collection has
+ * a namespace of its own: a save keeps only the entries its run used, so collections sharing one would evict each
+ * other, and alternating queries would never be answered from the cache.
  */
 export async function cachedRows<R>(settings: ConfigInput | Config, spec: RowsSpec<R>): Promise<R[]> {
   const config = resolveConfig(settings);
@@ -92,10 +96,11 @@ export async function cachedRows<R>(settings: ConfigInput | Config, spec: RowsSp
     .update(`${spec.name}\0${spec.extra ?? ''}\0`)
     .update(catalogueKey(absolute(config, 'dataDir'), codeVersion, spec.collections))
     .digest('hex');
-  const cached = cache.get<R[]>('query', key);
+  const namespace = `query-${spec.name}`;
+  const cached = cache.get<R[]>(namespace, key);
   if (cached) return cached;
   const rows = await spec.compute(config);
-  cache.set('query', key, rows);
+  cache.set(namespace, key, rows);
   cache.save();
   return rows;
 }

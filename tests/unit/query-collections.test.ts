@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -309,6 +309,56 @@ describe('the cached rows behind query', () => {
       const broken = run();
       expect(broken.code).toBe(1);
       expect(broken.stderr).toContain('lenders.yaml');
+    } finally {
+      site.cleanup();
+    }
+  });
+
+  it('answers from a post as it is now, Markdown files included', () => {
+    const site = fixtureSite();
+    try {
+      const run = () =>
+        runEvguide([
+          'query',
+          'posts',
+          '--data',
+          site.dataDir,
+          '--cache-dir',
+          join(site.root, 'cache'),
+          '--where',
+          'slug=first-ev-guide',
+          '--fields',
+          'title',
+          '--format',
+          'csv',
+        ]);
+      expect(run().stdout).toBe('title\n"Your first electric car, step by step"\n');
+      const file = join(site.dataDir, 'posts', 'first-ev-guide.md');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('title: Your first electric car,', 'title: Your first EV,'));
+      expect(run().stdout).toBe('title\n"Your first EV, step by step"\n');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: ""'));
+      const broken = run();
+      expect(broken.code).toBe(1);
+      expect(broken.stderr).toContain('first-ev-guide.md');
+    } finally {
+      site.cleanup();
+    }
+  });
+
+  it('keeps every collection cached when queries alternate between them', () => {
+    const site = fixtureSite();
+    try {
+      const cacheDir = join(site.root, 'cache');
+      const names = ['lenders', 'stale', 'posts', 'glossary', 'upcoming', 'states', 'brands', 'cars'];
+      for (const name of names) expect(runEvguide(['query', name, '--data', site.dataDir, '--cache-dir', cacheDir]).code).toBe(0);
+      // Each collection's rows are still there once all the others have been answered and saved (brands, cars and
+      // states are answered from the cached catalogue).
+      const packs = readdirSync(cacheDir).filter((file) => file.startsWith('query-'));
+      for (const name of names.filter((name) => !['brands', 'cars', 'states'].includes(name)))
+        expect(
+          packs.some((file) => file.startsWith(`query-${name}-`)),
+          name,
+        ).toBe(true);
     } finally {
       site.cleanup();
     }
