@@ -20,8 +20,11 @@ export function escapeProperty(text: string): string {
 export function formatAnnotation(d: Diagnostic): string {
   const properties: [string, string | number][] = [];
   if (d.loc) {
+    properties.push(['file', d.loc.file], ['line', d.loc.line], ['col', d.loc.column]);
+    // GitHub takes columns only within one line, and shows a range of lines at its last: a value spanning lines is
+    // annotated at its start, the line the text report names.
     const end = d.loc.end ?? d.loc;
-    properties.push(['file', d.loc.file], ['line', d.loc.line], ['col', d.loc.column], ['endLine', end.line], ['endColumn', end.column]);
+    if (end.line === d.loc.line) properties.push(['endLine', end.line], ['endColumn', end.column]);
   }
   properties.push(['title', d.code]);
   const list = properties.map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(',');

@@ -43,8 +43,12 @@ export class SourceFile {
   locationOf(offset: number, endOffset?: number): SourceLocation {
     const { line, col } = this.#lines.linePos(offset);
     const loc: SourceLocation = { file: this.displayPath, line: line + this.#lineOffset, column: col };
-    if (endOffset === undefined || endOffset <= offset) return loc;
-    const end = this.#lines.linePos(endOffset);
+    // A node's range runs on over the line break and blank lines that follow a block value: the end is the last
+    // character written, not the start of the next key's line.
+    let last = endOffset;
+    while (last !== undefined && last > offset && /\s/.test(this.text[last - 1] ?? '')) last--;
+    if (last === undefined || last <= offset) return loc;
+    const end = this.#lines.linePos(last);
     return { ...loc, end: { line: end.line + this.#lineOffset, column: end.col } };
   }
 
@@ -59,7 +63,11 @@ export class SourceFile {
     for (const segment of path) {
       if (isMap(node)) {
         const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === segment);
-        if (!pair) break;
+        // A missing field is reported at its parent's first key, with no extent: the whole parent is not the problem.
+        if (!pair) {
+          end = undefined;
+          break;
+        }
         offset = rangeOf(pair.key)?.[0] ?? offset;
         // An empty value (`price:`) has no range of its own worth showing: the key is the offending text then.
         end = (pair.value !== null && rangeOf(pair.value)?.[1]) || rangeOf(pair.key)?.[1];

@@ -193,6 +193,19 @@ describe('evguide validate and build --format', () => {
     expect(parse(strict.stdout)).toMatchObject({ ok: false, errors: 0, warnings: warned.warnings });
   });
 
+  it('a value written over several lines ends at its last character, and is annotated at its first line', () => {
+    const made = siteFolder({
+      edits: [{ file: 'cars/tata-nexon-ev.yaml', find: 'seating: 5\n', text: 'seating:\n  front: 2\n  rear: 3\n\n' }],
+    });
+    folders.push(made.root);
+    const json = diagnosticsReportSchema.parse(JSON.parse(runEvguide(['validate', '-f', 'json'], { cwd: made.root }).stdout));
+    const seating = json.diagnostics.find((d) => d.field === 'seating');
+    // `seating:` is line 7; its value ends after `rear: 3` on line 9, not at the start of the next key's line.
+    expect(seating).toMatchObject({ line: 7, column: 1, end: { line: 9, column: 10 }, code: 'wrong-type' });
+    const github = runEvguide(['validate', '-f', 'github'], { cwd: made.root }).stdout;
+    expect(github).toContain('file=data/cars/tata-nexon-ev.yaml,line=7,col=1,title=wrong-type::seating: ');
+  });
+
   it('github: one annotation per problem on stdout; in GitHub Actions, the text report as well without --format', () => {
     const { root } = site('price-wrong-type');
     const github = runEvguide(['validate', '--format', 'github'], { cwd: root });
