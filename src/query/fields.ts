@@ -31,7 +31,8 @@ export function fieldPaths(rows: readonly Row[]): string[] {
 export function valueAt(row: unknown, path: string): unknown {
   let value: unknown = row;
   for (const key of path.split('.')) {
-    if (!isRecord(value)) return undefined;
+    // Own fields only: `toString` or `constructor` are no field of the data.
+    if (!isRecord(value) || !Object.hasOwn(value, key)) return undefined;
     value = value[key];
   }
   return value;
@@ -110,7 +111,7 @@ export function meets(row: Row, { field, op, value }: Condition): boolean {
     if (op === '=') return both ? Number(text) === Number(value) : actual === wanted;
     if (op === '~') return actual.includes(wanted);
     if (both) return op === '>' ? Number(text) > Number(value) : Number(text) < Number(value);
-    if (numeric) return false;
+    // Text against text as written, a number included: `date>2025` keeps the dates of 2025 and later.
     return op === '>' ? actual > wanted : actual < wanted;
   });
 }

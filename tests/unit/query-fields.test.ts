@@ -33,7 +33,15 @@ describe('--where', () => {
     expect(ids('price.min>10')).toEqual(['a', 'c']);
     expect(ids('price.min<10')).toEqual(['b']);
     expect(ids('launch<2026-01')).toEqual(['b']);
+    // A year alone, which looks like a number, still compares with dates as text.
+    expect(ids('launch>2026')).toEqual(['a']);
+    expect(ids('launch<2026')).toEqual(['b']);
     expect(ids('price.max>0')).toEqual(['a', 'c']);
+  });
+
+  it('knows only the fields of the data, not what every object inherits', () => {
+    expect(ids('toString~function')).toEqual([]);
+    expect(fieldPaths(rows)).not.toContain('constructor');
   });
 
   it('takes everything after the first operator as the value', () => {
