@@ -69,7 +69,10 @@ export const examples: Record<Code, Example> = {
     make: { kind: 'symlink', path: 'cars/kia-ev6.yaml', target: '../../elsewhere/kia-ev6.yaml' },
     setup: '`data/cars/kia-ev6.yaml` is a symbolic link to `../../elsewhere/kia-ev6.yaml`, which does not exist.',
   },
-  'control-character': { fixture: 'control-character', setup: 'A car name pasted with an invisible backspace character (U+0008) in it.' },
+  'control-character': {
+    fixture: 'control-character',
+    setup: 'A car file with a NUL character (U+0000), as pasting from a PDF can leave, before `name:`.',
+  },
   'file-too-large': {
     make: { kind: 'large', path: 'cars/mg-comet-ev.yaml' },
     setup: '`data/cars/mg-comet-ev.yaml` with 11 MB of comment lines appended.',
