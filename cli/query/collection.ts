@@ -84,7 +84,16 @@ export async function runQuery<O extends QueryOptions>(
   for (const condition of conditions) check(condition.field, '--where');
   const named = options.sort !== undefined && collection.sorts?.names.includes(options.sort);
   const order = options.sort === undefined || named ? undefined : parseSort(options.sort);
-  if (order) check(order.field, '--sort');
+  if (order) {
+    try {
+      check(order.field, '--sort');
+    } catch (error) {
+      // A collection with named orders (cars: price-low...) lists them too: a misspelt one is the likelier mistake.
+      if (collection.sorts && error instanceof UsageError)
+        throw new UsageError(`${error.message}; or a named order: ${collection.sorts.names.join(', ')}`);
+      throw error;
+    }
+  }
   const fields = fieldList(options.fields);
   for (const field of fields ?? []) check(field, '--fields');
 

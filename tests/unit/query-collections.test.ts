@@ -274,6 +274,13 @@ describe('query usage errors', () => {
     expect(stderr).toContain(listed);
   });
 
+  it('lists the named orders of cars too when a sort is misspelt', () => {
+    const { code, stderr } = query('cars', '--sort', 'price-lo');
+    expect(code).toBe(2);
+    expect(stderr).toContain('--sort price-lo: no row of cars has a field "price-lo"');
+    expect(stderr).toContain('; or a named order: price-low, price-high, range');
+  });
+
   it('exits 2 on a condition without an operator', () => {
     const { code, stderr } = query('lenders', '--where', 'slug');
     expect(code).toBe(2);
