@@ -170,7 +170,7 @@ const VERSION_MEMO = join(packageRoot, 'lib', '.code-version.json');
  * A hash of the code that renders pages: the compiled CLI in lib/, the sources, and the dependencies' locked
  * versions. Cached pages are keyed by it, so changing a template, a stage or a dependency never serves an old page.
  * Hashing ~4 MB costs every command ~15 ms, most of a quick `evguide query`; so the hash is remembered in lib/ with
- * each file's size and modification time, and read back while none of them has changed (an edit changes the time).
+ * each file's size, times and inode, and read back while none of them has changed (an edit changes the times).
  */
 export const codeVersion: string = (() => {
   const files = codeFiles();
@@ -178,7 +178,8 @@ export const codeVersion: string = (() => {
   const stamp = (path: string) => {
     try {
       const stat = statSync(path);
-      return `${stat.size}:${stat.mtimeMs}`;
+      // The change time and inode too: a copy that keeps the modification time (cp -p, tar) still changes them.
+      return `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
     } catch {
       return '-';
     }
