@@ -288,25 +288,15 @@ describe('query usage errors', () => {
   });
 });
 
+/** `evguide query COLLECTION ARGS` on a copy of a fixture, with a cache of its own beside the data. */
+const queryCopy = (site: { root: string; dataDir: string }, collection: string, ...args: string[]) =>
+  runEvguide(['query', collection, '--data', site.dataDir, '--cache-dir', join(site.root, 'cache'), ...args]);
+
 describe('the cached rows behind query', () => {
   it('answers from fresh data after a file changes, and reports a problem it brings', () => {
     const site = fixtureSite();
     try {
-      const run = () =>
-        runEvguide([
-          'query',
-          'lenders',
-          '--data',
-          site.dataDir,
-          '--cache-dir',
-          join(site.root, 'cache'),
-          '--where',
-          'slug=sbi',
-          '--fields',
-          'rate.from',
-          '--format',
-          'csv',
-        ]);
+      const run = () => queryCopy(site, 'lenders', '--where', 'slug=sbi', '--fields', 'rate.from', '--format', 'csv');
       expect(run().stdout).toBe('rate.from\n8.75\n');
       expect(run().stdout).toBe('rate.from\n8.75\n');
       const file = join(site.dataDir, 'lenders.yaml');
@@ -324,21 +314,7 @@ describe('the cached rows behind query', () => {
   it('answers from a post as it is now, Markdown files included', () => {
     const site = fixtureSite();
     try {
-      const run = () =>
-        runEvguide([
-          'query',
-          'posts',
-          '--data',
-          site.dataDir,
-          '--cache-dir',
-          join(site.root, 'cache'),
-          '--where',
-          'slug=first-ev-guide',
-          '--fields',
-          'title',
-          '--format',
-          'csv',
-        ]);
+      const run = () => queryCopy(site, 'posts', '--where', 'slug=first-ev-guide', '--fields', 'title', '--format', 'csv');
       expect(run().stdout).toBe('title\n"Your first electric car, step by step"\n');
       const file = join(site.dataDir, 'posts', 'first-ev-guide.md');
       writeFileSync(file, readFileSync(file, 'utf8').replace('title: Your first electric car,', 'title: Your first EV,'));
@@ -355,12 +331,11 @@ describe('the cached rows behind query', () => {
   it('keeps every collection cached when queries alternate between them', () => {
     const site = fixtureSite();
     try {
-      const cacheDir = join(site.root, 'cache');
       const names = ['lenders', 'stale', 'posts', 'glossary', 'upcoming', 'states', 'brands', 'cars'];
-      for (const name of names) expect(runEvguide(['query', name, '--data', site.dataDir, '--cache-dir', cacheDir]).code).toBe(0);
+      for (const name of names) expect(queryCopy(site, name).code).toBe(0);
       // Each collection's rows are still there once all the others have been answered and saved (brands, cars and
       // states are answered from the cached catalogue).
-      const packs = readdirSync(cacheDir).filter((file) => file.startsWith('query-'));
+      const packs = readdirSync(join(site.root, 'cache')).filter((file) => file.startsWith('query-'));
       for (const name of names.filter((name) => !['brands', 'cars', 'states'].includes(name)))
         expect(
           packs.some((file) => file.startsWith(`query-${name}-`)),
