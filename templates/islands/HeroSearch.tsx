@@ -115,8 +115,7 @@ function HeroSearchForm({ enhanced, dialog }: { enhanced: boolean; dialog: Searc
 
 /**
  * The hero's search box. Before hydration it is a plain search form for /cars?search=...; once hydrated it is
- * read-only and opens the 'Search Electric Cars' dialog (a modal <dialog>, so focus stays inside and Esc closes
- * it), whose results respond to the arrow keys and Enter; focus returns to the box on close.
+ * read-only and opens the 'Search Electric Cars' dialog (modal: focus stays inside and Esc closes it), whose results respond to the arrow keys and Enter; focus returns to the box on close.
  */
 export function HeroSearch(props: HeroSearchProps) {
   const [enhanced, setEnhanced] = useState(false);
@@ -137,15 +136,16 @@ export function HeroSearch(props: HeroSearchProps) {
     afterPaint(() => startTransition(() => setOpened(true)));
   });
 
-  // Until hydrated the box is a plain search field. Text typed there (or the focus) moves into the dialog at once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration; `dialog` is new on every render
+  // Until hydrated the box is a plain search field. Once hydrated, the (closed) dialog is rendered; then text typed
+  // in the box before that (or the focus) moves into the dialog at once.
+  useEffect(() => setEnhanced(true), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog is there; `dialog` is new on every render
   useEffect(() => {
-    setEnhanced(true);
     const box = dialog.opener.current;
-    if (!box || (box.value.trim() === '' && document.activeElement !== box)) return;
+    if (!enhanced || !box || (box.value.trim() === '' && document.activeElement !== box)) return;
     dialog.open(box.value);
     box.value = '';
-  }, []);
+  }, [enhanced]);
 
   /** Opens a result's page, closing the dialog first (so going back does not find it open). */
   const go = (url: string) => {
@@ -153,55 +153,57 @@ export function HeroSearch(props: HeroSearchProps) {
     window.location.assign(url);
   };
 
-  const onKeyDown = comboboxKeys(results, activeIndex, setActive, go, dialog.close);
+  const onKeyDown = comboboxKeys(results, activeIndex, setActive, go);
 
   return (
     <>
       <HeroSearchForm enhanced={enhanced} dialog={dialog} />
 
-      <dialog ref={dialog.dialog} className="search-dialog" aria-labelledby={titleId} {...dialog.events}>
-        <div className="search-dialog__panel">
-          <header className="search-dialog__header">
-            <h2 id={titleId}>Search Electric Cars</h2>
-            <button type="button" className="icon-button" aria-label="Close search" onClick={dialog.close}>
-              <Icon name="close" />
-            </button>
-          </header>
-          <SearchInput
-            ref={dialog.input}
-            type="text"
-            role="combobox"
-            aria-label={CAR_SEARCH_PROMPT}
-            aria-expanded="true"
-            aria-controls={listId}
-            aria-activedescendant={results.length > 0 ? `${listId}-${activeIndex}` : undefined}
-            aria-autocomplete="list"
-            placeholder={CAR_SEARCH_PLACEHOLDER}
-            autoComplete="off"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setActive(0);
-            }}
-            onKeyDown={onKeyDown}
-          />
-          {loading ? (
-            <p className="search-empty" role="status">
-              {loading}
-            </p>
-          ) : results.length > 0 ? (
-            <ResultList listId={listId} groups={groups} results={results} activeIndex={activeIndex} onPick={go} onHover={setActive} />
-          ) : (
-            <div id={listId} className="search-empty" role="status">
-              <p className="search-empty__title">No cars found</p>
-              <p>Try a different search term</p>
-            </div>
-          )}
-          <a className="button button--ghost button--block" href="/cars">
-            View All Electric Cars
-          </a>
+      {enhanced && (
+        <div role="dialog" aria-modal="true" className="search-dialog" aria-labelledby={titleId} {...dialog.props}>
+          <div className="search-dialog__panel">
+            <header className="search-dialog__header">
+              <h2 id={titleId}>Search Electric Cars</h2>
+              <button type="button" className="icon-button" aria-label="Close search" onClick={dialog.close}>
+                <Icon name="close" />
+              </button>
+            </header>
+            <SearchInput
+              ref={dialog.input}
+              type="text"
+              role="combobox"
+              aria-label={CAR_SEARCH_PROMPT}
+              aria-expanded="true"
+              aria-controls={listId}
+              aria-activedescendant={results.length > 0 ? `${listId}-${activeIndex}` : undefined}
+              aria-autocomplete="list"
+              placeholder={CAR_SEARCH_PLACEHOLDER}
+              autoComplete="off"
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActive(0);
+              }}
+              onKeyDown={onKeyDown}
+            />
+            {loading ? (
+              <p className="search-empty" role="status">
+                {loading}
+              </p>
+            ) : results.length > 0 ? (
+              <ResultList listId={listId} groups={groups} results={results} activeIndex={activeIndex} onPick={go} onHover={setActive} />
+            ) : (
+              <div id={listId} className="search-empty" role="status">
+                <p className="search-empty__title">No cars found</p>
+                <p>Try a different search term</p>
+              </div>
+            )}
+            <a className="button button--ghost button--block" href="/cars">
+              View All Electric Cars
+            </a>
+          </div>
         </div>
-      </dialog>
+      )}
     </>
   );
 }

@@ -6,64 +6,101 @@ import { SearchResultContent } from '../components/SearchResultContent.tsx';
 /** Results of one kind of page. */
 export type ResultGroup = { kind: SearchKind; entries: SearchEntry[] };
 
+/** What Tab moves between inside the dialog. */
+const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled)';
+
+/** Set on the dialog while it is open (by this hook, not by React: see useSearchDialog). */
+const OPEN_ATTRIBUTE = 'data-open';
+
 /**
- * A modal <dialog> opened from a box on the page: `open` shows it (focus on its `input`), with `seed` as the
- * query (what was typed in the box), and `close` closes it. Closing a modal dialog gives focus back to the box;
- * that focus must not open the dialog again. It is recognised by where it comes from (inside the dialog) or by
- * following a close at once.
+ * A modal dialog opened from a box on the page: `open` shows it (focus on its `input`), with `seed` as the query
+ * (what was typed in the box), and `close` closes it, giving focus back to the box; that focus must not open the
+ * dialog again. It is recognised by where it comes from (inside the dialog) or by following a close at once.
+ *
+ * Opening must answer a tap within 100 ms on a slow phone, so it changes as little as possible. The dialog (a
+ * `role="dialog"` `aria-modal` element, `props` spread on it) is rendered once the island has hydrated, closed: laid out and
+ * painted in a layer of its own, but transparent, `inert` and `aria-hidden`. Opening only lifts those (and the
+ * dialog's layer is drawn over the page without painting anything); closing puts them back. React renders the
+ * closed state and this hook alone changes it afterwards, so a re-render of the results never closes it.
+ *
+ * It is modal by its own means: it covers the page (so a pointer reaches nothing behind it, and a click outside
+ * the panel closes it), it is `aria-modal`, Tab and Shift+Tab go round its controls, focus moved behind it comes
+ * back, and Esc closes it. A <dialog> opened with showModal() would do the same, but it makes every other element
+ * of the page inert, and restyling a long page for that, then laying out and painting the dialog, took 110-150 ms
+ * of the tap at 4x CPU throttling.
  */
 export function useSearchDialog(onOpen: (seed: string) => void) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const closedAt = useRef(-Infinity);
+  const isOpen = () => dialog.current?.hasAttribute(OPEN_ATTRIBUTE) ?? false;
+  // While open, focus that lands behind the dialog (the page is not inert) is brought back to its input. The
+  // listener is kept in a ref: `close` may come from a later render than the `open` that added it.
+  const keepFocus = useRef((event: FocusEvent) => {
+    if (!dialog.current?.contains(event.target as Node | null)) input.current?.focus();
+  });
   const open = (seed = '') => {
-    if (dialog.current?.open || performance.now() - closedAt.current < 500) return;
+    const element = dialog.current;
+    if (!element || performance.now() - closedAt.current < 500) return;
+    if (isOpen()) {
+      input.current?.focus();
+      return;
+    }
     onOpen(seed);
-    dialog.current?.showModal();
+    element.inert = false;
+    element.removeAttribute('aria-hidden');
+    element.setAttribute(OPEN_ATTRIBUTE, '');
     input.current?.focus();
-  };
-  const closed = () => {
-    closedAt.current = performance.now();
+    document.addEventListener('focusin', keepFocus.current);
   };
   const close = () => {
-    closed();
-    dialog.current?.close();
+    const element = dialog.current;
+    if (!element || !isOpen()) return;
+    document.removeEventListener('focusin', keepFocus.current);
+    closedAt.current = performance.now();
+    element.removeAttribute(OPEN_ATTRIBUTE);
+    element.setAttribute('aria-hidden', 'true');
+    element.inert = true;
+    opener.current?.focus();
   };
-  // The dialog element's own events. A click on the dialog element itself is one on the backdrop, outside the
-  // panel; from the keyboard, Esc (the dialog's cancel) and the panel's close button close it.
-  const events = {
-    onCancel: closed,
-    onClose: () => {
-      closed();
-      opener.current?.focus();
+  // The dialog element's own attributes and events. A click on the dialog element itself is one on the backdrop,
+  // outside the panel; from the keyboard, Esc and the panel's close button close it.
+  const props = {
+    ref: dialog,
+    'aria-hidden': true,
+    inert: true,
+    onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+        return;
+      }
+      if (event.key !== 'Tab' || !dialog.current) return;
+      const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
+      if (edge && document.activeElement === edge) {
+        event.preventDefault();
+        (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
+      }
     },
     onClick: (event: { target: unknown }) => {
       if (event.target === dialog.current) close();
     },
-  };
-  return { dialog, opener, input, open, close, events };
+  } as const;
+  return { dialog, opener, input, open, close, props };
 }
 
 export type SearchDialog = ReturnType<typeof useSearchDialog>;
 
 /**
- * The combobox's keys: Escape closes the dialog at once (a search field with text would only clear itself), the
- * arrows move the active result round the list, and Enter opens it.
+ * The combobox's keys: the arrows move the active result round the list, and Enter opens it. (Escape is the
+ * dialog's own key.)
  */
 export const comboboxKeys =
-  (
-    results: readonly SearchEntry[],
-    activeIndex: number,
-    setActive: (index: number) => void,
-    go: (url: string) => void,
-    close: () => void,
-  ) =>
+  (results: readonly SearchEntry[], activeIndex: number, setActive: (index: number) => void, go: (url: string) => void) =>
   (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (results.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;

@@ -65,6 +65,37 @@ test.describe('hero search dialog', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+
+  test('is modal: Tab and Shift+Tab go round its controls, and a press outside its panel closes it', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'HeroSearch');
+    const box = page.getByRole('searchbox', { name: 'Search by car name or brand' });
+    await box.click();
+    const dialog = page.getByRole('dialog', { name: 'Search Electric Cars' });
+    const search = dialog.getByRole('combobox');
+    await expect(search).toBeFocused();
+    // Forward from the search box, past the results and the link, focus comes round to the close button at the top.
+    const focusInDialog = () => dialog.evaluate((element) => element.contains(document.activeElement));
+    const close = dialog.getByRole('button', { name: 'Close search' });
+    for (let step = 0; step < 4 && !(await close.evaluate((button) => button === document.activeElement)); step++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('link', { name: 'View All Electric Cars' })).toBeFocused();
+    // Focus sent behind the open dialog by script comes back to it.
+    await page
+      .getByRole('link', { name: 'Find Your EV' })
+      .first()
+      .evaluate((link: HTMLElement) => link.focus());
+    await expect(search).toBeFocused();
+    // The dimmed page around the panel is the dialog's backdrop: pressing it closes the dialog.
+    await dialog.click({ position: { x: 5, y: 5 } });
+    await expect(dialog).toBeHidden();
+    await expect(box).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
 
 test.describe('home top cars', () => {
