@@ -115,7 +115,8 @@ function HeroSearchForm({ enhanced, dialog }: { enhanced: boolean; dialog: Searc
 
 /**
  * The hero's search box. Before hydration it is a plain search form for /cars?search=...; once hydrated it is
- * read-only and opens the 'Search Electric Cars' dialog (modal: focus stays inside and Esc closes it), whose results respond to the arrow keys and Enter; focus returns to the box on close.
+ * read-only and opens the 'Search Electric Cars' dialog (modal: focus stays inside and Esc closes it), whose
+ * results respond to the arrow keys and Enter; focus returns to the box on close.
  */
 export function HeroSearch(props: HeroSearchProps) {
   const [enhanced, setEnhanced] = useState(false);
@@ -191,7 +192,15 @@ export function HeroSearch(props: HeroSearchProps) {
                 {loading}
               </p>
             ) : results.length > 0 ? (
-              <ResultList listId={listId} groups={groups} results={results} activeIndex={activeIndex} onPick={go} onHover={setActive} />
+              <ResultList
+                listId={listId}
+                groups={groups}
+                results={results}
+                activeIndex={activeIndex}
+                onPick={go}
+                onHover={setActive}
+                pictures={opened}
+              />
             ) : (
               <div id={listId} className="search-empty" role="status">
                 <p className="search-empty__title">No cars found</p>

@@ -18,16 +18,17 @@ const OPEN_ATTRIBUTE = 'data-open';
  * dialog again. It is recognised by where it comes from (inside the dialog) or by following a close at once.
  *
  * Opening must answer a tap within 100 ms on a slow phone, so it changes as little as possible. The dialog (a
- * `role="dialog"` `aria-modal` element, `props` spread on it) is rendered once the island has hydrated, closed: laid out and
- * painted in a layer of its own, but transparent, `inert` and `aria-hidden`. Opening only lifts those (and the
- * dialog's layer is drawn over the page without painting anything); closing puts them back. React renders the
- * closed state and this hook alone changes it afterwards, so a re-render of the results never closes it.
+ * `role="dialog"` `aria-modal` element, `props` spread on it) is rendered once the island has hydrated, closed:
+ * laid out and painted in a layer of its own, but transparent, `inert` and `aria-hidden`. Opening lifts those, so
+ * the dialog's contents are restyled but the page is neither laid out nor painted again; closing puts them back.
+ * React renders the closed state (the same attribute values on every render, which React therefore never writes
+ * again) and this hook alone changes it afterwards, so a re-render of the results never closes it.
  *
- * It is modal by its own means: it covers the page (so a pointer reaches nothing behind it, and a click outside
- * the panel closes it), it is `aria-modal`, Tab and Shift+Tab go round its controls, focus moved behind it comes
- * back, and Esc closes it. A <dialog> opened with showModal() would do the same, but it makes every other element
- * of the page inert, and restyling a long page for that, then laying out and painting the dialog, took 110-150 ms
- * of the tap at 4x CPU throttling.
+ * It is modal by its own means: it covers the page (so a pointer reaches nothing behind it, and a press and release
+ * outside the panel closes it), it is `aria-modal`, Tab and Shift+Tab go round its controls, focus moved behind it
+ * comes back, and Esc closes it wherever focus is. The page behind is not made inert, so a screen reader that
+ * ignores `aria-modal` can still read it. A <dialog> opened with showModal() would make it inert, but restyling a
+ * long page for that, then laying out and painting the dialog, took 144-160 ms of the tap at 4x CPU throttling.
  */
 export function useSearchDialog(onOpen: (seed: string) => void) {
   const dialog = useRef<HTMLDivElement>(null);
@@ -35,10 +36,18 @@ export function useSearchDialog(onOpen: (seed: string) => void) {
   const input = useRef<HTMLInputElement>(null);
   const closedAt = useRef(-Infinity);
   const isOpen = () => dialog.current?.hasAttribute(OPEN_ATTRIBUTE) ?? false;
-  // While open, focus that lands behind the dialog (the page is not inert) is brought back to its input. The
-  // listener is kept in a ref: `close` may come from a later render than the `open` that added it.
-  const keepFocus = useRef((event: FocusEvent) => {
-    if (!dialog.current?.contains(event.target as Node | null)) input.current?.focus();
+  // Where the last press on the dialog began: a click on the overlay closes it only if the press began there too
+  // (a text selection dragged out of the input ends with a click on the overlay).
+  const pressedOn = useRef<EventTarget | null>(null);
+  // While open, focus that lands behind the dialog (the page is not inert) is brought back to its input, and Esc
+  // closes it wherever focus is (a click on the panel's text leaves focus on the body). The listener is kept in a
+  // ref, so the one `close` removes is the one `open` added, whichever render each comes from.
+  const guard = useRef((event: Event) => {
+    if (event instanceof KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      closeRef.current();
+    } else if (!dialog.current?.contains(event.target as Node | null)) input.current?.focus();
   });
   const open = (seed = '') => {
     const element = dialog.current;
@@ -52,30 +61,29 @@ export function useSearchDialog(onOpen: (seed: string) => void) {
     element.removeAttribute('aria-hidden');
     element.setAttribute(OPEN_ATTRIBUTE, '');
     input.current?.focus();
-    document.addEventListener('focusin', keepFocus.current);
+    document.addEventListener('focusin', guard.current);
+    document.addEventListener('keydown', guard.current);
   };
   const close = () => {
     const element = dialog.current;
     if (!element || !isOpen()) return;
-    document.removeEventListener('focusin', keepFocus.current);
+    document.removeEventListener('focusin', guard.current);
+    document.removeEventListener('keydown', guard.current);
     closedAt.current = performance.now();
     element.removeAttribute(OPEN_ATTRIBUTE);
     element.setAttribute('aria-hidden', 'true');
     element.inert = true;
     opener.current?.focus();
   };
+  const closeRef = useRef(close);
+  closeRef.current = close;
   // The dialog element's own attributes and events. A click on the dialog element itself is one on the backdrop,
-  // outside the panel; from the keyboard, Esc and the panel's close button close it.
+  // outside the panel; Tab wraps round the panel's controls.
   const props = {
     ref: dialog,
     'aria-hidden': true,
     inert: true,
     onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
-        return;
-      }
       if (event.key !== 'Tab' || !dialog.current) return;
       const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
       const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
@@ -84,8 +92,11 @@ export function useSearchDialog(onOpen: (seed: string) => void) {
         (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
       }
     },
+    onPointerDown: (event: { target: EventTarget }) => {
+      pressedOn.current = event.target;
+    },
     onClick: (event: { target: unknown }) => {
-      if (event.target === dialog.current) close();
+      if (event.target === dialog.current && pressedOn.current === dialog.current) close();
     },
   } as const;
   return { dialog, opener, input, open, close, props };
@@ -95,7 +106,7 @@ export type SearchDialog = ReturnType<typeof useSearchDialog>;
 
 /**
  * The combobox's keys: the arrows move the active result round the list, and Enter opens it. (Escape is the
- * dialog's own key.)
+ * dialog's own key: see useSearchDialog.)
  */
 export const comboboxKeys =
   (results: readonly SearchEntry[], activeIndex: number, setActive: (index: number) => void, go: (url: string) => void) =>
@@ -112,7 +123,11 @@ export const comboboxKeys =
     }
   };
 
-/** The results listbox, a group of options for each kind of page; the active option is the one Enter opens. */
+/**
+ * The results listbox, a group of options for each kind of page; the active option is the one Enter opens. Without
+ * `pictures`, the results' pictures are not fetched yet: a closed dialog is rendered (see useSearchDialog), and lazy
+ * images in it would load, transparent as it is.
+ */
 export function ResultList({
   listId,
   groups,
@@ -120,6 +135,7 @@ export function ResultList({
   activeIndex,
   onPick,
   onHover,
+  pictures,
 }: {
   listId: string;
   groups: readonly ResultGroup[];
@@ -127,6 +143,7 @@ export function ResultList({
   activeIndex: number;
   onPick: (url: string) => void;
   onHover: (index: number) => void;
+  pictures: boolean;
 }) {
   return (
     <div id={listId} role="listbox" aria-label="Results" className="search-results">
@@ -153,7 +170,7 @@ export function ResultList({
                 onClick={() => onPick(entry.url)}
                 onMouseEnter={() => onHover(index)}
               >
-                <SearchResultContent entry={entry} />
+                <SearchResultContent entry={entry} picture={pictures} />
               </li>
             );
           })}

@@ -96,6 +96,23 @@ test.describe('hero search dialog', () => {
     await expect(box).toBeFocused();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test("Esc closes it after a click on the panel's text, and its pictures are fetched only once it is opened", async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'HeroSearch');
+    // The closed dialog is in the page, transparent: its results' pictures have no address yet, so none is fetched.
+    const picture = page.getByRole('dialog', { includeHidden: true }).locator('.search-result img').first();
+    await expect(picture).toBeAttached();
+    expect(await picture.getAttribute('src')).toBeNull();
+    await page.getByRole('searchbox', { name: 'Search by car name or brand' }).click();
+    await expect(picture).toHaveAttribute('src', /^\/.+/);
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // A click on the title leaves focus on the page, not in the search box: Esc still closes the dialog.
+    const dialog = page.getByRole('dialog', { name: 'Search Electric Cars' });
+    await dialog.getByRole('heading', { name: 'Search Electric Cars' }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
 });
 
 test.describe('home top cars', () => {
