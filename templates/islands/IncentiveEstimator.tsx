@@ -135,9 +135,7 @@ export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorPr
         {state && car ? (
           <IncentiveResult car={car} state={state} taxes={taxes} />
         ) : (
-          <>
-            <p className="estimator__prompt needs-script">Select your state and car model to see estimated benefits</p>
-          </>
+          <p className="estimator__prompt needs-script">Select your state and car model to see estimated benefits</p>
         )}
       </div>
       <p className="estimator__actions">

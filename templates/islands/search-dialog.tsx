@@ -39,16 +39,6 @@ export function useSearchDialog(onOpen: (seed: string) => void) {
   // Where the last press on the dialog began: a click on the overlay closes it only if the press began there too
   // (a text selection dragged out of the input ends with a click on the overlay).
   const pressedOn = useRef<EventTarget | null>(null);
-  // While open, focus that lands behind the dialog (the page is not inert) is brought back to its input, and Esc
-  // closes it wherever focus is (a click on the panel's text leaves focus on the body). The listener is kept in a
-  // ref, so the one `close` removes is the one `open` added, whichever render each comes from.
-  const guard = useRef((event: Event) => {
-    if (event instanceof KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      closeRef.current();
-    } else if (!dialog.current?.contains(event.target as Node | null)) input.current?.focus();
-  });
   const open = (seed = '') => {
     const element = dialog.current;
     if (!element || performance.now() - closedAt.current < 500) return;
@@ -75,8 +65,17 @@ export function useSearchDialog(onOpen: (seed: string) => void) {
     element.inert = true;
     opener.current?.focus();
   };
-  const closeRef = useRef(close);
-  closeRef.current = close;
+  // While open, focus that lands behind the dialog (the page is not inert) is brought back to its input, and Esc
+  // closes it wherever focus is (a click on the panel's text leaves focus on the body). The listener is kept in a
+  // ref, so the one `close` removes is the one `open` added; the first render's is kept, and the `close` it calls
+  // touches only refs, so it is as good as any later render's.
+  const guard = useRef((event: Event) => {
+    if (event instanceof KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      close();
+    } else if (!dialog.current?.contains(event.target as Node | null)) input.current?.focus();
+  });
   // The dialog element's own attributes and events. A click on the dialog element itself is one on the backdrop,
   // outside the panel; Tab wraps round the panel's controls.
   const props = {

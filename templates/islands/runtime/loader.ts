@@ -2,13 +2,13 @@
 // island, waits for its strategy, then imports the island's own entry, which hydrates it with the shared React
 // chunk. A visitor who reaches for a widget before then does not wait for its turn: the first press, key or change
 // inside an island starts its hydration at once, and what they did is handed to it when it is ready (replay.ts).
-import { changedControls, noteChange, record, replay, type Pending, type Phase } from './replay.ts';
+import { changedControls, noteChange, Phase, record, replay, type Pending } from './replay.ts';
 import { EARLY_QUEUE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, type IslandMount } from './protocol.ts';
 
 function readProps(element: HTMLElement): unknown {
   const script = element.nextElementSibling;
   if (!(script instanceof HTMLScriptElement) || !script.hasAttribute(PROPS_ATTRIBUTE)) return {};
-  return JSON.parse(script.textContent ?? '{}');
+  return JSON.parse(script.text);
 }
 
 /** Each island not done taking over yet: what happened in it, and where it is (see Phase). */
@@ -30,16 +30,17 @@ async function hydrate(element: HTMLElement): Promise<void> {
   }
   // Values the browser put back (a form restored on Back, autofill) count as changes too.
   for (const control of changedControls(element)) if (!island.changed.has(control)) noteChange(island, control);
-  island.phase = 'hydrating';
+  island.phase = Phase.Hydrating;
   await mount(element, readProps(element), element.dataset.prefix ?? '');
-  island.phase = 'replaying';
+  island.phase = Phase.Replaying;
   await replay(island);
   waiting.delete(element);
 }
 
 /** Notes an event inside an island that has not taken over yet, and hydrates the island now. */
 function early(event: Event): void {
-  const element = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
+  // The early-events script hands on only events whose target is an element inside an island.
+  const element = (event.target as Element).closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
   const island = element && waiting.get(element);
   if (!island) return;
   record(island, event, island.phase);
@@ -66,20 +67,8 @@ const visible = new IntersectionObserver(
   { rootMargin: '200px' },
 );
 
-const islands = document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
-for (const element of islands) waiting.set(element, { presses: [], changed: new Map(), started: false, phase: 'waiting' });
-
-// What happened before this script ran (queued by the page's inline early-events script), then everything after.
-const queue = (window as unknown as Record<string, (Event[] & { done?: boolean }) | undefined>)[EARLY_QUEUE];
-if (queue) {
-  queue.done = true;
-  for (const event of queue) early(event);
-}
-for (const type of ['pointerdown', 'focusin', 'click', 'keydown', 'input', 'change', 'submit']) {
-  document.addEventListener(type, early, true);
-}
-
-for (const element of islands) {
+for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+  waiting.set(element, { presses: [], changed: new Map(), started: false, phase: Phase.Waiting });
   const strategy = element.dataset.hydrate;
   const watched = element.querySelector(':scope > :not(link, script, style, noscript, template)');
   if (strategy === 'visible' && watched) {
@@ -87,6 +76,18 @@ for (const element of islands) {
     visible.observe(watched);
   } else if (strategy === 'idle') whenIdle(() => void hydrate(element));
   else void hydrate(element);
+}
+
+// What happened before this script ran, queued by the page's inline early-events script (an island's import has at
+// most begun, so it is still waiting); from now on its listeners hand each event straight to `early`.
+const queue = (window as unknown as Record<string, (Event[] & { done?: boolean }) | undefined>)[EARLY_QUEUE];
+if (queue) {
+  queue.done = true;
+  for (const event of queue.splice(0)) early(event);
+  queue.push = (event: Event) => {
+    early(event);
+    return 0;
+  };
 }
 
 // The phone menu and the Brands menu are <details>: close them when a link inside is followed (a same-page

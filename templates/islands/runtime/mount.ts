@@ -4,12 +4,13 @@ import type { IslandMount } from './protocol.ts';
 
 /** Marks the island element `data-hydrated` once React has committed it, and says so to the loader. */
 function HydrationMark({ element, done, children }: { element: HTMLElement; done: () => void; children?: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first commit
   useEffect(() => {
     // HYDRATED_ATTRIBUTE of protocol.ts, written out: importing the constant would split it into a chunk of its own,
     // one more file for every page with islands to fetch.
     element.setAttribute('data-hydrated', '');
     done();
-  }, [element, done]);
+  }, []);
   return children;
 }
 

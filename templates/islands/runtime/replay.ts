@@ -49,17 +49,21 @@ function isBarePress(target: Element): boolean {
  * itself, but a value changed now is still to be adopted), or replaying what was noted (React answers everything;
  * a live change or press from the visitor supersedes what was noted).
  */
-export type Phase = 'waiting' | 'hydrating' | 'replaying';
+export enum Phase {
+  Waiting,
+  Hydrating,
+  Replaying,
+}
 
 /** True while this module dispatches an event itself, so that it is not taken for the visitor's. */
 let dispatching = false;
 
 /** Notes one event from inside an island that has not finished taking over what the visitor did. */
 export function record(pending: Pending, event: Event, phase: Phase): void {
-  const target = event.target;
-  if (!(target instanceof Element) || dispatching) return;
+  const target = event.target as Element;
+  if (dispatching) return;
   const change = event.type === 'input' || event.type === 'change';
-  if (phase === 'replaying') {
+  if (phase === Phase.Replaying) {
     // React has this one, newer than anything noted: the control's noted value, or the noted presses, are stale.
     if (change) pending.changed.delete(target);
     else if (event.type === 'click' || event.type === 'keydown' || event.type === 'submit') pending.presses.length = 0;
@@ -69,7 +73,7 @@ export function record(pending: Pending, event: Event, phase: Phase): void {
     if (isControl(target)) noteChange(pending, target);
     return;
   }
-  if (phase === 'hydrating') return;
+  if (phase === Phase.Hydrating) return;
   if (event.type === 'submit') {
     event.preventDefault();
     pending.presses.push(event);
@@ -88,19 +92,9 @@ export function changedControls(root: Element): Control[] {
       const written = options.findIndex((option) => option.defaultSelected);
       return control.selectedIndex !== (written >= 0 ? written : options.findIndex((option) => !option.disabled));
     }
-    if (isCheckable(control)) return control.checked !== control.defaultChecked;
-    if (control instanceof HTMLInputElement && /^(hidden|submit|button|reset|image|file)$/.test(control.type)) return false;
-    return control.value !== control.defaultValue;
+    // (Buttons and hidden inputs show their written value whatever happens; the site has no file inputs.)
+    return isCheckable(control) ? control.checked !== control.defaultChecked : control.value !== control.defaultValue;
   });
-}
-
-/** Whether `value` is what the server wrote in the control (changed and changed back: nothing to adopt). */
-function isWritten(control: Control, value: string | boolean): boolean {
-  if (control instanceof HTMLSelectElement) {
-    const written = [...control.options].find((option) => option.defaultSelected) ?? control.options[0];
-    return written?.value === value;
-  }
-  return isCheckable(control) ? control.defaultChecked === value : control.defaultValue === value;
 }
 
 /**
@@ -108,10 +102,11 @@ function isWritten(control: Control, value: string | boolean): boolean {
  * put back React's own). React notices a change by comparing the value with the one it last saw, set through the
  * element's own `value` or `checked` property; so that is set to something else, the value put back underneath it
  * with the prototype's setter, and the event React listens for dispatched. A control the island has since made
- * read-only or disabled has taken what it held over itself.
+ * read-only or disabled has taken what it held over itself. A value changed and changed back is adopted too: the
+ * handler sees what the visitor's own change event said, and state that already holds it does not change.
  */
 function adopt(control: Control, value: string | boolean): void {
-  if (isWritten(control, value) || control.disabled || ('readOnly' in control && control.readOnly)) return;
+  if (control.disabled || ('readOnly' in control && control.readOnly)) return;
   if (control instanceof HTMLSelectElement) {
     control.value = String(value);
     control.dispatchEvent(new Event('change', { bubbles: true }));
@@ -130,17 +125,15 @@ function adopt(control: Control, value: string | boolean): void {
 function again(event: Event): void {
   const target = event.target as Element;
   if (event instanceof SubmitEvent) {
-    const form = target as HTMLFormElement;
-    const submitter = event.submitter;
-    const own = (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.form === form;
-    // A button the island has disabled since (Subscribe while subscribing) would refuse a second press too.
-    if (own && submitter.disabled) return;
-    form.requestSubmit(own && submitter.isConnected ? submitter : null);
-  } else if (event instanceof KeyboardEvent) {
-    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
-    target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }));
+    // The button that sent the form (null for Enter in a field); a button the island has disabled since (Subscribe
+    // while subscribing) would refuse a second press too.
+    const submitter = event.submitter as HTMLButtonElement | null;
+    if (!submitter?.disabled)
+      (target as HTMLFormElement).requestSubmit(submitter?.isConnected && submitter.form === target ? submitter : null);
   } else {
-    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+    // The same kind of event with the same details (key and modifiers, or pointer position), read from the original.
+    const Copy = event.constructor as typeof Event;
+    target.dispatchEvent(new Copy(event.type, event));
   }
 }
 
