@@ -2,7 +2,7 @@
 //   node scripts/interaction-latency.mjs [site folder, default dist] [--runs 5] [--port 4690] [--only latency|cls] [--widget TEXT]
 // Latency: Chromium with its CPU throttled 4x (CDP), the widget's island hydrated, then a real click, tap or key press;
 // the longest Event Timing duration of that interaction (what INP is made of), median of the runs, at 1280 and 375 px
-// (the phone with touch). Over 100 ms is marked. CLS: every page kind of tests/e2e/page-kinds.ts at both widths,
+// (the phone with touch). Presses are raw input at the target's middle (see `press`). Over 100 ms is marked. CLS: every page kind of tests/e2e/page-kinds.ts at both widths,
 // scrolled slowly to the bottom until every island has hydrated, without and with the throttle, with the elements
 // that moved. The site is served here on 127.0.0.1; build it first (`evguide build --out DIR`).
 import { existsSync, readFileSync } from 'node:fs';
@@ -53,10 +53,16 @@ const screens = {
   phone: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } },
 };
 
+/** The page's DevTools session: the CPU throttle, and raw input (see `press`). */
+const sessions = new WeakMap();
+async function devtools(page) {
+  if (!sessions.has(page)) sessions.set(page, await page.context().newCDPSession(page));
+  return sessions.get(page);
+}
+
 async function throttled(page, rate) {
   if (rate <= 1) return;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await (await devtools(page)).send('Emulation.setCPUThrottlingRate', { rate });
 }
 
 /** Scrolls the island's first box into view (islands below the fold wait for it) and waits until it has hydrated. */
@@ -75,12 +81,36 @@ const settle = (page) =>
       }),
   );
 
+/**
+ * A press as a person makes it, sent as raw input (DevTools' Input domain) at the middle of the target. With a
+ * mouse the pointer first comes to rest on the target (its hover styles are drawn before the press, as when a hand
+ * moves a mouse and then clicks), then the button goes down and up; on a phone a finger touches and lifts.
+ * Playwright's click() and tap() would first check the target from inside the page, with listeners of their own
+ * that run on every pointer event, in the page's main thread, and Event Timing would count their time as the
+ * page's: a visitor's browser runs none of that.
+ */
+async function press(page, phone, target) {
+  await target.scrollIntoViewIfNeeded();
+  await settle(page);
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`nothing to press: ${target}`);
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const cdp = await devtools(page);
+  if (phone) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    return;
+  }
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+  await settle(page);
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
+}
 // A person's pace: keys 150 ms apart, as a fast typist.
 const typeInto = async (page, phone, box, text) => {
-  await (phone ? box.tap() : box.click());
+  await press(page, phone, box);
   await page.keyboard.type(text, { delay: 150 });
 };
-const press = (phone, target) => (phone ? target.tap() : target.click());
 // A closed <select> is changed from the keyboard (typing an option's first letters, or an arrow key), which is what
 // gives trusted events: Playwright's selectOption sets the value from script, which Event Timing never sees.
 const choose = async (page, select, keys) => {
@@ -95,26 +125,26 @@ const widgets = [
     // The floor this machine gives: a click on a heading of a page without islands, which runs no code of ours.
     name: 'baseline: click on plain text',
     path: '/privacy-policy',
-    act: (page, phone) => press(phone, page.getByRole('heading', { level: 1 })),
+    act: (page, phone) => press(page, phone, page.getByRole('heading', { level: 1 })),
   },
   {
     // The same on the longest page with islands: what the page's own size costs a frame.
     name: 'baseline: click on plain text, home',
     path: '/',
     island: 'HeroSearch',
-    act: (page, phone) => press(phone, page.getByRole('heading', { level: 1 })),
+    act: (page, phone) => press(page, phone, page.getByRole('heading', { level: 1 })),
   },
   {
     name: 'home loans/insurance tabs',
     path: '/',
     island: 'FinanceTabs',
-    act: (page, phone) => press(phone, page.getByRole('tab', { name: 'EV Insurance' })),
+    act: (page, phone) => press(page, phone, page.getByRole('tab', { name: 'EV Insurance' })),
   },
   {
     name: 'car page tabs',
     path: '/cars/tata-nexon-ev',
     island: 'CarTabs',
-    act: (page, phone) => press(phone, page.getByRole('tab', { name: 'Features' })),
+    act: (page, phone) => press(page, phone, page.getByRole('tab', { name: 'Features' })),
   },
   {
     name: 'directory search',
@@ -138,19 +168,19 @@ const widgets = [
     name: 'directory card Compare',
     path: '/cars',
     island: 'CarDirectory',
-    act: (page, phone) => press(phone, page.getByRole('button', { name: 'Add Kia EV6 to comparison' })),
+    act: (page, phone) => press(page, phone, page.getByRole('button', { name: 'Add Kia EV6 to comparison' })),
   },
   {
     name: 'car page Compare',
     path: '/cars/tata-nexon-ev',
     island: 'CompareButton',
-    act: (page, phone) => press(phone, page.getByRole('button', { name: 'Add Tata Nexon EV to comparison' })),
+    act: (page, phone) => press(page, phone, page.getByRole('button', { name: 'Add Tata Nexon EV to comparison' })),
   },
   {
     name: 'blog category',
     path: '/blog',
     island: 'BlogList',
-    act: (page, phone) => press(phone, page.getByRole('button', { name: 'Comparisons' })),
+    act: (page, phone) => press(page, phone, page.getByRole('button', { name: 'Comparisons' })),
   },
   {
     name: 'blog search',
@@ -162,7 +192,7 @@ const widgets = [
     name: 'glossary letter',
     path: '/ev-glossary',
     island: 'GlossaryBrowser',
-    act: (page, phone) => press(phone, page.getByRole('link', { name: 'B', exact: true })),
+    act: (page, phone) => press(page, phone, page.getByRole('link', { name: 'B', exact: true })),
   },
   {
     name: 'glossary search',
@@ -214,20 +244,20 @@ const widgets = [
       await page.locator('[data-island="Toaster"][data-hydrated]').waitFor({ state: 'attached' });
       await page.getByLabel('Your e-mail for launch alerts').fill('ravi@example.com');
     },
-    act: (page, phone) => press(phone, page.getByRole('button', { name: /^Notify me when the/ }).first()),
+    act: (page, phone) => press(page, phone, page.getByRole('button', { name: /^Notify me when the/ }).first()),
   },
   {
     name: 'newsletter submit',
     path: '/',
     island: 'Newsletter',
     prepare: (page) => page.getByRole('textbox', { name: 'Email address' }).fill('meera@example.com'),
-    act: (page, phone) => press(phone, page.getByRole('button', { name: 'Subscribe' })),
+    act: (page, phone) => press(page, phone, page.getByRole('button', { name: 'Subscribe' })),
   },
   {
     name: 'contact form submit (errors shown)',
     path: '/contact',
     island: 'ContactForm',
-    act: (page, phone) => press(phone, page.getByRole('button', { name: 'Send Message' })),
+    act: (page, phone) => press(page, phone, page.getByRole('button', { name: 'Send Message' })),
   },
   {
     name: 'hero search (typing opens the dialog)',
@@ -257,7 +287,7 @@ const widgets = [
     name: 'finder priority checkbox',
     path: '/find',
     island: 'Finder',
-    act: (page, phone) => press(phone, page.getByRole('checkbox', { name: 'Safety' })),
+    act: (page, phone) => press(page, phone, page.getByRole('checkbox', { name: 'Safety' })),
   },
 ].filter((widget) => !options.widget || widget.name.includes(options.widget));
 
