@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import type { Car, PetrolAlternative, StateIncentive } from '../../src/schema/index.ts';
 import {
   formatLakh,
@@ -77,8 +77,13 @@ function IncentiveMethod({ car, state, taxes, result }: { car: IncentiveCar; sta
   );
 }
 
-/** The estimate for a chosen state and car: the benefits, both on-road prices, how it is worked out, and the state's other benefits. */
-function IncentiveResult({ car, state, taxes }: { car: IncentiveCar; state: IncentiveState; taxes: Taxes }) {
+/**
+ * The result for the chosen state and car: the prompt until both are chosen, then the benefits, both on-road prices,
+ * how it is worked out, and the state's other benefits. Memoised, so that a new choice re-renders only the select at
+ * once, and this part a frame later (see the deferred values in IncentiveEstimator).
+ */
+const IncentiveResult = memo(function IncentiveResult({ car, state, taxes }: { car?: IncentiveCar; state?: IncentiveState; taxes: Taxes }) {
+  if (!state || !car) return <p className="estimator__prompt needs-script">Select your state and car model to see estimated benefits</p>;
   const result = purchaseComparison(car, state, taxes);
   return (
     <>
@@ -97,7 +102,7 @@ function IncentiveResult({ car, state, taxes }: { car: IncentiveCar; state: Ince
       </ul>
     </>
   );
-}
+});
 
 /**
  * What buying an electric car in a state saves against its petrol alternative: GST, road tax, registration and the
@@ -107,8 +112,12 @@ function IncentiveResult({ car, state, taxes }: { car: IncentiveCar; state: Ince
 export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorProps) {
   const [stateSlug, setStateSlug] = useState('');
   const [carId, setCarId] = useState('');
-  const state = states.find((item) => item.slug === stateSlug);
-  const car = cars.find((item) => item.id === carId);
+  // The selects show a choice at once; the result, the heavy part, follows in a render of its own that a further
+  // key press can interrupt, so choosing from the keyboard (a change on every letter typed) stays quick.
+  const shownState = useDeferredValue(stateSlug);
+  const shownCar = useDeferredValue(carId);
+  const state = states.find((item) => item.slug === shownState);
+  const car = cars.find((item) => item.id === shownCar);
 
   return (
     <div className="estimator">
@@ -132,11 +141,7 @@ export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorPr
         />
       </div>
       <div className="estimator__result" aria-live="polite">
-        {state && car ? (
-          <IncentiveResult car={car} state={state} taxes={taxes} />
-        ) : (
-          <p className="estimator__prompt needs-script">Select your state and car model to see estimated benefits</p>
-        )}
+        <IncentiveResult car={car} state={state} taxes={taxes} />
       </div>
       <p className="estimator__actions">
         <button
