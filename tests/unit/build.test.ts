@@ -210,6 +210,21 @@ describe('build of the frozen site', () => {
     for (const [file, limit] of Object.entries(budgets.htmlByPage)) expect(gz(file), file).toBeLessThanOrEqual(limit);
   });
 
+  it('styles :hover only where the pointer hovers (a phone would keep it on what was tapped)', () => {
+    const [css] = fg.sync('assets/site.*.css', { cwd: out });
+    let rest = read(css!);
+    // Takes out each `@media (hover: hover) { ... }` block, braces balanced; no :hover may be left outside one.
+    for (let start = rest.search(/@media\s*\(hover:\s*hover\)\s*\{/); start >= 0; start = rest.search(/@media\s*\(hover:\s*hover\)\s*\{/)) {
+      let depth = 0;
+      let end = rest.indexOf('{', start);
+      do depth += rest[end] === '{' ? 1 : rest[end] === '}' ? -1 : 0;
+      while (depth > 0 && ++end < rest.length);
+      rest = rest.slice(0, start) + rest.slice(end + 1);
+    }
+    expect(rest).toContain('.button--primary{');
+    expect(rest.match(/[^{}]*:hover[^{}]*\{/g) ?? []).toEqual([]);
+  });
+
   it('marks the current section in the header: "page" on its own page, "true" on the pages below it', () => {
     const blogLink = (file: string) => /<a href="\/blog" class="nav__link"(?: aria-current="(\w+)")?>/.exec(read(file))?.[1];
     expect(blogLink('blog.html')).toBe('page');
