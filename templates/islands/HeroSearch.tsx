@@ -131,9 +131,10 @@ export function HeroSearch(props: HeroSearchProps) {
   const activeIndex = Math.min(active, Math.max(0, results.length - 1));
   // The dialog opens at once with its query. Fetching the full indexes (and what they list) waits until the open
   // dialog has been painted, and then renders as a transition, so the tap that opened it is answered in one frame.
+  // (State set to what it already holds can still cost a render of the whole dialog, so only a change is set.)
   const dialog = useSearchDialog((seed) => {
-    setQuery(seed);
-    setActive(0);
+    if (seed !== query) setQuery(seed);
+    if (active) setActive(0);
     afterPaint(() => startTransition(() => setOpened(true)));
   });
 

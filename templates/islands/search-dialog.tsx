@@ -167,7 +167,8 @@ export function ResultList({
                 aria-selected={index === activeIndex}
                 className={searchResultClass(entry)}
                 onClick={() => onPick(entry.url)}
-                onMouseEnter={() => onHover(index)}
+                // A pointer that moves, not one the dialog opened under (a tap on the box leaves it where a result now is).
+                onMouseMove={() => index === activeIndex || onHover(index)}
               >
                 <SearchResultContent entry={entry} picture={pictures} />
               </li>

@@ -52,6 +52,32 @@ test.describe('hero search dialog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
   });
 
+  test('keeps the first result active when it opens under the pointer; a pointer moved onto a result makes that one active', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page, 'HeroSearch');
+    const opener = page.getByRole('searchbox', { name: 'Search by car name or brand' });
+    const options = page.getByRole('dialog', { name: 'Search Electric Cars' }).getByRole('option');
+    // Where the third result shows (the dialog is fixed to the screen); then the page is scrolled so that the box is
+    // there, and the box is pressed: the dialog opens with a result under the pointer, which has not moved.
+    await opener.focus();
+    const third = (await options.nth(2).boundingBox())!;
+    await page.keyboard.press('Escape');
+    const box = (await opener.boundingBox())!;
+    await page.mouse.wheel(0, box.y + box.height / 2 - (third.y + third.height / 2));
+    await page.waitForTimeout(600); // past the moment after a close in which focus on the box does not reopen it
+    const moved = (await opener.boundingBox())!;
+    const [x, y] = [third.x + third.width / 2, moved.y + moved.height / 2];
+    await page.mouse.click(x, y);
+    await expect(options).toHaveCount(6);
+    expect(await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('[role="option"]') !== null, [x, y])).toBe(true);
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await options.nth(3).hover();
+    await expect(options.nth(3)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+  });
+
   test('closes on Escape and returns focus to the search box, without reopening', async ({ page }) => {
     await page.goto('/');
     await hydrated(page, 'HeroSearch');
