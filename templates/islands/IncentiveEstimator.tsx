@@ -79,8 +79,8 @@ function IncentiveMethod({ car, state, taxes, result }: { car: IncentiveCar; sta
 
 /**
  * The result for the chosen state and car: the prompt until both are chosen, then the benefits, both on-road prices,
- * how it is worked out, and the state's other benefits. Memoised, so that a new choice re-renders only the select at
- * once, and this part a frame later (see the deferred values in IncentiveEstimator).
+ * how it is worked out, and the state's other benefits. Memoised: a new choice renders the estimator and its selects
+ * at once, and this part in a later render that a further choice can interrupt (see the deferred values below).
  */
 const IncentiveResult = memo(function IncentiveResult({ car, state, taxes }: { car?: IncentiveCar; state?: IncentiveState; taxes: Taxes }) {
   if (!state || !car) return <p className="estimator__prompt needs-script">Select your state and car model to see estimated benefits</p>;

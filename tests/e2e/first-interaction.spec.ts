@@ -246,4 +246,18 @@ test.describe('the first interaction, before the scripts arrive', () => {
     await expect(section.getByText(/^\d+ cars found$/)).toHaveText(`${/\((\d+)\)/.exec(label ?? '')?.[1]} cars found`);
     await expect(brand).toHaveValue('mg');
   });
+
+  test('directory: a search sent before the scripts, which then fail to load, goes to its address as a plain form', async ({ page }) => {
+    // The loader never arrives, and the cards' pictures hold the page's load event back until the search is sent.
+    await page.route('**/assets/islands.*.js', (route) => route.abort('aborted'));
+    await page.route('**/images/cars/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await openEarly(page, '/cars');
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search' }).fill('tata');
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(page, 'the form was held back until the page loaded').toHaveURL(/\/cars$/);
+    await expect(page).toHaveURL(/\/cars\?(.*&)?search=tata/, SETTLED);
+  });
 });
