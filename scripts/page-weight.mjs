@@ -36,22 +36,25 @@ const css = (html) => /<link rel="stylesheet" href="\/([^"]+)"/.exec(html)?.[1];
 // Inline scripts (the early-events one on pages with islands) are JavaScript the page runs too.
 const inlineJs = (html) =>
   [...html.matchAll(/<script>([^<]*)<\/script>/g)].reduce((sum, [, code]) => sum + gzipSync(code, { level: 9 }).length, 0);
-/** Every byte of JavaScript a page of this build may run, gzipped. */
-const jsBytes = (root, file) => pageScripts(root, file).gzipBytes + inlineJs(readFileSync(join(root, file), 'utf8'));
+/** The JavaScript a page of this build may run: how many script files, and every byte of it gzipped. */
+function pageJs(root, file, html = readFileSync(join(root, file), 'utf8')) {
+  const scripts = pageScripts(root, file);
+  return { files: scripts.files.length, bytes: scripts.gzipBytes + inlineJs(html) };
+}
 const headings = ['page', 'HTML', 'CSS', 'JS', 'JS files', ...(options.against ? ['JS change'] : [])];
 console.log(headings.map((h, i) => (i === 0 ? h.padEnd(12) : h.padStart(10))).join(''));
 for (const [name, file] of kinds) {
   const html = readFileSync(join(out, file), 'utf8');
-  const js = jsBytes(out, file);
+  const js = pageJs(out, file, html);
   const row = [
     name.padEnd(12),
     kb(gz(file)).padStart(10),
     kb(gz(css(html))).padStart(10),
-    kb(js).padStart(10),
-    String(pageScripts(out, file).files.length).padStart(10),
+    kb(js.bytes).padStart(10),
+    String(js.files).padStart(10),
   ];
   if (options.against) {
-    const change = js - jsBytes(options.against, file);
+    const change = js.bytes - pageJs(options.against, file).bytes;
     row.push(`${change > 0 ? '+' : ''}${change} B`.padStart(10));
   }
   console.log(row.join(''));

@@ -112,8 +112,7 @@ const IncentiveResult = memo(function IncentiveResult({ car, state, taxes }: { c
 export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorProps) {
   const [stateSlug, setStateSlug] = useState('');
   const [carId, setCarId] = useState('');
-  // The selects show a choice at once; the result, the heavy part, follows in a render of its own that a further
-  // key press can interrupt, so choosing from the keyboard (a change on every letter typed) stays quick.
+  // Choosing from the keyboard changes a select on every letter typed: the result follows the deferred copies.
   const shownState = useDeferredValue(stateSlug);
   const shownCar = useDeferredValue(carId);
   const state = states.find((item) => item.slug === shownState);
