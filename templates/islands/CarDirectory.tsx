@@ -84,12 +84,21 @@ function useDirectoryUrl(options: DirectoryOptions, page: number) {
 /** The cards of the results, or what to do when there are none; rendered again only when they change. */
 const ResultCards = memo(function ResultCards({
   cars,
+  arrival,
+  settled,
   brandNames,
   showCalculate,
   onRoadFrom,
   onClear,
 }: {
   cars: readonly CarSummary[];
+  /** Each car's place among the cards the page arrived with, which sets its fade-in delay (see settled). */
+  arrival: ReadonlyMap<string, number>;
+  /**
+   * The visitor has changed the list. A card React moves is taken out of the document and put back, which starts its
+   * fade-in again: a sort would blank the cards it moved and cost the frame after it. Once settled, cards just show.
+   */
+  settled: boolean;
   brandNames: ReadonlyMap<string, string>;
   showCalculate: boolean;
   onRoadFrom: (car: CarSummary) => OnRoadFrom | undefined;
@@ -107,15 +116,16 @@ const ResultCards = memo(function ResultCards({
       </div>
     );
   return (
-    <div className="card-grid">
-      {cars.map((car, index) => {
+    <div className={settled ? 'card-grid card-grid--settled' : 'card-grid'}>
+      {cars.map((car) => {
         const onRoad = onRoadFrom(car);
         return (
           <DirectoryCard
             key={car.id}
             car={car}
             brandName={brandNames.get(car.brand) ?? car.brand}
-            index={Math.min(index, MAX_STAGGERED)}
+            // Where the car arrived, not where it is now: a card that moves keeps its props and is not rendered again.
+            index={arrival.get(car.id) ?? MAX_STAGGERED}
             showCalculate={showCalculate}
             onRoadRupees={onRoad?.rupees}
             onRoadState={onRoad?.state}
@@ -258,6 +268,9 @@ export function CarDirectory({
     [filtering, all, shownState, onRoadOf, cars],
   );
   const visible = useMemo(() => (filtering && results ? results.slice(0, shown) : results), [filtering, results, shown]);
+  const arrival = useMemo(() => new Map(cars.map((car, place) => [car.id, Math.min(place, MAX_STAGGERED)])), [cars]);
+  const [settled, setSettled] = useState(false);
+  if (!settled && visible !== cars) setSettled(true);
   // Each select's counts, worked out once per state of the filters (not on every render) and only when asked for.
   const countsOf = useMemo(() => {
     if (!all) return undefined;
@@ -334,7 +347,15 @@ export function CarDirectory({
       </details>
 
       {visible && (
-        <ResultCards cars={visible} brandNames={brandNames} showCalculate={showCalculate} onRoadFrom={onRoadFrom} onClear={onClear} />
+        <ResultCards
+          cars={visible}
+          arrival={arrival}
+          settled={settled}
+          brandNames={brandNames}
+          showCalculate={showCalculate}
+          onRoadFrom={onRoadFrom}
+          onClear={onClear}
+        />
       )}
       {filtering && results && results.length > shown && (
         <p className="section__more">

@@ -144,6 +144,22 @@ test.describe('directory filters', () => {
     await expect.poll(async () => (await names(page))[0]).toBe('Kia EV6');
   });
 
+  test('a new order shows every card at once: the cards it moves do not fade in again', async ({ page }) => {
+    await page.goto('/cars');
+    await hydrated(page, 'CarDirectory');
+    const running = () => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
+    // The cards the page arrived with have finished rising.
+    await expect.poll(running).toBe(0);
+    await control(page, 'Sort by').selectOption({ label: 'Price: Low to High' });
+    await expect.poll(async () => (await names(page))[0]).toBe('MG Comet EV');
+    expect(await running()).toBe(0);
+    const opacities = await page
+      .getByRole('main')
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).opacity));
+    expect(new Set(opacities)).toEqual(new Set(['1']));
+  });
+
   test('prices every card on the road in the chosen state, and budgets on-road through any variant', async ({ page }) => {
     await page.goto('/cars?brand=mg');
     await hydrated(page, 'CarDirectory');
