@@ -225,6 +225,29 @@ describe('build of the frozen site', () => {
     expect(rest.match(/[^{}]*:hover[^{}]*\{/g) ?? []).toEqual([]);
   });
 
+  it('draws a score as one picture of five outlined stars, its whole points and any half filled', () => {
+    const html = read('cars.html');
+    // Each filled or outlined star is one subpath of a path.
+    const paths = (score: string) =>
+      [
+        ...(html.match(new RegExp(`aria-label="Scores ${score} out of 5[^"]*">(<svg.*?</svg>)`))?.[1] ?? '').matchAll(
+          /<path d="([^"]+)" fill="([^"]+)"/g,
+        ),
+      ].map(([, outline, fill]) => ({ fill, stars: outline.split('M').length - 1 }));
+    expect(paths('3.7')).toEqual([
+      { fill: 'currentColor', stars: 4 },
+      { fill: 'none', stars: 5 },
+    ]);
+    expect(paths('4.0')).toEqual([
+      { fill: 'currentColor', stars: 4 },
+      { fill: 'none', stars: 5 },
+    ]);
+    expect(paths('3.3')).toEqual([
+      { fill: 'currentColor', stars: 3 },
+      { fill: 'none', stars: 5 },
+    ]);
+  });
+
   it('marks the current section in the header: "page" on its own page, "true" on the pages below it', () => {
     const blogLink = (file: string) => /<a href="\/blog" class="nav__link"(?: aria-current="(\w+)")?>/.exec(read(file))?.[1];
     expect(blogLink('blog.html')).toBe('page');
