@@ -225,27 +225,24 @@ describe('build of the frozen site', () => {
     expect(rest.match(/[^{}]*:hover[^{}]*\{/g) ?? []).toEqual([]);
   });
 
-  it('draws a score as one picture of five outlined stars, its whole points and any half filled', () => {
+  it('draws a score as five outlined stars, filled up to its whole points and any half', () => {
     const html = read('cars.html');
-    // Each filled or outlined star is one subpath of a path.
-    const paths = (score: string) =>
-      [
-        ...(html.match(new RegExp(`aria-label="Scores ${score} out of 5[^"]*">(<svg.*?</svg>)`))?.[1] ?? '').matchAll(
-          /<path d="([^"]+)" fill="([^"]+)"/g,
-        ),
-      ].map(([, outline, fill]) => ({ fill, stars: outline.split('M').length - 1 }));
-    expect(paths('3.7')).toEqual([
-      { fill: 'currentColor', stars: 4 },
-      { fill: 'none', stars: 5 },
-    ]);
-    expect(paths('4.0')).toEqual([
-      { fill: 'currentColor', stars: 4 },
-      { fill: 'none', stars: 5 },
-    ]);
-    expect(paths('3.3')).toEqual([
-      { fill: 'currentColor', stars: 3 },
-      { fill: 'none', stars: 5 },
-    ]);
+    const drawing = (score: string) =>
+      new RegExp(
+        `aria-label="Scores ${score} out of 5[^"]*"><svg[^>]*><svg width="(\\d+)"><path d="([^"]+)" fill="currentColor"></path></svg><path d="([^"]+)"></path></svg>`,
+      ).exec(html) ?? [];
+    // Stars are 21 units apart, so the filled copy is cut after the third star (63), half way through the fourth (73), or
+    // after the fourth (84).
+    for (const [score, cut] of [
+      ['3.3', '63'],
+      ['3.7', '73'],
+      ['4.0', '84'],
+    ]) {
+      const [, width, filled, outlines] = drawing(score);
+      expect(width, score).toBe(cut);
+      expect(filled?.match(/M/g)).toHaveLength(5);
+      expect(outlines).toBe(filled);
+    }
   });
 
   it('marks the current section in the header: "page" on its own page, "true" on the pages below it', () => {
