@@ -53,6 +53,7 @@ export const directoryPages: PageKind = ({ site, view, context }) => {
           cars: items.map((car) => toSummary(car, site.calculators)),
           page,
           pageCount,
+          pageSize: limits.directoryPage,
           total: selling.length,
           discontinuedCount: discontinued.length,
           indexUrl: CAR_INDEX_PATH,

@@ -32,6 +32,8 @@ export interface CarDirectoryProps extends DirectoryOptions {
   /** This page's number, and how many pages the unfiltered directory has. */
   page: number;
   pageCount: number;
+  /** How many cars a page holds. Filtered results show as many at a time, with 'Show more'. */
+  pageSize: number;
   /** How many cars are sold new, and how many more the directory lists when asked to include discontinued ones. */
   total: number;
   discontinuedCount: number;
@@ -44,18 +46,24 @@ export interface CarDirectoryProps extends DirectoryOptions {
   showCalculate: boolean;
 }
 
-/** Filtered results are shown this many at a time, with 'Show more'. */
-const RESULTS_STEP = 24;
+/**
+ * The line above the results: how many cars it shows, of how many. When 'Show more' holds some of the matches back,
+ * it counts the cards shown, and says how many match.
+ */
+function countLine(matching: number, shown: number, listed: number): string {
+  if (shown >= matching) return `Showing ${matching} of ${listed} electric cars`;
+  return `Showing ${shown} of ${matching} ${matching === listed ? 'electric cars' : `matching cars (${listed} in all)`}`;
+}
 
 /**
  * The directory's state, which lives in the URL: read on load and on back and forward. `update` applies a change
  * and records it (a new history entry, except while the search text is typed), and the results start again at
- * their first RESULTS_STEP.
+ * their first `step`.
  */
-function useDirectoryUrl(options: DirectoryOptions, page: number) {
+function useDirectoryUrl(options: DirectoryOptions, page: number, step: number) {
   const [state, setState] = useState<DirectoryState>(EMPTY_DIRECTORY);
   const [advancedOpen, setAdvancedOpen] = useState(false);
-  const [shown, setShown] = useState(RESULTS_STEP);
+  const [shown, setShown] = useState(step);
 
   useEffect(() => {
     const fromUrl = () => {
@@ -71,13 +79,13 @@ function useDirectoryUrl(options: DirectoryOptions, page: number) {
   const update: Update = (patch, typing = false) => {
     const next = { ...state, ...patch };
     setState(next);
-    setShown(RESULTS_STEP);
+    setShown(step);
     // Filters apply to the whole directory, so they live on /cars, whichever page they were chosen on.
     const url = `${isFiltered(next) || page === 1 ? '/cars' : window.location.pathname}${directoryQuery(next)}`;
     if (typing && state.search !== '') window.history.replaceState(null, '', url);
     else window.history.pushState(null, '', url);
   };
-  const showMore = () => setShown(shown + RESULTS_STEP);
+  const showMore = () => setShown(shown + step);
   return { state, update, advancedOpen, setAdvancedOpen, shown, showMore };
 }
 
@@ -219,6 +227,7 @@ export function CarDirectory({
   cars,
   page,
   pageCount,
+  pageSize,
   total,
   discontinuedCount,
   indexUrl,
@@ -235,7 +244,7 @@ export function CarDirectory({
     () => ({ brands, bodyTypes, priceBuckets, rangeBuckets, states }),
     [brands, bodyTypes, priceBuckets, rangeBuckets, states],
   );
-  const { state, update, advancedOpen, setAdvancedOpen, shown, showMore } = useDirectoryUrl(options, page);
+  const { state, update, advancedOpen, setAdvancedOpen, shown, showMore } = useDirectoryUrl(options, page, pageSize);
   // The controls follow every change at once; the results and counts follow in a render that yields to the browser,
   // so a choice shows within a frame however many cards it reorders (the deferred state lags it by that render).
   const shownState = useDeferredValue(state);
@@ -336,7 +345,7 @@ export function CarDirectory({
           ? index.failed
             ? 'The full list of cars could not be loaded. Check your connection and try again.'
             : 'Loading every car...'
-          : `Showing ${results.length} of ${listed} electric cars`}
+          : countLine(results.length, visible?.length ?? 0, listed)}
       </p>
       <details className="muted directory__note">
         <summary>

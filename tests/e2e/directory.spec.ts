@@ -88,7 +88,7 @@ test.describe('directory filters', () => {
     await hydrated(page, 'CarDirectory');
     await expect(page.getByRole('button', { name: 'Advanced Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
     await expect(control(page, 'Real-world range')).toHaveValue('300');
-    await expect(page.getByRole('status')).toHaveText('Showing 16 of 19 electric cars');
+    await expect(page.getByRole('status')).toHaveText('Showing 12 of 16 matching cars (19 in all)');
     await control(page, 'Running cost').selectOption('1.25');
     await expect(page).toHaveURL('/cars?real-range=300&per-km=1.25&sort=cost-per-km');
     await expect
@@ -142,6 +142,27 @@ test.describe('directory filters', () => {
     await expect.poll(async () => (await names(page))[0]).toBe('MG Comet EV');
     await control(page, 'Sort by').selectOption('price-high');
     await expect.poll(async () => (await names(page))[0]).toBe('Kia EV6');
+  });
+
+  test('shows a sorted or filtered list a page at a time, and counts the cards it shows', async ({ page }) => {
+    await page.goto('/cars');
+    await hydrated(page, 'CarDirectory');
+    const cards = page.getByRole('main').getByRole('article');
+    await control(page, 'Sort by').selectOption({ label: 'Longest Range' });
+    await expect(page.getByRole('status')).toHaveText('Showing 12 of 19 electric cars');
+    await expect(cards).toHaveCount(12);
+    await page.getByRole('button', { name: 'Show more (7 left)' }).click();
+    await expect(page.getByRole('status')).toHaveText('Showing 19 of 19 electric cars');
+    await expect(cards).toHaveCount(19);
+    await expect(page.getByRole('button', { name: /Show more/ })).toHaveCount(0);
+
+    await page.goto('/cars?real-range=300');
+    await hydrated(page, 'CarDirectory');
+    await expect(page.getByRole('status')).toHaveText('Showing 12 of 16 matching cars (19 in all)');
+    await expect(cards).toHaveCount(12);
+    await page.getByRole('button', { name: 'Show more (4 left)' }).click();
+    await expect(page.getByRole('status')).toHaveText('Showing 16 of 19 electric cars');
+    await expect(cards).toHaveCount(16);
   });
 
   test('a new order shows every card at once: the cards it moves do not fade in again', async ({ page }) => {
