@@ -25,7 +25,7 @@ export const MAX_STAGGERED = 6;
 export interface CarCardProps {
   car: CarSummary;
   brandName: string;
-  /** Position in the list, for the fade-in delay and eager loading of the first images. */
+  /** Place in the list the page arrived with, for the fade-in delay and eager loading of the first images. */
   index?: number;
   headingLevel?: 2 | 3;
   /** Link to the savings calculator set to this car (when the site has one). */

@@ -1,10 +1,10 @@
-/** Five stars' outlines, each 20 units wide and 21 apart: one star in relative moves from each top point. */
+/** Five stars, 21 units apart (under 19 wide with the stroke): one star's shape in relative moves from each top point. */
 const STARS = [10, 31, 52, 73, 94].map((top) => `M${top} 1.5l2.6 5.5 6 .7-4.4 4.1 1.2 6-5.4-3-5.4 3 1.2-6-4.4-4.1 6-.7z`).join('');
 
 /**
  * A 0-5 score as five stars, with a half star for a fraction of .5 or more, and the figure as text; a score that rests
- * on fewer than all five criteria (a figure not confirmed) says on how many. The stars are one drawing (the filled
- * part over every outline) rather than an <svg> each: a card list draws many of them.
+ * on fewer than all five criteria (a figure not confirmed) says on how many. The stars are one drawing (every outline
+ * over a filled copy cut at the score) rather than an <svg> each: a card list draws many of them.
  */
 export function Stars({ rating, criteria = 5, showValue = true }: { rating: number; criteria?: number; showValue?: boolean }) {
   const full = Math.floor(rating);
@@ -13,7 +13,7 @@ export function Stars({ rating, criteria = 5, showValue = true }: { rating: numb
   return (
     <span className="stars" role="img" aria-label={`Scores ${rating.toFixed(1)} out of 5${partial}`}>
       <svg
-        viewBox="0 0 104 20"
+        viewBox="0 0 105 20"
         width="84"
         height="16"
         aria-hidden="true"

@@ -57,13 +57,11 @@ function countLine(matching: number, shown: number, listed: number): string {
 
 /**
  * The directory's state, which lives in the URL: read on load and on back and forward. `update` applies a change
- * and records it (a new history entry, except while the search text is typed), and the results start again at
- * their first `step`.
+ * and records it (a new history entry, except while the search text is typed).
  */
-function useDirectoryUrl(options: DirectoryOptions, page: number, step: number) {
+function useDirectoryUrl(options: DirectoryOptions, page: number) {
   const [state, setState] = useState<DirectoryState>(EMPTY_DIRECTORY);
   const [advancedOpen, setAdvancedOpen] = useState(false);
-  const [shown, setShown] = useState(step);
 
   useEffect(() => {
     const fromUrl = () => {
@@ -79,14 +77,12 @@ function useDirectoryUrl(options: DirectoryOptions, page: number, step: number) 
   const update: Update = (patch, typing = false) => {
     const next = { ...state, ...patch };
     setState(next);
-    setShown(step);
     // Filters apply to the whole directory, so they live on /cars, whichever page they were chosen on.
     const url = `${isFiltered(next) || page === 1 ? '/cars' : window.location.pathname}${directoryQuery(next)}`;
     if (typing && state.search !== '') window.history.replaceState(null, '', url);
     else window.history.pushState(null, '', url);
   };
-  const showMore = () => setShown(shown + step);
-  return { state, update, advancedOpen, setAdvancedOpen, shown, showMore };
+  return { state, update, advancedOpen, setAdvancedOpen };
 }
 
 /** The cards of the results, or what to do when there are none; rendered again only when they change. */
@@ -100,11 +96,15 @@ const ResultCards = memo(function ResultCards({
   onClear,
 }: {
   cars: readonly CarSummary[];
-  /** Each car's place among the cards the page arrived with, which sets its fade-in delay (see settled). */
+  /**
+   * Each car's place among the cards the page arrived with: its fade-in delay and whether its picture loads at once.
+   * Other cars count as past the first few.
+   */
   arrival: ReadonlyMap<string, number>;
   /**
-   * The visitor has changed the list. A card React moves is taken out of the document and put back, which starts its
-   * fade-in again: a sort would blank the cards it moved and cost the frame after it. Once settled, cards just show.
+   * The list is no longer the one the page arrived with (the visitor changed it, or the URL asked for a filtered view).
+   * A card React moves is taken out of the document and put back, which starts its fade-in again: a sort would blank
+   * the cards it moved and cost the frame after it. Once settled, cards just show.
    */
   settled: boolean;
   brandNames: ReadonlyMap<string, string>;
@@ -244,7 +244,7 @@ export function CarDirectory({
     () => ({ brands, bodyTypes, priceBuckets, rangeBuckets, states }),
     [brands, bodyTypes, priceBuckets, rangeBuckets, states],
   );
-  const { state, update, advancedOpen, setAdvancedOpen, shown, showMore } = useDirectoryUrl(options, page, pageSize);
+  const { state, update, advancedOpen, setAdvancedOpen } = useDirectoryUrl(options, page);
   // The controls follow every change at once; the results and counts follow in a render that yields to the browser,
   // so a choice shows within a frame however many cards it reorders (the deferred state lags it by that render).
   const shownState = useDeferredValue(state);
@@ -276,8 +276,13 @@ export function CarDirectory({
     () => (filtering ? (all ? sortCars(filterCars(all, filters, context), sort) : null) : cars),
     [filtering, all, shownState, onRoadOf, cars],
   );
+  // 'Show more' adds a page to the results of one state of the filters, and a new state starts again at one page. The
+  // count is kept with the state it is for, so the old list keeps its length until the new one is rendered.
+  const [more, setMore] = useState({ of: shownState, count: pageSize });
+  const shown = more.of === shownState ? more.count : pageSize;
+  const showMore = () => setMore({ of: shownState, count: shown + pageSize });
   const visible = useMemo(() => (filtering && results ? results.slice(0, shown) : results), [filtering, results, shown]);
-  const arrival = useMemo(() => new Map(cars.map((car, place) => [car.id, Math.min(place, MAX_STAGGERED)])), [cars]);
+  const arrival = useMemo(() => new Map(cars.map((car, place) => [car.id, place])), [cars]);
   const [settled, setSettled] = useState(false);
   if (!settled && visible !== cars) setSettled(true);
   // Each select's counts, worked out once per state of the filters (not on every render) and only when asked for.

@@ -148,7 +148,9 @@ test.describe('directory filters', () => {
     await page.goto('/cars');
     await hydrated(page, 'CarDirectory');
     const cards = page.getByRole('main').getByRole('article');
-    await control(page, 'Sort by').selectOption({ label: 'Longest Range' });
+    await control(page, 'Sort by').selectOption({ label: 'Price: Low to High' });
+    // The page's own first twelve already read "Showing 12 of 19": wait for the sorted list first.
+    await expect.poll(async () => (await names(page))[0]).toBe('MG Comet EV');
     await expect(page.getByRole('status')).toHaveText('Showing 12 of 19 electric cars');
     await expect(cards).toHaveCount(12);
     await page.getByRole('button', { name: 'Show more (7 left)' }).click();
@@ -168,17 +170,27 @@ test.describe('directory filters', () => {
   test('a new order shows every card at once: the cards it moves do not fade in again', async ({ page }) => {
     await page.goto('/cars');
     await hydrated(page, 'CarDirectory');
-    const running = () => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
-    // The cards the page arrived with have finished rising.
-    await expect.poll(running).toBe(0);
+    const cards = page.getByRole('main').getByRole('article');
+    const styles = () =>
+      cards.evaluateAll((all) => [
+        ...new Set(all.map((card) => `${getComputedStyle(card).animationName} ${getComputedStyle(card).opacity}`)),
+      ]);
+    // The cards the page arrived with rise into view, and are still.
+    await expect.poll(styles).toEqual(['rise 1']);
     await control(page, 'Sort by').selectOption({ label: 'Price: Low to High' });
     await expect.poll(async () => (await names(page))[0]).toBe('MG Comet EV');
-    expect(await running()).toBe(0);
-    const opacities = await page
+    // A card React moved is a card put back into the document, which would start its animation again.
+    expect(await styles()).toEqual(['none 1']);
+  });
+
+  test('with reduced motion, shows every card at once, with no delay before it appears', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/cars');
+    const delays = await page
       .getByRole('main')
       .getByRole('article')
-      .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).opacity));
-    expect(new Set(opacities)).toEqual(new Set(['1']));
+      .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).animationDelay));
+    expect(new Set(delays)).toEqual(new Set(['0s']));
   });
 
   test('prices every card on the road in the chosen state, and budgets on-road through any variant', async ({ page }) => {

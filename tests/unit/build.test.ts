@@ -229,7 +229,7 @@ describe('build of the frozen site', () => {
     const html = read('cars.html');
     const drawing = (score: string) =>
       new RegExp(
-        `aria-label="Scores ${score} out of 5[^"]*"><svg[^>]*><svg width="(\\d+)"><path d="([^"]+)" fill="currentColor"></path></svg><path d="([^"]+)"></path></svg>`,
+        `aria-label="Scores ${score} out of 5[^"]*"><svg viewBox="0 0 105 20" width="84" height="16" aria-hidden="true" fill="none" stroke="currentColor"[^>]*><svg width="(\\d+)"><path d="([^"]+)" fill="currentColor"></path></svg><path d="([^"]+)"></path></svg>`,
       ).exec(html) ?? [];
     // Stars are 21 units apart, so the filled copy is cut after the third star (63), half way through the fourth (73), or
     // after the fourth (84).
