@@ -305,6 +305,8 @@ export function CarDirectory({
       filterCars(all, { ...filters, includeDiscontinued: false }, context).length
     : discontinuedCount;
   const listed = total + (shownState.discontinued ? discontinuedCount : 0);
+  // A filtered view waiting for every car (see directory--loading in the stylesheet).
+  const loading = results === null && !index.failed;
   // The index is fetched once the page is idle (or when the visitor reaches for the directory first), and what it
   // renders (the counts of every choice) is a transition: that work is done before a tap, not during one.
   const engage = () => {
@@ -324,7 +326,7 @@ export function CarDirectory({
   const onClear = useCallback(() => clear.current(), []);
 
   return (
-    <div className="directory" onFocusCapture={engage} onPointerDownCapture={engage}>
+    <div className={loading ? 'directory directory--loading' : 'directory'} onFocusCapture={engage} onPointerDownCapture={engage}>
       <FilterBar
         state={state}
         update={updatePriced}
@@ -347,9 +349,9 @@ export function CarDirectory({
 
       <p className="result-count" role="status">
         {results === null
-          ? index.failed
-            ? 'The full list of cars could not be loaded. Check your connection and try again.'
-            : 'Loading every car...'
+          ? loading
+            ? 'Loading every car...'
+            : 'The full list of cars could not be loaded. Check your connection and try again.'
           : countLine(results.length, visible?.length ?? 0, listed)}
       </p>
       <details className="muted directory__note">

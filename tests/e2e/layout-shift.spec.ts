@@ -60,3 +60,20 @@ test.describe('no layout shift while a page loads and hydrates', () => {
     });
   }
 });
+
+test('a filtered directory moves nothing in view when its results arrive after the reader has scrolled down', async ({ page }) => {
+  await page.addInitScript(watchShifts);
+  // The full list of cars arrives late, as on a slow connection.
+  await page.route('**/data/cars.json', async (route) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
+  await page.goto('/cars?brand=tata');
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toHaveText('Loading every car...');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(status).toHaveText('Showing 5 of 19 electric cars');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => window.shiftsSeen), 'what moved').toEqual([]);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
