@@ -76,7 +76,7 @@ export function BlogList({
         {shown.length} articles
       </p>
       {filtering && !index.items ? (
-        <p className="result-count">
+        <p className={index.failed ? 'result-count' : 'result-count result-count--loading'}>
           {index.failed ? 'The articles could not be loaded. Check your connection and try again.' : 'Loading every article...'}
         </p>
       ) : shown.length > 0 ? (

@@ -305,7 +305,7 @@ export function CarDirectory({
       filterCars(all, { ...filters, includeDiscontinued: false }, context).length
     : discontinuedCount;
   const listed = total + (shownState.discontinued ? discontinuedCount : 0);
-  // A filtered view waiting for every car (see directory--loading in the stylesheet).
+  // A filtered view waiting for every car (see result-count--loading in the stylesheet).
   const loading = results === null && !index.failed;
   // The index is fetched once the page is idle (or when the visitor reaches for the directory first), and what it
   // renders (the counts of every choice) is a transition: that work is done before a tap, not during one.
@@ -326,7 +326,7 @@ export function CarDirectory({
   const onClear = useCallback(() => clear.current(), []);
 
   return (
-    <div className={loading ? 'directory directory--loading' : 'directory'} onFocusCapture={engage} onPointerDownCapture={engage}>
+    <div className="directory" onFocusCapture={engage} onPointerDownCapture={engage}>
       <FilterBar
         state={state}
         update={updatePriced}
@@ -347,7 +347,7 @@ export function CarDirectory({
         {discontinuedCount > 0 && <DiscontinuedChoice state={state} update={update} count={discontinuedShown} />}
       </section>
 
-      <p className="result-count" role="status">
+      <p className={loading ? 'result-count result-count--loading' : 'result-count'} role="status">
         {results === null
           ? loading
             ? 'Loading every car...'
