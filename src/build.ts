@@ -31,7 +31,17 @@ import { threadPool } from './threads/pool.ts';
 import { packageRoot } from './paths.ts';
 import { renderSetup } from './render/index.ts';
 import { renderPages, type RenderedPages } from './render/pages.ts';
-import { buildRoutes, CAR_DATA_PATH, CAR_INDEX_PATH, POST_INDEX_PATH, postCard, SEARCH_INDEX_PATH, type Page } from './routes/index.ts';
+import {
+  buildRoutes,
+  CAR_DATA_PATH,
+  CAR_INDEX_PATH,
+  POST_INDEX_PATH,
+  postCard,
+  SEARCH_INDEX_PATH,
+  siteOn,
+  type Page,
+  type SiteToday,
+} from './routes/index.ts';
 import { searchIndex, sortCars, toSummary, withEstimates } from './domain/index.ts';
 import type { Site } from './schema/index.ts';
 
@@ -102,7 +112,9 @@ export async function build(settings: ConfigInput | Config, hooks: BuildHooks = 
       }),
     );
     const content = await time('markdown', () => renderContent(site, cache, pool));
-    const pages = await time('routes', () => buildRoutes(site, { buildDate: config.buildDate, content }));
+    // The site as it stands on the build date: road-tax rules in force, prices known to have moved (SiteToday).
+    const today = siteOn(site, config.buildDate);
+    const pages = await time('routes', () => buildRoutes(today, { buildDate: config.buildDate, content }));
     const assets = await time('bundle', () => bundling);
     const { scans, rendered, threads } = await time('render', () => {
       const setup = renderSetup({ site, paths: new Set(pages.map((page) => page.path)), buildDate: config.buildDate, ...assets });
@@ -112,7 +124,7 @@ export async function build(settings: ConfigInput | Config, hooks: BuildHooks = 
       });
     });
     await time('static files', () => {
-      for (const file of staticFiles(config, { site, pages, content, assets, cache })) {
+      for (const file of staticFiles(config, { site: today, pages, content, assets, cache })) {
         output.put(file);
         crashPoint('static-files');
       }
@@ -151,7 +163,13 @@ function phaseTimer() {
  */
 function staticFiles(
   config: Config,
-  { site, pages, content, assets, cache }: { site: Site; pages: readonly Page[]; content: RenderedContent; assets: Assets; cache: Cache },
+  {
+    site,
+    pages,
+    content,
+    assets,
+    cache,
+  }: { site: SiteToday; pages: readonly Page[]; content: RenderedContent; assets: Assets; cache: Cache },
 ): OutputFile[] {
   const { baseUrl } = site.settings;
   const redirects = redirectsOf(pages);

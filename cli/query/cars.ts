@@ -5,17 +5,20 @@ import { UsageError } from '../../src/diagnostics/index.ts';
 import {
   type CarFilters,
   carSorts,
+  carsWithPriceMoves,
   filterCars,
   homeStateSlug,
   isCarSort,
   onRoadFromOf,
   onSale,
   sortCars,
+  statesInForce,
   type EstimatedCar,
   type VariantFigures,
   variantOnRoad,
   withEstimates,
 } from '../../src/domain/index.ts';
+import { resolveConfig } from '../../src/config.ts';
 import { number, stages } from '../options.ts';
 import { renderCars } from '../output.ts';
 import type { QueryCollection, QueryOptions } from './collection.ts';
@@ -58,7 +61,10 @@ function carOptions(command: Command): void {
 
 /** The cars, filtered by the car options, with their estimates (and on-road price when a state is asked for). */
 async function carRows(options: CarOptions): Promise<{ rows: EstimatedCar[]; all: EstimatedCar[] }> {
-  const site = await (await stages.catalogue()).cachedCatalogue({ dataDir: options.data, cacheDir: options.cacheDir });
+  const config = resolveConfig({ dataDir: options.data, cacheDir: options.cacheDir });
+  const site = await (await stages.catalogue()).cachedCatalogue(config);
+  // Road tax as in force on the build date: a concession past its end date no longer applies.
+  const states = statesInForce(site.incentives, config.buildDate);
   const brandNames = new Map(site.brands.map((brand) => [brand.slug, brand.name]));
   const { brand, body, maxPrice, maxOnRoad, minRange, search, minRealRange, maxCostPerKm, maxDcMinutes } = options;
   const filters: CarFilters = {
@@ -73,17 +79,19 @@ async function carRows(options: CarOptions): Promise<{ rows: EstimatedCar[]; all
     maxDcMinutes,
     includeDiscontinued: options.includeDiscontinued === true,
   };
-  const slug = options.state ?? homeStateSlug(site.incentives, site.settings.location.state);
-  const state = site.incentives.find((item) => item.slug === slug);
+  const slug = options.state ?? homeStateSlug(states, site.settings.location.state);
+  const state = states.find((item) => item.slug === slug);
   if (options.state && !state) {
     throw new UsageError(
-      `--state ${options.state} is not a state of incentives.yaml; choose one of ${site.incentives.map((item) => item.slug).join(', ')}`,
+      `--state ${options.state} is not a state of incentives.yaml; choose one of ${states.map((item) => item.slug).join(', ')}`,
     );
   }
   if (maxOnRoad !== undefined && !state) throw new UsageError('--max-on-road needs a state, and incentives.yaml lists none');
   const onRoad = state && { state, model: site.calculators.onRoad, taxes: site.calculators.taxes };
-  const listed = options.includeDiscontinued ? site.cars : onSale(site.cars);
-  const estimated = listed.map((car) => withEstimates(car, site.calculators));
+  // Each car with how its price may have moved since it was confirmed, and `asOf`, the date of its price, for scripts.
+  const today = carsWithPriceMoves(site.cars, site.brands, config.buildDate);
+  const listed = options.includeDiscontinued ? today : onSale(today);
+  const estimated = listed.map((car) => ({ ...withEstimates(car, site.calculators), asOf: car.price.asOf }));
   const onRoadOf = onRoad && ((variant: VariantFigures) => variantOnRoad(variant, onRoad));
   const cars = filterCars(estimated, filters, { brandNames, ...(onRoadOf ? { onRoadOf } : {}) });
   // With a state asked for, or an on-road budget, each car on sale says what it costs on the road there, from its
@@ -101,7 +109,8 @@ async function carRows(options: CarOptions): Promise<{ rows: EstimatedCar[]; all
 /** `query cars`. */
 export const cars: QueryCollection<CarOptions> = {
   name: 'cars',
-  description: 'cars on sale with their estimates (real-world range, cost per km, DC time); filters of their own, see --help',
+  description:
+    'cars on sale with their estimates (real-world range, cost per km, DC time), asOf (the date of the price) and priceMove (a rise since it); filters of their own, see --help',
   columns: ['id', 'name', 'brand', 'bodyType', 'price.min', 'price.max', 'range.claimedKm', 'battery.capacityKwh', 'rating', 'estimates'],
   options: carOptions,
   rows: carRows,

@@ -5,6 +5,7 @@ import { resolveConfig } from '../../src/config.ts';
 import type { Row } from '../../src/query/fields.ts';
 import { catalogueNames, type SourceName, sources } from '../../src/schema/sources.ts';
 import type { Catalogue } from '../../src/validate/index.ts';
+import { statesInForce, type StateToday } from '../../src/domain/index.ts';
 import type { Site, StateIncentive } from '../../src/schema/index.ts';
 import { stages } from '../options.ts';
 import { type BrandRow, renderBrands, renderStale } from '../output.ts';
@@ -34,15 +35,18 @@ async function fromCollections(
 }
 
 /**
- * A state as `query states` lists it: incentives.yaml's fields, with `name` (the state's name, which the data calls
- * `state`), `roadTax` (its `roadTaxPercent`: `{ ev, petrol }`, each a percent or slabs by price) and `tariff` (the
- * residential electricity price, rupees a kWh, as `electricity.perKwh`) for the questions people ask of it.
+ * A state as `query states` lists it: incentives.yaml's fields as written, with `name` (the state's name, which the
+ * data calls `state`), `roadTax` (the road tax in force on the build date: `{ ev, petrol }`, each a percent or slabs
+ * by price; a concession's price cap becomes slabs, and one past its end date gives way to what follows it), with
+ * `roadTaxNote` saying so, and `tariff` (the residential electricity price, rupees a kWh, as `electricity.perKwh`) for
+ * the questions people ask of it.
  */
-export const stateRow = (state: StateIncentive): Row => ({
-  name: state.state,
-  ...state,
-  roadTax: state.roadTaxPercent,
-  tariff: state.electricity.perKwh,
+export const stateRow = (written: StateIncentive, today: StateToday): Row => ({
+  name: written.state,
+  ...written,
+  roadTax: today.roadTaxPercent,
+  ...(today.evRoadTaxNote ? { roadTaxNote: today.evRoadTaxNote } : {}),
+  tariff: written.electricity.perKwh,
 });
 
 const brands: QueryCollection = {
@@ -80,10 +84,14 @@ const upcoming: QueryCollection = {
 
 const states: QueryCollection = {
   name: 'states',
-  description: 'states of incentives.yaml, with name (= state), roadTax (= roadTaxPercent {ev, petrol}) and tariff (₹/kWh)',
+  description:
+    'states of incentives.yaml, with name (= state), roadTax ({ev, petrol} in force on the build date), roadTaxNote and tariff (₹/kWh)',
   columns: ['slug', 'name', 'roadTax', 'maxRebateLakh', 'tariff', 'petrol.perLitre'],
   rows: async (options) => {
-    const rows = (await catalogue(options)).incentives.map(stateRow);
+    const config = resolveConfig({ dataDir: options.data, cacheDir: options.cacheDir });
+    const written = (await catalogue(options)).incentives;
+    const today = statesInForce(written, config.buildDate);
+    const rows = written.map((state, index) => stateRow(state, today[index]!));
     return { rows, all: rows };
   },
 };

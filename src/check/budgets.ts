@@ -9,13 +9,13 @@ export const budgets = {
   htmlBytes: 45 * 1024,
   /**
    * HTML of the pages most visitors land on, on the fixture site. Measured: home 23.6 KB, directory 15.0 KB, car
-   * 14.9 KB (11.8 KB before its variant picker and on-road price, whose islands carry every state's road tax),
-   * post 7.8 KB.
+   * 15.8 KB (11.8 KB before its variant picker and on-road price, whose islands carry every state's road tax; 14.9 KB
+   * before the cost of ownership showed its CO2 method and each state's road-tax limits), post 7.8 KB.
    */
   htmlByPage: {
     'index.html': 24 * 1024,
     'cars.html': 20 * 1024,
-    'cars/tata-nexon-ev.html': 15 * 1024,
+    'cars/tata-nexon-ev.html': 16.5 * 1024,
     'blog/ev-vs-petrol-cost-comparison.html': 14 * 1024,
   },
   /**

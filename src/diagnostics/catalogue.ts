@@ -150,7 +150,7 @@ export const catalogue = {
     code: 'wrong-brand',
     title: "A brand lists another brand's car",
     message: ({ car, carBrand, brand }) => `car "${car}" belongs to brand "${carBrand}", not "${brand}"`,
-    hint: "List only the brand's own cars in its showcase.",
+    hint: "List only the brand's own cars in its showcase and its price changes.",
   }),
   DiscontinuedCar: define<{ car: string; since: string; where: string }>({
     code: 'discontinued-car',
@@ -243,6 +243,13 @@ export const catalogue = {
     message: ({ name, launch, month }) =>
       `the ${name} was expected in ${launch}, before this month (${month}), so the site no longer lists it as upcoming`,
     hint: 'If it has launched, add it to data/cars/ and remove it here; if it is late, set the month now expected.',
+  }),
+  PriceMoved: define<{ what: string; asOf: string; brand: string; change: string; source: string }>({
+    code: 'price-moved',
+    title: 'A price was confirmed before its maker changed its prices',
+    message: ({ what, asOf, brand, change }) =>
+      `the ${what} was confirmed on ${asOf}, before ${brand} raised its prices by ${change}; pages show it as no longer current, and its on-road price as a range`,
+    hint: ({ source }) => `Find the new price (the change is reported at ${source}), then update the figure and its asOf date.`,
   }),
   DcWithoutPort: define<{ option: string }>({
     code: 'dc-without-port',

@@ -79,6 +79,15 @@ export const examples: Record<Code, Example> = {
   },
   'stale-fact': { today: '2027-01-01', setup: 'The good data, validated on 2027-01-01: its prices were confirmed in 2025.' },
   'launch-passed': { today: '2026-06-01', setup: 'The good data on 2026-06-01: an upcoming car was expected in February 2026.' },
+  'price-moved': {
+    edits: [
+      {
+        file: 'brands/mg.yaml',
+        find: '      - Return to invoice',
+        text: '      - Return to invoice\npriceChanges:\n  - { on: 2025-10-01, percent: 2, basis: up to, asOf: 2025-09-20, source: https://www.mgmotor.co.in }',
+      },
+    ],
+  },
   'dc-without-port': { fixture: 'dc-without-port' },
   'real-world-above-claimed': { fixture: 'real-world-above-claimed' },
   'variant-price-order': { fixture: 'variant-prices' },

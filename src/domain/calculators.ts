@@ -69,18 +69,19 @@ export function savingsSliders(savings: Calculators['savings']): Record<keyof Sa
 }
 
 /**
- * The savings calculator's money formulas; CO2 from the one emissions model, for the same EV and petrol car: the
- * generic EV of calculators.yaml unless `kwhPerKm` gives a chosen car's energy from the wall a km.
+ * The savings calculator's money formulas, and CO2 from the one emissions model against the same petrol car. With
+ * `carKwhPerKm`, a chosen car's energy from the wall a km, both are that car's. Without one, the money is worked out
+ * at the calculator's fixed allowance (`savings.kwhPerKm`) and CO2 for the generic EV of the emissions model.
  */
 export function savings(
   inputs: SavingsInputs,
   constants: Calculators['savings'],
   emissions: Emissions,
-  kwhPerKm: number = constants.kwhPerKm,
+  carKwhPerKm?: number,
 ): SavingsResult {
   const yearlyKm = inputs.dailyKm * 365;
   const perKwh = mixPerKwh(savingsMix(inputs));
-  const electricityCost = yearlyKm * kwhPerKm * perKwh;
+  const electricityCost = yearlyKm * (carKwhPerKm ?? constants.kwhPerKm) * perKwh;
   const litres = yearlyKm / inputs.mileage;
   const petrolCost = litres * inputs.petrolPrice;
   const fuelSavings = petrolCost - electricityCost;
@@ -99,7 +100,7 @@ export function savings(
     projection: totalAnnual * constants.projectionYears,
     projectionYears: constants.projectionYears,
     fuelReductionPercent: petrolCost > 0 ? Math.round((fuelSavings / petrolCost) * 100) : 0,
-    co2Tonnes: Math.round(co2SavedKg(yearlyKm, inputs.mileage, kwhPerKm, emissions) / 100) / 10,
+    co2Tonnes: Math.round(co2SavedKg(yearlyKm, inputs.mileage, emissions, carKwhPerKm) / 100) / 10,
     litresSaved: Math.round(litres),
   };
 }
@@ -111,9 +112,9 @@ export interface EnvironmentalInputs {
   electricityPrice: number;
 }
 
-/** What the environmental calculator reads besides its sliders: the savings calculator's generic EV and petrol price. */
+/** What the environmental calculator reads besides its sliders: the savings calculator's allowance and petrol price. */
 export interface EnvironmentalModel {
-  /** The generic EV's energy from the wall, kWh a km (savings.kwhPerKm). */
+  /** The energy a km the running cost is worked out at, kWh (savings.kwhPerKm, as in the savings calculator). */
   kwhPerKm: number;
   /** Rupees a litre: the savings calculator's default petrol price. */
   petrolPrice: number;
@@ -121,7 +122,7 @@ export interface EnvironmentalModel {
   emissions: Emissions;
 }
 
-/** The environmental calculator's model, from calculators.yaml: the same generic EV as the savings calculator. */
+/** The environmental calculator's model, from calculators.yaml: the same cars and constants as the savings calculator. */
 export const environmentalModel = (calculators: Pick<Calculators, 'savings' | 'environmental' | 'emissions'>): EnvironmentalModel => ({
   kwhPerKm: calculators.savings.kwhPerKm,
   petrolPrice: calculators.savings.petrolPrice.default,
@@ -130,12 +131,12 @@ export const environmentalModel = (calculators: Pick<Calculators, 'savings' | 'e
 });
 
 /**
- * A year of driving electric instead of the petrol car of the mileage slider: CO2 from the one emissions model (and
- * the trees that would absorb it, when it is a saving), the running cost saved at the electricity price slider, and
- * the petrol not burnt.
+ * A year of driving electric instead of the petrol car of the mileage slider: CO2 from the one emissions model for
+ * its generic EV (and the trees that would absorb it, when it is a saving), the running cost saved at the
+ * electricity price slider, as the savings calculator works it out, and the petrol not burnt.
  */
 export function environmental(inputs: EnvironmentalInputs, model: EnvironmentalModel) {
-  const co2Kg = Math.round(co2SavedKg(inputs.annualKm, inputs.mileage, model.kwhPerKm, model.emissions));
+  const co2Kg = Math.round(co2SavedKg(inputs.annualKm, inputs.mileage, model.emissions));
   return {
     co2Kg,
     trees: co2Kg > 0 ? Math.round(co2Kg / model.co2KgPerTree) : 0,

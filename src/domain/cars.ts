@@ -32,6 +32,8 @@ export type CarSummary = Pick<
   estimates: CarEstimates;
   /** Every variant's price, claimed range and estimates, cheapest first: a filter passes a car if one variant passes. */
   variantList: VariantFigures[];
+  /** How much its price may have risen since it was confirmed, when its maker has changed prices since (price-moves.ts). */
+  priceMove?: { percent: number; basis: 'up to' | 'about' };
 };
 
 /** What the filters and sorts read of a variant. */
@@ -47,7 +49,7 @@ export type CarListItem = Omit<CarSummary, 'estimates' | 'variantList'> & {
 };
 
 /** The summary of a car, for island props (a few hundred bytes instead of several kilobytes). */
-export function toSummary(car: Car, calculators: Parameters<typeof estimatesOf>[1]): CarSummary {
+export function toSummary(car: Car & Pick<CarSummary, 'priceMove'>, calculators: Parameters<typeof estimatesOf>[1]): CarSummary {
   const { id, name, brand, bodyType, seating, rating, scoreCriteria, badge, price, image, description, keyFeatures, status } = car;
   const variantList = variantsOf(car).map(({ name, lakh, batteryKwh, claimedKm, claimEstimated, powerBhp }, index, all) => ({
     name,
@@ -78,6 +80,7 @@ export function toSummary(car: Car, calculators: Parameters<typeof estimatesOf>[
     charging: { ac: car.charging.ac, dc: car.charging.dc },
     estimates: variantList[0]!.estimates,
     variantList,
+    ...(car.priceMove ? { priceMove: { percent: car.priceMove.percent, basis: car.priceMove.basis } } : {}),
   };
 }
 

@@ -1,7 +1,8 @@
-import type { Calculators, Car, StateIncentive } from '../schema/index.ts';
+import type { Calculators, Car } from '../schema/index.ts';
 import { chargingFit } from './charging.ts';
 import { formatLakh, LAKH } from './format.ts';
-import { onRoadContext, onRoadPrice, type OnRoadRates, type OnRoadTaxes } from './onroad.ts';
+import { onRoadContext, onRoadPrice, type OnRoadRates, type OnRoadState, type OnRoadTaxes } from './onroad.ts';
+import type { StateToday } from './taxes.ts';
 import { realWorldRange, wallKwhPerKm } from './range.ts';
 import { mixCostPerKm } from './running.ts';
 import { carAsVariant, variantPath, variantsOf } from './variants.ts';
@@ -64,9 +65,7 @@ export interface FinderVariant {
 
 /** What the finder needs besides the variants: each state's rules and the models' constants. */
 export interface FinderContext {
-  states: readonly (Pick<StateIncentive, 'state' | 'slug' | 'roadTaxPercent' | 'maxRebateLakh' | 'purchaseIncentive'> & {
-    homePerKwh: number;
-  })[];
+  states: readonly (OnRoadState & { slug: string; homePerKwh: number })[];
   onRoad: OnRoadRates;
   taxes: OnRoadTaxes;
   publicDcPerKwh: number;
@@ -76,9 +75,9 @@ export interface FinderContext {
   maintenancePerYear: number;
 }
 
-/** The finder's context from the data: each state's road tax and home tariff, and the models' constants. */
+/** The finder's context from the data: each state's road tax (as in force: see statesInForce) and home tariff, and the models' constants. */
 export function finderContext(
-  incentives: readonly StateIncentive[],
+  incentives: readonly StateToday[],
   calculators: Pick<Calculators, 'onRoad' | 'taxes' | 'publicCharging' | 'ownership' | 'savings'>,
 ): FinderContext {
   const { states, model, taxes } = onRoadContext(incentives, calculators);

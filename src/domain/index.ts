@@ -19,6 +19,7 @@ export {
   type VariantFigures,
 } from './cars.ts';
 export * from './format.ts';
+export { carsWithPriceMoves, changesInForce, movedPriceRange, priceMoveOf, type CarToday, type PriceMove } from './price-moves.ts';
 export {
   bestIndexes,
   compareHref,
@@ -100,13 +101,22 @@ export {
 export { ownershipCost, type CarCosts, type Ownership, type OwnershipModel } from './ownership.ts';
 export {
   describeTaxRate,
+  evRoadTaxHow,
+  evRoadTaxOn,
   purchaseComparison,
   purchaseIncentiveFor,
   roadTaxPercentAt,
+  statesInForce,
+  type EvRoadTaxLimits,
+  type EvRoadTaxRule,
   type PurchaseCar,
   type PurchaseComparison,
   type PurchaseCost,
   type PurchaseState,
+  type RoadTaxInForce,
+  type StateInForce,
+  type StateToday,
+  type TaxRate,
   type Taxes,
 } from './taxes.ts';
 export { carAsVariant, defaultVariant, variantPath, variantSlug, variantsOf, type Variant } from './variants.ts';
@@ -123,7 +133,7 @@ export {
 } from './estimates.ts';
 export { searchCounts, searchIndex, searchKindLabels, searchKinds, searchSite, type SearchEntry, type SearchKind } from './search.ts';
 export { launchHasPassed, monthOf } from './upcoming.ts';
-export { co2SavedKg, evKgCo2PerKm, petrolKgCo2PerKm, type Emissions } from './emissions.ts';
+export { co2SavedKg, evKgCo2PerKm, gridKgCo2PerWallKwh, petrolKgCo2PerKm, petrolKgCo2PerLitre, type Emissions } from './emissions.ts';
 export {
   pointsOn,
   rangeVariantPrice,

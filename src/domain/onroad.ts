@@ -1,6 +1,6 @@
 import type { Calculators, Car, StateIncentive } from '../schema/index.ts';
 import { LAKH } from './format.ts';
-import { purchaseIncentiveFor, roadTaxPercentAt, type Taxes } from './taxes.ts';
+import { evRoadTaxHow, purchaseIncentiveFor, roadTaxPercentAt, type EvRoadTaxLimits, type RoadTaxInForce, type Taxes } from './taxes.ts';
 
 /**
  * A variant's on-road price in one state: what a buyer pays to drive it away, from dated data. The one model behind
@@ -22,8 +22,14 @@ export interface OnRoadRates {
   fastag: Undated<OnRoadModel['fastag']>;
 }
 
-/** What of a state the on-road price reads. */
-export type OnRoadState = Pick<StateIncentive, 'state' | 'roadTaxPercent' | 'maxRebateLakh' | 'purchaseIncentive'>;
+/**
+ * What of a state the on-road price reads: its road tax as in force on the build date (statesInForce in taxes.ts),
+ * with the limits of the electric-car rate, if it has any.
+ */
+export type OnRoadState = Pick<StateIncentive, 'state' | 'maxRebateLakh' | 'purchaseIncentive'> & {
+  roadTaxPercent: RoadTaxInForce;
+  evRoadTaxLimits?: EvRoadTaxLimits;
+};
 
 /** What of the taxes of data/calculators.yaml the on-road price reads. */
 export interface OnRoadTaxes {
@@ -91,7 +97,7 @@ export function onRoadPrice(car: OnRoadCar, state: OnRoadState, model: OnRoadRat
     {
       label: `Road tax in ${state.state}`,
       rupees: (exShowroom * roadTaxPercent) / 100,
-      how: roadTaxPercent === 0 ? 'none on electric cars at this price' : `${roadTaxPercent}% of the ex-showroom price`,
+      how: evRoadTaxHow(roadTaxPercent, lakh, state.evRoadTaxLimits),
     },
     {
       label: 'Registration',
@@ -136,15 +142,22 @@ function undatedRates({ thirdParty, ownDamage, insuranceGstPercent, tcs, fastag 
   };
 }
 
-/** The on-road context from the data: only the fields the model reads, so island props stay small. */
-export function onRoadContext(incentives: readonly StateIncentive[], calculators: Pick<Calculators, 'onRoad' | 'taxes'>): OnRoadContext {
+/**
+ * The on-road context from the states as in force on the build date (statesInForce): only the fields the model
+ * reads, so island props stay small.
+ */
+export function onRoadContext(
+  incentives: readonly (OnRoadState & { slug: string })[],
+  calculators: Pick<Calculators, 'onRoad' | 'taxes'>,
+): OnRoadContext {
   return {
-    states: incentives.map(({ state, slug, roadTaxPercent, maxRebateLakh, purchaseIncentive }) => ({
+    states: incentives.map(({ state, slug, roadTaxPercent, maxRebateLakh, purchaseIncentive, evRoadTaxLimits }) => ({
       state,
       slug,
       roadTaxPercent,
       maxRebateLakh,
       ...(purchaseIncentive ? { purchaseIncentive } : {}),
+      ...(evRoadTaxLimits ? { evRoadTaxLimits } : {}),
     })),
     model: undatedRates(calculators.onRoad),
     taxes: {

@@ -1,4 +1,5 @@
 import type { Calculators, Car, PetrolAlternative, StateIncentive } from '../schema/index.ts';
+import { evKgCo2PerKm, petrolKgCo2PerKm, type Emissions } from './emissions.ts';
 import { wallKwhPerKm } from './range.ts';
 import { mixCostPerKm, mixPerKwh, type ChargingMix } from './running.ts';
 import { purchaseComparison, type PurchaseCost, type PurchaseState } from './taxes.ts';
@@ -14,6 +15,8 @@ export interface OwnershipModel {
   taxes: Calculators['taxes'];
   /** The public DC price the share not charged at home pays, with its date and source for the page. */
   publicCharging: Calculators['publicCharging'];
+  /** The CO2 model, for each car's CO2 a year. */
+  emissions: Emissions;
 }
 
 /** How the car is driven: km a day, and the share of its charging done at home (0 to 1; the rest at public DC chargers). */
@@ -43,7 +46,9 @@ export interface Ownership {
   /** The distance the running costs are for: the daily distance over a year. */
   kmPerYear: number;
   /** The EV's electricity: kWh a year from the wall, and the mix (the state's home tariff, the public price) it is paid at. */
-  charging: { wallKwhPerYear: number; mix: ChargingMix; perKwh: number };
+  charging: { wallKwhPerYear: number; wallKwhPerKm: number; mix: ChargingMix; perKwh: number };
+  /** kg of CO2 a year each car emits, well to wheel (src/domain/emissions.ts). */
+  co2KgPerYear: { ev: number; petrol: number };
   ev: CarCosts;
   petrol: CarCosts;
   /** Total cost of each over the given spans of years: upfront plus that many years of running costs. */
@@ -64,8 +69,8 @@ export interface Ownership {
  * incentives); then each year, energy (daily km x 365 at the car's everyday consumption, divided by the charging
  * efficiency, at the charging mix's price of a kWh (src/domain/running.ts: the state's home tariff for the share
  * charged at home, the public DC price for the rest); or at the petrol car's claimed mileage and the state's petrol price),
- * insurance (a percent of the ex-showroom price) and maintenance. No resale value, loan interest or price rises: the
- * same assumptions for both cars.
+ * insurance (a percent of the ex-showroom price) and maintenance; and each car's CO2 a year, well to wheel. No resale
+ * value, loan interest or price rises: the same assumptions for both cars.
  */
 export function ownershipCost(
   car: Pick<Car, 'price' | 'range' | 'battery'> & { petrolAlternative: PetrolAlternative },
@@ -110,10 +115,15 @@ export function ownershipCost(
   const extra = Math.abs(ev.upfront - petrol.upfront);
   const gainedPerMonth = Math.abs(petrol.perYear - ev.perYear) / 12;
   const breakEvenMonths = evCheaperToBuy !== evCheaperToRun && gainedPerMonth > 0 ? Math.ceil(extra / gainedPerMonth) : undefined;
-  const charging = { wallKwhPerYear: kmPerYear * perKm, mix, perKwh: mixPerKwh(mix) };
+  const charging = { wallKwhPerYear: kmPerYear * perKm, wallKwhPerKm: perKm, mix, perKwh: mixPerKwh(mix) };
+  const co2KgPerYear = {
+    ev: kmPerYear * evKgCo2PerKm(perKm, model.emissions),
+    petrol: kmPerYear * petrolKgCo2PerKm(car.petrolAlternative.mileageKmpl, model.emissions),
+  };
   return {
     kmPerYear,
     charging,
+    co2KgPerYear,
     ev,
     petrol,
     totals,

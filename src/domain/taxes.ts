@@ -1,5 +1,5 @@
 import type { Calculators, Car, PetrolAlternative, StateIncentive } from '../schema/index.ts';
-import { LAKH } from './format.ts';
+import { formatDate, LAKH } from './format.ts';
 import { batteryPacks } from './range.ts';
 
 /**
@@ -10,9 +10,16 @@ import { batteryPacks } from './range.ts';
 /** The taxes and central incentives of data/calculators.yaml. */
 export type Taxes = Calculators['taxes'];
 /** A state's road tax on one kind of car: one percent, or slabs by price. */
-export type TaxRate = StateIncentive['roadTaxPercent']['ev'];
-/** What of a state the purchase model reads. */
-export type PurchaseState = Pick<StateIncentive, 'roadTaxPercent' | 'maxRebateLakh' | 'purchaseIncentive'>;
+export type TaxRate = StateIncentive['roadTaxPercent']['petrol'];
+/** A state's road tax on electric cars as its data writes it: a rate, or a concession with a price cap or end date. */
+export type EvRoadTaxRule = StateIncentive['roadTaxPercent']['ev'];
+/** The road tax a state charges on a given day: a plain rate or slabs for each kind of car. */
+export interface RoadTaxInForce {
+  ev: TaxRate;
+  petrol: TaxRate;
+}
+/** What of a state the purchase model reads: its road tax as in force on the build date (see statesInForce). */
+export type PurchaseState = Pick<StateIncentive, 'maxRebateLakh' | 'purchaseIncentive'> & { roadTaxPercent: RoadTaxInForce };
 /** What of a car the purchase model reads. */
 export interface PurchaseCar {
   price: Pick<Car['price'], 'min'>;
@@ -34,6 +41,117 @@ export function describeTaxRate(rate: TaxRate): string {
     .map((slab) => (slab.upToLakh === undefined ? `${slab.percent}% above` : `${slab.percent}% up to ₹${slab.upToLakh} lakh`))
     .join(', ');
 }
+
+/** A concession with limits, as opposed to a plain rate or slabs. */
+type EvConcession = Exclude<EvRoadTaxRule, TaxRate>;
+
+const isConcession = (rule: EvRoadTaxRule): rule is EvConcession => typeof rule === 'object' && !Array.isArray(rule);
+
+/** A rate as slabs: one rate is a single open slab. */
+const slabsOf = (rate: TaxRate) => (typeof rate === 'number' ? [{ percent: rate }] : rate);
+
+/** The day after a YYYY-MM-DD date, 00:00 UTC: when a rule that lasts until that date stops applying. */
+const dayAfter = (date: string): Date => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+
+const lakhText = (value: number) => `₹${value} lakh`;
+const dateText = (date: string) => formatDate(new Date(`${date}T00:00:00Z`));
+
+/** The limits of an electric-car road-tax concession in force, or the day it ended: what the on-road price says. */
+export interface EvRoadTaxLimits {
+  /** It covers cars up to this ex-showroom price, in lakh. */
+  upToLakh?: number;
+  /** It lasts until this day, YYYY-MM-DD. */
+  until?: string;
+  /** It ended on this day, YYYY-MM-DD: cars now pay what follows it. */
+  ended?: string;
+}
+
+/**
+ * A state's road tax on electric cars on `day`, as a plain rate or slabs, with the limits of the concession behind it
+ * and a sentence saying what they are or what replaced it. A concession past its `until` no longer applies: cars pay
+ * its `otherwise` (by default the petrol rate). One with a price cap becomes slabs: its rate up to the cap, then the
+ * `otherwise` rate of the price.
+ */
+export function evRoadTaxOn(
+  roadTax: { ev: EvRoadTaxRule; petrol: TaxRate },
+  day: Date,
+): { rate: TaxRate; note?: string; limits?: EvRoadTaxLimits } {
+  const rule = roadTax.ev;
+  if (!isConcession(rule)) return { rate: rule };
+  const otherwise = rule.otherwise ?? roadTax.petrol;
+  const asPetrol = rule.otherwise === undefined ? ', as on a petrol car' : '';
+  const concession = rule.percent === 0 ? 'No road tax' : `Road tax of ${rule.percent}%`;
+  if (rule.until !== undefined && day >= dayAfter(rule.until)) {
+    const cap = rule.upToLakh === undefined ? '' : ` up to ${lakhText(rule.upToLakh)}`;
+    return {
+      rate: otherwise,
+      note: `${concession.replace('No road tax', 'The road-tax exemption')} on electric cars${cap} ended on ${dateText(rule.until)}; they now pay ${describeTaxRate(otherwise)}${asPetrol}`,
+      limits: { ended: rule.until },
+    };
+  }
+  const until = rule.until === undefined ? '' : ` until ${dateText(rule.until)}`;
+  const limits = {
+    ...(rule.upToLakh === undefined ? {} : { upToLakh: rule.upToLakh }),
+    ...(rule.until === undefined ? {} : { until: rule.until }),
+  };
+  if (rule.upToLakh === undefined) {
+    return {
+      rate: rule.percent,
+      note: `${concession} on electric cars${until}; after that, ${describeTaxRate(otherwise)}${asPetrol}`,
+      limits,
+    };
+  }
+  const cap = rule.upToLakh;
+  const above = slabsOf(otherwise).filter((slab) => slab.upToLakh === undefined || slab.upToLakh > cap);
+  return {
+    rate: [{ upToLakh: cap, percent: rule.percent }, ...above],
+    note: `${concession} on electric cars up to ${lakhText(cap)} ex-showroom${until}; dearer ones pay ${describeTaxRate(above)}${asPetrol}`,
+    limits,
+  };
+}
+
+/**
+ * How a car's road tax under these limits is worked out, in words, for the on-road price: "none on electric cars
+ * until 31 March 2030", "10% of the ex-showroom price: no exemption above ₹30 lakh".
+ */
+export function evRoadTaxHow(percent: number, priceLakh: number, limits: EvRoadTaxLimits | undefined): string {
+  const rate = `${percent}% of the ex-showroom price`;
+  if (limits?.ended) return `${rate}: the exemption for electric cars ended on ${dateText(limits.ended)}`;
+  if (limits?.upToLakh !== undefined && priceLakh > limits.upToLakh)
+    return `${rate}: electric cars are exempt only up to ${lakhText(limits.upToLakh)}`;
+  if (percent > 0) return rate;
+  const cap = limits?.upToLakh === undefined ? '' : ` up to ${lakhText(limits.upToLakh)}`;
+  const until = limits?.until === undefined ? '' : ` until ${dateText(limits.until)}`;
+  return cap || until ? `none on electric cars${cap}${until}` : 'none on electric cars at this price';
+}
+
+/** A state with its road tax as in force on a day, and the note on the electric-car rate's limits, if any. */
+export type StateInForce<S extends Pick<StateIncentive, 'roadTaxPercent'>> = Omit<S, 'roadTaxPercent'> & {
+  roadTaxPercent: RoadTaxInForce;
+  /** What limits the electric-car rate has (a price cap, an end date) or what replaced it; absent for a plain rate. */
+  evRoadTaxNote?: string;
+  /** The same limits as data, for the on-road price's working (evRoadTaxHow). */
+  evRoadTaxLimits?: EvRoadTaxLimits;
+};
+
+/**
+ * The states with their road tax as in force on `day` (the build date): what every page, calculator and island
+ * reads, so a concession stops applying on its own once its end date has passed.
+ */
+export function statesInForce<S extends Pick<StateIncentive, 'roadTaxPercent'>>(states: readonly S[], day: Date): StateInForce<S>[] {
+  return states.map((state) => {
+    const { rate, note, limits } = evRoadTaxOn(state.roadTaxPercent, day);
+    return {
+      ...state,
+      roadTaxPercent: { ev: rate, petrol: state.roadTaxPercent.petrol },
+      ...(note ? { evRoadTaxNote: note } : {}),
+      ...(limits ? { evRoadTaxLimits: limits } : {}),
+    };
+  });
+}
+
+/** A state of incentives.yaml with its road tax as in force on the build date: what pages and islands read. */
+export type StateToday = StateInForce<StateIncentive>;
 
 /** The battery the price is for: a variant's one pack (see carAsVariant), else the smallest the car is sold with. */
 const startingBatteryKwh = (car: Pick<PurchaseCar, 'battery'>): number => Math.min(...batteryPacks(car));

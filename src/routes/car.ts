@@ -5,18 +5,20 @@ import {
   formatPriceRange,
   formatRange,
   mixCostPerKm,
+  priceMoveOf,
   scoreOf,
   variantsOf,
   variantPath,
   wallKwhPerKm,
+  type PriceMove,
 } from '../domain/index.ts';
 import type { OwnershipContext } from '../registry.ts';
-import type { Calculators, Car, Site } from '../schema/index.ts';
+import type { Calculators, Car } from '../schema/index.ts';
 import { breadcrumbLd, carLd } from './json-ld.ts';
 import { limits } from './limits.ts';
 import { redirect } from './redirect.ts';
 import { definePage, ogImage, type Page } from './types.ts';
-import { CARS, HOME, siteStateSlug, type PageKind } from './view.ts';
+import { CARS, HOME, siteStateSlug, type PageKind, type SiteToday } from './view.ts';
 
 /**
  * A page for every car, discontinued ones too, at its cheapest variant, and one for each other variant at
@@ -69,6 +71,7 @@ export const carPages: PageKind = ({ site, view }) => {
               : {}),
             ...(successor ? { successor: { id: successor, name: view.carById.get(successor)!.name } } : {}),
             running: runningCost(shown, calculators),
+            ...withPriceMove(priceMoveOf(shown.price.asOf, car.id, brand)),
             score: { result: scoreOf(car, calculators), model: calculators.score },
             siblings,
             crumbs,
@@ -80,6 +83,9 @@ export const carPages: PageKind = ({ site, view }) => {
   }
   return pages;
 };
+
+/** A price move as an optional prop: present only when the price may have moved. */
+const withPriceMove = (priceMove: PriceMove | undefined) => (priceMove ? { priceMove } : {});
 
 /**
  * What a km of the shown variant costs in electricity, with the tariff each figure is at: at home at the national
@@ -98,20 +104,23 @@ function runningCost(car: Car, calculators: Calculators) {
 }
 
 /** What every car page's cost of ownership needs besides the car: each state's rates, the defaults and the model. */
-function ownershipContext(site: Site): OwnershipContext {
+function ownershipContext(site: SiteToday): OwnershipContext {
   const { calculators } = site;
   return {
-    states: site.incentives.map(({ state, slug, roadTaxPercent, maxRebateLakh, purchaseIncentive, electricity, petrol, asOf, source }) => ({
-      state,
-      slug,
-      roadTaxPercent,
-      maxRebateLakh,
-      ...(purchaseIncentive ? { purchaseIncentive } : {}),
-      electricity,
-      petrol,
-      asOf,
-      source,
-    })),
+    states: site.incentives.map(
+      ({ state, slug, roadTaxPercent, evRoadTaxLimits, maxRebateLakh, purchaseIncentive, electricity, petrol, asOf, source }) => ({
+        state,
+        slug,
+        roadTaxPercent,
+        ...(evRoadTaxLimits ? { evRoadTaxLimits } : {}),
+        maxRebateLakh,
+        ...(purchaseIncentive ? { purchaseIncentive } : {}),
+        electricity,
+        petrol,
+        asOf,
+        source,
+      }),
+    ),
     initialState: siteStateSlug(site),
     dailyKm: calculators.savings.dailyKm,
     homeShare: calculators.savings.homeSharePercent,
@@ -120,6 +129,7 @@ function ownershipContext(site: Site): OwnershipContext {
       maintenancePerYear: calculators.savings.maintenancePerYear,
       taxes: calculators.taxes,
       publicCharging: calculators.publicCharging,
+      emissions: calculators.emissions,
     },
     onRoad: calculators.onRoad,
   };

@@ -1,29 +1,31 @@
 import type { IncentiveEstimatorProps } from '../registry.ts';
 import { brandsByLineup, carAsVariant, defaultVariant, onSale } from '../domain/index.ts';
-import type { Site } from '../schema/index.ts';
 import { definePage } from './types.ts';
-import { crumbsTo, simpleHead, type PageKind } from './view.ts';
+import { crumbsTo, simpleHead, type PageKind, type SiteToday } from './view.ts';
 
 /**
  * What the incentive estimator is given, on the home page and the incentives page alike: the taxes, each state's
  * rules, and every car in the order of the brand line-up with just what the purchase model reads of it.
  */
-export function incentiveProps(site: Site): IncentiveEstimatorProps {
+export function incentiveProps(site: SiteToday): IncentiveEstimatorProps {
   const order = brandsByLineup(site.brands, site.cars).map((brand) => brand.slug);
   const cars = onSale(site.cars).sort((a, b) => order.indexOf(a.brand) - order.indexOf(b.brand));
   return {
     taxes: site.calculators.taxes,
-    states: site.incentives.map(({ state, slug, roadTaxPercent, maxRebateLakh, purchaseIncentive, policy, benefits, asOf, source }) => ({
-      state,
-      slug,
-      roadTaxPercent,
-      maxRebateLakh,
-      ...(purchaseIncentive ? { purchaseIncentive } : {}),
-      policy,
-      benefits,
-      asOf,
-      source,
-    })),
+    states: site.incentives.map(
+      ({ state, slug, roadTaxPercent, evRoadTaxNote, maxRebateLakh, purchaseIncentive, policy, benefits, asOf, source }) => ({
+        state,
+        slug,
+        roadTaxPercent,
+        ...(evRoadTaxNote ? { evRoadTaxNote } : {}),
+        maxRebateLakh,
+        ...(purchaseIncentive ? { purchaseIncentive } : {}),
+        policy,
+        benefits,
+        asOf,
+        source,
+      }),
+    ),
     // A car without a confirmed petrol alternative has nothing to be compared with.
     // Each at its cheapest variant: the price and the battery an incentive per kWh is paid on.
     cars: cars.flatMap((car) => {

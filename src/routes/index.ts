@@ -1,4 +1,3 @@
-import type { Site } from '../schema/index.ts';
 import { blogPages } from './blog.ts';
 import { brandPages } from './brand.ts';
 import { calculatorPage } from './calculator.ts';
@@ -18,11 +17,11 @@ import { prosePages } from './prose.ts';
 import { searchPage } from './search.ts';
 import type { Page, RouteContext } from './types.ts';
 import { upcomingPage } from './upcoming.ts';
-import { siteView, type PageKind } from './view.ts';
+import { siteView, type PageKind, type SiteToday } from './view.ts';
 
 export type { Crumb, Head, JsonLd, Page, RouteContext } from './types.ts';
 export { postCard } from './blog.ts';
-export { CAR_DATA_PATH, CAR_INDEX_PATH, POST_INDEX_PATH, SEARCH_INDEX_PATH } from './view.ts';
+export { CAR_DATA_PATH, CAR_INDEX_PATH, POST_INDEX_PATH, SEARCH_INDEX_PATH, siteOn, type SiteToday } from './view.ts';
 
 /**
  * Every kind of page, one module each, in the order the site lists them (the sitemap follows it). To add a kind
@@ -49,8 +48,11 @@ const pageKinds: readonly PageKind[] = [
   notFoundPage,
 ];
 
-/** Every page of the site, derived from the validated data: the only place that decides what pages exist. */
-export function buildRoutes(site: Site, context: RouteContext): Page[] {
+/**
+ * Every page of the site, derived from the validated data as it stands on the build date (siteOn): the only place
+ * that decides what pages exist.
+ */
+export function buildRoutes(site: SiteToday, context: RouteContext): Page[] {
   const input = { site, view: siteView(site), context, content: context.content };
   return pageKinds.flatMap((kind) => kind(input));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hexColour, imagePath, interestRate, slug, text, texts, url } from './primitives.ts';
+import { hexColour, imagePath, interestRate, isoDate, provenance, slug, text, texts, url } from './primitives.ts';
 
 /**
  * A brand's finance partner: a lender of data/lenders.yaml by its slug (its name and rate are written there once),
@@ -15,6 +15,19 @@ const insurancePartner = z.strictObject({
   coverage: texts().describe('What the policy or add-ons cover'),
 });
 
+/**
+ * A price change a maker announced without new prices for each model: on `on`, prices moved by up to (or on average
+ * by) `percent`. A price of its cars confirmed before that day is then no longer current: pages say so beside it and
+ * show the on-road price as a range, and validate lists it apart from plain stale facts.
+ */
+const priceChange = z.strictObject({
+  on: isoDate.describe('The day the new prices took effect, YYYY-MM-DD'),
+  percent: z.number().positive().max(50).describe('How much prices rose, percent'),
+  basis: z.enum(['up to', 'average']).describe('Whether `percent` is the most any model rose ("up to") or the average ("average")'),
+  cars: z.array(slug).min(1).optional().describe('The ids of the cars it applies to; absent: every car of the brand'),
+  ...provenance,
+});
+
 /** A car maker: one file per brand in data/brands/<slug>.yaml. */
 export const brandSchema = z.strictObject({
   slug: slug.describe('The same as the file name, e.g. tata'),
@@ -28,6 +41,12 @@ export const brandSchema = z.strictObject({
   showcase: z.array(slug).min(1).describe('Ids of the cars shown in the home page brand showcase, in order'),
   loanPartners: z.array(loanPartner),
   insurancePartners: z.array(insurancePartner),
+  priceChanges: z
+    .array(priceChange)
+    .optional()
+    .describe('Price changes announced for the whole range (or named cars) whose new prices are not confirmed, oldest first'),
 });
 
 export type Brand = z.infer<typeof brandSchema>;
+/** A price change of a brand whose new prices are not confirmed. */
+export type PriceChange = z.infer<typeof priceChange>;

@@ -123,6 +123,20 @@ const taxRate = z.union([
     ),
 ]);
 
+/**
+ * A road-tax concession for electric cars that has limits: `percent` (usually 0) on cars up to `upToLakh`
+ * ex-showroom, until the day `until`. A car above the cap, or bought after that day, pays `otherwise`: by default
+ * the state's rate for petrol cars, which is what a car without the concession pays.
+ */
+const evConcession = z
+  .strictObject({
+    percent: z.number().min(0).max(30).describe('The concession rate, percent of the ex-showroom price; 0 for an exemption'),
+    upToLakh: z.number().positive().optional().describe('Only cars up to this ex-showroom price get it, in lakh, inclusive'),
+    until: isoDate.optional().describe('The last day it applies, YYYY-MM-DD; from the next day, `otherwise`'),
+    otherwise: taxRate.optional().describe("What a car above the cap, or bought after `until`, pays; absent: the state's petrol rate"),
+  })
+  .refine((rule) => rule.upToLakh !== undefined || rule.until !== undefined, 'a price cap (upToLakh), an end date (until), or both');
+
 /** A state's EV incentives: an item of data/incentives.yaml. */
 export const stateIncentiveSchema = z.strictObject({
   state: text,
@@ -143,7 +157,12 @@ export const stateIncentiveSchema = z.strictObject({
   policy: text.describe('The policy the figures come from and how long it runs, e.g. "Delhi EV Policy 2020 (extended to 2025)"'),
   ...provenance,
   roadTaxPercent: z
-    .strictObject({ ev: taxRate, petrol: taxRate })
+    .strictObject({
+      ev: z
+        .union([taxRate, evConcession])
+        .describe('On an electric car: one rate, slabs by price, or a concession with a price cap or an end date'),
+      petrol: taxRate,
+    })
     .describe('One-time road tax on a private car, percent of the ex-showroom price: one rate, or slabs by price'),
   electricity: z.strictObject({ perKwh: z.number().positive(), ...provenance }).describe('Residential tariff, rupees per kWh'),
   petrol: z

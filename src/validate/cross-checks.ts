@@ -180,7 +180,10 @@ function checkCar({ value: car, entry }: Located<CarData>, input: CheckInput, re
   }
 }
 
-/** One brand: its logo, showcase cars (its own, on sale) and loan partners (lenders that exist, rates in order). */
+/**
+ * One brand: its logo, showcase cars (its own, on sale), the cars its price changes name (its own) and loan partners
+ * (lenders that exist, rates in order).
+ */
 function checkBrand({ value: brand, entry }: Located<Brand>, input: CheckInput, refs: References, out: Diagnostic[]): void {
   checkImage(entry, ['logo'], brand.logo, input.images, out);
   brand.showcase.forEach((id, index) => {
@@ -191,6 +194,21 @@ function checkBrand({ value: brand, entry }: Located<Brand>, input: CheckInput, 
       out.push(located(entry, ['showcase', index], catalogue.WrongBrand, { car: id, carBrand: car.value.brand, brand: brand.slug }));
     }
   });
+  for (const [at, change] of (brand.priceChanges ?? []).entries()) {
+    for (const [index, id] of (change.cars ?? []).entries()) {
+      const car = refs.cars.get(id);
+      if (!car) refs.car(entry, ['priceChanges', at, 'cars', index], id);
+      else if (car.value.brand !== brand.slug && refs.brands.has(car.value.brand)) {
+        out.push(
+          located(entry, ['priceChanges', at, 'cars', index], catalogue.WrongBrand, {
+            car: id,
+            carBrand: car.value.brand,
+            brand: brand.slug,
+          }),
+        );
+      }
+    }
+  }
   const lenders = input.loaded('lender') ? input.data.lender : undefined;
   const lenderSlugs = (lenders ?? []).map((lender) => lender.value.slug).sort();
   brand.loanPartners.forEach((partner, index) => {

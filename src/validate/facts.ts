@@ -2,6 +2,7 @@ import { catalogue, type Diagnostic, sortDiagnostics } from '../diagnostics/inde
 import type { RawEntry } from '../load/index.ts';
 import type { AlsoOnSale, Brand, Calculators, CarData, LoanProvider, SiteSettings, StateIncentive, UpcomingCar } from '../schema/index.ts';
 import type { Located } from './cross-checks.ts';
+import { changesInForce, priceMoveOf } from '../domain/price-moves.ts';
 import { launchHasPassed, monthOf } from '../domain/upcoming.ts';
 import { located } from './schema-issues.ts';
 
@@ -35,6 +36,15 @@ const TAX_FACTS = {
   gst: 'GST rates on cars',
   registration: 'registration fees',
   centralSubsidy: 'central purchase subsidy for private cars',
+} as const;
+
+/**
+ * What each dated fact of calculators.yaml's emissions is, for people: the grid's figures change every year; burning
+ * petrol is chemistry, and its upstream CO2 and the generic car's test are studies, none of them dated.
+ */
+const EMISSION_FACTS = {
+  gridKgCo2PerKwh: "CO2 of a kWh from India's grid",
+  gridLossPercent: "India's transmission and distribution losses",
 } as const;
 
 /** What each dated fact of calculators.yaml's onRoad is, for people. */
@@ -126,7 +136,7 @@ function loanPartnerFacts<E>(brands: DatedInput<E>['brands']): DatedFact<E>[] {
   );
 }
 
-/** The taxes on buying a car and the grid's CO2 a kWh, from calculators.yaml. */
+/** The taxes on buying a car, the CO2 model's figures, public charging and on-road costs, from calculators.yaml. */
 function calculatorFacts<E>(calculators: DatedInput<E>['calculators']): DatedFact<E>[] {
   if (!calculators) return [];
   const { value, entry } = calculators;
@@ -137,7 +147,12 @@ function calculatorFacts<E>(calculators: DatedInput<E>['calculators']): DatedFac
       entry,
       path: ['taxes', key],
     })),
-    { what: "CO2 of a kWh from India's grid", ...dated(value.emissions.gridKgCo2PerKwh), entry, path: ['emissions', 'gridKgCo2PerKwh'] },
+    ...(Object.keys(EMISSION_FACTS) as (keyof typeof EMISSION_FACTS)[]).map((key) => ({
+      what: EMISSION_FACTS[key],
+      ...dated(value.emissions[key]),
+      entry,
+      path: ['emissions', key],
+    })),
     { what: 'public DC charging price', ...dated(value.publicCharging), entry, path: ['publicCharging'] },
     ...(Object.keys(ON_ROAD_FACTS) as (keyof typeof ON_ROAD_FACTS)[]).map((key) => ({
       what: ON_ROAD_FACTS[key],
@@ -194,10 +209,52 @@ export function staleDiagnostics(stale: readonly StaleFact[], limit: number): Di
   }));
 }
 
-/** What is wrong with valid data but does not stop a build: stale facts and upcoming cars already launched. */
+/** A car's price, or a variant's with its own date, confirmed before its maker changed prices (see price-moves.ts). */
+export interface MovedPrice<E = RawEntry> {
+  what: string;
+  asOf: string;
+  brand: string;
+  /** The changes since, in words: "up to 2% on 2026-01-01". */
+  change: string;
+  /** Where the latest change is reported. */
+  source: string;
+  entry: E;
+  /** The field holding the price's asOf. */
+  path: PropertyKey[];
+}
+
+/**
+ * The prices of cars on sale (and of variants dated apart) confirmed before a change of their brand's prices in
+ * force on `today`: still shown, but no longer as current.
+ */
+export function findMovedPrices<E>(cars: DatedInput<E>['cars'], brands: DatedInput<E>['brands'], today: Date): MovedPrice<E>[] {
+  const bySlug = new Map(brands.map(({ value }) => [value.slug, { ...value, priceChanges: changesInForce(value.priceChanges, today) }]));
+  return cars.flatMap(({ value: car, entry }) => {
+    const brand = bySlug.get(car.brand);
+    if (car.status || !brand?.priceChanges.length) return [];
+    const prices = [
+      { what: `price of the ${car.name}`, asOf: car.price.asOf, path: ['price', 'asOf'] },
+      ...(car.variants ?? []).flatMap((variant, index) =>
+        variant.asOf ? [{ what: `price of the ${car.name} ${variant.name}`, asOf: variant.asOf, path: ['variants', index, 'asOf'] }] : [],
+      ),
+    ];
+    return prices.flatMap(({ what, asOf, path }) => {
+      const move = priceMoveOf(asOf, car.id, brand);
+      if (!move) return [];
+      const change = move.changes
+        .map((item) => `${item.basis === 'up to' ? 'up to' : 'an average of'} ${item.percent}% on ${item.on}`)
+        .join(', then ');
+      return [{ what, asOf, brand: brand.name, change, source: move.source, entry, path }];
+    });
+  });
+}
+
+/** What is wrong with valid data but does not stop a build: stale facts, moved prices and upcoming cars already launched. */
 export interface Warnings {
   /** Dated facts older than site.yaml's staleAfterDays on `today`: warnings, fatal only when strict. */
   stale: readonly StaleFact[];
+  /** Prices confirmed before their maker's price change in force on `today`: listed apart from stale facts. */
+  moved: readonly MovedPrice[];
   /** Upcoming cars whose launch month is before `today`'s: the site no longer lists them. */
   launched: readonly Located<{ name: string; launch: string }>[];
   /** How many warnings there are, without locating them. */
@@ -206,20 +263,29 @@ export interface Warnings {
   readonly warnings: readonly Diagnostic[];
 }
 
-/** The warnings of valid data: dated facts older than staleAfterDays, upcoming cars whose launch month has passed. */
+/**
+ * The warnings of valid data: dated facts older than staleAfterDays, prices their makers have changed since, upcoming
+ * cars whose launch month has passed.
+ */
 export function warningsOf(input: DatedInput, today: Date | undefined): Warnings {
   const { settings, upcoming } = input;
   const limit = settings?.value.staleAfterDays ?? 0;
   const stale = today && settings ? findStale(datedFacts({ ...input, settings }), today, limit) : [];
+  const moved = today ? findMovedPrices(input.cars, input.brands, today) : [];
   const launched = today ? upcoming.filter(({ value }) => launchHasPassed(value.launch, today)) : [];
   let warnings: Diagnostic[] | undefined;
   return {
     stale,
+    moved,
     launched,
-    warningCount: stale.length + launched.length,
+    warningCount: stale.length + moved.length + launched.length,
     get warnings() {
       warnings ??= sortDiagnostics([
         ...staleDiagnostics(stale, limit),
+        ...moved.map(({ entry, path, ...args }) => ({
+          ...located(entry, path, catalogue.PriceMoved, args),
+          severity: 'warning' as const,
+        })),
         ...launched.map(({ value, entry }) => ({
           ...located(entry, ['launch'], catalogue.LaunchPassed, { name: value.name, launch: value.launch, month: monthOf(today!) }),
           severity: 'warning' as const,

@@ -1,11 +1,10 @@
-import { describeTaxRate, formatNumber, type Taxes } from '../../src/domain/index.ts';
-import type { StateIncentive } from '../../src/schema/index.ts';
+import { describeTaxRate, formatNumber, type StateToday, type Taxes } from '../../src/domain/index.ts';
 import { Verified } from './Verified.tsx';
 
-/** What the benefit cards read: the taxes of calculators.yaml and each state's road tax on electric cars. */
+/** What the benefit cards read: the taxes of calculators.yaml and each state's road tax on electric cars, as in force. */
 export interface BuyingBenefitsProps {
   taxes: Taxes;
-  states: readonly Pick<StateIncentive, 'state' | 'roadTaxPercent'>[];
+  states: readonly Pick<StateToday, 'state' | 'roadTaxPercent' | 'evRoadTaxNote'>[];
 }
 
 /** "Maharashtra, Delhi and Karnataka": names joined as a sentence. */
@@ -19,7 +18,8 @@ const sentence = (names: readonly string[]) =>
  */
 export function BuyingBenefits({ taxes, states }: BuyingBenefitsProps) {
   const { gst, registration, centralSubsidy } = taxes;
-  const free = states.filter((item) => item.roadTaxPercent.ev === 0).map((item) => item.state);
+  // A plain exemption reads as one list; a rate with limits (a price cap, an end date) is said state by state.
+  const free = states.filter((item) => item.roadTaxPercent.ev === 0 && !item.evRoadTaxNote).map((item) => item.state);
   const partly = states.filter((item) => Array.isArray(item.roadTaxPercent.ev) && item.roadTaxPercent.ev[0]!.percent === 0);
   const taxed = states.filter((item) => !free.includes(item.state) && !partly.includes(item));
   return (
@@ -63,15 +63,9 @@ export function BuyingBenefits({ taxes, states }: BuyingBenefitsProps) {
               {'. '}
             </>
           )}
-          {partly.map((item) => (
+          {[...partly, ...taxed].map((item) => (
             <span key={item.state}>
-              {item.state}: {describeTaxRate(item.roadTaxPercent.ev)}
-              {'. '}
-            </span>
-          ))}
-          {taxed.map((item) => (
-            <span key={item.state}>
-              {item.state}: {describeTaxRate(item.roadTaxPercent.ev)}
+              {item.state}: {item.evRoadTaxNote ?? describeTaxRate(item.roadTaxPercent.ev)}
               {'. '}
             </span>
           ))}

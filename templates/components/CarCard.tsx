@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  formatBattery,
-  formatFastCharge,
-  formatNumber,
-  formatPower,
-  formatPriceRange,
-  savingsHref,
-  type CarSummary,
-} from '../../src/domain/index.ts';
+import { formatBattery, formatFastCharge, formatNumber, formatPower, savingsHref, type CarSummary } from '../../src/domain/index.ts';
 import { CarArt } from './CarArt.tsx';
+import { ExShowroomPrice } from './ExShowroomPrice.tsx';
 import { ChipList } from './ChipList.tsx';
 import { Icon, type IconName } from './Icon.tsx';
 import { LabelledValue } from './LabelledValue.tsx';
@@ -128,7 +121,7 @@ export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalcu
           <a href={`/cars/${car.id}`}>{car.name}</a>
         </Heading>
         <p className="car-card__price">
-          {formatPriceRange(car.price)} <span className="price-note">ex-showroom</span>
+          <ExShowroomPrice car={car} />
         </p>
         {onRoadFrom && <OnRoadFromLine {...onRoadFrom} className="car-card__on-road" />}
         <dl className="spec-grid">

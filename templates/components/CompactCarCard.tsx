@@ -1,5 +1,6 @@
-import { formatBattery, formatPower, formatPriceRange, formatRange, type CarListItem } from '../../src/domain/index.ts';
+import { formatBattery, formatPower, formatRange, type CarListItem } from '../../src/domain/index.ts';
 import { CarArt } from './CarArt.tsx';
+import { ExShowroomPrice } from './ExShowroomPrice.tsx';
 import { OnRoadFromLine } from './OnRoadFromLine.tsx';
 import { Stars } from './Stars.tsx';
 
@@ -27,7 +28,7 @@ export function CompactCarCard({
         </Heading>
         <Stars rating={car.rating} criteria={car.scoreCriteria} />
         <p className="compact-card__price">
-          {formatPriceRange(car.price)} <span className="price-note">ex-showroom</span>
+          <ExShowroomPrice car={car} />
         </p>
         {onRoadFrom && <OnRoadFromLine {...onRoadFrom} className="compact-card__on-road" />}
         <ul className="compact-card__figures">

@@ -2,7 +2,7 @@ import type { Calculators } from '../../src/schema/index.ts';
 import { environmental, formatNumber, formatRupees, type EnvironmentalModel } from '../../src/domain/index.ts';
 import { co2Change } from '../components/co2-change.ts';
 import { LabelledValue } from '../components/LabelledValue.tsx';
-import { Verified } from '../components/Verified.tsx';
+import { Co2Method } from '../components/Co2Method.tsx';
 import { SliderField } from '../components/SliderField.tsx';
 import { showKm, showMileage, showTariff, useSliders } from './use-sliders.ts';
 
@@ -13,7 +13,7 @@ export interface EnvironmentalCalculatorProps {
 
 /**
  * What a year of electric driving does to CO₂ and the running cost, against the petrol car of the mileage slider,
- * with the one emissions model and the savings calculator's generic EV; and the petrol not burnt.
+ * with the one emissions model and its generic EV, and the running cost and petrol not burnt, as the savings calculator works them out.
  */
 export function EnvironmentalCalculator({ constants, model }: EnvironmentalCalculatorProps) {
   const { annualKm, mileage, electricityPrice } = constants;
@@ -32,13 +32,11 @@ export function EnvironmentalCalculator({ constants, model }: EnvironmentalCalcu
         <LabelledValue label="Running cost saved">{formatRupees(result.costSaved)}</LabelledValue>
         <LabelledValue label="Petrol not burnt">{formatNumber(result.litresAvoided)} litres</LabelledValue>
       </dl>
-      {/* biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML */}
       <p className="small muted calculator__note">
-        A generic electric car drawing {model.kwhPerKm} kWh a km from the wall, on India's grid at {model.emissions.gridKgCo2PerKwh.value} kg of CO₂ a kWh{' '}
-        (<Verified asOf={model.emissions.gridKgCo2PerKwh.asOf} source={model.emissions.gridKgCo2PerKwh.source} />), against {model.emissions.petrolKgCo2PerLitre.value} kg a
-        litre of petrol and ₹{model.petrolPrice} a litre. Efficient cars draw less: each car's page gives its own figure, and on a cleaner grid or solar
-        power the electric car gains.
+        Running cost at {model.kwhPerKm} kWh a km and ₹{model.petrolPrice} a litre of petrol, as the savings calculator works it out. Each
+        car's page gives its own figures.
       </p>
+      <Co2Method emissions={model.emissions} mileageKmpl={values.mileage} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useState } from 'react';
-import type { Car, PetrolAlternative, StateIncentive } from '../../src/schema/index.ts';
+import type { Car, PetrolAlternative } from '../../src/schema/index.ts';
 import {
   formatLakh,
   formatRupees,
@@ -7,6 +7,7 @@ import {
   purchaseComparison,
   type PurchaseCost,
   type PurchaseState,
+  type StateToday,
   type Taxes,
 } from '../../src/domain/index.ts';
 import { HowWorkedOut } from '../components/HowWorkedOut.tsx';
@@ -22,7 +23,8 @@ export type IncentiveCar = Pick<Car, 'id' | 'name' | 'battery'> & {
 };
 
 /** A state the estimator offers. */
-export type IncentiveState = PurchaseState & Pick<StateIncentive, 'state' | 'slug' | 'policy' | 'benefits' | 'asOf' | 'source'>;
+export type IncentiveState = PurchaseState &
+  Pick<StateToday, 'state' | 'slug' | 'evRoadTaxNote' | 'policy' | 'benefits' | 'asOf' | 'source'>;
 
 export interface IncentiveEstimatorProps {
   taxes: Taxes;
@@ -65,7 +67,7 @@ function IncentiveMethod({ car, state, taxes, result }: { car: IncentiveCar; sta
         {car.petrolAlternative.name} pays {result.petrol.gstPercent}%): <Verified asOf={taxes.gst.asOf} source={taxes.gst.source} />
       </li>
       <li>
-        Road tax: {state.state}'s rate for each car's price, {result.ev.roadTaxPercent}% and {result.petrol.roadTaxPercent}%, times the ex-showroom price; and its
+        Road tax: {state.state}'s rate for each car's price, {result.ev.roadTaxPercent}% and {result.petrol.roadTaxPercent}%, times the ex-showroom price{state.evRoadTaxNote ? ` (${state.evRoadTaxNote})` : ''}; and its
         incentive under {state.policy}: <Verified asOf={state.asOf} source={state.source} />
       </li>
       <li>

@@ -2,7 +2,9 @@ import {
   formatLakh,
   formatRupees,
   LAKH,
+  movedPriceRange,
   onRoadPrice,
+  type PriceMove,
   type OnRoadModel,
   type OnRoadState,
   type OnRoadTaxes,
@@ -30,19 +32,23 @@ export interface OnRoadPriceProps {
   initialState: string;
   model: OnRoadModel;
   taxes: OnRoadTaxes;
+  /** How the ex-showroom price may have moved since it was confirmed: the total is then a range. */
+  priceMove?: Pick<PriceMove, 'percent' | 'basis'>;
 }
 
 /**
  * The variant's on-road price in the visitor's state, line by line with how each is worked out, from the one model
  * (src/domain/onroad.ts). The server renders the site's state; a choice is remembered on this device.
  */
-export function OnRoadPrice({ car, variant, states, initialState, model, taxes }: OnRoadPriceProps) {
+export function OnRoadPrice({ car, variant, states, initialState, model, taxes, priceMove }: OnRoadPriceProps) {
   const [slug, setSlug] = useChosenState(
     initialState,
     states.map((state) => state.slug),
   );
   const state = states.find((item) => item.slug === slug) ?? states[0]!;
   const price = onRoadPrice(car, state, model, taxes);
+  // A price that may have risen since it was confirmed: the same sum at the highest it may now be.
+  const moved = priceMove && onRoadPrice({ ...car, price: { min: movedPriceRange(car.price.min, priceMove).high } }, state, model, taxes);
   const defaultName = states.find((item) => item.slug === initialState)?.state ?? states[0]!.state;
   return (
     <div className="on-road">
@@ -56,9 +62,14 @@ export function OnRoadPrice({ car, variant, states, initialState, model, taxes }
         options={states.map((item) => ({ value: item.slug, label: item.state }))}
       />
       <p className="on-road__total" aria-live="polite">
-        On the road in {state.state}: <strong>₹{formatLakh(price.total / LAKH)} Lakh</strong>{' '}
+        On the road in {state.state}:{' '}
+        <strong>
+          ₹{formatLakh(price.total / LAKH)}
+          {moved ? ` to ${formatLakh(moved.total / LAKH)}` : ''} Lakh
+        </strong>{' '}
         <span className="muted">
           estimate for the {variant}
+          {moved ? `, as its price may have risen by ${priceMove.basis} ${priceMove.percent}% since it was confirmed` : ''}
           {price.refundable > 0 ? `, of which ${formatRupees(price.refundable)} TCS comes back in your tax return` : ''}
         </span>
       </p>
@@ -75,9 +86,17 @@ export function OnRoadPrice({ car, variant, states, initialState, model, taxes }
               </tr>
             ))}
             <tr className="on-road__sum">
-              <th scope="row">On-road price</th>
+              <th scope="row">On-road price{moved ? ', at the price last confirmed' : ''}</th>
               <td>{formatRupees(price.total)}</td>
             </tr>
+            {moved && (
+              <tr className="on-road__sum">
+                <th scope="row">
+                  On-road price, if the price rose {priceMove.basis === 'up to' ? 'the full' : 'by about'} {priceMove.percent}%
+                </th>
+                <td>{formatRupees(moved.total)}</td>
+              </tr>
+            )}
           </tbody>
         </table>
       </ScrollRegion>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Car, PetrolAlternative, Slider, StateIncentive } from '../../src/schema/index.ts';
+import type { Car, PetrolAlternative, Slider } from '../../src/schema/index.ts';
 import {
   formatLakh,
   formatMonths,
@@ -10,7 +10,9 @@ import {
   type CarCosts,
   type Ownership,
   type OwnershipModel,
+  type StateToday,
 } from '../../src/domain/index.ts';
+import { Co2Method } from '../components/Co2Method.tsx';
 import { CostChart } from '../components/CostChart.tsx';
 import { HowWorkedOut } from '../components/HowWorkedOut.tsx';
 import { SelectField } from '../components/SelectField.tsx';
@@ -19,10 +21,10 @@ import { ScrollRegion } from '../components/TableRegion.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { useChosenState } from './chosen-state.ts';
 
-/** What the comparison needs of a state. */
+/** What the comparison needs of a state: its road tax as in force on the build date, and its prices. */
 export type StateCosts = Pick<
-  StateIncentive,
-  'state' | 'slug' | 'roadTaxPercent' | 'maxRebateLakh' | 'purchaseIncentive' | 'electricity' | 'petrol'
+  StateToday,
+  'state' | 'slug' | 'roadTaxPercent' | 'evRoadTaxLimits' | 'maxRebateLakh' | 'purchaseIncentive' | 'electricity' | 'petrol'
 >;
 
 export interface OwnershipCostProps {
@@ -87,6 +89,13 @@ function OwnershipTable({ car, model, result }: Omit<Props, 'state'>) {
           {row('Electricity or petrol, a year', (c) => c.energyPerYear, `(${formatNumber(result.kmPerYear)} km)`)}
           {row('Insurance, a year', (c) => c.insurancePerYear, `(${model.insurancePercent}% of the price)`)}
           {row('Maintenance, a year', (c) => c.maintenancePerYear)}
+          <tr>
+            <th scope="row">
+              CO₂ a year<span className="muted small"> (well to wheel)</span>
+            </th>
+            <td>{formatNumber(Math.round(result.co2KgPerYear.ev))} kg</td>
+            <td>{formatNumber(Math.round(result.co2KgPerYear.petrol))} kg</td>
+          </tr>
           {result.totals.map((total) => (
             <tr key={total.years} className="ownership__total">
               <th scope="row">Total over {formatMonths(total.years * 12)}</th>
@@ -182,6 +191,11 @@ export function OwnershipCost({ car, states, initialState, dailyKm, homeShare, y
         </p>
         <OwnershipTable car={car} model={model} result={result} />
         <OwnershipAssumptions car={car} state={state} model={model} result={result} />
+        <Co2Method
+          emissions={model.emissions}
+          car={{ name: car.name, wallKwhPerKm: result.charging.wallKwhPerKm }}
+          mileageKmpl={car.petrolAlternative.mileageKmpl}
+        />
       </div>
     </div>
   );

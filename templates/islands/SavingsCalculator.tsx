@@ -13,6 +13,7 @@ import {
   type SavingsResult,
 } from '../../src/domain/index.ts';
 import { co2Change } from '../components/co2-change.ts';
+import { Co2Method } from '../components/Co2Method.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { LabelledValue } from '../components/LabelledValue.tsx';
 import { SliderField } from '../components/SliderField.tsx';
@@ -111,12 +112,15 @@ function SavingsResults({
   result,
   Heading,
   car,
+  co2,
   children,
 }: {
   result: SavingsResult;
   Heading: 'h2' | 'h3';
   /** Which car the figures are for, when a car page chose one. */
   car: ReactNode;
+  /** How the CO2 tile is worked out, under the tiles. */
+  co2: ReactNode;
   /** What the electricity cost is worked out at, under the yearly figures. */
   children: ReactNode;
 }) {
@@ -144,6 +148,7 @@ function SavingsResults({
         <LabelledValue label="CO₂ a year, against petrol">{co2Change(result.co2Tonnes, 'tonnes')}</LabelledValue>
         <LabelledValue label="Petrol saved a year">{formatNumber(result.litresSaved)} litres</LabelledValue>
       </dl>
+      {co2}
     </div>
   );
 }
@@ -235,14 +240,28 @@ export function SavingsCalculator({
               losses, as its page works out)
             </>
           ) : (
-            <>Assumes an EV uses {constants.kwhPerKm} kWh per km</>
+            <>
+              Running costs assume an EV uses {constants.kwhPerKm} kWh per km, a cautious allowance (CO₂ is for {emissions.genericEv.name},
+              measured at {emissions.genericEv.wallKwhPerKm} kWh a km)
+            </>
           )}
           , and servicing costs {formatRupees(constants.maintenancePerYear.ev)} a year against{' '}
           {formatRupees(constants.maintenancePerYear.petrol)} for a petrol car.
         </p>
       </div>
 
-      <SavingsResults result={result} Heading={Heading} car={chosen && <CarNote chosen={chosen} mileage={values.mileage} />}>
+      <SavingsResults
+        result={result}
+        Heading={Heading}
+        car={chosen && <CarNote chosen={chosen} mileage={values.mileage} />}
+        co2={
+          <Co2Method
+            emissions={emissions}
+            car={chosen ? { name: chosen.entry.name, wallKwhPerKm: chosen.entry.kwhPerKm } : undefined}
+            mileageKmpl={values.mileage}
+          />
+        }
+      >
         <ChargingMixNote inputs={values} perKwh={result.perKwh} publicCharging={publicCharging} />
       </SavingsResults>
 

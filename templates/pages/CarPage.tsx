@@ -1,4 +1,4 @@
-import type { CarScore, OnRoadModel, OwnershipModel, ScoreModel } from '../../src/domain/index.ts';
+import type { CarScore, OnRoadModel, OwnershipModel, PriceMove, ScoreModel } from '../../src/domain/index.ts';
 import type { Crumb } from '../../src/domain/page.ts';
 import type { Brand, Calculators, Car, Slider } from '../../src/schema/index.ts';
 import { BackAndCrumbs } from '../components/BackAndCrumbs.tsx';
@@ -19,7 +19,7 @@ export interface OwnershipContext {
   dailyKm: Slider;
   /** The share of charging done at home, percent: the savings calculator's slider. */
   homeShare: Slider;
-  model: Calculators['ownership'] & Pick<OwnershipModel, 'maintenancePerYear' | 'taxes' | 'publicCharging'>;
+  model: Calculators['ownership'] & Pick<OwnershipModel, 'maintenancePerYear' | 'taxes' | 'publicCharging' | 'emissions'>;
   onRoad: OnRoadModel;
 }
 
@@ -46,6 +46,8 @@ export interface CarPageProps {
   running: RunningCost;
   /** Its score, criterion by criterion, and the scales behind it. */
   score: { result: CarScore; model: ScoreModel };
+  /** How the shown price may have moved since it was confirmed (a maker's rise with no new prices), if it may have. */
+  priceMove?: PriceMove;
 }
 
 /** Its cost of ownership against a petrol car, at the reader's state and distance, when there is a petrol car to weigh. */
@@ -72,6 +74,7 @@ function OwnershipSection({ car, ownership }: { car: Car; ownership: OwnershipCo
               maintenancePerYear: model.maintenancePerYear,
               taxes: model.taxes,
               publicCharging: model.publicCharging,
+              emissions: model.emissions,
             },
           }}
         />
@@ -86,7 +89,17 @@ function OwnershipSection({ car, ownership }: { car: Car; ownership: OwnershipCo
 }
 
 /** What the shown variant costs on the road in the visitor's state, line by line. */
-function OnRoadSection({ car, variant, ownership }: { car: Car; variant: string; ownership: OwnershipContext }) {
+function OnRoadSection({
+  car,
+  variant,
+  ownership,
+  priceMove,
+}: {
+  car: Car;
+  variant: string;
+  ownership: OwnershipContext;
+  priceMove: PriceMove | undefined;
+}) {
   // A car no longer sold new has no on-road price: today's taxes and insurance would price a car no one sells.
   if (ownership.states.length === 0 || car.status) return null;
   return (
@@ -101,15 +114,19 @@ function OnRoadSection({ car, variant, ownership }: { car: Car; variant: string;
             performance: { powerBhp: car.performance.powerBhp },
           },
           variant,
-          states: ownership.states.map(({ state, slug, roadTaxPercent, maxRebateLakh, purchaseIncentive, asOf, source }) => ({
-            state,
-            slug,
-            roadTaxPercent,
-            maxRebateLakh,
-            ...(purchaseIncentive ? { purchaseIncentive } : {}),
-            asOf,
-            source,
-          })),
+          ...(priceMove ? { priceMove: { percent: priceMove.percent, basis: priceMove.basis } } : {}),
+          states: ownership.states.map(
+            ({ state, slug, roadTaxPercent, evRoadTaxLimits, maxRebateLakh, purchaseIncentive, asOf, source }) => ({
+              state,
+              slug,
+              roadTaxPercent,
+              ...(evRoadTaxLimits ? { evRoadTaxLimits } : {}),
+              maxRebateLakh,
+              ...(purchaseIncentive ? { purchaseIncentive } : {}),
+              asOf,
+              source,
+            }),
+          ),
           initialState: ownership.initialState,
           model: ownership.onRoad,
           taxes: {
@@ -151,6 +168,7 @@ export function CarPage({
   variant,
   estimatedClaim,
   priceRange,
+  priceMove,
 }: CarPageProps) {
   return (
     <div className="container page car-page">
@@ -164,11 +182,13 @@ export function CarPage({
         variant={variant}
         estimatedClaim={estimatedClaim}
         priceRange={priceRange}
+        priceMove={priceMove}
       />
       <OnRoadSection
         car={car}
         variant={variants[variant]!.name === 'Standard' ? car.name : `${car.name} ${variants[variant]!.name}`}
         ownership={ownership}
+        priceMove={priceMove}
       />
       <Island name="CarTabs" props={{ car, ...(estimatedClaim ? { claimConfirmed: false } : {}) }} />
       <div className="fit-grid">

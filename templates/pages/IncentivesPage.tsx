@@ -1,7 +1,6 @@
 import { TableRegion } from '../components/TableRegion.tsx';
-import type { StateIncentive } from '../../src/schema/index.ts';
 import type { Crumb } from '../../src/domain/page.ts';
-import { describeTaxRate, formatLakh } from '../../src/domain/index.ts';
+import { describeTaxRate, formatLakh, type StateToday } from '../../src/domain/index.ts';
 import { BuyingBenefits } from '../components/BuyingBenefits.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Verified } from '../components/Verified.tsx';
@@ -14,7 +13,8 @@ export function IncentivesPage({
   estimator,
   crumbs,
 }: {
-  states: readonly StateIncentive[];
+  /** Each state with its road tax as in force on the build date. */
+  states: readonly StateToday[];
   estimator: IncentiveEstimatorProps;
   crumbs: readonly Crumb[];
 }) {
@@ -49,7 +49,10 @@ export function IncentivesPage({
                     state.state
                   )}
                 </th>
-                <td>{describeTaxRate(state.roadTaxPercent.ev)}</td>
+                <td>
+                  {describeTaxRate(state.roadTaxPercent.ev)}
+                  {state.evRoadTaxNote && <span className="muted small"> ({state.evRoadTaxNote})</span>}
+                </td>
                 <td>{describeTaxRate(state.roadTaxPercent.petrol)}</td>
                 <td>{state.maxRebateLakh > 0 ? `Up to ₹${formatLakh(state.maxRebateLakh)} Lakh` : 'None at present'}</td>
                 <td>{state.benefits.join('; ')}</td>

@@ -224,11 +224,15 @@ test.describe('savings calculator', () => {
 });
 
 test.describe('environment and incentives', () => {
-  test('the environmental calculator shows CO2, trees, cost and litres for the defaults', async ({ page }) => {
+  test('the environmental calculator shows CO2, trees, cost and litres for the defaults, and how the CO2 is counted', async ({ page }) => {
     await page.goto('/');
     await hydrated(page, 'EnvironmentalCalculator');
     const section = page.locator('#sustainability');
-    for (const figure of ['376 kg more', 'no trees', '₹70,000', '1,000 litres']) await expect(section.getByText(figure)).toBeVisible();
+    for (const figure of ['769 kg less', '38 trees', '₹70,000', '1,000 litres']) await expect(section.getByText(figure)).toBeVisible();
+    // Both cars on one boundary, each constant with its source: petrol 2.95 kg a litre at 15 km/L, the grid 0.909 kg a kWh.
+    await section.getByText('CO₂ counted well to wheel for both cars: 145 g a km electric, 197 g a km on petrol').click();
+    await expect(section.getByText(/lost in transmission and distribution/)).toBeVisible();
+    await expect(section.getByText(/producing, refining and delivering it 0\.6 kg more/)).toBeVisible();
     await section.getByRole('slider', { name: "Your petrol car's mileage (km/L)" }).focus();
     await page.keyboard.press('Home');
     await expect(section.getByText('1,875 litres')).toBeVisible();

@@ -90,6 +90,34 @@ describe('build of the frozen site', () => {
     expect(base).toContain('Only the variants whose figures we could confirm are listed');
   });
 
+  it('says a price its maker has raised since is no longer current, on its page, its card and its on-road price', () => {
+    // The frozen site's MG raised prices by up to 1.5% on 1 July 2025 and up to 2% on 1 January 2026; the ZS EV's price
+    // is of 1 June 2025, so on this build date it may be up to 1.015 x 1.02 = 3.53%, rounded up to 3.6%, higher.
+    const text = (file: string) => read(file).replaceAll('<!-- -->', '');
+    const zs = text('cars/mg-zs-ev.html');
+    expect(zs).toContain('<strong>Price may now be up to 3.6% higher.</strong>');
+    expect(zs).toContain(
+      'MG Motor India raised its prices by up to 1.5% on 1 July 2025, then up to 2% on 1 January 2026, after this price was confirmed on 1 June 2025; the new price is not confirmed',
+    );
+    // The on-road price at the price confirmed and at 3.6% more, both in Maharashtra (no road tax on EVs).
+    expect(zs).toMatch(/On the road in Maharashtra: <strong>₹[\d.]+ to [\d.]+ Lakh<\/strong>/);
+    expect(zs).toContain('On-road price, if the price rose the full 3.6%');
+    expect(text('brands/mg.html')).toContain('may now be up to 3.6% higher');
+    // A price confirmed after both changes is current: the Windsor EV's is of 1 August 2025, after the first only.
+    expect(text('cars/mg-windsor-ev.html')).toContain('<strong>Price may now be up to 2% higher.</strong>');
+    expect(text('cars/tata-nexon-ev.html')).not.toContain('Price may now be');
+  });
+
+  it("applies each state's road tax as in force on the build date, and says what limits it has", () => {
+    const text = (file: string) => read(file).replaceAll('<!-- -->', '');
+    const incentives = text('ev-incentives.html');
+    // Delhi's exemption stops at ₹30 lakh; Telangana's runs to the end of 2026 (the build is of 21 November 2026).
+    expect(incentives).toContain(
+      'No road tax on electric cars up to ₹30 lakh ex-showroom until 31 March 2030; dearer ones pay 10%, as on a petrol car',
+    );
+    expect(incentives).toContain('No road tax on electric cars until 31 December 2026; after that, 17%, as on a petrol car');
+  });
+
   it('offers no central purchase subsidy for private cars on any page, and says there is none', () => {
     const pages = fg.sync('**/*.html', { cwd: out });
     for (const file of pages) expect(read(file), file).not.toMatch(/Subsidy up to|Central subsidy \(FAME III\)|Section 80EEB: ₹/);

@@ -13,7 +13,7 @@ import {
   sliderDefaults,
   snapToStep,
 } from '../../src/domain/index.ts';
-import { SITE_DATA } from './fixture.ts';
+import { fixtureStates, SITE_DATA } from './fixture.ts';
 
 const { calculators } = loadSite({ dataDir: SITE_DATA });
 const savingsDefaults = sliderDefaults(savingsSliders(calculators.savings));
@@ -66,13 +66,10 @@ describe("savings, at the sliders' defaults (50 km a day, all charged at home at
     expect(result.monthly).toBe(8_181);
     expect(formatRupees(result.projection)).toBe('₹4,90,833');
   });
-  it('cuts the fuel bill by 70% and saves 1,217 litres; its generic EV adds half a tonne of CO2 on the grid', () => {
+  it('cuts the fuel bill by 70% and saves 1,217 litres; CO2 well to wheel is 0.9 tonnes less (see emissions.test.ts)', () => {
     expect(result.fuelReductionPercent).toBe(70);
     expect(result.litresSaved).toBe(1_217);
-    // Petrol: 2.35 kg / 15 km = 0.1567 kg a km; the generic EV: 0.25 kWh x 0.727 kg = 0.1818 kg a km.
-    // 18,250 km x (0.15667 - 0.18175) = -457.8 kg: 0.5 tonnes more, not the 18 tonnes saved the first version of this calculator claimed (more CO2 than the
-    // petrol car emits in all: 18,250 x 0.1567 = 2.9 tonnes).
-    expect(result.co2Tonnes).toBe(-0.5);
+    expect(result.co2Tonnes).toBe(0.9);
   });
 });
 
@@ -122,27 +119,27 @@ describe('environmental, at defaults (15,000 km, ₹8 a unit, 15 km/L)', () => {
   const inputs = sliderDefaults({ annualKm, mileage, electricityPrice });
   const model = environmentalModel(calculators);
   const result = environmental(inputs, model);
-  it('works out CO2 with the same model and generic EV as the savings calculator: 376 kg more, so no trees', () => {
-    // 15,000 km x (2.35 / 15 - 0.25 x 0.727) = 15,000 x -0.025083 = -376.25 kg.
-    expect(result.co2Kg).toBe(-376);
-    expect(result.trees).toBe(0);
+  it('works out CO2 with the same model and generic EV as the savings calculator: 769 kg less, like 38 trees', () => {
+    // 15,000 km x (2.95 / 15 - 0.16 x 0.727 / 0.8) = 15,000 x 0.051267 = 769.0 kg; / 20 = 38.45 -> 38 trees.
+    expect(result.co2Kg).toBe(769);
+    expect(result.trees).toBe(38);
     const perKm = savings(
       { dailyKm: 15_000 / 365, electricityPrice: 8, petrolPrice: 100, mileage: 15, ...allAtHome },
       calculators.savings,
       calculators.emissions,
     );
-    expect(perKm.co2Tonnes).toBe(-0.4);
+    expect(perKm.co2Tonnes).toBe(0.8);
   });
   it('saves ₹70,000 a year against a 15 km/L petrol car at ₹100 a litre, and 1,000 litres of petrol', () => {
     // 15,000 km x (100 / 15 - 8 x 0.25) = 15,000 x 4.667 = ₹70,000.
     expect(result.costSaved).toBe(70_000);
     expect(result.litresAvoided).toBe(1_000);
   });
-  it('counts the trees of a saving: an efficient EV (0.15 kWh a km) saves 714 kg, 36 trees', () => {
-    const efficient = environmental(inputs, { ...model, kwhPerKm: 0.15 });
-    // 15,000 x (0.15667 - 0.10905) = 714.25 kg -> 714; / 20 = 35.7 -> 36 trees.
-    expect(efficient.co2Kg).toBe(714);
-    expect(efficient.trees).toBe(36);
+  it('counts no trees when the electric car adds CO2: a frugal 25 km/L petrol car against the generic EV', () => {
+    // 15,000 x (2.95 / 25 - 0.1454) = 15,000 x -0.0274 = -411 kg.
+    const frugal = environmental({ ...inputs, mileage: 25 }, model);
+    expect(frugal.co2Kg).toBe(-411);
+    expect(frugal.trees).toBe(0);
   });
 });
 
@@ -150,7 +147,7 @@ describe('purchaseComparison', () => {
   const site = loadSite({ dataDir: SITE_DATA });
   const found = site.cars.find((car) => car.id === 'tata-nexon-ev')!;
   const nexon = { ...found, petrolAlternative: found.petrolAlternative! };
-  const maharashtra = site.incentives.find((state) => state.slug === 'maharashtra')!;
+  const maharashtra = fixtureStates(site).find((state) => state.slug === 'maharashtra')!;
 
   it("works out the Nexon EV against its petrol alternative in Maharashtra, as by hand from the frozen site's data", () => {
     // Nexon EV from ₹12.49 lakh; the Nexon Creative DCA petrol ₹12.00 lakh, under 4 m with a 1.2-litre engine (GST 18%).

@@ -67,6 +67,7 @@ describe('stale facts', () => {
       'registration fees',
       'central purchase subsidy for private cars',
       "CO2 of a kWh from India's grid",
+      "India's transmission and distribution losses",
       'public DC charging price',
       'third-party insurance premiums',
       'own-damage insurance estimate',
@@ -101,11 +102,11 @@ describe('stale facts', () => {
     expect(lenient.stderr).toContain(
       'data/cars/tata-nexon-ev.yaml:11:34  warning: price.asOf: the price of the Tata Nexon EV was last confirmed on 2025-08-01, 478 days ago',
     );
-    expect(lenient.stderr).toContain('29 warnings (--strict fails on them)');
+    expect(lenient.stderr).toContain('30 warnings (--strict fails on them)');
     const strict = evguide(['validate', '--strict'], root, '2026-11-22');
     expect(strict.code).toBe(1);
     expect(strict.stderr).toContain('data/cars/tata-nexon-ev.yaml:11:34  warning: price.asOf:');
-    expect(strict.stderr).toMatch(/29 warnings in 9 files\n$/);
+    expect(strict.stderr).toMatch(/30 warnings in 9 files\n$/);
   });
 
   it('are listed by `evguide query stale`, oldest first, as JSON for scripts', () => {

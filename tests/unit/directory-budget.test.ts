@@ -14,11 +14,11 @@ import {
   type DirectoryState,
   type VariantFigures,
 } from '../../src/domain/index.ts';
-import { directoryOptionsOf, SITE_DATA } from './fixture.ts';
+import { directoryOptionsOf, fixtureStates, SITE_DATA } from './fixture.ts';
 
 const site = loadSite({ dataDir: SITE_DATA });
 const options = directoryOptionsOf(site);
-const onRoad = onRoadContext(site.incentives, site.calculators);
+const onRoad = onRoadContext(fixtureStates(site), site.calculators);
 const summaries = site.cars.map((car) => toSummary(car, site.calculators));
 
 /** The filter context of the directory island, pricing variants on the road in one state. */

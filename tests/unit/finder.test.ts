@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build.ts';
 import { finderContext, finderVariants, findVariants, onSale, type FinderInputs } from '../../src/domain/index.ts';
 import { finderQuery, parseFinderQuery } from '../../templates/islands/Finder.tsx';
-import { SITE_DATA } from './fixture.ts';
+import { fixtureStates, SITE_DATA } from './fixture.ts';
 
 // The finder on the frozen site, for the three buyers it was built for. The figures are worked out by hand from the
 // fixture's data: real-world range (75% of the claim in town, 62% on the highway), energy from the wall (the pack
@@ -11,7 +11,7 @@ import { SITE_DATA } from './fixture.ts';
 const site = loadSite({ dataDir: SITE_DATA });
 const { calculators } = site;
 const variants = finderVariants(onSale(site.cars), calculators);
-const context = finderContext(site.incentives, calculators);
+const context = finderContext(fixtureStates(site), calculators);
 /** The Bengaluru commuter: 60 km a day, no charger at the apartment, ₹15 lakh on the road, cheapest to run. */
 const commuter: FinderInputs = {
   dailyKm: 60,

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fg from 'fast-glob';
+import { statesInForce } from '../../src/domain/index.ts';
 import { bodyTypes, type Site } from '../../src/schema/index.ts';
 
 export const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
@@ -12,6 +13,12 @@ export const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
  * that updating data/ (the site's normal work) never breaks them. Tests of data/ itself assert properties only.
  */
 export const SITE_DATA = join(FIXTURES, 'site', 'data');
+
+/** The build date the tests build the frozen site on (SOURCE_DATE_EPOCH 1763683200, as BUILD_DATE_ENV in cli-run.ts). */
+export const FIXTURE_DATE = new Date('2025-11-21T00:00:00Z');
+
+/** The frozen site's states with their road tax as in force on FIXTURE_DATE, as the pages read them. */
+export const fixtureStates = (site: Pick<Site, 'incentives'>) => statesInForce(site.incentives, FIXTURE_DATE);
 
 /**
  * A throwaway site folder holding a copy of the good fixture's data/, with a bad case laid over it: the case's

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build.ts';
 import { carAsVariant, onRoadPrice, variantsOf } from '../../src/domain/index.ts';
-import { SITE_DATA } from './fixture.ts';
+import { fixtureStates, SITE_DATA } from './fixture.ts';
 
 // The on-road price of one variant in one state, worked out by hand from the frozen site's data: calculators.yaml's
 // onRoad (third party ₹5,543 up to 30 kW, ₹9,044 to 65 kW, ₹20,907 above, for 3 years; own damage 2.5% of an insured
@@ -9,7 +9,7 @@ import { SITE_DATA } from './fixture.ts';
 
 const site = loadSite({ dataDir: SITE_DATA });
 const { onRoad, taxes } = site.calculators;
-const state = (name: string) => site.incentives.find((item) => item.state === name)!;
+const state = (name: string) => fixtureStates(site).find((item) => item.state === name)!;
 const variant = (id: string, name: string) => {
   const car = site.cars.find((item) => item.id === id)!;
   return carAsVariant(car, variantsOf(car).find((item) => item.name === name)!);

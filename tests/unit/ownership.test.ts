@@ -27,6 +27,13 @@ const model: OwnershipModel = {
   maintenancePerYear: { ev: 12000, petrol: 25000 },
   taxes,
   publicCharging: { dcPerKwh: 24, asOf: '2025-08-01', source: 'https://example.org/public-dc' },
+  emissions: {
+    gridKgCo2PerKwh: { value: 0.72, asOf: '2025-11-01', source: 'https://example.org/grid' },
+    gridLossPercent: { value: 20, asOf: '2025-03-31', source: 'https://example.org/losses' },
+    petrolKgCo2PerLitre: { value: 2.35, source: 'https://example.org/combustion' },
+    petrolUpstreamKgCo2PerLitre: { value: 0.6, source: 'https://example.org/upstream' },
+    genericEv: { name: 'a compact electric SUV', wallKwhPerKm: 0.16, source: 'https://example.org/ev' },
+  },
 };
 /** 50 km a day, every kWh charged at home. */
 const atHome = { dailyKm: 50, homeShare: 1 };
@@ -187,6 +194,13 @@ describe('ownershipCost', () => {
     expect(result.ev.perYear).toBeCloseTo(73_220, 6);
     expect(result.petrol.energyPerYear).toBeCloseTo(108_307.05, 2);
     expect(result.petrol.perYear).toBeCloseTo(157_307.05, 2);
+  });
+
+  it("gives each car's CO2 a year well to wheel: the EV at its own consumption, the petrol car at its claimed mileage", () => {
+    // EV: 2,500 kWh from the wall x 0.72 / (1 - 0.20) = 0.9 kg a wall kWh = 2,250 kg.
+    // Petrol: 1,046.445 litres x (2.35 burnt + 0.6 upstream = 2.95 kg) = 3,087.01 kg.
+    expect(result.co2KgPerYear.ev).toBeCloseTo(2_250, 6);
+    expect(result.co2KgPerYear.petrol).toBeCloseTo(3_087.01, 2);
   });
 
   it('totals 5 and 8 years and finds the month the EV has paid back its higher price', () => {

@@ -199,13 +199,16 @@ describe('query states', () => {
     ]);
   });
 
-  it("keeps incentives.yaml's own keys beside name, roadTax and tariff", () => {
+  it("keeps incentives.yaml's own keys beside name, roadTax (as in force on the build date) and tariff", () => {
     const [delhi] = json('states', '--where', 'slug=delhi');
+    const petrol = [{ upToLakh: 6, percent: 4 }, { upToLakh: 10, percent: 7 }, { percent: 10 }];
     expect(delhi).toMatchObject({
       name: 'Delhi',
       state: 'Delhi',
-      roadTax: { ev: 0, petrol: 10 },
-      roadTaxPercent: { ev: 0, petrol: 10 },
+      // The exemption up to ₹30 lakh as slabs: nothing up to the cap, the petrol rate of the price above it.
+      roadTax: { ev: [{ upToLakh: 30, percent: 0 }, { percent: 10 }], petrol },
+      roadTaxNote: 'No road tax on electric cars up to ₹30 lakh ex-showroom until 31 March 2030; dearer ones pay 10%, as on a petrol car',
+      roadTaxPercent: { ev: { percent: 0, upToLakh: 30, until: '2030-03-31' }, petrol },
       tariff: 5.9,
       electricity: { perKwh: 5.9 },
     });
@@ -213,7 +216,13 @@ describe('query states', () => {
       { slug: 'maharashtra', tariff: 14.8 },
       { slug: 'gujarat', tariff: 7.8 },
     ]);
-    expect(json('states', '--where', 'roadTax.ev>0', '--fields', 'slug')).toEqual([{ slug: 'gujarat' }, { slug: 'uttar-pradesh' }]);
+    // Where no electric car pays road tax on the build date: Delhi's exemption stops at ₹30 lakh, so it is not one.
+    expect(json('states', '--where', 'roadTax.ev=0', '--fields', 'slug')).toEqual([
+      { slug: 'maharashtra' },
+      { slug: 'karnataka' },
+      { slug: 'tamil-nadu' },
+      { slug: 'telangana' },
+    ]);
   });
 });
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/load-site.ts';
 import { searchCounts, searchIndex, searchSite } from '../../src/domain/index.ts';
+import { SITE_DATA } from './fixture.ts';
 
-// One static index of every car, post, glossary term and guide, searched in the browser.
-const site = loadSite({ dataDir: 'data' });
+// One static index of every car, post, glossary term and guide, searched in the browser: on the frozen site, so
+// that a car added to data/ does not change what these searches find.
+const site = loadSite({ dataDir: SITE_DATA });
 const index = searchIndex(site);
 const titles = (query: string) => searchSite(index, query).map((group) => [group.kind, group.entries.map((entry) => entry.title)]);
 

@@ -1,7 +1,8 @@
-import { formatBattery, formatFastCharge, formatPower, formatPriceRange, formatRange } from '../../../src/domain/index.ts';
+import { formatBattery, formatFastCharge, formatPower, formatRange } from '../../../src/domain/index.ts';
 import type { Car } from '../../../src/schema/index.ts';
 import { CarArt } from '../../components/CarArt.tsx';
 import { ChipList } from '../../components/ChipList.tsx';
+import { ExShowroomPrice } from '../../components/ExShowroomPrice.tsx';
 import { Facts } from '../../components/Facts.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Stars } from '../../components/Stars.tsx';
@@ -28,7 +29,9 @@ export function BrandCarCard({ car }: { car: Car }) {
           </p>
         )}
         <Stars rating={car.rating} criteria={car.scoreCriteria} />
-        <p className="brand-car__price">{formatPriceRange(car.price)}</p>
+        <p className="brand-car__price">
+          <ExShowroomPrice car={car} />
+        </p>
         <Facts
           className="spec-grid"
           items={[

@@ -10,6 +10,7 @@ import {
   LAKH,
   NOT_CONFIRMED,
   savingsHref,
+  type PriceMove,
 } from '../../../src/domain/index.ts';
 import type { Brand, Calculators, Car } from '../../../src/schema/index.ts';
 import { CarArt } from '../../components/CarArt.tsx';
@@ -160,6 +161,7 @@ export function CarHero({
   variant,
   estimatedClaim,
   priceRange,
+  priceMove,
 }: {
   car: Car;
   brand: Brand;
@@ -170,6 +172,8 @@ export function CarHero({
   estimatedClaim: string | undefined;
   /** The car's range of prices, shown when its variants are only inferred. */
   priceRange: Car['price'];
+  /** How its price may have moved since it was confirmed. */
+  priceMove: PriceMove | undefined;
 }) {
   return (
     <div className="car-hero">
@@ -197,6 +201,14 @@ export function CarHero({
         <p className="car-hero__verified">
           <Verified asOf={car.price.asOf} source={car.price.source} />
         </p>
+        {priceMove && (
+          <p className="car-hero__moved" role="note">
+            <strong>
+              Price may now be {priceMove.basis} {priceMove.percent}% higher.
+            </strong>{' '}
+            {priceMove.note}: <Verified asOf={priceMove.asOf} source={priceMove.source} verb="reported" />
+          </p>
+        )}
         <VariantPicker variants={variants} current={variant} complete={car.variantsListed !== 'some'} />
         <p>{car.description}</p>
         <HeadlineStats car={car} estimatedClaim={estimatedClaim} />

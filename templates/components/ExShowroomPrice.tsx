@@ -1,0 +1,19 @@
+import { formatPriceRange, type CarListItem } from '../../src/domain/index.ts';
+
+/**
+ * A card's ex-showroom price: the car's range of prices, and, when its maker has raised prices since they were
+ * confirmed, how much higher they may now be (the car's page says more).
+ */
+export function ExShowroomPrice({ car }: { car: Pick<CarListItem, 'price' | 'priceMove'> }) {
+  return (
+    <>
+      {formatPriceRange(car.price)} <span className="price-note">ex-showroom</span>
+      {car.priceMove && (
+        <span className="price-note price-note--moved">
+          {' '}
+          · may now be {car.priceMove.basis} {car.priceMove.percent}% higher
+        </span>
+      )}
+    </>
+  );
+}
