@@ -88,6 +88,7 @@ export {
 export {
   homeStateSlug,
   onRoadContext,
+  onRoadStateOf,
   onRoadPrice,
   variantOnRoad,
   type OnRoadContext,

@@ -142,6 +142,23 @@ function undatedRates({ thirdParty, ownDamage, insuranceGstPercent, tcs, fastag 
   };
 }
 
+/** The fields of a state the on-road price reads, and its slug: what island props carry of each state, no more. */
+export const onRoadStateOf = ({
+  state,
+  slug,
+  roadTaxPercent,
+  evRoadTaxLimits,
+  maxRebateLakh,
+  purchaseIncentive,
+}: OnRoadState & { slug: string }): OnRoadState & { slug: string } => ({
+  state,
+  slug,
+  roadTaxPercent,
+  ...(evRoadTaxLimits ? { evRoadTaxLimits } : {}),
+  maxRebateLakh,
+  ...(purchaseIncentive ? { purchaseIncentive } : {}),
+});
+
 /**
  * The on-road context from the states as in force on the build date (statesInForce): only the fields the model
  * reads, so island props stay small.
@@ -151,14 +168,7 @@ export function onRoadContext(
   calculators: Pick<Calculators, 'onRoad' | 'taxes'>,
 ): OnRoadContext {
   return {
-    states: incentives.map(({ state, slug, roadTaxPercent, maxRebateLakh, purchaseIncentive, evRoadTaxLimits }) => ({
-      state,
-      slug,
-      roadTaxPercent,
-      maxRebateLakh,
-      ...(purchaseIncentive ? { purchaseIncentive } : {}),
-      ...(evRoadTaxLimits ? { evRoadTaxLimits } : {}),
-    })),
+    states: incentives.map(onRoadStateOf),
     model: undatedRates(calculators.onRoad),
     taxes: {
       registration: { evRupees: calculators.taxes.registration.evRupees },

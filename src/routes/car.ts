@@ -5,6 +5,7 @@ import {
   formatPriceRange,
   formatRange,
   mixCostPerKm,
+  onRoadStateOf,
   priceMoveOf,
   scoreOf,
   variantsOf,
@@ -107,20 +108,13 @@ function runningCost(car: Car, calculators: Calculators) {
 function ownershipContext(site: SiteToday): OwnershipContext {
   const { calculators } = site;
   return {
-    states: site.incentives.map(
-      ({ state, slug, roadTaxPercent, evRoadTaxLimits, maxRebateLakh, purchaseIncentive, electricity, petrol, asOf, source }) => ({
-        state,
-        slug,
-        roadTaxPercent,
-        ...(evRoadTaxLimits ? { evRoadTaxLimits } : {}),
-        maxRebateLakh,
-        ...(purchaseIncentive ? { purchaseIncentive } : {}),
-        electricity,
-        petrol,
-        asOf,
-        source,
-      }),
-    ),
+    states: site.incentives.map((state) => ({
+      ...onRoadStateOf(state),
+      electricity: state.electricity,
+      petrol: state.petrol,
+      asOf: state.asOf,
+      source: state.source,
+    })),
     initialState: siteStateSlug(site),
     dailyKm: calculators.savings.dailyKm,
     homeShare: calculators.savings.homeSharePercent,

@@ -1,5 +1,5 @@
 import type { IncentiveEstimatorProps } from '../registry.ts';
-import { brandsByLineup, carAsVariant, defaultVariant, onSale } from '../domain/index.ts';
+import { brandsByLineup, carAsVariant, defaultVariant, onRoadStateOf, onSale } from '../domain/index.ts';
 import { definePage } from './types.ts';
 import { crumbsTo, simpleHead, type PageKind, type SiteToday } from './view.ts';
 
@@ -12,20 +12,14 @@ export function incentiveProps(site: SiteToday): IncentiveEstimatorProps {
   const cars = onSale(site.cars).sort((a, b) => order.indexOf(a.brand) - order.indexOf(b.brand));
   return {
     taxes: site.calculators.taxes,
-    states: site.incentives.map(
-      ({ state, slug, roadTaxPercent, evRoadTaxNote, maxRebateLakh, purchaseIncentive, policy, benefits, asOf, source }) => ({
-        state,
-        slug,
-        roadTaxPercent,
-        ...(evRoadTaxNote ? { evRoadTaxNote } : {}),
-        maxRebateLakh,
-        ...(purchaseIncentive ? { purchaseIncentive } : {}),
-        policy,
-        benefits,
-        asOf,
-        source,
-      }),
-    ),
+    states: site.incentives.map((state) => ({
+      ...onRoadStateOf(state),
+      ...(state.evRoadTaxNote ? { evRoadTaxNote: state.evRoadTaxNote } : {}),
+      policy: state.policy,
+      benefits: state.benefits,
+      asOf: state.asOf,
+      source: state.source,
+    })),
     // A car without a confirmed petrol alternative has nothing to be compared with.
     // Each at its cheapest variant: the price and the battery an incentive per kWh is paid on.
     cars: cars.flatMap((car) => {

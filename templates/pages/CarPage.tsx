@@ -1,4 +1,11 @@
-import type { CarScore, OnRoadModel, OwnershipModel, PriceMove, ScoreModel } from '../../src/domain/index.ts';
+import {
+  onRoadStateOf,
+  type CarScore,
+  type OnRoadModel,
+  type OwnershipModel,
+  type PriceMove,
+  type ScoreModel,
+} from '../../src/domain/index.ts';
 import type { Crumb } from '../../src/domain/page.ts';
 import type { Brand, Calculators, Car, Slider } from '../../src/schema/index.ts';
 import { BackAndCrumbs } from '../components/BackAndCrumbs.tsx';
@@ -115,18 +122,7 @@ function OnRoadSection({
           },
           variant,
           ...(priceMove ? { priceMove: { percent: priceMove.percent, basis: priceMove.basis } } : {}),
-          states: ownership.states.map(
-            ({ state, slug, roadTaxPercent, evRoadTaxLimits, maxRebateLakh, purchaseIncentive, asOf, source }) => ({
-              state,
-              slug,
-              roadTaxPercent,
-              ...(evRoadTaxLimits ? { evRoadTaxLimits } : {}),
-              maxRebateLakh,
-              ...(purchaseIncentive ? { purchaseIncentive } : {}),
-              asOf,
-              source,
-            }),
-          ),
+          states: ownership.states.map((state) => ({ ...onRoadStateOf(state), asOf: state.asOf, source: state.source })),
           initialState: ownership.initialState,
           model: ownership.onRoad,
           taxes: {
