@@ -104,6 +104,7 @@ export {
   describeTaxRate,
   evRoadTaxHow,
   evRoadTaxOn,
+  evRoadTaxSummary,
   purchaseComparison,
   purchaseIncentiveFor,
   roadTaxPercentAt,

@@ -125,6 +125,21 @@ export function evRoadTaxHow(percent: number, priceLakh: number, limits: EvRoadT
   return cap || until ? `none on electric cars${cap}${until}` : 'none on electric cars at this price';
 }
 
+/**
+ * A state's road tax on electric cars in force, in a few words for a list: "none until 31 March 2030", "none up to
+ * ₹25 lakh, 10% above", "4% up to ₹6 lakh, 7% up to ₹10 lakh, 10% above (the exemption ended on 31 March 2026)".
+ */
+export function evRoadTaxSummary(rate: TaxRate, limits: EvRoadTaxLimits | undefined): string {
+  const words = (value: TaxRate) => (value === 0 ? 'none' : describeTaxRate(value));
+  if (limits?.ended) return `${words(rate)} (the exemption ended on ${dateText(limits.ended)})`;
+  const until = limits?.until === undefined ? '' : ` until ${dateText(limits.until)}`;
+  if (limits?.upToLakh !== undefined && Array.isArray(rate)) {
+    const [capped, ...above] = rate;
+    return `${words(capped!.percent)} up to ${lakhText(limits.upToLakh)}${until}, ${describeTaxRate(above).replace(/ above$/, '')} above`;
+  }
+  return `${words(rate)}${until}`;
+}
+
 /** A state with its road tax as in force on a day, and the note on the electric-car rate's limits, if any. */
 export type StateInForce<S extends Pick<StateIncentive, 'roadTaxPercent'>> = Omit<S, 'roadTaxPercent'> & {
   roadTaxPercent: RoadTaxInForce;

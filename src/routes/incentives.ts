@@ -14,7 +14,6 @@ export function incentiveProps(site: SiteToday): IncentiveEstimatorProps {
     taxes: site.calculators.taxes,
     states: site.incentives.map((state) => ({
       ...onRoadStateOf(state),
-      ...(state.evRoadTaxNote ? { evRoadTaxNote: state.evRoadTaxNote } : {}),
       policy: state.policy,
       benefits: state.benefits,
       asOf: state.asOf,

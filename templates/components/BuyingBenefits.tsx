@@ -1,15 +1,11 @@
-import { describeTaxRate, formatNumber, type StateToday, type Taxes } from '../../src/domain/index.ts';
+import { evRoadTaxSummary, formatNumber, type StateToday, type Taxes } from '../../src/domain/index.ts';
 import { Verified } from './Verified.tsx';
 
 /** What the benefit cards read: the taxes of calculators.yaml and each state's road tax on electric cars, as in force. */
 export interface BuyingBenefitsProps {
   taxes: Taxes;
-  states: readonly Pick<StateToday, 'state' | 'roadTaxPercent' | 'evRoadTaxNote'>[];
+  states: readonly Pick<StateToday, 'state' | 'roadTaxPercent' | 'evRoadTaxLimits'>[];
 }
-
-/** "Maharashtra, Delhi and Karnataka": names joined as a sentence. */
-const sentence = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /**
  * What the government gives and takes when an electric car is bought, as cards: the home page and the incentives
@@ -18,10 +14,6 @@ const sentence = (names: readonly string[]) =>
  */
 export function BuyingBenefits({ taxes, states }: BuyingBenefitsProps) {
   const { gst, registration, centralSubsidy } = taxes;
-  // A plain exemption reads as one list; a rate with limits (a price cap, an end date) is said state by state.
-  const free = states.filter((item) => item.roadTaxPercent.ev === 0 && !item.evRoadTaxNote).map((item) => item.state);
-  const partly = states.filter((item) => Array.isArray(item.roadTaxPercent.ev) && item.roadTaxPercent.ev[0]!.percent === 0);
-  const taxed = states.filter((item) => !free.includes(item.state) && !partly.includes(item));
   return (
     <ul className="benefits">
       <li className="benefit">
@@ -55,21 +47,14 @@ export function BuyingBenefits({ taxes, states }: BuyingBenefitsProps) {
         </p>
       </li>
       <li className="benefit">
-        <h3>Road tax by state</h3>
-        <p>
-          {free.length > 0 && (
-            <>
-              No road tax on electric cars in {sentence(free)}
-              {'. '}
-            </>
-          )}
-          {[...partly, ...taxed].map((item) => (
-            <span key={item.state}>
-              {item.state}: {item.evRoadTaxNote ?? describeTaxRate(item.roadTaxPercent.ev)}
-              {'. '}
-            </span>
+        <h3>Road tax on an electric car, by state</h3>
+        <ul className="benefit__states">
+          {states.map((item) => (
+            <li key={item.state}>
+              <strong>{item.state}</strong>: {evRoadTaxSummary(item.roadTaxPercent.ev, item.evRoadTaxLimits)}
+            </li>
           ))}
-        </p>
+        </ul>
       </li>
     </ul>
   );

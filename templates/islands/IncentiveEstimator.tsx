@@ -4,6 +4,7 @@ import {
   formatLakh,
   formatRupees,
   LAKH,
+  evRoadTaxSummary,
   purchaseComparison,
   type PurchaseCost,
   type PurchaseState,
@@ -24,7 +25,7 @@ export type IncentiveCar = Pick<Car, 'id' | 'name' | 'battery'> & {
 
 /** A state the estimator offers. */
 export type IncentiveState = PurchaseState &
-  Pick<StateToday, 'state' | 'slug' | 'evRoadTaxNote' | 'policy' | 'benefits' | 'asOf' | 'source'>;
+  Pick<StateToday, 'state' | 'slug' | 'evRoadTaxLimits' | 'policy' | 'benefits' | 'asOf' | 'source'>;
 
 export interface IncentiveEstimatorProps {
   taxes: Taxes;
@@ -67,7 +68,7 @@ function IncentiveMethod({ car, state, taxes, result }: { car: IncentiveCar; sta
         {car.petrolAlternative.name} pays {result.petrol.gstPercent}%): <Verified asOf={taxes.gst.asOf} source={taxes.gst.source} />
       </li>
       <li>
-        Road tax: {state.state}'s rate for each car's price, {result.ev.roadTaxPercent}% and {result.petrol.roadTaxPercent}%, times the ex-showroom price{state.evRoadTaxNote ? ` (${state.evRoadTaxNote})` : ''}; and its
+        Road tax: {state.state}'s rate for each car's price, {result.ev.roadTaxPercent}% and {result.petrol.roadTaxPercent}%, times the ex-showroom price{state.evRoadTaxLimits ? ` (on electric cars: ${evRoadTaxSummary(state.roadTaxPercent.ev, state.evRoadTaxLimits)})` : ''}; and its
         incentive under {state.policy}: <Verified asOf={state.asOf} source={state.source} />
       </li>
       <li>

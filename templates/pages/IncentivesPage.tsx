@@ -1,6 +1,6 @@
 import { TableRegion } from '../components/TableRegion.tsx';
 import type { Crumb } from '../../src/domain/page.ts';
-import { describeTaxRate, formatLakh, type StateToday } from '../../src/domain/index.ts';
+import { describeTaxRate, evRoadTaxSummary, formatLakh, type StateToday } from '../../src/domain/index.ts';
 import { BuyingBenefits } from '../components/BuyingBenefits.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Verified } from '../components/Verified.tsx';
@@ -49,10 +49,7 @@ export function IncentivesPage({
                     state.state
                   )}
                 </th>
-                <td>
-                  {describeTaxRate(state.roadTaxPercent.ev)}
-                  {state.evRoadTaxNote && <span className="muted small"> ({state.evRoadTaxNote})</span>}
-                </td>
+                <td>{evRoadTaxSummary(state.roadTaxPercent.ev, state.evRoadTaxLimits)}</td>
                 <td>{describeTaxRate(state.roadTaxPercent.petrol)}</td>
                 <td>{state.maxRebateLakh > 0 ? `Up to ₹${formatLakh(state.maxRebateLakh)} Lakh` : 'None at present'}</td>
                 <td>{state.benefits.join('; ')}</td>

@@ -112,10 +112,10 @@ describe('build of the frozen site', () => {
     const text = (file: string) => read(file).replaceAll('<!-- -->', '');
     const incentives = text('ev-incentives.html');
     // Delhi's exemption stops at ₹30 lakh; Telangana's runs to the end of 2026 (the build is of 21 November 2026).
-    expect(incentives).toContain(
-      'No road tax on electric cars up to ₹30 lakh ex-showroom until 31 March 2030; dearer ones pay 10%, as on a petrol car',
-    );
-    expect(incentives).toContain('No road tax on electric cars until 31 December 2026; after that, 17%, as on a petrol car');
+    const table = incentives.slice(incentives.indexOf('State incentives table'));
+    expect(table).toMatch(/>Delhi<\/a><\/th><td>none up to ₹30 lakh until 31 March 2030, 10% above<\/td>/);
+    expect(table).toMatch(/>Telangana<\/a><\/th><td>none until 31 December 2026<\/td>/);
+    expect(text('index.html')).toContain('<strong>Delhi</strong>: none up to ₹30 lakh until 31 March 2030, 10% above');
   });
 
   it('offers no central purchase subsidy for private cars on any page, and says there is none', () => {

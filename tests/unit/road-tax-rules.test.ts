@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build.ts';
-import { carAsVariant, evRoadTaxOn, onRoadPrice, statesInForce, variantsOf } from '../../src/domain/index.ts';
+import { carAsVariant, evRoadTaxOn, evRoadTaxSummary, onRoadPrice, statesInForce, variantsOf } from '../../src/domain/index.ts';
 import { fixtureStates, SITE_DATA } from './fixture.ts';
 
 // Road-tax concessions for electric cars with a price cap or an end date, worked out by hand.
@@ -47,6 +47,19 @@ describe('evRoadTaxOn', () => {
     expect(evRoadTaxOn({ ev: [{ upToLakh: 10, percent: 8 }, { percent: 10 }], petrol: 10 }, day('2026-11-28'))).toEqual({
       rate: [{ upToLakh: 10, percent: 8 }, { percent: 10 }],
     });
+  });
+});
+
+describe('evRoadTaxSummary', () => {
+  it('says a rule in force in a few words: its cap, its end, or what replaced it', () => {
+    const summary = (rule: Parameters<typeof evRoadTaxOn>[0], date: string) => {
+      const { rate, limits } = evRoadTaxOn(rule, day(date));
+      return evRoadTaxSummary(rate, limits);
+    };
+    expect(summary(delhi, '2026-11-28')).toBe('none up to ₹30 lakh until 31 March 2030, 10% above');
+    expect(summary(telangana, '2026-11-28')).toBe('none until 31 December 2026');
+    expect(summary(telangana, '2027-01-01')).toBe('18% (the exemption ended on 31 December 2026)');
+    expect(summary({ ev: 1, petrol: 6 }, '2026-11-28')).toBe('1%');
   });
 });
 
