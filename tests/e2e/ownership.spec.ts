@@ -49,6 +49,19 @@ test.describe('the cost of ownership on a car page', () => {
     await expect(section).toContainText('at a public fast charger ₹24 a kWh, GST included: Verified on 1 August 2025');
   });
 
+  test("gives both cars' CO2 a year on one boundary, well to wheel, and says how it is counted", async ({ page }) => {
+    await page.goto('/cars/tata-nexon-ev/creative-45');
+    const section = page.getByRole('region', { name: 'What it costs to own' });
+    await hydrated(page, 'OwnershipCost');
+    // 2,500 kWh from the wall x 0.727 kg / (1 - 20% lost) = 2,272 kg; 1,072.9 litres x (2.35 + 0.6 kg) = 3,165 kg.
+    const co2 = section.getByRole('region', { name: 'Cost of ownership table' }).getByRole('row', { name: /CO₂ a year/ });
+    await expect(co2).toContainText('2,272 kg');
+    await expect(co2).toContainText('3,165 kg');
+    const method = section.getByText('CO₂ counted well to wheel for both cars: 124 g a km electric, 173 g a km on petrol');
+    await method.click();
+    await expect(section.getByText(/Electric: the Tata Nexon EV draws 0\.137 kWh a km from the wall/)).toBeVisible();
+  });
+
   test('shows the real-world range band and the charging table with its home advice', async ({ page }) => {
     await page.goto('/cars/tata-nexon-ev/creative-45');
     const range = page.getByRole('region', { name: 'Range in real life' });
