@@ -32,11 +32,17 @@ export const changesInForce = (changes: readonly PriceChange[] | undefined, day:
 
 /**
  * How a price of this car, confirmed on `asOf`, may have moved: every change of its brand (in force: see
- * changesInForce) on a later day that applies to the car. None when the price was confirmed on or after the last.
+ * changesInForce) on a later day that applies to the car. None when the price was confirmed on or after the last, and
+ * none for a car no longer sold new: its price is its last as sold, history that a later rise does not touch.
  */
-export function priceMoveOf(asOf: string, carId: string, brand: Pick<Brand, 'name' | 'priceChanges'>): PriceMove | undefined {
+export function priceMoveOf(
+  asOf: string,
+  car: Pick<Car, 'id' | 'status'>,
+  brand: Pick<Brand, 'name' | 'priceChanges'>,
+): PriceMove | undefined {
+  if (car.status) return undefined;
   const after = (brand.priceChanges ?? [])
-    .filter((change) => change.on > asOf && (change.cars === undefined || change.cars.includes(carId)))
+    .filter((change) => change.on > asOf && (change.cars === undefined || change.cars.includes(car.id)))
     .sort((a, b) => (a.on < b.on ? -1 : 1));
   const last = after.at(-1);
   if (!last) return undefined;
@@ -65,7 +71,7 @@ export const movedPriceRange = (lakh: number, move: Pick<PriceMove, 'percent'> |
 export type CarToday = Car & { priceMove?: PriceMove };
 
 /** Each car with how its price may have moved, by its brand's changes in force on `day`. */
-export function carsWithPriceMoves<C extends Pick<Car, 'id' | 'brand' | 'price'>>(
+export function carsWithPriceMoves<C extends Pick<Car, 'id' | 'brand' | 'price' | 'status'>>(
   cars: readonly C[],
   brands: readonly Pick<Brand, 'slug' | 'name' | 'priceChanges'>[],
   day: Date,
@@ -73,7 +79,7 @@ export function carsWithPriceMoves<C extends Pick<Car, 'id' | 'brand' | 'price'>
   const bySlug = new Map(brands.map((brand) => [brand.slug, { ...brand, priceChanges: changesInForce(brand.priceChanges, day) }]));
   return cars.map((car) => {
     const brand = bySlug.get(car.brand);
-    const move = brand && priceMoveOf(car.price.asOf, car.id, brand);
+    const move = brand && priceMoveOf(car.price.asOf, car, brand);
     return move ? { ...car, priceMove: move } : car;
   });
 }

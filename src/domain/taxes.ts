@@ -58,6 +58,8 @@ const dateText = (date: string) => formatDate(new Date(`${date}T00:00:00Z`));
 
 /** The limits of an electric-car road-tax concession in force, or the day it ended: what the on-road price says. */
 export interface EvRoadTaxLimits {
+  /** The concession's own rate, percent: 0 for an exemption. */
+  percent: number;
   /** It covers cars up to this ex-showroom price, in lakh. */
   upToLakh?: number;
   /** It lasts until this day, YYYY-MM-DD. */
@@ -86,18 +88,19 @@ export function evRoadTaxOn(
     return {
       rate: otherwise,
       note: `${concession.replace('No road tax', 'The road-tax exemption')} on electric cars${cap} ended on ${dateText(rule.until)}; they now pay ${describeTaxRate(otherwise)}${asPetrol}`,
-      limits: { ended: rule.until },
+      limits: { percent: rule.percent, ended: rule.until },
     };
   }
   const until = rule.until === undefined ? '' : ` until ${dateText(rule.until)}`;
   const limits = {
+    percent: rule.percent,
     ...(rule.upToLakh === undefined ? {} : { upToLakh: rule.upToLakh }),
     ...(rule.until === undefined ? {} : { until: rule.until }),
   };
   if (rule.upToLakh === undefined) {
     return {
       rate: rule.percent,
-      note: `${concession} on electric cars${until}; after that, ${describeTaxRate(otherwise)}${asPetrol}`,
+      note: `${concession} on electric cars${until}; after that, ${describeTaxRate(otherwise)}${asPetrol}, unless it is extended`,
       limits,
     };
   }
@@ -112,17 +115,19 @@ export function evRoadTaxOn(
 
 /**
  * How a car's road tax under these limits is worked out, in words, for the on-road price: "none on electric cars
- * until 31 March 2030", "10% of the ex-showroom price: no exemption above ₹30 lakh".
+ * until 31 March 2030", "10% of the ex-showroom price: the exemption for electric cars covers only cars up to ₹30 lakh".
  */
 export function evRoadTaxHow(percent: number, priceLakh: number, limits: EvRoadTaxLimits | undefined): string {
   const rate = `${percent}% of the ex-showroom price`;
-  if (limits?.ended) return `${rate}: the exemption for electric cars ended on ${dateText(limits.ended)}`;
-  if (limits?.upToLakh !== undefined && priceLakh > limits.upToLakh)
-    return `${rate}: electric cars are exempt only up to ${lakhText(limits.upToLakh)}`;
-  if (percent > 0) return rate;
-  const cap = limits?.upToLakh === undefined ? '' : ` up to ${lakhText(limits.upToLakh)}`;
-  const until = limits?.until === undefined ? '' : ` until ${dateText(limits.until)}`;
-  return cap || until ? `none on electric cars${cap}${until}` : 'none on electric cars at this price';
+  if (!limits) return percent === 0 ? 'none on electric cars at this price' : rate;
+  const concession = limits.percent === 0 ? 'exemption' : `${limits.percent}% rate`;
+  if (limits.ended) return `${rate}: the ${concession} for electric cars ended on ${dateText(limits.ended)}`;
+  if (limits.upToLakh !== undefined && priceLakh > limits.upToLakh) {
+    return `${rate}: the ${concession} for electric cars covers only cars up to ${lakhText(limits.upToLakh)}`;
+  }
+  const cap = limits.upToLakh === undefined ? '' : ` up to ${lakhText(limits.upToLakh)}`;
+  const until = limits.until === undefined ? '' : ` until ${dateText(limits.until)}`;
+  return percent === 0 ? `none on electric cars${cap}${until}` : `${rate}, the rate for electric cars${cap}${until}`;
 }
 
 /**
@@ -131,7 +136,8 @@ export function evRoadTaxHow(percent: number, priceLakh: number, limits: EvRoadT
  */
 export function evRoadTaxSummary(rate: TaxRate, limits: EvRoadTaxLimits | undefined): string {
   const words = (value: TaxRate) => (value === 0 ? 'none' : describeTaxRate(value));
-  if (limits?.ended) return `${words(rate)} (the exemption ended on ${dateText(limits.ended)})`;
+  if (limits?.ended)
+    return `${words(rate)} (the ${limits.percent === 0 ? 'exemption' : `${limits.percent}% rate`} ended on ${dateText(limits.ended)})`;
   const until = limits?.until === undefined ? '' : ` until ${dateText(limits.until)}`;
   if (limits?.upToLakh !== undefined && Array.isArray(rate)) {
     const [capped, ...above] = rate;

@@ -19,7 +19,7 @@ export interface Variant {
   /** Its claimed range; when no source confirms it (`claimEstimated`), the car's claim scaled to its pack. */
   claimedKm: number;
   claimEstimated: boolean;
-  driveType: DriveType;
+  driveType: DriveType | null;
   powerBhp: number | null;
   torqueNm: number | null;
   zeroToHundredS: number | null;

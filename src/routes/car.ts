@@ -30,7 +30,9 @@ export const carPages: PageKind = ({ site, view }) => {
   // One object for every car page: its props' JSON, and so the render key, is the same for all of them.
   const ownership = ownershipContext(site);
   const pages: Page[] = [];
-  for (const car of site.cars) {
+  // The move of the price shown is worked out for the variant (its price may have its own date), and given apart:
+  // the car itself goes into the tabs' island props, which need no note about its price.
+  for (const { priceMove: _carMove, ...car } of site.cars) {
     const brand = view.brandOf.get(car.brand)!;
     const carPath = `/cars/${car.id}`;
     const successor = car.status?.successor;
@@ -72,7 +74,7 @@ export const carPages: PageKind = ({ site, view }) => {
               : {}),
             ...(successor ? { successor: { id: successor, name: view.carById.get(successor)!.name } } : {}),
             running: runningCost(shown, calculators),
-            ...withPriceMove(priceMoveOf(shown.price.asOf, car.id, brand)),
+            ...withPriceMove(priceMoveOf(shown.price.asOf, car, brand)),
             score: { result: scoreOf(car, calculators), model: calculators.score },
             siblings,
             crumbs,

@@ -84,7 +84,7 @@ export function carLd(settings: SiteSettings, car: Car, brand: Brand): JsonLd {
     bodyType: car.bodyType,
     fuelType: 'Electric',
     vehicleSeatingCapacity: car.seating,
-    driveWheelConfiguration: car.performance.driveType,
+    ...(car.performance.driveType ? { driveWheelConfiguration: car.performance.driveType } : {}),
     ...(car.performance.transmission ? { vehicleTransmission: car.performance.transmission } : {}),
     offers: {
       '@type': 'AggregateOffer',

@@ -43,7 +43,7 @@ const performance = z.strictObject({
   torqueNm: unconfirmed(z.number().positive()).describe('Peak torque in Nm; null when not published'),
   zeroToHundredS: z.number().positive().nullable().describe('0-100 km/h in seconds, or null when not published'),
   topSpeedKmph: z.int().positive().nullable().describe('Top speed in km/h, or null when not published'),
-  driveType: z.enum(driveTypes),
+  driveType: unconfirmed(z.enum(driveTypes)).describe('Which wheels are driven; null when no source says'),
   transmission: unconfirmed(text),
   motor: unconfirmed(text).describe('Motor type, e.g. "Permanent magnet synchronous motor"; null when not confirmed'),
 });

@@ -239,7 +239,7 @@ export function findMovedPrices<E>(cars: DatedInput<E>['cars'], brands: DatedInp
       ),
     ];
     return prices.flatMap(({ what, asOf, path }) => {
-      const move = priceMoveOf(asOf, car.id, brand);
+      const move = priceMoveOf(asOf, car, brand);
       if (!move) return [];
       const change = move.changes
         .map((item) => `${item.basis === 'up to' ? 'up to' : 'an average of'} ${item.percent}% on ${item.on}`)

@@ -82,7 +82,7 @@ function CarCardFooter({ car, showCalculate, action }: Pick<CarCardProps, 'car' 
         <li>{car.seating} Seater</li>
         <li>{car.bodyType}</li>
         {car.performance.transmission && <li>{car.performance.transmission}</li>}
-        <li>{car.performance.driveType}</li>
+        {car.performance.driveType && <li>{car.performance.driveType}</li>}
       </ul>
       <div className="car-card__actions">
         <a className="button button--primary" href={`/cars/${car.id}`} aria-label={`View details of the ${car.name}`}>

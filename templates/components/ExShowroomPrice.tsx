@@ -2,7 +2,7 @@ import { formatPriceRange, type CarListItem } from '../../src/domain/index.ts';
 
 /**
  * A card's ex-showroom price: the car's range of prices, and, when its maker has raised prices since they were
- * confirmed, how much higher they may now be (the car's page says more).
+ * confirmed, that they predate the rise, and by how much it was (the car's page says more).
  */
 export function ExShowroomPrice({ car }: { car: Pick<CarListItem, 'price' | 'priceMove'> }) {
   return (
@@ -11,7 +11,7 @@ export function ExShowroomPrice({ car }: { car: Pick<CarListItem, 'price' | 'pri
       {car.priceMove && (
         <span className="price-note price-note--moved">
           {' '}
-          · may now be {car.priceMove.basis} {car.priceMove.percent}% higher
+          · before a rise of {car.priceMove.basis} {car.priceMove.percent}%
         </span>
       )}
     </>

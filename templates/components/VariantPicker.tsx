@@ -50,7 +50,7 @@ export function VariantPicker({
                 ₹{formatLakh(variant.lakh)} Lakh
                 {packs ? ` · ${formatNumber(variant.batteryKwh)} kWh` : ''} · {variant.claimEstimated ? '≈ ' : ''}
                 {formatNumber(variant.claimedKm)} km
-                {drives ? ` · ${variant.driveType}` : ''}
+                {drives ? ` · ${variant.driveType ?? 'drive not confirmed'}` : ''}
               </span>
             </a>
           </li>

@@ -33,8 +33,9 @@ export function EnvironmentalCalculator({ constants, model }: EnvironmentalCalcu
         <LabelledValue label="Petrol not burnt">{formatNumber(result.litresAvoided)} litres</LabelledValue>
       </dl>
       <p className="small muted calculator__note">
-        Running cost at {model.kwhPerKm} kWh a km and ₹{model.petrolPrice} a litre of petrol, as the savings calculator works it out. Each
-        car's page gives its own figures.
+        Running cost at the savings calculator's cautious allowance of {model.kwhPerKm} kWh a km and ₹{model.petrolPrice} a litre of petrol;
+        the CO₂ is for {model.emissions.genericEv.name} as measured, {model.emissions.genericEv.wallKwhPerKm} kWh a km. Each car's page
+        gives its own figures.
       </p>
       <Co2Method emissions={model.emissions} mileageKmpl={values.mileage} />
     </div>

@@ -65,11 +65,14 @@ export function OnRoadPrice({ car, variant, states, initialState, model, taxes, 
         On the road in {state.state}:{' '}
         <strong>
           ₹{formatLakh(price.total / LAKH)}
-          {moved ? ` to ${formatLakh(moved.total / LAKH)}` : ''} Lakh
+          {moved && priceMove.basis === 'up to' ? ` to ${formatLakh(moved.total / LAKH)}` : ''} Lakh
         </strong>{' '}
         <span className="muted">
           estimate for the {variant}
-          {moved ? `, as its price may have risen by ${priceMove.basis} ${priceMove.percent}% since it was confirmed` : ''}
+          {moved && priceMove.basis === 'up to' ? `, as its maker raised prices by up to ${priceMove.percent}% after it was confirmed` : ''}
+          {moved && priceMove.basis === 'about'
+            ? `, at its price before a rise of about ${priceMove.percent}% on average (about ₹${formatLakh(moved.total / LAKH)} Lakh if it rose that much)`
+            : ''}
           {price.refundable > 0 ? `, of which ${formatRupees(price.refundable)} TCS comes back in your tax return` : ''}
         </span>
       </p>
@@ -92,7 +95,7 @@ export function OnRoadPrice({ car, variant, states, initialState, model, taxes, 
             {moved && (
               <tr className="on-road__sum">
                 <th scope="row">
-                  On-road price, if the price rose {priceMove.basis === 'up to' ? 'the full' : 'by about'} {priceMove.percent}%
+                  On-road price, if the price rose {priceMove.basis === 'up to' ? 'the full' : 'the average'} {priceMove.percent}%
                 </th>
                 <td>{formatRupees(moved.total)}</td>
               </tr>

@@ -93,7 +93,7 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
         show: (car) => (car.performance.zeroToHundredS === null ? NOT_CONFIRMED : `${car.performance.zeroToHundredS} s`),
         better: 'lower',
       },
-      { label: 'Drive', value: () => null, show: (car) => car.performance.driveType },
+      { label: 'Drive', value: () => null, show: (car) => car.performance.driveType ?? NOT_CONFIRMED },
     ],
   },
   {

@@ -95,16 +95,20 @@ describe('build of the frozen site', () => {
     // is of 1 June 2025, so on this build date it may be up to 1.015 x 1.02 = 3.53%, rounded up to 3.6%, higher.
     const text = (file: string) => read(file).replaceAll('<!-- -->', '');
     const zs = text('cars/mg-zs-ev.html');
-    expect(zs).toContain('<strong>Price may now be up to 3.6% higher.</strong>');
+    expect(zs).toContain('<strong>Price may now be higher.</strong>');
     expect(zs).toContain(
       'MG Motor India raised its prices by up to 1.5% on 1 July 2025, then up to 2% on 1 January 2026, after this price was confirmed on 1 June 2025; the new price is not confirmed',
     );
-    // The on-road price at the price confirmed and at 3.6% more, both in Maharashtra (no road tax on EVs).
-    expect(zs).toMatch(/On the road in Maharashtra: <strong>₹[\d.]+ to [\d.]+ Lakh<\/strong>/);
-    expect(zs).toContain('On-road price, if the price rose the full 3.6%');
-    expect(text('brands/mg.html')).toContain('may now be up to 3.6% higher');
-    // A price confirmed after both changes is current: the Windsor EV's is of 1 August 2025, after the first only.
-    expect(text('cars/mg-windsor-ev.html')).toContain('<strong>Price may now be up to 2% higher.</strong>');
+    // On the road in Maharashtra (no road tax on EVs), the third-party premium of the top slab (₹20,907), own damage
+    // 2.5% of 95% of the price, 18% GST on both, TCS 1% and FASTag ₹300: 1.038025 x price + ₹24,970.26.
+    // At ₹17.99 lakh: ₹18,92,377.24; at 3.6% more, ₹18,63,764: ₹19,59,603.89.
+    expect(zs).toContain('On the road in Maharashtra: <strong>₹18.92 to 19.60 Lakh</strong>');
+    expect(zs).toMatch(/On-road price, if the price rose the full 3.6%<\/th><td>₹19,59,604<\/td>/);
+    expect(text('brands/mg.html')).toContain('before a rise of up to 3.6%');
+    // A price confirmed between the two changes is moved by the later one only: the Windsor EV's, of 1 August 2025.
+    expect(text('cars/mg-windsor-ev.html')).toContain(
+      'raised its prices by up to 2% on 1 January 2026, after this price was confirmed on 1 August 2025',
+    );
     expect(text('cars/tata-nexon-ev.html')).not.toContain('Price may now be');
   });
 

@@ -36,7 +36,7 @@ describe('evRoadTaxOn', () => {
     expect(evRoadTaxOn(reduced, day('2026-04-01'))).toEqual({
       rate: 6,
       note: 'Road tax of 1% on electric cars ended on 31 March 2026; they now pay 6%',
-      limits: { ended: '2026-03-31' },
+      limits: { percent: 1, ended: '2026-03-31' },
     });
     const karnataka = { ev: { percent: 0, upToLakh: 25, otherwise: 10 }, petrol: [{ upToLakh: 20, percent: 17 }, { percent: 18 }] };
     expect(evRoadTaxOn(karnataka, day('2026-11-28')).rate).toEqual([{ upToLakh: 25, percent: 0 }, { percent: 10 }]);
@@ -77,7 +77,7 @@ describe('the on-road price under a capped or ended exemption (the frozen site)'
     // BMW iX1 at ₹49 lakh: above ₹30 lakh, so 10% = ₹4,90,000.
     const ix1 = roadTax(onRoadPrice(variant('bmw-ix1'), delhiToday, onRoad, taxes));
     expect(ix1.rupees).toBe(490_000);
-    expect(ix1.how).toBe('10% of the ex-showroom price: electric cars are exempt only up to ₹30 lakh');
+    expect(ix1.how).toBe('10% of the ex-showroom price: the exemption for electric cars covers only cars up to ₹30 lakh');
     // Nexon EV Creative+ MR at ₹12.49 lakh: under the cap.
     const nexon = roadTax(onRoadPrice(variant('tata-nexon-ev'), delhiToday, onRoad, taxes));
     expect(nexon.rupees).toBe(0);

@@ -203,10 +203,8 @@ export function CarHero({
         </p>
         {priceMove && (
           <p className="car-hero__moved" role="note">
-            <strong>
-              Price may now be {priceMove.basis} {priceMove.percent}% higher.
-            </strong>{' '}
-            {priceMove.note}: <Verified asOf={priceMove.asOf} source={priceMove.source} verb="reported" />
+            <strong>Price may now be higher.</strong> {priceMove.note}.{' '}
+            <Verified asOf={priceMove.asOf} source={priceMove.source} verb="The rise was reported" />
           </p>
         )}
         <VariantPicker variants={variants} current={variant} complete={car.variantsListed !== 'some'} />
