@@ -30,6 +30,13 @@ export interface CompareContext {
   homeTariff: number;
 }
 
+/**
+ * When the car's maker has raised prices since its price was confirmed (its published record carries the move: see
+ * src/domain/price-moves.ts), saying so beside the price, as its card does.
+ */
+const movedSince = (car: EstimatedCar & { priceMove?: { percent: number; basis: string } }) =>
+  car.priceMove ? `, before a rise of ${car.priceMove.basis} ${car.priceMove.percent}%` : '';
+
 /** A figure with its unit, or "Not confirmed". */
 const unit = (value: number | null, suffix: string) => (value === null ? NOT_CONFIRMED : `${formatNumber(value)} ${suffix}`);
 const mm = (value: number | null) => unit(value, 'mm');
@@ -43,7 +50,12 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
   {
     title: 'Price and verdict',
     rows: [
-      { label: 'Ex-showroom price', value: (car) => car.price.min, show: (car) => formatPriceRange(car.price), better: 'lower' },
+      {
+        label: 'Ex-showroom price',
+        value: (car) => car.price.min,
+        show: (car) => `${formatPriceRange(car.price)}${movedSince(car)}`,
+        better: 'lower',
+      },
       // A score on fewer criteria (a figure not confirmed) is shown, never ranked against a full one.
       {
         label: 'Our score',

@@ -185,6 +185,12 @@ describe('the compare rows', () => {
     // Their cheapest variants, on the smaller packs, have no quoted time: not confirmed rather than borrowed.
     expect(row('DC 10-80%').value(car('tata-nexon-ev'))).toBeNull();
   });
+
+  it("says beside a price that its maker has raised prices since, as the car's record carries it", () => {
+    const zs = { ...car('mg-zs-ev'), priceMove: { percent: 3.6, basis: 'up to' } };
+    expect(row('Ex-showroom price').show!(zs)).toBe('₹17.99 Lakh, before a rise of up to 3.6%');
+    expect(row('Ex-showroom price').show!(car('tata-nexon-ev'))).toBe('₹12.49 Lakh');
+  });
 });
 
 describe('the cost a km row', () => {
