@@ -61,6 +61,8 @@ export interface FinderVariant {
   homeKmPerHour: Record<string, number | null>;
   ncap: { agency: string; stars: number } | null;
   airbags: number | null;
+  /** The rise its maker announced after its price was confirmed, when there was one (src/domain/price-moves.ts). */
+  priceMove?: { percent: number; basis: 'up to' | 'about' };
 }
 
 /** What the finder needs besides the variants: each state's rules and the models' constants. */
@@ -129,7 +131,10 @@ const ownDamagePerYear = (lakh: number, model: OnRoadRates): number =>
   ((((lakh * LAKH * model.ownDamage.idvPercent) / 100) * model.ownDamage.percentOfIdv) / 100) * (1 + model.insuranceGstPercent / 100);
 
 /** The compact variants of every car on sale, for the finder's page. */
-export function finderVariants(cars: readonly Car[], calculators: Pick<Calculators, 'ownership'>): FinderVariant[] {
+export function finderVariants(
+  cars: readonly (Car & { priceMove?: FinderVariant['priceMove'] })[],
+  calculators: Pick<Calculators, 'ownership'>,
+): FinderVariant[] {
   const model = calculators.ownership;
   return cars.flatMap((car) =>
     variantsOf(car).map((variant, index, all) => {
@@ -155,6 +160,7 @@ export function finderVariants(cars: readonly Car[], calculators: Pick<Calculato
         homeKmPerHour: Object.fromEntries(fit.home.map((home) => [String(home.chargerKw), home.kmPerHour])),
         ncap: car.safety.ncap ? { agency: car.safety.ncap.agency, stars: car.safety.ncap.stars } : null,
         airbags: car.safety.airbags,
+        ...(car.priceMove ? { priceMove: { percent: car.priceMove.percent, basis: car.priceMove.basis } } : {}),
       };
     }),
   );

@@ -260,7 +260,14 @@ function Fits({ result }: { result: FinderResult }) {
             </a>
           </h3>
           <p className="finder__price">
-            <strong>{lakhs(fit.onRoad)}</strong> on the road <span className="muted">(estimate)</span>
+            <strong>{lakhs(fit.onRoad)}</strong> on the road{' '}
+            <span className="muted">
+              (estimate
+              {fit.variant.priceMove
+                ? `, at its price before a rise of ${fit.variant.priceMove.basis} ${fit.variant.priceMove.percent}%`
+                : ''}
+              )
+            </span>
           </p>
           <ul className="finder__reasons">
             {fit.reasons.map((reason) => (

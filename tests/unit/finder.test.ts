@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build.ts';
-import { finderContext, finderVariants, findVariants, onSale, type FinderInputs } from '../../src/domain/index.ts';
+import { carsWithPriceMoves, finderContext, finderVariants, findVariants, onSale, type FinderInputs } from '../../src/domain/index.ts';
 import { finderQuery, parseFinderQuery } from '../../templates/islands/Finder.tsx';
-import { fixtureStates, SITE_DATA } from './fixture.ts';
+import { FIXTURE_DATE, fixtureStates, SITE_DATA } from './fixture.ts';
 
 // The finder on the frozen site, for the three buyers it was built for. The figures are worked out by hand from the
 // fixture's data: real-world range (75% of the claim in town, 62% on the highway), energy from the wall (the pack
@@ -143,5 +143,16 @@ describe('the finder URL', () => {
     });
     // The form without JavaScript sends each priority on its own.
     expect(parseFinderQuery('?priority=safety&priority=running-cost', fallback, states).priorities).toEqual(['running-cost', 'safety']);
+  });
+});
+
+describe('finderVariants and a price its maker has raised since', () => {
+  it("carries the rise with each of the car's variants, for the result to say its on-road price is at the older price", () => {
+    const moved = finderVariants(onSale(carsWithPriceMoves(site.cars, site.brands, FIXTURE_DATE)), calculators);
+    // The frozen site's MG raised prices by up to 1.5% on 1 July 2025; the ZS EV's price is of 1 June 2025.
+    expect(moved.filter((variant) => variant.car === 'mg-zs-ev').map((variant) => variant.priceMove)).toEqual([
+      { percent: 1.5, basis: 'up to' },
+    ]);
+    expect(moved.find((variant) => variant.car === 'tata-nexon-ev')?.priceMove).toBeUndefined();
   });
 });
