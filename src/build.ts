@@ -111,9 +111,9 @@ export async function build(settings: ConfigInput | Config, hooks: BuildHooks = 
         cacheStore: cache,
       }),
     );
-    const content = await time('markdown', () => renderContent(site, cache, pool));
     // The site as it stands on the build date: road-tax rules in force, prices known to have moved (SiteToday).
     const today = siteOn(site, config.buildDate);
+    const content = await time('markdown', () => renderContent(today, cache, pool));
     const pages = await time('routes', () => buildRoutes(today, { buildDate: config.buildDate, content }));
     const assets = await time('bundle', () => bundling);
     const { scans, rendered, threads } = await time('render', () => {

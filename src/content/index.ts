@@ -1,4 +1,7 @@
 import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
+import { EvguideError, sortDiagnostics, type Diagnostic } from '../diagnostics/index.ts';
+import type { QuoteData } from '../domain/quote.ts';
+import { withQuotes } from './quotes.ts';
 import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 import { GlossaryLinker, type GlossaryLink } from './text.ts';
 import { glossaryTermPath } from '../domain/nav.ts';
@@ -46,13 +49,15 @@ const BATCH = 8;
 type Meta = Omit<RenderedMarkdown, 'html'>;
 
 /**
- * Renders the site's Markdown: posts link the first mention of each glossary term to its definition. Each document
- * is cached under its text, the glossary and the code version: its headings, words and links in one namespace, its
+ * Renders the site's Markdown: each directive first becomes the figure it quotes (src/content/quotes.ts; a directive
+ * the data cannot answer fails the run, every one reported), and posts link the first mention of each glossary term
+ * to its definition. Each document is cached under its text with the figures written in, the glossary and the code
+ * version: its headings, words and links in one namespace, its
  * HTML in another, read only when asked for (a page rendered, the feed), since most builds render few pages. What
  * the cache does not hold is rendered on the build's worker threads too, when there is enough of it.
  */
 export async function renderContent(
-  site: {
+  site: QuoteData & {
     posts: readonly { slug: string; body: MarkdownSource }[];
     pages: readonly { slug: string; body: MarkdownSource }[];
     glossary: readonly { term: string; matches?: readonly string[] }[];
@@ -62,10 +67,12 @@ export async function renderContent(
 ): Promise<RenderedContent> {
   const terms: GlossaryLink[] = site.glossary.map((term) => ({ href: glossaryTermPath(term.term), matches: term.matches ?? [term.term] }));
   const glossary = hashOf(JSON.stringify(terms));
+  const problems: Diagnostic[] = [];
   const documents: Document[] = [
-    ...site.posts.map((post) => ({ slug: post.slug, source: post.body, linked: true })),
-    ...site.pages.map((page) => ({ slug: page.slug, source: page.body, linked: false })),
+    ...site.posts.map((post) => ({ slug: post.slug, source: withQuotes(post.body, site, problems), linked: true })),
+    ...site.pages.map((page) => ({ slug: page.slug, source: withQuotes(page.body, site, problems), linked: false })),
   ];
+  if (problems.length > 0) throw new EvguideError(sortDiagnostics(problems));
   let linker: GlossaryLinker | undefined;
   const render = (doc: Document) => {
     linker ??= new GlossaryLinker(terms);

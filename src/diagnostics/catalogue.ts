@@ -194,6 +194,30 @@ export const catalogue = {
     message: ({ page, href }) => `${page} links to ${href}, which does not exist`,
     hint: 'Fix the link in the data or template, or add the page it points to.',
   }),
+  UnknownDirective: define<{ name: string; names: readonly string[] }>({
+    code: 'unknown-directive',
+    title: 'A post uses a directive that does not exist',
+    message: ({ name, names }) => `:${name} is not a directive; the directives are ${names.map((item) => `:${item}`).join(', ')}`,
+    hint: 'Write one of the directives docs/data.md lists, or write "\\:" to keep a colon before a word as text.',
+  }),
+  DirectiveAttribute: define<{ name: string; attribute: string; missing: boolean; attributes: readonly string[] }>({
+    code: 'directive-attribute',
+    title: 'A directive lacks an attribute it needs, or has one it does not take',
+    message: ({ name, attribute, missing }) =>
+      missing
+        ? `:${name} needs the attribute ${attribute}, as in :${name}{${attribute}=...}`
+        : `:${name} takes no attribute "${attribute}"`,
+    hint: ({ attributes }) => `Its attributes are ${quoteList(attributes)}.`,
+  }),
+  DirectiveValue: define<{ name: string; attribute: string; value: string; suggestion?: string; choices: readonly string[] }>({
+    code: 'directive-value',
+    title: 'A directive names something the data does not hold',
+    message: ({ name, attribute, value }) => `:${name} quotes ${attribute} "${value}", which data/ does not hold`,
+    hint: ({ attribute, suggestion, choices }) =>
+      suggestion
+        ? `Did you mean "${suggestion}"?`
+        : `The ${attribute} names there are: ${quoteList(choices.slice(0, 12))}${choices.length > 12 ? `, and ${choices.length - 12} more` : ''}.`,
+  }),
   BrokenAnchor: define<{ page: string; href: string }>({
     code: 'broken-anchor',
     title: 'A link points to an anchor that does not exist',

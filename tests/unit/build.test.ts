@@ -357,6 +357,33 @@ describe('build of the frozen site', () => {
     }
   });
 
+  it('rebuilds a post that quotes a price when the car file changes, warm from the cache as well as cold', async () => {
+    const site = fixtureSite();
+    try {
+      const target = join(site.root, 'dist');
+      const post = join(site.dataDir, 'posts', 'first-ev-guide.md');
+      writeFileSync(
+        post,
+        readFileSync(post, 'utf8').replace(
+          'See [the Tata Nexon EV]',
+          'From :price{car=tata-nexon-ev} (:asof{car=tata-nexon-ev}). See [the Tata Nexon EV]',
+        ),
+      );
+      const page = () => readFileSync(join(target, 'blog', 'first-ev-guide.html'), 'utf8').replaceAll('<!-- -->', '');
+      await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      expect(page()).toContain('From ₹12.49 - 17.19 Lakh ex-showroom (1 August 2025).');
+      const car = join(site.dataDir, 'cars', 'tata-nexon-ev.yaml');
+      writeFileSync(
+        car,
+        readFileSync(car, 'utf8').replace('min: 12.49, max: 17.19, asOf: 2025-08-01', 'min: 12.99, max: 17.19, asOf: 2025-10-01'),
+      );
+      await build({ dataDir: site.dataDir, outDir: target, buildDate });
+      expect(page()).toContain('From ₹12.99 - 17.19 Lakh ex-showroom (1 October 2025).');
+    } finally {
+      site.cleanup();
+    }
+  });
+
   it("shows a post's Updated date beside its date, and gives it to search engines as dateModified", async () => {
     const site = fixtureSite();
     try {

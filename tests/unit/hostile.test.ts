@@ -244,6 +244,40 @@ describe('URL fields', () => {
     expect(related.safeParse('/ev-glossary#bms').success).toBe(true);
   });
 
+  it('quote the data as text, and leave a directive in code or behind an escaped colon as text', () => {
+    const post = readFileSync(join(out, 'blog', 'charging-at-home.html'), 'utf8').replaceAll('<!-- -->', '');
+    expect(post).toContain('The Comet EV costs ₹7.36 - 9.86 Lakh ex-showroom (1 August 2025).');
+    expect(post).toContain('<code>:price{car="&lt;script&gt;alert(1)&lt;/script&gt;"}</code>');
+    expect(post).toContain(':price{car=javascript:alert(1)} with its colon escaped');
+  });
+
+  it('refuse a directive whose attribute is a script or a URL, or whose name is unknown, at its line, as text', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'evguide-hostile-directives-'));
+    try {
+      const dataDir = join(root, 'data');
+      cpSync(DATA, dataDir, { recursive: true });
+      const file = join(dataDir, 'posts', 'charging-at-home.md');
+      const hostile = ':price{car="<script>alert(1)</script>"} :asof{car=javascript:alert(1)} :evil{onload="alert(1)"}';
+      writeFileSync(file, readFileSync(file, 'utf8').replace('The Comet EV costs', `${hostile}\n\nThe Comet EV costs`));
+      const { renderContent } = await import('../../src/content/index.ts');
+      const error = await renderContent(loadSite({ dataDir, cwd: root })).then(
+        () => undefined,
+        (thrown: unknown) => thrown as { diagnostics: Parameters<typeof formatDiagnostic>[0][] },
+      );
+      expect(error?.diagnostics.map((d) => formatDiagnostic(d).split('\n')[0])).toEqual([
+        expect.stringMatching(
+          /^data\/posts\/charging-at-home\.md:\d+:1 {2}body: :price quotes car "<script>alert\(1\)<\/script>", which data\/ does not hold {2}\[directive-value\]$/,
+        ),
+        expect.stringMatching(
+          /:\d+:41 {2}body: :asof quotes car "javascript:alert\(1\)", which data\/ does not hold {2}\[directive-value\]$/,
+        ),
+        expect.stringMatching(/:\d+:72 {2}body: :evil is not a directive; the directives are :price, :asof {2}\[unknown-directive\]$/),
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('report a javascript: website and an off-site glossary link at their line, saying what to write', () => {
     const root = mkdtempSync(join(tmpdir(), 'evguide-hostile-urls-'));
     try {
