@@ -69,10 +69,18 @@ export function listStaleFacts(options: ConfigInput & { today: Date }): StaleFac
   const raw = loadData({ dataDir: config.dataDir, cwd: config.cwd });
   const result = validateData(raw, noCache, { today: options.today });
   if (!result.site) throw new EvguideError(result.diagnostics);
-  return [...result.stale]
-    .sort((a, b) => b.days - a.days)
-    .map(({ fact, days }) => {
-      const { line } = fact.entry.file.locate([...fact.entry.path, ...fact.path, 'asOf']);
-      return { file: fact.entry.displayPath, line, what: fact.what, asOf: fact.asOf, daysOld: days, source: fact.source };
-    });
+  const facts = result.stale.map(({ fact, days }) => {
+    const { line } = fact.entry.file.locate([...fact.entry.path, ...fact.path, 'asOf']);
+    return { file: fact.entry.displayPath, line, what: fact.what, asOf: fact.asOf, daysOld: days, source: fact.source };
+  });
+  // A post that quotes a stale fact is stale too, at the line of its directive.
+  const quotes = result.staleQuotes.map(({ loc, fact, days }) => ({
+    file: loc.file,
+    line: loc.line,
+    what: `${fact.what}, quoted in the post`,
+    asOf: fact.asOf,
+    daysOld: days,
+    source: fact.source,
+  }));
+  return [...facts, ...quotes].sort((a, b) => b.daysOld - a.daysOld);
 }

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { resolveConfig } from '../../src/config.ts';
 import { formatReport } from '../../src/diagnostics/index.ts';
+import { siteOn } from '../../src/domain/index.ts';
 import { dataOption, stages, strictOption } from '../options.ts';
 import { type ReportFormat, reportFormatOption, reporting } from '../report.ts';
 
@@ -26,7 +27,8 @@ export function validateCommand(cli: Command): void {
             report.warned(warnings);
           },
         });
-        const words = [...(await renderContent(site)).posts.values()].map((post) => post.words);
+        // The posts' directives quote the data as it stands on the build date, as a build does.
+        const words = [...(await renderContent(siteOn(site, config.buildDate))).posts.values()].map((post) => post.words);
         const wordRange = words.length > 0 ? ` (${Math.min(...words)} to ${Math.max(...words)} words)` : '';
         const counts = [
           `${site.cars.length} cars`,

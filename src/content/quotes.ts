@@ -1,6 +1,6 @@
 import { catalogue, codeFrame, diagnostic, type Diagnostic } from '../diagnostics/index.ts';
 import { directiveNames, quote, type QuoteData, type QuoteProblem } from '../domain/quote.ts';
-import { closest } from '../validate/suggest.ts';
+import { closest } from '../domain/suggest.ts';
 import { expandDirectives, findDirectives, type DirectiveUse } from './directives.ts';
 import type { MarkdownSource } from './locate-link.ts';
 

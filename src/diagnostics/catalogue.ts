@@ -261,6 +261,13 @@ export const catalogue = {
       `the ${what} was last confirmed on ${asOf}, ${days} days ago (the limit is ${limit}, staleAfterDays in site.yaml)`,
     hint: ({ source }) => `Check it against ${source}, then update the figure and its asOf date.`,
   }),
+  StaleQuote: define<{ what: string; asOf: string; days: number; limit: number; source: string }>({
+    code: 'stale-quote',
+    title: 'A post quotes a dated fact older than the site allows',
+    message: ({ what, asOf, days, limit }) =>
+      `the post quotes the ${what}, last confirmed on ${asOf}, ${days} days ago (the limit is ${limit}, staleAfterDays in site.yaml)`,
+    hint: ({ source }) => `Check the figure against ${source} and update it in its data file; the post follows by itself.`,
+  }),
   LaunchPassed: define<{ name: string; launch: string; month: string }>({
     code: 'launch-passed',
     title: "An upcoming car's launch month has passed",

@@ -82,6 +82,16 @@ export const examples: Record<Code, Example> = {
   },
   'stale-fact': { today: '2027-01-01', setup: 'The good data, validated on 2027-01-01: its prices were confirmed in 2025.' },
   'launch-passed': { today: '2026-06-01', setup: 'The good data on 2026-06-01: an upcoming car was expected in February 2026.' },
+  'stale-quote': {
+    today: '2027-01-01',
+    edits: [
+      {
+        file: 'posts/first-ev-guide.md',
+        find: 'See [the Tata Nexon EV]',
+        text: 'The Nexon EV costs :price{car=tata-nexon-ev}. See [the Tata Nexon EV]',
+      },
+    ],
+  },
   'price-moved': {
     edits: [
       {

@@ -19,6 +19,7 @@ export {
   type VariantFigures,
 } from './cars.ts';
 export * from './format.ts';
+export { siteOn, type SiteToday } from './today.ts';
 export { carsWithPriceMoves, changesInForce, movedPriceRange, priceMoveOf, type CarToday, type PriceMove } from './price-moves.ts';
 export {
   bestIndexes,

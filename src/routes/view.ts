@@ -1,17 +1,8 @@
 import type { RenderedContent } from '../content/index.ts';
-import {
-  brandsByLineup,
-  carsWithPriceMoves,
-  changesInForce,
-  homeStateSlug,
-  onSale,
-  pagePath,
-  sortCars,
-  statesInForce,
-  type CarToday,
-  type StateToday,
-} from '../domain/index.ts';
+import { brandsByLineup, homeStateSlug, onSale, pagePath, sortCars, type SiteToday } from '../domain/index.ts';
 import type { Brand, Car, Site, SiteSettings } from '../schema/index.ts';
+
+export { siteOn, type SiteToday } from '../domain/index.ts';
 import { breadcrumbLd } from './json-ld.ts';
 import { ogImage, type Crumb, type Head, type JsonLd, type OgKind, type Page, type RouteContext } from './types.ts';
 
@@ -27,21 +18,6 @@ export const POST_INDEX_PATH = '/data/posts.json';
 export const HOME: Crumb = { name: 'Home', path: '/' };
 export const CARS: Crumb = { name: 'Electric Cars', path: '/cars' };
 export const BLOG: Crumb = { name: 'Blog', path: '/blog' };
-
-/**
- * The site as the routes read it on the build date: each state's road tax as in force that day, so a concession past
- * its end date stops applying by itself (statesInForce, src/domain/taxes.ts); only the brands' price changes that
- * have taken effect; and each car with how its price may have moved since it was confirmed (src/domain/price-moves.ts).
- */
-export type SiteToday = Omit<Site, 'incentives' | 'cars'> & { incentives: readonly StateToday[]; cars: readonly CarToday[] };
-
-/** The site as it stands on `day`: see SiteToday. */
-export function siteOn(site: Site, day: Date): SiteToday {
-  const brands = site.brands.map((brand) =>
-    brand.priceChanges ? { ...brand, priceChanges: changesInForce(brand.priceChanges, day) } : brand,
-  );
-  return { ...site, brands, cars: carsWithPriceMoves(site.cars, brands, day), incentives: statesInForce(site.incentives, day) };
-}
 
 /** The lists most page kinds read, worked out once per build from the validated site. */
 export interface SiteView {

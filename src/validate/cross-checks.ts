@@ -15,7 +15,7 @@ import { slugify } from '../domain/slug.ts';
 import { decodeUrlPart } from '../domain/format.ts';
 import { located } from './schema-issues.ts';
 import { checkBuckets, checkImage, checkOrder, checkPublicChargingDefault, checkSlider, checkVariants, isSlider } from './field-checks.ts';
-import { closest } from './suggest.ts';
+import { closest } from '../domain/suggest.ts';
 
 import type { Located, Parsed } from './parsed.ts';
 

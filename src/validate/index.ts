@@ -20,7 +20,7 @@ import { issuesToDiagnostics } from './schema-issues.ts';
 
 export { datedFacts, daysSince, type DatedFact, type StaleFact } from './facts.ts';
 
-export { closest, editDistance } from './suggest.ts';
+export { closest, editDistance } from '../domain/suggest.ts';
 
 /** The outcome of validation: a Site when there were no problems, and every problem found. */
 export type ValidationResult = ({ site: Site; diagnostics: readonly [] } | { site?: undefined; diagnostics: readonly Diagnostic[] }) &
@@ -48,6 +48,7 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
       lenders: data.lender,
       upcoming: data.upcoming,
       alsoOnSale: data['also-on-sale'],
+      posts: data.post,
     },
     options.today,
   );

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { catalogue, diagnostic, type Definition, type Diagnostic } from '../diagnostics/index.ts';
 import { formatFieldPath, type RawEntry } from '../load/index.ts';
 import { carSchema, computedCarFields } from '../schema/car.ts';
-import { closest } from './suggest.ts';
+import { closest } from '../domain/suggest.ts';
 
 type Issue = z.core.$ZodIssue;
 type AnySchema = z.core.$ZodType;

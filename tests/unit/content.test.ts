@@ -3,7 +3,8 @@ import { noCache } from '../../src/cache.ts';
 import { locateLink, readingMinutes, renderContent, renderMarkdown, slugify } from '../../src/content/index.ts';
 import { loadSite } from '../../src/load-site.ts';
 import { threadPool, type ThreadPool } from '../../src/threads/pool.ts';
-import { contactErrors, filterPosts, glossaryView, letterOf, parseLetter } from '../../src/domain/index.ts';
+import { contactErrors, filterPosts, glossaryView, letterOf, parseLetter, siteOn } from '../../src/domain/index.ts';
+import { FIXTURE_DATE } from './fixture.ts';
 
 const glossary = [
   { href: '/ev-glossary#battery-management-system-bms', matches: ['BMS', 'battery management system'] },
@@ -171,7 +172,7 @@ describe('locateLink', () => {
 
 describe('renderContent', () => {
   it('renders on a worker thread exactly what it renders on the main thread', async () => {
-    const site = loadSite({ dataDir: 'tests/fixtures/site/data' });
+    const site = siteOn(loadSite({ dataDir: 'tests/fixtures/site/data' }), FIXTURE_DATE);
     const pool = threadPool(2);
     const asked: string[] = [];
     // The pool as the build gives it, noting what its workers are asked to do.

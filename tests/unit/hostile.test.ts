@@ -5,6 +5,7 @@ import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, loadSite } from '../../src/build.ts';
 import { formatDiagnostic } from '../../src/diagnostics/index.ts';
+import { siteOn } from '../../src/domain/index.ts';
 import { loadData } from '../../src/load/index.ts';
 import { brandSchema, glossaryTermSchema, loanProviderSchema, stateIncentiveSchema, type Site } from '../../src/schema/index.ts';
 import { EARLY_EVENTS_SCRIPT } from '../../src/registry.ts';
@@ -260,7 +261,7 @@ describe('URL fields', () => {
       const hostile = ':price{car="<script>alert(1)</script>"} :asof{car=javascript:alert(1)} :evil{onload="alert(1)"}';
       writeFileSync(file, readFileSync(file, 'utf8').replace('The Comet EV costs', `${hostile}\n\nThe Comet EV costs`));
       const { renderContent } = await import('../../src/content/index.ts');
-      const error = await renderContent(loadSite({ dataDir, cwd: root })).then(
+      const error = await renderContent(siteOn(loadSite({ dataDir, cwd: root }), buildDate)).then(
         () => undefined,
         (thrown: unknown) => thrown as { diagnostics: Parameters<typeof formatDiagnostic>[0][] },
       );
@@ -271,7 +272,9 @@ describe('URL fields', () => {
         expect.stringMatching(
           /:\d+:41 {2}body: :asof quotes car "javascript:alert\(1\)", which data\/ does not hold {2}\[directive-value\]$/,
         ),
-        expect.stringMatching(/:\d+:72 {2}body: :evil is not a directive; the directives are :price, :asof {2}\[unknown-directive\]$/),
+        expect.stringMatching(
+          /:\d+:72 {2}body: :evil is not a directive; the directives are :price, :asof, :onroad, :warranty, :rate, :fact {2}\[unknown-directive\]$/,
+        ),
       ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
