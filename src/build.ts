@@ -6,6 +6,7 @@ import { codeVersion, diskCache, hashOf, noCache, type Cache } from './cache.ts'
 import { absolute, resolveConfig, type Config, type ConfigInput } from './config.ts';
 import { crashPoint } from './testing/crash-points.ts';
 import { locateLink, renderContent, type RenderedContent } from './content/index.ts';
+import { withQuotedFaqs } from './content/quotes.ts';
 import { checkScans, unpackScan, type CheckOptions, type PageScan } from './check/index.ts';
 import { type Diagnostic, EvguideError, sortDiagnostics } from './diagnostics/index.ts';
 import { loadSite } from './load-site.ts';
@@ -112,7 +113,7 @@ export async function build(settings: ConfigInput | Config, hooks: BuildHooks = 
       }),
     );
     // The site as it stands on the build date: road-tax rules in force, prices known to have moved (SiteToday).
-    const today = siteOn(site, config.buildDate);
+    const today = withQuotedFaqs(siteOn(site, config.buildDate), cache);
     const content = await time('markdown', () => renderContent(today, cache, pool));
     const pages = await time('routes', () => buildRoutes(today, { buildDate: config.buildDate, content }));
     const assets = await time('bundle', () => bundling);

@@ -77,7 +77,7 @@ export function listStaleFacts(options: ConfigInput & { today: Date }): StaleFac
   const quotes = result.staleQuotes.map(({ loc, fact, days }) => ({
     file: loc.file,
     line: loc.line,
-    what: `${fact.what}, quoted in the post`,
+    what: `${fact.what}, quoted here`,
     asOf: fact.asOf,
     daysOld: days,
     source: fact.source,

@@ -3,6 +3,7 @@ import type { Directives } from 'mdast-util-directive';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
 
 /**
  * Directives put figures of the data into Markdown: `:price{car=tata-nexon-ev}` is written where the text quotes the
@@ -44,9 +45,22 @@ function meant(node: Directives, markdown: string): boolean {
   return after === '{' || after === '[';
 }
 
-/** Every directive of a document, in the order written. */
-export function findDirectives(markdown: string): DirectiveUse[] {
+/**
+ * Every directive of a document, in the order written. Finding them parses the document, about 10 ms for a long
+ * post, and both validation and rendering ask: `cache` keeps the answer under the text, so a build parses each
+ * changed document once and a warm build none.
+ */
+export function findDirectives(markdown: string, cache: Cache = noCache): DirectiveUse[] {
   if (!MAY_HOLD_DIRECTIVE.test(markdown)) return [];
+  const key = hashOf(codeVersion, markdown);
+  const known = cache.get<DirectiveUse[]>('directives', key);
+  if (known) return known;
+  const uses = parseDirectives(markdown);
+  cache.set('directives', key, uses);
+  return uses;
+}
+
+function parseDirectives(markdown: string): DirectiveUse[] {
   const uses: DirectiveUse[] = [];
   const visit = (node: Nodes | Directives) => {
     const kind = KINDS[node.type as keyof typeof KINDS];
@@ -80,7 +94,7 @@ export function findDirectives(markdown: string): DirectiveUse[] {
 const MARKDOWN_SYNTAX = /[\\`*_{}[\]()<>#+\-.!|~:&]/g;
 
 /** Text that reads as itself in Markdown: every character that could start syntax escaped. */
-export const markdownText = (text: string): string => text.replace(MARKDOWN_SYNTAX, '\\$&');
+export const markdownText = (text: string): string => text.replace(/\s*\n\s*/g, ' ').replace(MARKDOWN_SYNTAX, '\\$&');
 
 /** The Markdown with each directive replaced by the text `textOf` gives it (escaped as plain text). */
 export function expandDirectives(markdown: string, uses: readonly DirectiveUse[], textOf: (use: DirectiveUse) => string): string {

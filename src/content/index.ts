@@ -69,8 +69,8 @@ export async function renderContent(
   const glossary = hashOf(JSON.stringify(terms));
   const problems: Diagnostic[] = [];
   const documents: Document[] = [
-    ...site.posts.map((post) => ({ slug: post.slug, source: withQuotes(post.body, site, problems), linked: true })),
-    ...site.pages.map((page) => ({ slug: page.slug, source: withQuotes(page.body, site, problems), linked: false })),
+    ...site.posts.map((post) => ({ slug: post.slug, source: withQuotes(post.body, site, problems, cache), linked: true })),
+    ...site.pages.map((page) => ({ slug: page.slug, source: withQuotes(page.body, site, problems, cache), linked: false })),
   ];
   if (problems.length > 0) throw new EvguideError(sortDiagnostics(problems));
   let linker: GlossaryLinker | undefined;

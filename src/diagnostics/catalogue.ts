@@ -209,14 +209,33 @@ export const catalogue = {
         : `:${name} takes no attribute "${attribute}"`,
     hint: ({ attributes }) => `Its attributes are ${quoteList(attributes)}.`,
   }),
-  DirectiveValue: define<{ name: string; attribute: string; value: string; suggestion?: string; choices: readonly string[] }>({
+  DirectiveValue: define<{
+    name: string;
+    attribute: string;
+    value: string;
+    suggestion?: string;
+    choices: readonly string[];
+    /** For a number: the numbers it takes, "a number from 1 to 1000". */
+    expected?: string;
+  }>({
     code: 'directive-value',
-    title: 'A directive names something the data does not hold',
-    message: ({ name, attribute, value }) => `:${name} quotes ${attribute} "${value}", which data/ does not hold`,
-    hint: ({ attribute, suggestion, choices }) =>
-      suggestion
-        ? `Did you mean "${suggestion}"?`
-        : `The ${attribute} names there are: ${quoteList(choices.slice(0, 12))}${choices.length > 12 ? `, and ${choices.length - 12} more` : ''}.`,
+    title: 'A directive names something the data does not hold, or a number out of its bounds',
+    message: ({ name, attribute, value, expected }) =>
+      expected
+        ? `:${name} takes ${attribute} as ${expected}, not "${value}"`
+        : `:${name} quotes ${attribute} "${value}", which data/ does not hold`,
+    hint: ({ attribute, suggestion, choices, expected }) =>
+      expected
+        ? `Write the number alone, without units: ${attribute}=50.`
+        : suggestion
+          ? `Did you mean "${suggestion}"?`
+          : `The ${attribute} names there are: ${quoteList(choices.slice(0, 12))}${choices.length > 12 ? `, and ${choices.length - 12} more` : ''}.`,
+  }),
+  DirectiveUndated: define<{ quoted: string }>({
+    code: 'directive-undated',
+    title: ':asof is beside a figure the data does not date',
+    message: ({ quoted }) => `:asof has no date to give: what ${quoted} quotes rests on no dated fact`,
+    hint: 'Remove the :asof, or quote a figure the data dates (a price, a rate, a tax, a tariff).',
   }),
   BrokenAnchor: define<{ page: string; href: string }>({
     code: 'broken-anchor',
@@ -263,10 +282,10 @@ export const catalogue = {
   }),
   StaleQuote: define<{ what: string; asOf: string; days: number; limit: number; source: string }>({
     code: 'stale-quote',
-    title: 'A post quotes a dated fact older than the site allows',
+    title: 'A post, guide or FAQ answer quotes a dated fact older than the site allows',
     message: ({ what, asOf, days, limit }) =>
-      `the post quotes the ${what}, last confirmed on ${asOf}, ${days} days ago (the limit is ${limit}, staleAfterDays in site.yaml)`,
-    hint: ({ source }) => `Check the figure against ${source} and update it in its data file; the post follows by itself.`,
+      `the text quotes the ${what}, last confirmed on ${asOf}, ${days} days ago (the limit is ${limit}, staleAfterDays in site.yaml)`,
+    hint: ({ source }) => `Check the figure against ${source} and update it in its data file; the text follows by itself.`,
   }),
   LaunchPassed: define<{ name: string; launch: string; month: string }>({
     code: 'launch-passed',

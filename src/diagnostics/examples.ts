@@ -63,6 +63,7 @@ export const examples: Record<Code, Example> = {
   'unknown-directive': { fixture: 'directive-problems' },
   'directive-attribute': { fixture: 'directive-problems' },
   'directive-value': { fixture: 'directive-problems' },
+  'directive-undated': { fixture: 'directive-problems' },
   'not-utf8': { fixture: 'non-utf8-bytes', setup: 'A car file saved in Latin-1: the byte 0xE9 (é) is not UTF-8.' },
   'symlink-loop': {
     make: { kind: 'symlink', path: 'cars/kia-ev6.yaml', target: 'kia-ev6.yaml' },

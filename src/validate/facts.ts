@@ -1,13 +1,11 @@
 import { catalogue, diagnostic, type Diagnostic, sortDiagnostics } from '../diagnostics/index.ts';
+import type { Cache } from '../cache.ts';
 import type { RawEntry } from '../load/index.ts';
 import type { AlsoOnSale, Brand, Calculators, CarData, LoanProvider, SiteSettings, StateIncentive, UpcomingCar } from '../schema/index.ts';
 import type { Located } from './cross-checks.ts';
-import { findDirectives } from '../content/directives.ts';
-import type { MarkdownSource } from '../content/locate-link.ts';
 import { changesInForce, priceMoveOf } from '../domain/price-moves.ts';
-import { quote, type QuotedFact } from '../domain/quote.ts';
-import { statesInForce } from '../domain/taxes.ts';
 import { launchHasPassed, monthOf } from '../domain/upcoming.ts';
+import { findStaleQuotes, type QuoteInput, type StaleQuote } from './quotes.ts';
 import { located } from './schema-issues.ts';
 
 /** A figure that carries the date it was confirmed and its source, and where it is written. */
@@ -33,8 +31,10 @@ export interface DatedInput<E = RawEntry> {
   alsoOnSale?: readonly Located<AlsoOnSale, E>[];
   calculators?: Located<Calculators, E> | undefined;
   settings?: Located<SiteSettings, E> | undefined;
-  /** Posts, with the Markdown body validation gives them, for the dated facts their directives quote. */
+  /** Posts, with the Markdown body validation gives them, and FAQs, for the dated facts their directives quote. */
   posts?: readonly Located<object, E>[];
+  pages?: readonly Located<object, E>[];
+  faqs?: readonly Located<object, E>[];
 }
 
 /** What each tax fact of calculators.yaml is, for people. */
@@ -255,44 +255,6 @@ export function findMovedPrices<E>(cars: DatedInput<E>['cars'], brands: DatedInp
   });
 }
 
-/** A post's directive that quotes a dated fact older than the limit: where it is written, the fact, and its age. */
-export interface StaleQuote {
-  loc: { file: string; line: number; column: number };
-  fact: QuotedFact;
-  days: number;
-}
-
-/**
- * The directives of the posts that quote a fact confirmed more than `limit` days before `today` (by the data as it
- * stands that day): a stale figure makes the post that quotes it stale, at the directive's line.
- */
-export function findStaleQuotes(input: DatedInput, today: Date, limit: number): StaleQuote[] {
-  if (!input.calculators || !input.posts?.length) return [];
-  const data = {
-    cars: input.cars.map(({ value }) => value),
-    incentives: statesInForce(
-      input.incentives.map(({ value }) => value),
-      today,
-    ),
-    lenders: input.lenders.map(({ value }) => value),
-    calculators: input.calculators.value,
-  };
-  return input.posts.flatMap(({ value }) => {
-    const body = (value as { body?: MarkdownSource }).body;
-    if (!body) return [];
-    // Each fact once a post, at the first place it is quoted.
-    const seen = new Set<string>();
-    return findDirectives(body.markdown).flatMap((use) => {
-      const quoted = use.kind === 'text' ? quote(use.name, use.attributes, data) : undefined;
-      if (!quoted || !('fact' in quoted) || !quoted.fact || seen.has(quoted.fact.what)) return [];
-      seen.add(quoted.fact.what);
-      const days = daysSince(quoted.fact.asOf, today);
-      if (days <= limit) return [];
-      return [{ loc: { file: body.file, line: body.line + use.line - 1, column: use.column }, fact: quoted.fact, days }];
-    });
-  });
-}
-
 /** What is wrong with valid data but does not stop a build: stale facts, moved prices and upcoming cars already launched. */
 export interface Warnings {
   /** Dated facts older than site.yaml's staleAfterDays on `today`: warnings, fatal only when strict. */
@@ -313,12 +275,12 @@ export interface Warnings {
  * The warnings of valid data: dated facts older than staleAfterDays, prices their makers have changed since, upcoming
  * cars whose launch month has passed.
  */
-export function warningsOf(input: DatedInput, today: Date | undefined): Warnings {
+export function warningsOf(input: DatedInput, today: Date | undefined, cache?: Cache): Warnings {
   const { settings, upcoming } = input;
   const limit = settings?.value.staleAfterDays ?? 0;
   const stale = today && settings ? findStale(datedFacts({ ...input, settings }), today, limit) : [];
   const moved = today ? findMovedPrices(input.cars, input.brands, today) : [];
-  const staleQuotes = today && settings ? findStaleQuotes(input, today, limit) : [];
+  const staleQuotes = today && settings ? findStaleQuotes(input as QuoteInput, today, (asOf) => daysSince(asOf, today), limit, cache) : [];
   const launched = today ? upcoming.filter(({ value }) => launchHasPassed(value.launch, today)) : [];
   let warnings: Diagnostic[] | undefined;
   return {

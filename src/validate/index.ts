@@ -16,6 +16,7 @@ import { ratingOf } from '../domain/score.ts';
 import { crossCheck } from './cross-checks.ts';
 import type { Located, Parsed } from './parsed.ts';
 import { warningsOf, type Warnings } from './facts.ts';
+import { faqQuoteProblems } from './quotes.ts';
 import { issuesToDiagnostics } from './schema-issues.ts';
 
 export { datedFacts, daysSince, type DatedFact, type StaleFact } from './facts.ts';
@@ -49,12 +50,34 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
       upcoming: data.upcoming,
       alsoOnSale: data['also-on-sale'],
       posts: data.post,
+      pages: data.page,
+      faqs: data.faq,
     },
     options.today,
+    cache,
   );
+  // The FAQs' answers may quote the data: a directive it cannot answer is a problem at its answer.
+  const quoting = ok
+    ? faqQuoteProblems(
+        { ...quoteInput(data), calculators: data.calculators[0], settings: data.site[0] },
+        options.today ?? new Date(),
+        cache,
+      )
+    : [];
+  if (quoting.length > 0) return Object.assign(staleness, { diagnostics: sortDiagnostics(quoting) });
   if (!ok) return Object.assign(staleness, { diagnostics });
   return Object.assign(staleness, { site: deepFreeze(assemble(data, collections) as unknown as Site), diagnostics: [] as [] });
 }
+
+/** What the FAQs' quotes read. */
+const quoteInput = (data: Parsed) => ({
+  cars: data.car,
+  incentives: data.incentive,
+  lenders: data.lender,
+  brands: data.brand,
+  posts: data.post,
+  faqs: data.faq,
+});
 
 /** The part of the data that `evguide query` needs: settings, brands and cars, validated with their cross-checks. */
 export interface Catalogue {

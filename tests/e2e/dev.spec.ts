@@ -102,3 +102,28 @@ test('shows a broken file over the page with its file and line, keeps serving, a
   await expect(page.getByText('₹7.49 Lakh ex-showroom')).toBeVisible();
   writeFileSync(carFile(), original);
 });
+
+test('rebuilds a post that quotes a car when the car file changes, and shows the new price in the open post', async ({ page }) => {
+  const postFile = join(site, 'data', 'posts', 'first-time-ev-buyer-guide-2025.md');
+  const post = readFileSync(postFile, 'utf8');
+  const car = readFileSync(carFile(), 'utf8');
+  const link = '[Tata Tiago EV](/cars/tata-tiago-ev)';
+  expect(post, 'the text the test edits').toContain(link);
+  await openLive(page, '/blog/first-time-ev-buyer-guide-2025');
+  let reloaded = page.waitForEvent('load');
+  writeFileSync(postFile, post.replace(link, `${link}, from :price{car=tata-tiago-ev} (:asof{car=tata-tiago-ev}),`));
+  await reloaded;
+  await expect(page.getByText('from ₹7.99 - 11.14 Lakh ex-showroom (1 August 2025)')).toBeVisible();
+  // The post's file is not touched: the new price and date reach it from the car's file alone.
+  reloaded = page.waitForEvent('load');
+  writeFileSync(
+    carFile(),
+    car
+      .replace('min: 7.99\n  max: 11.14\n  asOf: 2025-08-01', 'min: 7.49\n  max: 11.14\n  asOf: 2025-11-01')
+      .replace('{ name: XE MR, lakh: 7.99', '{ name: XE MR, lakh: 7.49'),
+  );
+  await reloaded;
+  await expect(page.getByText('from ₹7.49 - 11.14 Lakh ex-showroom (1 November 2025)')).toBeVisible();
+  writeFileSync(carFile(), car);
+  writeFileSync(postFile, post);
+});

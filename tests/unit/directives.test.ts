@@ -3,9 +3,20 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expandDirectives, findDirectives, markdownText } from '../../src/content/directives.ts';
 import { renderMarkdown } from '../../src/content/index.ts';
-import { siteOn } from '../../src/domain/index.ts';
+import {
+  emi,
+  formatDate,
+  formatLakh,
+  formatMonths,
+  formatRupees,
+  LAKH,
+  onRoadStateOf,
+  ownershipCost,
+  siteOn,
+} from '../../src/domain/index.ts';
+import { wallKwhPerKm } from '../../src/domain/range.ts';
 import { quote } from '../../src/domain/quote.ts';
-import { loadSite } from '../../src/build.ts';
+import { build, loadSite } from '../../src/build.ts';
 import { loadData } from '../../src/load/index.ts';
 import { listStaleFacts } from '../../src/load-site.ts';
 import { validateData } from '../../src/validate/index.ts';
@@ -42,9 +53,9 @@ describe('findDirectives', () => {
 describe('quote', () => {
   it("gives a car's price and its date, or a variant's, as the data pages format them", () => {
     const fact = { what: 'price of the Tata Nexon EV', asOf: '2025-08-01', source: 'https://ev.tatamotors.com/nexon/ev.html' };
-    expect(quote('price', { car: 'tata-nexon-ev' }, site)).toEqual({ text: '₹12.49 - 17.19 Lakh ex-showroom', fact });
+    expect(quote('price', { car: 'tata-nexon-ev' }, site)).toEqual({ text: '₹12.49 - 17.19 Lakh ex-showroom', facts: [fact] });
     expect(quote('price', { car: 'tata-nexon-ev', variant: 'Creative 45' }, site)).toMatchObject({ text: '₹13.99 Lakh ex-showroom' });
-    expect(quote('asof', { car: 'tata-nexon-ev' }, site)).toEqual({ text: '1 August 2025', fact });
+    expect(quote('asof', { car: 'tata-nexon-ev' }, site)).toEqual({ text: '1 August 2025', facts: [fact] });
   });
 
   it("gives an on-road price as the car page works it out, a warranty, a lender's rate and a state's facts", () => {
@@ -52,17 +63,17 @@ describe('quote', () => {
     expect(quote('onroad', { car: 'tata-nexon-ev', state: 'maharashtra' }, site)).toMatchObject({
       text: expect.stringMatching(/^₹13\.\d\d lakh on the road in Maharashtra$/),
     });
-    expect(quote('warranty', { car: 'tata-nexon-ev' }, site)).toEqual({ text: '8 years or 1,60,000 km' });
+    expect(quote('warranty', { car: 'tata-nexon-ev' }, site)).toEqual({ text: '8 years or 1,60,000 km', facts: [] });
     expect(quote('rate', { lender: 'sbi' }, site)).toMatchObject({
       text: expect.stringMatching(/% a year$/),
-      fact: { what: expect.stringContaining('interest rate of') },
+      facts: [{ what: expect.stringContaining('interest rate of') }],
     });
     expect(quote('fact', { of: 'incentives.delhi.roadTax' }, site)).toMatchObject({
       text: 'none up to ₹30 lakh until 31 March 2030, 10% above',
     });
     expect(quote('fact', { of: 'incentives.maharashtra.petrol' }, site)).toMatchObject({
       text: '₹103.5 a litre',
-      fact: { what: 'Maharashtra petrol price', asOf: '2025-11-30' },
+      facts: [{ what: 'Maharashtra petrol price', asOf: '2025-11-30' }],
     });
     expect(quote('fact', { of: 'incentives.goa.petrol' }, site)).toMatchObject({
       problem: { kind: 'unknown-value', attribute: 'state', value: 'goa' },
@@ -74,7 +85,10 @@ describe('quote', () => {
 
   it('says what is wrong: an unknown directive, an attribute missing or unknown, a car or variant the data lacks', () => {
     expect(quote('prize', { car: 'tata-nexon-ev' }, site)).toEqual({
-      problem: { kind: 'unknown-directive', choices: ['price', 'asof', 'onroad', 'warranty', 'rate', 'fact'] },
+      problem: {
+        kind: 'unknown-directive',
+        choices: ['price', 'asof', 'onroad', 'warranty', 'safety', 'rate', 'tenure', 'fee', 'fact', 'emi', 'ownership'],
+      },
     });
     expect(quote('price', {}, site)).toEqual({ problem: { kind: 'missing-attribute', attribute: 'car' } });
     expect(quote('price', { car: 'tata-nexon-ev', colour: 'red' }, site)).toEqual({
@@ -82,6 +96,72 @@ describe('quote', () => {
     });
     const unknown = quote('price', { car: 'tata-nexon' }, site);
     expect(unknown).toMatchObject({ problem: { kind: 'unknown-value', attribute: 'car', value: 'tata-nexon' } });
+  });
+});
+
+describe('the ownership directive', () => {
+  const model = {
+    ...site.calculators.ownership,
+    maintenancePerYear: site.calculators.savings.maintenancePerYear,
+    taxes: site.calculators.taxes,
+    publicCharging: site.calculators.publicCharging,
+    emissions: site.calculators.emissions,
+  };
+  const nexon = site.cars.find((car) => car.id === 'tata-nexon-ev')!;
+  const delhi = site.incentives.find((state) => state.slug === 'delhi')!;
+  const at = { car: 'tata-nexon-ev', state: 'delhi', km: '50', home: '80' };
+
+  it("quotes the car page's cost of ownership, worked out by the same model from the same data", () => {
+    const result = ownershipCost(
+      { ...nexon, petrolAlternative: nexon.petrolAlternative! },
+      { ...onRoadStateOf(delhi), electricity: delhi.electricity, petrol: delhi.petrol },
+      { dailyKm: 50, homeShare: 0.8 },
+      [5],
+      model,
+    );
+    const saves = result.totals[0]!.evSaves;
+    expect(quote('ownership', { ...at, show: 'saves' }, site)).toMatchObject({
+      text: saves >= 0 ? `₹${formatLakh(saves / LAKH)} lakh less` : `₹${formatLakh(-saves / LAKH)} lakh more`,
+    });
+    expect(quote('ownership', { ...at, show: 'km-a-year' }, site)).toMatchObject({ text: '18,250 km a year' });
+    expect(quote('ownership', { ...at, show: 'petrol-energy' }, site)).toMatchObject({
+      text: `${formatRupees(result.petrol.energyPerYear)} a year`,
+    });
+    const months = result.breakEvenMonths;
+    if (months !== undefined) expect(quote('ownership', { ...at, show: 'breakeven' }, site)).toMatchObject({ text: formatMonths(months) });
+  });
+
+  it("takes an example fixed at its own tariff: all at home at ₹8 a kWh is the car's kWh a km times 8", () => {
+    const perKm = (wallKwhPerKm(nexon, model) * 8).toFixed(2);
+    expect(quote('ownership', { ...at, home: '100', tariff: '8', show: 'ev-per-km' }, site)).toMatchObject({ text: `₹${perKm} a km` });
+  });
+
+  it('rests on every dated fact it reads, and its date is the oldest of them', () => {
+    const quoted = quote('ownership', { ...at, show: 'saves' }, site);
+    const whats = 'facts' in quoted ? quoted.facts.map((fact) => fact.what) : [];
+    expect(whats).toEqual(
+      expect.arrayContaining(['price of the Tata Nexon EV', 'Delhi petrol price', 'Delhi electricity tariff', 'public DC charging price']),
+    );
+    const oldest = 'facts' in quoted ? quoted.facts.map((fact) => fact.asOf).sort()[0]! : '';
+    expect(quote('asof', { ...at, show: 'saves' }, site)).toMatchObject({
+      text: formatDate(new Date(`${oldest}T00:00:00Z`)),
+      facts: [expect.objectContaining({ asOf: oldest })],
+    });
+  });
+
+  it('says which figure or number is wrong', () => {
+    expect(quote('ownership', { ...at, show: 'savings' }, site)).toMatchObject({
+      problem: { kind: 'unknown-value', attribute: 'show', value: 'savings', choices: expect.arrayContaining(['saves', 'breakeven']) },
+    });
+    expect(quote('ownership', { ...at, km: 'fifty', show: 'saves' }, site)).toMatchObject({
+      problem: { kind: 'bad-number', attribute: 'km', value: 'fifty', min: 1, max: 1000 },
+    });
+    expect(quote('ownership', { ...at, home: '120', show: 'saves' }, site)).toMatchObject({
+      problem: { kind: 'bad-number', attribute: 'home', value: '120', min: 0, max: 100 },
+    });
+    expect(quote('ownership', { car: 'tata-nexon-ev', state: 'delhi', show: 'saves' }, site)).toEqual({
+      problem: { kind: 'missing-attribute', attribute: 'km' },
+    });
   });
 });
 
@@ -111,7 +191,7 @@ describe('a post that quotes a stale fact', () => {
       expect(warning).toMatchObject({
         loc: { file: 'data/posts/first-ev-guide.md', line: 28, column: 10 },
         message:
-          'the post quotes the price of the Tata Nexon EV, last confirmed on 2025-08-01, 518 days ago (the limit is 365, staleAfterDays in site.yaml)',
+          'the text quotes the price of the Tata Nexon EV, last confirmed on 2025-08-01, 518 days ago (the limit is 365, staleAfterDays in site.yaml)',
         severity: 'warning',
       });
       const rows = listStaleFacts({ dataDir: copy.dataDir, cwd: copy.root, today });
@@ -119,12 +199,119 @@ describe('a post that quotes a stale fact', () => {
         expect.objectContaining({
           file: 'data/posts/first-ev-guide.md',
           line: 28,
-          what: 'price of the Tata Nexon EV, quoted in the post',
+          what: 'price of the Tata Nexon EV, quoted here',
           daysOld: 518,
         }),
       );
     } finally {
       copy.cleanup();
     }
+  });
+});
+
+describe('the emi directive', () => {
+  it("works a loan out by the loan calculator's sum", () => {
+    const loan = emi(12 * LAKH, 9, 60);
+    expect(quote('emi', { lakh: '12', rate: '9', months: '60' }, site)).toEqual({
+      text: `${formatRupees(loan.monthly)} a month`,
+      facts: [],
+    });
+    expect(quote('emi', { lakh: '12', rate: '9', months: '60', show: 'interest' }, site)).toMatchObject({
+      text: `₹${formatLakh(loan.totalInterest / LAKH)} lakh`,
+    });
+    expect(quote('emi', { lakh: '12', rate: 'nine', months: '60' }, site)).toMatchObject({
+      problem: { kind: 'bad-number', attribute: 'rate' },
+    });
+  });
+});
+
+describe('FAQ answers that quote the data', () => {
+  it("show the figure, as text, in the blog's FAQ and a post's, and in their FAQPage data", async () => {
+    const copy = fixtureSite();
+    try {
+      const faqs = join(copy.dataDir, 'faqs.yaml');
+      writeFileSync(
+        faqs,
+        readFileSync(faqs, 'utf8').replace('answer: Yes, from', 'answer: Yes, at :fact{of=incentives.delhi.electricity}, from'),
+      );
+      const post = join(copy.dataDir, 'posts', 'first-ev-guide.md');
+      writeFileSync(
+        post,
+        readFileSync(post, 'utf8').replace(
+          'Most makers give eight years',
+          'The Nexon EV has :warranty{car=tata-nexon-ev}; most give eight years',
+        ),
+      );
+      const out = join(copy.root, 'dist');
+      await build({ dataDir: copy.dataDir, outDir: out, buildDate: FIXTURE_DATE });
+      const blog = readFileSync(join(out, 'blog.html'), 'utf8').replaceAll('<!-- -->', '');
+      const copied = siteOn(loadSite({ dataDir: copy.dataDir }), FIXTURE_DATE);
+      const delhi = quote('fact', { of: 'incentives.delhi.electricity' }, copied) as { text: string };
+      expect(blog).toContain(`Yes, at ${delhi.text}, from a 15 A socket`);
+      expect(blog).not.toContain(':fact{');
+      const page = readFileSync(join(out, 'blog', 'first-ev-guide.html'), 'utf8').replaceAll('<!-- -->', '');
+      expect(page).toContain('The Nexon EV has 8 years or 1,60,000 km; most give eight years');
+      expect(page).toContain('"text":"The Nexon EV has 8 years or 1,60,000 km; most give eight years');
+    } finally {
+      copy.cleanup();
+    }
+  });
+
+  it('are checked like a post: a directive the data cannot answer stops validation at its answer', () => {
+    const copy = fixtureSite();
+    try {
+      const post = join(copy.dataDir, 'posts', 'first-ev-guide.md');
+      writeFileSync(post, readFileSync(post, 'utf8').replace('Most makers give', 'It costs :price{car=tata-nexn}; most makers give'));
+      const result = validateData(loadData({ dataDir: copy.dataDir, cwd: copy.root }), undefined, { today: FIXTURE_DATE });
+      expect(result.diagnostics).toEqual([
+        expect.objectContaining({
+          code: 'directive-value',
+          loc: expect.objectContaining({ file: 'data/posts/first-ev-guide.md', line: 16 }),
+          field: 'faqs[1].answer',
+          message: ':price quotes car "tata-nexn", which data/ does not hold',
+          hint: expect.stringContaining('"tata-nexon-ev"'),
+        }),
+      ]);
+    } finally {
+      copy.cleanup();
+    }
+  });
+});
+
+describe('names a directive takes', () => {
+  it("are only its own: an object's inherited names are unknown, not a crash or a function's text", () => {
+    expect(quote('constructor', {}, site)).toMatchObject({ problem: { kind: 'unknown-directive' } });
+    expect(quote('fact', { of: 'calculators.toString' }, site)).toMatchObject({ problem: { kind: 'unknown-value', attribute: 'of' } });
+    expect(quote('fact', { of: 'incentives.delhi.constructor' }, site)).toMatchObject({
+      problem: { kind: 'unknown-value', attribute: 'of' },
+    });
+    expect(quote('ownership', { car: 'tata-nexon-ev', state: 'delhi', km: '50', show: 'constructor' }, site)).toMatchObject({
+      problem: { kind: 'unknown-value', attribute: 'show' },
+    });
+    expect(quote('emi', { lakh: '12', rate: '9', months: '60', show: 'toString' }, site)).toMatchObject({
+      problem: { kind: 'unknown-value', attribute: 'show' },
+    });
+  });
+
+  it('take a number only as plain decimals', () => {
+    for (const km of ['1e3', ' 5', '0x10', '+5', '5 km', '']) {
+      expect(quote('ownership', { car: 'tata-nexon-ev', state: 'delhi', km, show: 'saves' }, site), km).toHaveProperty('problem');
+    }
+    expect(quote('ownership', { car: 'tata-nexon-ev', state: 'delhi', km: '7.5', show: 'km-a-year' }, site)).toMatchObject({
+      text: '2,737.5 km a year',
+    });
+  });
+
+  it('of :asof are those of what it dates, so a typo is not ignored', () => {
+    expect(quote('asof', { lender: 'sbi', car: 'typo' }, site)).toMatchObject({
+      problem: { kind: 'unknown-attribute', attribute: 'car', choices: ['lender'] },
+    });
+  });
+
+  it("of an on-road price rest on every fee's date, as the car page's sum does", () => {
+    const quoted = quote('onroad', { car: 'tata-nexon-ev', state: 'delhi' }, site);
+    expect('facts' in quoted ? quoted.facts.map((fact) => fact.what) : []).toEqual(
+      expect.arrayContaining(['price of the Tata Nexon EV', 'third-party insurance premiums', 'FASTag fee', 'registration fees']),
+    );
   });
 });

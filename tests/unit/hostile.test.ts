@@ -273,7 +273,7 @@ describe('URL fields', () => {
           /:\d+:41 {2}body: :asof quotes car "javascript:alert\(1\)", which data\/ does not hold {2}\[directive-value\]$/,
         ),
         expect.stringMatching(
-          /:\d+:72 {2}body: :evil is not a directive; the directives are :price, :asof, :onroad, :warranty, :rate, :fact {2}\[unknown-directive\]$/,
+          /:\d+:72 {2}body: :evil is not a directive; the directives are :price, :asof, :onroad, :warranty, :safety, :rate, :tenure, :fee, :fact, :emi, :ownership {2}\[unknown-directive\]$/,
         ),
       ]);
     } finally {
