@@ -121,6 +121,7 @@ export async function build(settings: ConfigInput | Config, hooks: BuildHooks = 
       const setup = renderSetup({ site, paths: new Set(pages.map((page) => page.path)), buildDate: config.buildDate, ...assets });
       return renderPages(pages, setup, output, {
         threads: pool,
+        cache,
         onProgress: (done, total) => logger.progress?.('render', done, total),
       });
     });

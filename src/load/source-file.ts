@@ -83,6 +83,17 @@ export class SourceFile {
     return this.locationOf(offset, end);
   }
 
+  /**
+   * Where `needle` is first written within the value at `path`: a directive in a folded FAQ answer, whose own line
+   * and column the value's place would not give. The value's place when it is not written there as it is.
+   */
+  locateWithin(path: FieldPath, needle: string): SourceLocation {
+    const node = this.doc.getIn(path as PropertyKey[], true) as Node | undefined;
+    const range = node && 'range' in node ? node.range : undefined;
+    const at = range ? this.text.indexOf(needle, range[0]) : -1;
+    return range && at >= 0 && at + needle.length <= range[1] ? this.locationOf(at, at + needle.length) : this.locate(path);
+  }
+
   /** The source text of the value at `path`, shortened, for "found ..." in messages; undefined when absent. */
   sourceOf(path: FieldPath): string | undefined {
     const node = this.doc.getIn(path as PropertyKey[], true) as Node | undefined;

@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import type { Site } from '../schema/index.ts';
 import type { Page } from '../routes/index.ts';
 import { brandsByLineup, onSale, sortCars } from '../domain/index.ts';
-import { codeVersion, hashOf } from '../cache.ts';
-import { scanPage, type PageScan } from '../check/index.ts';
+import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
+import { packScan, scanPage, unpackScan, type PageScan } from '../check/index.ts';
 import { FINDER_PATH, headerLinks, isCurrent, SEARCH_PATH } from '../domain/nav.ts';
 import {
   Document,
@@ -121,18 +121,21 @@ export interface Renderer {
 const HEADER_SLOT = '<!--evguide:header-->';
 const FOOTER_SLOT = '<!--evguide:footer-->';
 
-/** A header and footer as every page of one variant shares them: encoded once, and scanned once for the link check. */
+/**
+ * A header and footer as every page of one variant shares them: encoded once, and scanned once for the link check.
+ * The scan is kept in the build cache, so a build that renders no page renders no header either.
+ */
 interface Shell {
-  header: Uint8Array;
-  footer: Uint8Array;
-  scans: PageScan[];
+  readonly header: Uint8Array;
+  readonly footer: Uint8Array;
+  readonly scans: PageScan[];
 }
 
 /**
  * Prepares rendering for a build: what every page shares (the Brands menu, the footer's cars) is computed once,
  * and the header and footer, which differ only by which link is current, are rendered and scanned once per variant.
  */
-export function createRenderer(setup: RenderSetup): Renderer {
+export function createRenderer(setup: RenderSetup, cache: Cache = noCache): Renderer {
   const paths = new Set(setup.paths);
   const buildDate = new Date(setup.buildDate);
   const scripts = new Map(setup.scripts);
@@ -146,7 +149,6 @@ export function createRenderer(setup: RenderSetup): Renderer {
     buildDate,
     currentPath,
   });
-  const shellFor = shells(setup, valueFor);
   // Everything pages share, hashed once; a page adds its own data. Same inputs, same HTML: reuse it.
   const shared = hashOf(
     setup.codeVersion,
@@ -162,6 +164,7 @@ export function createRenderer(setup: RenderSetup): Renderer {
     ]),
     [...setup.paths].sort().join('\n'),
   );
+  const shellFor = shells(setup, valueFor, (key) => ({ cache, key: hashOf(shared, key) }));
 
   const render = (page: RenderJob): RenderedPage => {
     const value = valueFor(page.path);
@@ -215,7 +218,11 @@ function spliceShell(own: string, shell: Shell): (string | Uint8Array)[] {
 }
 
 /** The header and footer for a path: the same for every page whose current section and menu link are the same. */
-function shells(setup: RenderSetup, valueFor: (path: string) => SiteContextValue): (path: string) => Shell {
+function shells(
+  setup: RenderSetup,
+  valueFor: (path: string) => SiteContextValue,
+  stored: (key: string) => { cache: Cache; key: string },
+): (path: string) => Shell {
   // Every path the header links to and marks aria-current="page" when it is the page: main links, the Brands and
   // Buying menus, the search link and Find Your EV. A page at one of them gets a header of its own; every other page
   // shares its section's.
@@ -234,12 +241,36 @@ function shells(setup: RenderSetup, valueFor: (path: string) => SiteContextValue
     let shell = made.get(key);
     if (!shell) {
       const value = valueFor(path);
-      const headerHtml = renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteHeader)));
-      const footerHtml = renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteFooter)));
+      let html: { header: string; footer: string } | undefined;
+      const rendered = () =>
+        (html ??= {
+          header: renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteHeader))),
+          footer: renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteFooter))),
+        });
+      let header: Uint8Array | undefined;
+      let footer: Uint8Array | undefined;
+      let scans: PageScan[] | undefined;
+      const store = stored(key);
+      const scanned = (): PageScan => {
+        const packed = store.cache.get<string>('shell-scans', store.key);
+        if (packed !== undefined) return unpackScan(packed);
+        const scan = scanPage(rendered().header + rendered().footer, setup.settings.baseUrl);
+        store.cache.set('shell-scans', store.key, packScan(scan));
+        return scan;
+      };
       shell = {
-        header: Buffer.from(headerHtml),
-        footer: Buffer.from(footerHtml),
-        scans: [scanPage(headerHtml + footerHtml, setup.settings.baseUrl)],
+        get header() {
+          header ??= Buffer.from(rendered().header);
+          return header;
+        },
+        get footer() {
+          footer ??= Buffer.from(rendered().footer);
+          return footer;
+        },
+        get scans() {
+          scans ??= [scanned()];
+          return scans;
+        },
       };
       made.set(key, shell);
     }

@@ -1,3 +1,4 @@
+import type { Cache } from '../cache.ts';
 import type { PageScan } from '../check/index.ts';
 import { crashPoint } from '../testing/crash-points.ts';
 import { pageFile, type OutputStage } from '../emit/index.ts';
@@ -16,6 +17,8 @@ const BATCH = 16;
 export interface RenderPagesOptions {
   /** The build's worker threads, used when there are enough pages to render (or always, if the build was given a number). */
   threads?: ThreadPool;
+  /** Where the shared header and footer's link scans are kept between builds. */
+  cache?: Cache;
   /** Called as pages are rendered: how many of how many. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -46,7 +49,7 @@ export async function renderPages(
   output: OutputStage,
   options: RenderPagesOptions = {},
 ): Promise<RenderedPages> {
-  const renderer = createRenderer(setup);
+  const renderer = createRenderer(setup, options.cache);
   const scans: RenderedPages['scans'] = new Array(pages.length);
   const queue = pagesToRender(pages, renderer, output, scans);
   const workers = options.threads?.workersFor(queue.length, WORKER_THRESHOLD) ?? [];

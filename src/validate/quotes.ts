@@ -51,13 +51,14 @@ export interface QuotingText {
   place: (use: DirectiveUse) => { loc: { file: string; line: number; column: number }; field: string; frame?: string };
 }
 
-/** Every FAQ answer of the data, with where it is: an answer's directive is placed at the answer. */
+/** Every FAQ answer of the data, with where it is: an answer's directive is placed where the file has it. */
 export function faqAnswers(input: QuoteInput): QuotingText[] {
   const answer = (entry: RawEntry, path: readonly PropertyKey[], text: string): QuotingText => ({
     text,
-    place: () => {
+    place: (use) => {
       const full = [...entry.path, ...path];
-      const loc = entry.file.locate(full);
+      // The directive as written: a folded answer keeps each directive on one line of the file.
+      const loc = entry.file.locateWithin(full, text.slice(use.start, use.end));
       return { loc, field: formatFieldPath(full), frame: entry.file.frame(loc) };
     },
   });

@@ -257,6 +257,31 @@ describe('FAQ answers that quote the data', () => {
     }
   });
 
+  it('place a problem of a folded answer at its own line and column', () => {
+    const copy = fixtureSite();
+    try {
+      const faqs = join(copy.dataDir, 'faqs.yaml');
+      writeFileSync(
+        faqs,
+        readFileSync(faqs, 'utf8').replace(
+          'answer: Yes, from a 15 A socket or a wall box.',
+          'answer: >-\n    Yes, from a 15 A socket or a wall box,\n    at :fact{of=incentives.delhi.tariff} in Delhi.',
+        ),
+      );
+      const result = validateData(loadData({ dataDir: copy.dataDir, cwd: copy.root }), undefined, { today: FIXTURE_DATE });
+      expect(result.diagnostics).toEqual([
+        expect.objectContaining({
+          code: 'directive-value',
+          loc: expect.objectContaining({ file: 'data/faqs.yaml', line: 7, column: 8 }),
+          field: '[1].answer',
+          hint: expect.stringContaining('incentives.delhi.'),
+        }),
+      ]);
+    } finally {
+      copy.cleanup();
+    }
+  });
+
   it('are checked like a post: a directive the data cannot answer stops validation at its answer', () => {
     const copy = fixtureSite();
     try {
@@ -266,7 +291,7 @@ describe('FAQ answers that quote the data', () => {
       expect(result.diagnostics).toEqual([
         expect.objectContaining({
           code: 'directive-value',
-          loc: expect.objectContaining({ file: 'data/posts/first-ev-guide.md', line: 16 }),
+          loc: expect.objectContaining({ file: 'data/posts/first-ev-guide.md', line: 16, column: 22 }),
           field: 'faqs[1].answer',
           message: ':price quotes car "tata-nexn", which data/ does not hold',
           hint: expect.stringContaining('"tata-nexon-ev"'),
