@@ -100,7 +100,7 @@ export {
   type OnRoadState,
   type OnRoadTaxes,
 } from './onroad.ts';
-export { ownershipCost, type CarCosts, type Ownership, type OwnershipModel } from './ownership.ts';
+export { ownershipCost, ownershipModelOf, type CarCosts, type Ownership, type OwnershipModel } from './ownership.ts';
 export {
   describeTaxRate,
   evRoadTaxHow,

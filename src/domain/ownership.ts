@@ -19,6 +19,20 @@ export interface OwnershipModel {
   emissions: Emissions;
 }
 
+/**
+ * The model's constants as data/calculators.yaml gives them, with the calculator's maintenance allowances: the car
+ * page's cost of ownership and a post's `:ownership` read the same.
+ */
+export function ownershipModelOf(calculators: Pick<Calculators, 'ownership' | 'savings' | 'taxes' | 'publicCharging' | 'emissions'>) {
+  return {
+    ...calculators.ownership,
+    maintenancePerYear: calculators.savings.maintenancePerYear,
+    taxes: calculators.taxes,
+    publicCharging: calculators.publicCharging,
+    emissions: calculators.emissions,
+  } satisfies OwnershipModel;
+}
+
 /** How the car is driven: km a day, and the share of its charging done at home (0 to 1; the rest at public DC chargers). */
 export interface OwnershipUsage {
   dailyKm: number;

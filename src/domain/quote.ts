@@ -2,7 +2,7 @@ import type { Brand, Calculators, CarData, LoanProvider, SiteSettings } from '..
 import { emi } from './calculators.ts';
 import { formatDate, formatLakh, formatMonths, formatNumber, formatPriceRange, formatRupees, LAKH } from './format.ts';
 import { onRoadPrice, onRoadStateOf } from './onroad.ts';
-import { ownershipCost, type Ownership } from './ownership.ts';
+import { ownershipCost, ownershipModelOf, type Ownership } from './ownership.ts';
 import { evRoadTaxSummary, type StateToday } from './taxes.ts';
 import { carAsVariant, variantsOf } from './variants.ts';
 
@@ -280,13 +280,7 @@ function ownershipQuote(attributes: Attributes, data: QuoteData): Quote {
     { ...onRoadStateOf(state), electricity: { ...state.electricity, perKwh: tariff as number }, petrol: state.petrol },
     { dailyKm: km as number, homeShare: (home as number) / 100 },
     [years as number],
-    {
-      ...calculators.ownership,
-      maintenancePerYear: calculators.savings.maintenancePerYear,
-      taxes: calculators.taxes,
-      publicCharging: calculators.publicCharging,
-      emissions: calculators.emissions,
-    },
+    ownershipModelOf(calculators),
   );
   const facts: QuotedFact[] = [
     found.fact,
@@ -325,16 +319,8 @@ const definitions: Readonly<Record<string, Definition>> = {
               : attributes.state !== undefined
                 ? 'onroad'
                 : 'price';
-      const definition = definitions[of]!;
-      // Only what the directive it dates takes: a stray attribute would be ignored, and hide a typo.
-      const stray = Object.keys(attributes).find(
-        (attribute) => !definition.required.includes(attribute) && !definition.optional.includes(attribute),
-      );
-      if (stray !== undefined)
-        return { problem: { kind: 'unknown-attribute', attribute: stray, choices: [...definition.required, ...definition.optional] } };
-      const missing = definition.required.find((attribute) => attributes[attribute] === undefined || attributes[attribute] === '');
-      if (missing !== undefined) return { problem: { kind: 'missing-attribute', attribute: missing } };
-      const quoted = definition.quote(attributes, data);
+      // Checked as that directive checks its own: a stray attribute would be ignored, and hide a typo.
+      const quoted = quote(of, attributes, data);
       if ('problem' in quoted) return quoted;
       const oldest = [...quoted.facts].sort((a, b) => a.asOf.localeCompare(b.asOf))[0];
       return oldest

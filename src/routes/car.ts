@@ -6,6 +6,7 @@ import {
   formatRange,
   mixCostPerKm,
   onRoadStateOf,
+  ownershipModelOf,
   priceMoveOf,
   scoreOf,
   variantsOf,
@@ -120,13 +121,7 @@ function ownershipContext(site: SiteToday): OwnershipContext {
     initialState: siteStateSlug(site),
     dailyKm: calculators.savings.dailyKm,
     homeShare: calculators.savings.homeSharePercent,
-    model: {
-      ...calculators.ownership,
-      maintenancePerYear: calculators.savings.maintenancePerYear,
-      taxes: calculators.taxes,
-      publicCharging: calculators.publicCharging,
-      emissions: calculators.emissions,
-    },
+    model: ownershipModelOf(calculators),
     onRoad: calculators.onRoad,
   };
 }

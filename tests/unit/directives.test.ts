@@ -14,6 +14,7 @@ import {
   ownershipCost,
   siteOn,
 } from '../../src/domain/index.ts';
+import { ownershipModelOf } from '../../src/domain/ownership.ts';
 import { wallKwhPerKm } from '../../src/domain/range.ts';
 import { quote } from '../../src/domain/quote.ts';
 import { build, loadSite } from '../../src/build.ts';
@@ -100,13 +101,7 @@ describe('quote', () => {
 });
 
 describe('the ownership directive', () => {
-  const model = {
-    ...site.calculators.ownership,
-    maintenancePerYear: site.calculators.savings.maintenancePerYear,
-    taxes: site.calculators.taxes,
-    publicCharging: site.calculators.publicCharging,
-    emissions: site.calculators.emissions,
-  };
+  const model = ownershipModelOf(site.calculators);
   const nexon = site.cars.find((car) => car.id === 'tata-nexon-ev')!;
   const delhi = site.incentives.find((state) => state.slug === 'delhi')!;
   const at = { car: 'tata-nexon-ev', state: 'delhi', km: '50', home: '80' };
