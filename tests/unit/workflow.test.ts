@@ -17,7 +17,7 @@ interface Step {
   id?: string;
   uses?: string;
   run?: string;
-  with?: Record<string, string>;
+  with?: Record<string, string | boolean>;
   env?: Record<string, string>;
 }
 interface Job {
@@ -30,7 +30,8 @@ interface Workflow {
   jobs: Record<string, Job>;
 }
 
-const workflow = parse(readFileSync(join(root, '.github', 'workflows', 'site.yml'), 'utf8')) as Workflow;
+const workflowText = readFileSync(join(root, '.github', 'workflows', 'site.yml'), 'utf8');
+const workflow = parse(workflowText) as Workflow;
 const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 const check = workflow.jobs.check!;
 const deploy = workflow.jobs.deploy!;
@@ -88,7 +89,7 @@ describe('the CI workflow', () => {
       const code = "hashFiles('package-lock.json', 'src/**', 'cli/**', 'templates/**')";
       expect(cache!.with!.key).toContain(code);
       // A restore key may reuse a cache of other data, never of other code.
-      for (const key of cache!.with!['restore-keys']!.trim().split('\n')) expect(key).toContain(code);
+      for (const key of String(cache!.with!['restore-keys']).trim().split('\n')) expect(key).toContain(code);
       // Restored before the first evguide command, which fills it.
       expect(job.steps.indexOf(cache!)).toBeLessThan(job.steps.findIndex((step) => step.run?.startsWith('npm run evguide')));
     }
@@ -104,8 +105,15 @@ describe('the CI workflow', () => {
     expect(build).toBeLessThan(deploy.steps.indexOf(uses(deploy, 'actions/upload-pages-artifact')!));
   });
 
-  it('uses only actions published by GitHub, pinned to a major version', () => {
-    for (const job of [check, deploy]) for (const step of job.steps) if (step.uses) expect(step.uses).toMatch(/^actions\/[a-z-]+@v\d+$/);
+  it('uses only actions published by GitHub, each pinned to a commit with its version beside it', () => {
+    for (const job of [check, deploy]) for (const step of job.steps) if (step.uses) expect(step.uses).toMatch(/^actions\/[a-z-]+@[0-9a-f]{40}$/);
+    const lines = workflowText.split('\n').filter((line) => /^\s*(?:- )?uses:/.test(line));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/uses: actions\/[a-z-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+  });
+
+  it('leaves no credential in the checkout, where a build could publish it', () => {
+    for (const job of [check, deploy]) expect(uses(job, 'actions/checkout')?.with?.['persist-credentials']).toBe(false);
   });
 
   describe('its evguide steps, run as the workflow runs them on the fixture site', () => {
