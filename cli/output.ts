@@ -93,6 +93,6 @@ function csv(rows: readonly Record<string, string | number>[]): string {
   const header = Object.keys(rows[0]!);
   return csvText(
     header,
-    rows.map((row) => header.map((key) => String(row[key]!))),
+    rows.map((row) => header.map((key) => row[key]!)),
   );
 }

@@ -10,7 +10,7 @@ import { withQuotedFaqs } from './content/quotes.ts';
 import { checkScans, unpackScan, type CheckOptions, type PageScan } from './check/index.ts';
 import { type Diagnostic, EvguideError, sortDiagnostics } from './diagnostics/index.ts';
 import { loadSite } from './load-site.ts';
-import { listFiles } from './load/walk.ts';
+import { publishedImages } from './load/images.ts';
 import {
   atomFeed,
   claimOutputFolder,
@@ -29,7 +29,7 @@ import {
 } from './emit/index.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { threadPool } from './threads/pool.ts';
-import { packageRoot } from './paths.ts';
+import { packageRoot, shownPath } from './paths.ts';
 import { renderSetup } from './render/index.ts';
 import { renderPages, type RenderedPages } from './render/pages.ts';
 import {
@@ -178,7 +178,7 @@ function staticFiles(
   const dataDir = absolute(config, 'dataDir');
   return [
     ...assets.files,
-    ...listFiles(dataDir, 'images', (path) => path).files.map((path) => ({ path, copyFrom: join(dataDir, path) })),
+    ...publishedImages(dataDir, (path) => shownPath(path, config.cwd)).map((path) => ({ path, copyFrom: join(dataDir, path) })),
     ...copies(join(packageRoot, 'templates/public'), '**/*', ''),
     // Each record with the models' estimates, so the compare page can set them side by side.
     ...site.cars.map((car) => ({
@@ -197,9 +197,9 @@ function staticFiles(
     { path: 'robots.txt', contents: robotsTxt(baseUrl) },
     { path: 'feed.xml', contents: cachedFeed(site, content, cache) },
     { path: 'site.webmanifest', contents: webManifest(site.settings) },
-    { path: 'serve.json', contents: serveJson(redirects) },
+    { path: 'serve.json', contents: serveJson(redirects, site.settings.allowedImageHosts) },
     { path: '_redirects', contents: redirectsFile(redirects) },
-    { path: '_headers', contents: headersFile() },
+    { path: '_headers', contents: headersFile(site.settings.allowedImageHosts) },
   ];
 }
 
@@ -209,6 +209,7 @@ function checkLinks(output: OutputStage, scans: RenderedPages['scans'], site: Si
   const problems = checkScans(output.paths, scans, {
     baseUrl: site.settings.baseUrl,
     locate: markdownLinks(pages),
+    imageHosts: site.settings.allowedImageHosts ?? [],
     ...(only ? { only } : {}),
   });
   if (problems.length > 0) throw new EvguideError(sortDiagnostics(problems));

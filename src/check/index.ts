@@ -9,6 +9,8 @@ export interface CheckOptions {
   baseUrl: string;
   /** Where a URL found in a built page is written in the data, when that can be told (a link in Markdown). */
   locate?: (file: string, url: string) => { loc: SourceLocation; field?: string; frame?: string } | undefined;
+  /** Hosts a page may load images from, over HTTPS (site.yaml's allowedImageHosts); nothing else is loaded from elsewhere. */
+  imageHosts?: readonly string[];
 }
 
 const TAG = /<(a|link|img|script|meta|source|iframe|form)\s([^>]*)>/gi;
@@ -114,6 +116,7 @@ export function checkScans(
   },
 ): Diagnostic[] {
   const files = new Set(paths);
+  const imageHosts = new Set(options.imageHosts ?? []);
   const unpacked = new Map<string, PageScan>();
   const scanOf = (scan: PageScan | string): PageScan => {
     if (typeof scan !== 'string') return scan;
@@ -152,7 +155,7 @@ export function checkScans(
     if (options.only && !options.only.has(file)) continue;
     const scans = parts.map(scanOf);
     const page = `/${file}`;
-    const context: ReferenceContext = { file, baseUrl: options.baseUrl, resolvePath, hasId };
+    const context: ReferenceContext = { file, baseUrl: options.baseUrl, resolvePath, hasId, imageHosts };
     const report = (url: string, asset: boolean) => {
       const relative = isPageRelative(url);
       const memo = `${asset ? 'a' : 'l'}${url}`;
@@ -165,6 +168,7 @@ export function checkScans(
       const where = options.locate?.(file, url) ?? {};
       if (verdict === 'broken-link') problems.push(diagnostic(catalogue.BrokenLink, { page, href: url }, where));
       else if (verdict === 'missing-asset') problems.push(diagnostic(catalogue.MissingAsset, { page, src: url }, where));
+      else if (verdict === 'external-asset') problems.push(diagnostic(catalogue.ExternalAsset, { page, src: url }, where));
       else problems.push(diagnostic(catalogue.BrokenAnchor, { page, href: url }, where));
     };
     for (const scan of scans) {
@@ -177,21 +181,35 @@ export function checkScans(
   return problems;
 }
 
-type Verdict = 'ok' | 'broken-link' | 'missing-asset' | 'broken-anchor';
+type Verdict = 'ok' | 'broken-link' | 'missing-asset' | 'external-asset' | 'broken-anchor';
 
 interface ReferenceContext {
   file: string;
   baseUrl: string;
   resolvePath: (urlPath: string) => string | undefined;
   hasId: (file: string, id: string) => boolean;
+  imageHosts: ReadonlySet<string>;
 }
 
 const isPageRelative = (url: string) => url === '' || url.startsWith('#') || url.startsWith('?');
 
+/**
+ * Whether a page may load `url`, an address on another site: an image from an allowed host, over HTTPS. A page that
+ * loads from elsewhere tells that site who reads it, and the security policy would block it anyway.
+ */
+function allowedElsewhere(url: string, context: ReferenceContext): boolean {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === 'https:' && context.imageHosts.has(hostname);
+  } catch {
+    return false;
+  }
+}
+
 function judge(raw: string, asset: boolean, context: ReferenceContext): Verdict {
   let url = raw;
   if (url.startsWith(`${context.baseUrl}/`) || url === context.baseUrl) url = url.slice(context.baseUrl.length) || '/';
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return 'ok';
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return asset && !allowedElsewhere(url, context) ? 'external-asset' : 'ok';
   const [beforeHash, fragment] = splitOnce(url, '#');
   const pathPart = beforeHash.split('?')[0]!;
   const target = pathPart === '' ? context.file : context.resolvePath(pathPart.startsWith('/') ? pathPart : `/${pathPart}`);

@@ -1,6 +1,7 @@
 import type { Nodes } from 'mdast';
 import type { Directives } from 'mdast-util-directive';
 import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
+import { markdownLimit } from './limits.ts';
 import { parseMarkdown } from './markdown.ts';
 
 /**
@@ -47,7 +48,8 @@ function meant(node: Directives, markdown: string): boolean {
  * the document's rendering, so a build parses each changed document once and a warm build none.
  */
 export function findDirectives(markdown: string, cache: Cache = noCache): DirectiveUse[] {
-  if (!MAY_HOLD_DIRECTIVE.test(markdown)) return [];
+  // A text past the parser's bounds is reported by validation, and never parsed.
+  if (!MAY_HOLD_DIRECTIVE.test(markdown) || markdownLimit(markdown)) return [];
   const key = hashOf(codeVersion, markdown);
   const known = cache.get<DirectiveUse[]>('directives', key);
   if (known) return known;

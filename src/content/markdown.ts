@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
 import remarkParse from 'remark-parse';
 import { unified, type PluggableList, type Processor } from 'unified';
+import { markdownLimit } from './limits.ts';
 import { alignedColumns, checklists, dropRawHtml, glossaryAndWords, headingIds, quotedDirectives, safeUrls } from './plugins.ts';
 import type { DocumentData, Heading, WrittenLink } from './plugins.ts';
 import { sanitizeSchema } from './sanitize.ts';
@@ -92,6 +93,9 @@ const mayHoldAutolinks = (node: Nodes): boolean =>
  * lists, or its text a bare URL or e-mail address once parsed without autolinks; else tables alone.
  */
 function parseWithNeededGfm(file: { value: string }): { processor: typeof full; tree: Root } {
+  // Validation reports a text past these bounds at its place; one that reaches here anyway is a fault of the code.
+  const limit = markdownLimit(file.value);
+  if (limit) throw new Error(`Markdown past the parser's bounds was not stopped by validation: ${limit.problem}`);
   if (OTHER_GFM_SYNTAX.test(file.value)) return { processor: full, tree: full.parse(file) as Root };
   const tree = lean.parse(file) as Root;
   return mayHoldAutolinks(tree) ? { processor: full, tree: full.parse(file) as Root } : { processor: lean, tree };

@@ -15,6 +15,33 @@ export interface ShownProblem {
 /** Open pages beyond this many get no live reload: each holds a connection open. */
 const MAX_EVENT_STREAMS = 64;
 
+/** What a browser's Sec-Fetch-Site says of a request the page's own script or its visitor made. */
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
+
+/** A URL's origin (`http://127.0.0.1:3000`), or undefined for what is no URL. */
+function originOf(text: string): string | undefined {
+  try {
+    return new URL(text).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a stream request comes from a page of this server rather than another site's. A browser marks a request
+ * another site's page makes with its Origin (a cross-origin EventSource or fetch; `null` from a sandbox) or, when it
+ * sends no Origin (an image, a no-cors fetch), with Sec-Fetch-Site; the page's own EventSource may send neither. Its
+ * origin is the one the request is addressed to, whose Host the server has already checked.
+ */
+function fromOwnPage(request: IncomingMessage): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && !OWN_FETCH_SITES.has(site)) return false;
+  const { origin, host } = request.headers;
+  if (origin === undefined) return true;
+  const own = host === undefined ? undefined : originOf(`http://${host}`);
+  return own !== undefined && originOf(origin) === own;
+}
+
 /** The pages' event streams: told when a build finished (which pages changed) or failed (its problems). */
 export function liveEvents() {
   const clients = new Set<ServerResponse>();
@@ -31,8 +58,12 @@ export function liveEvents() {
       problems = shown;
       send('problems', problems);
     },
-    /** A page opens its stream, and is shown the last build's problems at once. */
+    /**
+     * A page opens its stream, and is shown the last build's problems at once. Another site's page is refused before
+     * it is counted, so that it can neither read the problems nor take the places of the server's own pages.
+     */
     open(request: IncomingMessage, response: ServerResponse) {
+      if (!fromOwnPage(request)) return refuse(response, 403, 'evguide dev streams its events to its own pages only');
       if (clients.size >= MAX_EVENT_STREAMS) return refuse(response, 503, 'Too many open pages; close some and reload');
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
       response.write(': evguide dev\n\n');

@@ -10,11 +10,11 @@ import type { Logger } from '../logger.ts';
 import { isInside, packageRoot } from '../paths.ts';
 import {
   DEFAULT_HOST,
-  hostAllowed,
   listen,
   quietClientErrors,
   REFUSALS,
   refuse,
+  refuseForeignHost,
   requestPath,
   urlList,
   type Listening,
@@ -48,10 +48,29 @@ const LIVE_PATH = '/__evguide/live.js';
 const EVENTS_PATH = '/__evguide/events';
 const LIVE_TAG = `<script type="module" src="${LIVE_PATH}"></script>`;
 
-/** The headers production sends with every response, CSP included: a violation shows while developing. */
-const setHeaders = (response: ServerResponse) => {
-  for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
-};
+/**
+ * The headers production sends with every response, CSP included, so a violation shows while developing: those the
+ * last build wrote into serve.json (its policy follows site.yaml's allowedImageHosts), else the site's defaults.
+ */
+function siteHeaders(outDir: string): () => readonly [string, string][] {
+  let known: { stamp: number; headers: readonly [string, string][] } | undefined;
+  return () => {
+    try {
+      const file = join(outDir, 'serve.json');
+      const stamp = statSync(file).mtimeMs;
+      if (known?.stamp !== stamp) {
+        const config = JSON.parse(readFileSync(file, 'utf8')) as {
+          headers?: { source: string; headers: { key: string; value: string }[] }[];
+        };
+        const all = config.headers?.find((rule) => rule.source === '**')?.headers ?? [];
+        known = { stamp, headers: all.map(({ key, value }) => [key, value] as [string, string]) };
+      }
+      return known.headers;
+    } catch {
+      return SECURITY_HEADERS;
+    }
+  };
+}
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -84,12 +103,13 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const watchers = watchSources(absolute(config, 'dataDir'), builder);
 
   let listening: Listening | undefined;
+  const headers = siteHeaders(outDir);
+  const setHeaders = (response: ServerResponse) => {
+    for (const [name, value] of headers()) response.setHeader(name, value);
+  };
   const server = createServer((request, response) => {
     setHeaders(response);
-    // Only this machine's own names: another site's page, pointed here by a DNS trick, must not read the events.
-    if (!listening || !hostAllowed(request.headers.host, listening)) {
-      return refuse(response, 403, `evguide dev answers only requests for ${listening?.urls[0] ?? 'this machine'} or localhost`);
-    }
+    if (refuseForeignHost(request, response, listening)) return;
     const path = requestPath(request.url);
     if (typeof path === 'number') return refuse(response, path, REFUSALS[path]);
     if (path === EVENTS_PATH) return events.open(request, response);

@@ -43,6 +43,12 @@ export const catalogue = {
     message: 'the front matter that starts here is never closed by a "---" line',
     hint: 'Add a line "---" after the last field, before the Markdown.',
   }),
+  MarkdownTooComplex: define<{ problem: string }>({
+    code: 'markdown-too-complex',
+    title: 'A text is too large or too deeply nested to read',
+    message: ({ problem }) => `this Markdown is not read: ${problem}`,
+    hint: 'Split the text in two, or nest its lists, quotes and emphasis less deeply.',
+  }),
   EmptyBody: define<{ kind: string }>({
     code: 'empty-body',
     title: 'A post or page has no text',
@@ -60,6 +66,12 @@ export const catalogue = {
     title: 'A key appears twice in the same mapping',
     message: ({ key }) => `the key "${key}" appears twice in this mapping`,
     hint: 'Keep one of the two; YAML would otherwise silently keep only one value.',
+  }),
+  ReservedKey: define<{ key: string }>({
+    code: 'reserved-key',
+    title: 'A key is a name JavaScript reserves',
+    message: ({ key }) => `"${key}" cannot be a key: it is reserved in JavaScript`,
+    hint: 'Rename the key or delete it: no field has this name, and JavaScript would read it as a part of every object, not as data.',
   }),
   WrongType: define<{ expected: string; found: string }>({
     code: 'wrong-type',
@@ -253,7 +265,19 @@ export const catalogue = {
     code: 'symlink-loop',
     title: 'A symbolic link leads back into itself',
     message: ({ path }) => `${path} is a symbolic link that leads back to itself or to a folder holding it, a loop`,
-    hint: 'Delete the link, or point it at a folder outside data/ that does not contain it.',
+    hint: 'Delete the link, or point it at a folder inside data/ that does not contain it.',
+  }),
+  OutsideDataFolder: define<{ path: string; target: string }>({
+    code: 'outside-data-folder',
+    title: 'A file or link leads outside the data folder',
+    message: ({ path, target }) => `${path} leads outside the data folder, to ${target}: nothing from outside it is read or published`,
+    hint: 'Copy the file into the data folder instead of linking to it, or delete the link.',
+  }),
+  ImageRefused: define<{ path: string; reason: string; hint: string }>({
+    code: 'image-refused',
+    title: 'A file of data/images/ cannot be published',
+    message: ({ path, reason }) => `${path} cannot be published: ${reason}`,
+    hint: ({ hint }) => hint,
   }),
   BrokenSymlink: define<{ path: string }>({
     code: 'broken-symlink',
@@ -369,6 +393,13 @@ export const catalogue = {
     title: 'A page refers to a file that is not built',
     message: ({ page, src }) => `${page} refers to ${src}, which does not exist`,
     hint: 'Check the path of the image, stylesheet or script.',
+  }),
+  ExternalAsset: define<{ page: string; src: string }>({
+    code: 'external-image',
+    title: 'A page loads an image from another site',
+    message: ({ page, src }) =>
+      `${page} loads ${src} from another site, which would learn who reads the page (the site's security policy blocks it)`,
+    hint: 'Copy the image into data/images/ and write its path (/images/...), or add its host to allowedImageHosts in site.yaml.',
   }),
 } as const;
 

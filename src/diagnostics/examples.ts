@@ -38,6 +38,7 @@ export const examples: Record<Code, Example> = {
   'empty-body': { fixture: 'post-empty-body' },
   'yaml-syntax': { fixture: 'yaml-unclosed-quote' },
   'duplicate-key': { fixture: 'duplicate-key' },
+  'reserved-key': { edits: [{ file: 'cars/mg-comet-ev.yaml', find: 'brand: mg', text: 'brand: mg\nconstructor: SAIC Motor' }] },
   'wrong-type': { fixture: 'price-wrong-type' },
   'missing-field': { fixture: 'missing-and-unknown-fields' },
   'unknown-field': { fixture: 'misspelt-key' },
@@ -72,6 +73,17 @@ export const examples: Record<Code, Example> = {
   'broken-symlink': {
     make: { kind: 'symlink', path: 'cars/kia-ev6.yaml', target: '../../elsewhere/kia-ev6.yaml' },
     setup: '`data/cars/kia-ev6.yaml` is a symbolic link to `../../elsewhere/kia-ev6.yaml`, which does not exist.',
+  },
+  'outside-data-folder': {
+    make: { kind: 'symlink', path: 'images/passwd.svg', target: '/etc/passwd' },
+    setup: '`data/images/passwd.svg` is a symbolic link to `/etc/passwd` (`ln -s /etc/passwd data/images/passwd.svg`).',
+  },
+  'image-refused': {
+    make: { kind: 'symlink', path: 'images/cars/notes.html', target: '../../site.yaml' },
+    setup: '`data/images/cars/notes.html`, a page among the images (here a link to `data/site.yaml`).',
+  },
+  'markdown-too-complex': {
+    edits: [{ file: 'posts/first-ev-guide.md', find: '\n## ', text: `\n${'- '.repeat(20)}x\n\n## ` }],
   },
   'control-character': {
     fixture: 'control-character',
@@ -112,6 +124,9 @@ export const examples: Record<Code, Example> = {
   'output-locked': {
     make: { kind: 'lock' },
     setup: '`evguide build` while another build (here process 1) holds `.dist.lock` beside `dist/`.',
+  },
+  'external-image': {
+    edits: [{ file: 'posts/first-ev-guide.md', find: '\n## ', text: '\n![A charger](https://tracker.example/charger.png)\n\n## ' }],
   },
   'missing-asset': {
     edits: [{ file: 'posts/first-ev-guide.md', find: '\n## ', text: '\n![A chart](/images/posts/no-such-chart.svg)\n\n## ' }],

@@ -1,5 +1,5 @@
 import type { Diagnostic } from './diagnostic.ts';
-import { hintLine } from './format.ts';
+import { escapeControls, hintLine } from './format.ts';
 
 /**
  * `--format github`: GitHub Actions workflow commands, which GitHub shows as annotations on the lines of a pull
@@ -16,7 +16,10 @@ export function escapeProperty(text: string): string {
   return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-/** One `::error` or `::warning` command for a diagnostic, located when it has a file. */
+/**
+ * One `::error` or `::warning` command for a diagnostic, located when it has a file. Its text quotes data, and the
+ * workflow log acts on terminal escape sequences as a terminal does: control characters are shown as escapes.
+ */
 export function formatAnnotation(d: Diagnostic): string {
   const properties: [string, string | number][] = [];
   if (d.loc) {
@@ -27,9 +30,9 @@ export function formatAnnotation(d: Diagnostic): string {
     if (end.line === d.loc.line) properties.push(['endLine', end.line], ['endColumn', end.column]);
   }
   properties.push(['title', d.code]);
-  const list = properties.map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(',');
+  const list = properties.map(([key, value]) => `${key}=${escapeProperty(escapeControls(String(value)))}`).join(',');
   const field = d.field ? `${d.field}: ` : '';
-  return `::${d.severity === 'warning' ? 'warning' : 'error'} ${list}::${escapeData(`${field}${d.message}\n${hintLine(d)}`)}`;
+  return `::${d.severity === 'warning' ? 'warning' : 'error'} ${list}::${escapeData(escapeControls(`${field}${d.message}\n${hintLine(d)}`))}`;
 }
 
 /** Every diagnostic as an annotation, one line each. */

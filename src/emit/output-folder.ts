@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, type Stats, statSync } from 'node:fs';
+import { type Dirent, existsSync, lstatSync, opendirSync, readdirSync, readFileSync, realpathSync, type Stats, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../diagnostics/index.ts';
@@ -23,20 +23,112 @@ export const OUTPUT_MARKER_TEXT = `evguide output, format ${OUTPUT_FORMAT}\nThis
 /**
  * Files every site evguide built has at its top, before the marker existed: an output without the marker is
  * adopted only when it has all of them (two are host configuration files no other generator writes by default)
- * and nothing a build does not write.
+ * and nothing anywhere in it that a build does not write.
  */
 const SITE_SHAPE = ['index.html', '404.html', 'serve.json', '_headers', 'sitemap.xml', 'robots.txt'];
 
 /** The other top-level names a build writes, besides its pages (`*.html`) and the files of templates/public. */
 const SITE_FILES = new Set([...SITE_SHAPE, '_redirects', 'feed.xml', 'site.webmanifest']);
-const SITE_FOLDERS = new Set(['assets', 'images', 'data', 'cars', 'blog', 'brands']);
 
-/** The entries of a folder that a build would not have written at its top. */
-function foreignEntries(entries: readonly string[]): string[] {
-  const publicFiles = new Set(readdirSync(join(packageRoot, 'templates', 'public')));
-  return entries.filter(
-    (name) => !(SITE_FILES.has(name) || SITE_FOLDERS.has(name) || publicFiles.has(name) || /^[^.].*\.html$/.test(name)),
-  );
+/** The image files a build copies from data/images and templates/public. */
+const IMAGE = /\.(svg|png|jpe?g|webp|avif)$/;
+const PAGE = /\.html$/;
+
+/**
+ * The folders a build makes at the top of its output, each with the one kind of file it writes in them, at any
+ * depth: hashed styles and scripts, images, the JSON the islands fetch, and pages. The folders of templates/public
+ * hold images too.
+ */
+const SITE_FOLDERS = new Map([
+  ['assets', /\.(css|js)$/],
+  ['images', IMAGE],
+  ['data', /\.json$/],
+  ['cars', PAGE],
+  ['blog', PAGE],
+  ['brands', PAGE],
+]);
+
+/**
+ * How many files and folders evguide reads at most to tell an unmarked folder for a site it built: a site is a few
+ * hundred, and a folder too large to read quickly is not one to replace on a guess.
+ */
+const MOST_READ = 10_000;
+
+/** The files and folders at the top of templates/public, which every build copies to the top of its output. */
+function publicTop(): { files: Set<string>; folders: Set<string> } {
+  const entries = readdirSync(join(packageRoot, 'templates', 'public'), { withFileTypes: true });
+  const names = (folder: boolean) => new Set(entries.filter((entry) => entry.isDirectory() === folder).map((entry) => entry.name));
+  return { files: names(false), folders: names(true) };
+}
+
+/**
+ * Whether a build writes the file, or the folder, at `path` (its names from the output's top down): at the top the
+ * site files, pages and public files; below, in each folder a build makes, files of the kind it puts there. No name
+ * a build writes starts with a dot (but the marker's, and a marked folder is not read this way).
+ */
+function writtenByBuild(path: readonly string[], folder: boolean, shipped: ReturnType<typeof publicTop>): boolean {
+  if (path.some((name) => name.startsWith('.'))) return false;
+  const [top = '', ...below] = path;
+  if (below.length === 0 && !folder) return SITE_FILES.has(top) || shipped.files.has(top) || PAGE.test(top);
+  const kind = SITE_FOLDERS.get(top) ?? (shipped.folders.has(top) ? IMAGE : undefined);
+  return kind !== undefined && (folder || kind.test(path.at(-1) ?? ''));
+}
+
+/** What {@link surveyFolder} found: the names at the top, and the paths a build would not have written. */
+type Survey = { top: string[]; foreign: string[] } | 'too many';
+
+/**
+ * Reads the whole tree under `root`, at most {@link MOST_READ} entries, for the files and folders a build would not
+ * have written (paths with `/`, sorted). A foreign folder is named, not read; so is one that cannot be read, whose
+ * files evguide cannot vouch for. Links and other special files are foreign: a build writes plain files only.
+ */
+function surveyFolder(root: string): Survey {
+  const shipped = publicTop();
+  const top: string[] = [];
+  const foreign: string[] = [];
+  const pending: string[][] = [[]];
+  let budget = MOST_READ;
+  for (let names = pending.pop(); names; names = pending.pop()) {
+    const entries = readAtMost(join(root, ...names), budget, names.length > 0);
+    if (entries === 'too many') return entries;
+    if (entries === 'unreadable') {
+      foreign.push(names.join('/'));
+      continue;
+    }
+    budget -= entries.length;
+    for (const entry of entries) {
+      const path = [...names, entry.name];
+      if (names.length === 0) top.push(entry.name);
+      const folder = entry.isDirectory();
+      if (!((folder || entry.isFile()) && writtenByBuild(path, folder, shipped))) foreign.push(path.join('/'));
+      else if (folder) pending.push(path);
+    }
+  }
+  return { top, foreign: foreign.sort() };
+}
+
+/**
+ * The entries of `folder`, read one by one so that a folder of millions costs no more than `most` of them. The
+ * output folder itself must be readable (its error is the user's to see); a folder below it may not be.
+ */
+function readAtMost(folder: string, most: number, below: boolean): Dirent[] | 'too many' | 'unreadable' {
+  let dir: ReturnType<typeof opendirSync>;
+  try {
+    dir = opendirSync(folder);
+  } catch (error) {
+    if (below) return 'unreadable';
+    throw error;
+  }
+  try {
+    const entries: Dirent[] = [];
+    for (let entry = dir.readSync(); entry !== null; entry = dir.readSync()) {
+      if (entries.length === most) return 'too many';
+      entries.push(entry);
+    }
+    return entries;
+  } finally {
+    dir.closeSync();
+  }
 }
 
 /** The names a build gives the files it keeps beside its output folder `target`. */
@@ -113,10 +205,11 @@ export function claimOutputFolder(options: ClaimOptions): OutputClaim {
 
   const found = folderState(target, cwd);
   if (typeof found !== 'string') refuse(`it ${found.problem}`, found.advice);
-  // The spare beside the output is replaced by builds too, so it must be evguide's as well; one that a build was
-  // changing when it stopped is (it is marked incomplete).
-  const { spare, dirty } = outputSiblings(target);
-  const spareFound = existsSync(dirty) ? 'marked' : folderState(spare, cwd);
+  // The spare beside the output is replaced by builds too, so it must be evguide's as well, by what it holds: a
+  // spare a build stopped in has the marker, the first file a build puts in it. The file saying a spare is
+  // incomplete tells only that its manifest no longer describes it: anyone could have made a file of that name.
+  const { spare } = outputSiblings(target);
+  const spareFound = folderState(spare, cwd);
   if (typeof spareFound !== 'string')
     refuse(`${shownPath(spare, cwd)} beside it ${spareFound.problem}`, 'Move that folder elsewhere, or choose another --out.');
   return { path: target, state: found as OutputClaim['state'] };
@@ -157,17 +250,27 @@ function folderState(path: string, cwd: string): OutputClaim['state'] | { proble
   if (stat.isSymbolicLink())
     return { problem: 'is a symbolic link that leads nowhere', advice: 'Remove the link, or choose a folder, such as --out dist.' };
   if (!stat.isDirectory()) return { problem: 'is a file, not a folder', advice: aFolder };
-  const entries = readdirSync(path);
-  if (entries.length === 0) return 'empty';
   if (isMarked(path)) return 'marked';
-  const foreign = foreignEntries(entries);
-  if (foreign.length === 0 && SITE_SHAPE.every((file) => entries.includes(file))) return 'previous-site';
+  return unmarkedState(path);
+}
+
+/**
+ * An unmarked folder is empty, a site evguide built before the marker existed (the site files at its top, and
+ * every file of it one a build writes), or someone's.
+ */
+function unmarkedState(path: string): 'empty' | 'previous-site' | { problem: string; advice: string } {
+  const advice = 'Choose a new or empty folder, or move those files elsewhere first.';
+  const found = surveyFolder(path);
+  if (found === 'too many') {
+    const problem = `holds over ${MOST_READ} files and folders, more than evguide reads to tell a site it built (it has no ${OUTPUT_MARKER} file)`;
+    return { problem, advice };
+  }
+  const { top, foreign } = found;
+  if (top.length === 0) return 'empty';
+  if (foreign.length === 0 && SITE_SHAPE.every((file) => top.includes(file))) return 'previous-site';
   const named =
     foreign.length > 0 ? `${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ` and ${foreign.length - 3} more` : ''}; ` : '';
-  return {
-    problem: `holds files evguide did not write (${named}it has no ${OUTPUT_MARKER} file)`,
-    advice: 'Choose a new or empty folder, or move those files elsewhere first.',
-  };
+  return { problem: `holds files evguide did not write (${named}it has no ${OUTPUT_MARKER} file)`, advice };
 }
 
 /** Whether evguide may delete or restore the folder at `path`: empty, marked, or a site it built before the marker. */

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
+import { securityHeaders } from '../csp.ts';
 import { pageFile } from '../domain/urls.ts';
-import { EARLY_EVENTS_SCRIPT } from '../registry.ts';
 import type { Page } from '../routes/index.ts';
 
 export { pageFile };
+export { SECURITY_HEADERS } from '../csp.ts';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -25,28 +25,6 @@ export function redirectsOf(pages: readonly Page[]): [string, string][] {
   return pages.filter((page) => page.kind === 'redirect' && page.head.refreshTo).map((page) => [page.path, page.head.refreshTo!]);
 }
 
-/** The CSP source that lets pages with islands run their one inline script, the early-events one, and no other. */
-export const EARLY_EVENTS_HASH = `'sha256-${createHash('sha256').update(EARLY_EVENTS_SCRIPT).digest('base64')}'`;
-
-/**
- * What every response carries: a strict Content-Security-Policy (scripts and styles from the site only, no inline
- * style, and no inline script but the early-events one, by its hash: island props and JSON-LD are data blocks,
- * which a CSP does not run), HTTPS only for a year once
- * seen over HTTPS (browsers ignore it over plain HTTP, so local previews are unaffected), no MIME sniffing, no
- * framing, a referrer only to this origin in full, and no powerful browser features.
- */
-export const SECURITY_HEADERS: readonly [string, string][] = [
-  [
-    'Content-Security-Policy',
-    `default-src 'self'; script-src 'self' ${EARLY_EVENTS_HASH}; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
-  ],
-  ['Strict-Transport-Security', 'max-age=31536000'],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-Frame-Options', 'DENY'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
-];
-
 /** Content-hashed assets never change under their name; pages must be revalidated to be seen fresh. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -56,7 +34,7 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
  * old URLs (the HTML redirect pages cover hosts that ignore this file), security and cache headers, no directory
  * listings and no symbolic links followed.
  */
-export function serveJson(redirects: readonly [string, string][]): string {
+export function serveJson(redirects: readonly [string, string][], imageHosts: readonly string[] = []): string {
   const config = {
     cleanUrls: true,
     trailingSlash: false,
@@ -64,7 +42,7 @@ export function serveJson(redirects: readonly [string, string][]): string {
     symlinks: false,
     redirects: redirects.map(([source, destination]) => ({ source, destination, type: 301 })),
     headers: [
-      { source: '**', headers: SECURITY_HEADERS.map(([key, value]) => ({ key, value })) },
+      { source: '**', headers: securityHeaders(imageHosts).map(([key, value]) => ({ key, value })) },
       { source: 'assets/**', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
       { source: '**/*.html', headers: [{ key: 'Cache-Control', value: REVALIDATE }] },
     ],
@@ -76,10 +54,14 @@ export function serveJson(redirects: readonly [string, string][]): string {
  * _headers, the same headers for Netlify and Cloudflare Pages. Those merge every rule a path matches, so the cache
  * header is set for assets only; pages get the hosts' own default, which revalidates.
  */
-export function headersFile(): string {
-  return ['/*', ...SECURITY_HEADERS.map(([key, value]) => `  ${key}: ${value}`), '/assets/*', `  Cache-Control: ${IMMUTABLE}`, ''].join(
-    '\n',
-  );
+export function headersFile(imageHosts: readonly string[] = []): string {
+  return [
+    '/*',
+    ...securityHeaders(imageHosts).map(([key, value]) => `  ${key}: ${value}`),
+    '/assets/*',
+    `  Cache-Control: ${IMMUTABLE}`,
+    '',
+  ].join('\n');
 }
 
 /** _redirects, the same permanent redirects for Netlify and Cloudflare Pages. */

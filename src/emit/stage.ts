@@ -98,18 +98,21 @@ class StagedOutput implements OutputStage {
     return this.siblings.trash(process.pid, n);
   }
 
-  /** Where a file of the spare goes, its folder made; the marker goes in before any other file. */
+  /** Where a file of the spare goes, its folder made; the marker goes in before any other file or folder. */
   private destination(path: string): string {
+    // So that even a spare a build left half-written says whose it is: the marker is all that does, and a spare
+    // holding a folder but no marker would be refused by the next build as someone else's.
+    if (!this.marked) {
+      this.marked = true;
+      mkdirSync(this.siblings.spare, { recursive: true });
+      this.made.add(this.siblings.spare);
+      this.put({ path: OUTPUT_MARKER, contents: OUTPUT_MARKER_TEXT });
+    }
     const file = join(this.siblings.spare, path);
     const folder = dirname(file);
     if (!this.made.has(folder)) {
       mkdirSync(folder, { recursive: true });
       this.made.add(folder);
-    }
-    // So that even a spare a build left half-written says whose it is.
-    if (!this.marked) {
-      this.marked = true;
-      this.put({ path: OUTPUT_MARKER, contents: OUTPUT_MARKER_TEXT });
     }
     return file;
   }
@@ -255,7 +258,10 @@ class StagedOutput implements OutputStage {
       this.cache.set('outputs', manifestKey(spare), this.stagedFiles);
       this.cache.set('outputs', manifestKey(this.target), this.liveFiles);
       this.cache.save();
-    } else rmSync(spare, { recursive: true, force: true });
+    } else if (existsSync(spare)) {
+      // The marker last, so that a build killed while deleting leaves a spare the next one knows for its own.
+      await deleteLeftovers([spare], this.warn, this.cwd);
+    }
     rmSync(dirty, { force: true });
     rmSync(lock, { force: true });
   }

@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { isMap, isSeq } from 'yaml';
@@ -6,13 +6,22 @@ import { catalogue, codeFrame, diagnostic, type Diagnostic } from '../diagnostic
 import { collections, type Collection } from '../schema/index.ts';
 import { parseSimpleYaml } from './simple-yaml.ts';
 import { SourceFile } from './source-file.ts';
-import { listFiles } from './walk.ts';
-import { controlCharacterProblem, fileTooLargeProblem, locationIn, MAX_FILE_BYTES, plainValue, syntaxProblem } from './yaml-problems.ts';
+import { listImages } from './images.ts';
+import {
+  controlCharacterProblem,
+  fileTooLargeProblem,
+  locationIn,
+  MAX_FILE_BYTES,
+  plainValue,
+  reservedKeyProblems,
+  syntaxProblem,
+} from './yaml-problems.ts';
 import type { CachedFile, RawData, RawEntry } from './types.ts';
 import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
-import { shownPath } from '../paths.ts';
+import { isInside, shownPath } from '../paths.ts';
 
 export { formatFieldPath, SourceFile, type FieldPath } from './source-file.ts';
+export { locationIn } from './yaml-problems.ts';
 export type { CachedFile, RawData, RawEntry } from './types.ts';
 
 /** Entry file names must be URL slugs, like the ids they hold. */
@@ -42,6 +51,7 @@ export function loadData(options: LoadOptions): RawData {
   const diagnostics: Diagnostic[] = [];
   const ctx: LoadContext = {
     dataDir,
+    realDataDir: realFolder(dataDir),
     cache: options.cache ?? noCache,
     diagnostics,
     display: (absolute) => shownPath(absolute, options.cwd),
@@ -56,15 +66,26 @@ export function loadData(options: LoadOptions): RawData {
       claimedKeys.set(collection.name, read.claimed);
     } else entries.set(collection.name, readOneFile(ctx, collection, source));
   }
-  const listed = listFiles(dataDir, 'images', ctx.display);
+  const listed = listImages(dataDir, ctx.display);
   diagnostics.push(...listed.diagnostics);
   const images = new Set(listed.files);
   return { dataDir, entries, claimedKeys, images, diagnostics };
 }
 
+/** A folder's real path, or the path as given when it does not exist (every read then reports the file missing). */
+function realFolder(folder: string): string {
+  try {
+    return realpathSync.native(folder);
+  } catch {
+    return folder;
+  }
+}
+
 /** What reading the data folder shares: where it is, the cache, how paths are shown, and the problems found. */
 interface LoadContext {
   dataDir: string;
+  /** The data folder with every link in its path resolved: what a file's real path must be inside. */
+  realDataDir: string;
   cache: Cache;
   diagnostics: Diagnostic[];
   display: (absolute: string) => string;
@@ -128,6 +149,14 @@ function readOneFile(ctx: LoadContext, collection: Collection, source: SourceOf<
 function readText(ctx: LoadContext, absolute: string, what: string): string | undefined {
   const { diagnostics, display, dataDir } = ctx;
   try {
+    // A data file that is a link (or lies in a linked folder) may lead anywhere: only what is inside the data
+    // folder is read, since its text could end up on the site or in a message.
+    const real = realpathSync.native(absolute);
+    if (!isInside(real, ctx.realDataDir)) {
+      const loc = { file: display(absolute), line: 1, column: 1 };
+      diagnostics.push(diagnostic(catalogue.OutsideDataFolder, { path: relative(dataDir, absolute), target: real }, { loc }));
+      return undefined;
+    }
     const bytes = readFileSync(absolute);
     if (bytes.length > MAX_FILE_BYTES) {
       diagnostics.push(fileTooLargeProblem(bytes.length, display(absolute)));
@@ -215,7 +244,12 @@ function entriesOf(
   const { diagnostics, display, cache } = ctx;
   const cacheKey = hashOf('load', codeVersion, collection.name, text);
   const cached = cache.get<CachedFile>('load', cacheKey);
-  const common = { absolutePath: absolute, displayPath: display(absolute), cacheKey, ...(body ? { body } : {}) };
+  let common: Omit<RawEntry, 'file' | 'path' | 'value'> = {
+    absolutePath: absolute,
+    displayPath: display(absolute),
+    cacheKey,
+    ...(body ? { body } : {}),
+  };
   if (cached) {
     let file: SourceFile | undefined;
     const lazy = () => (file ??= parse()!);
@@ -234,10 +268,18 @@ function entriesOf(
   if (value !== undefined) return [reparsingEntry(common, parse, value)];
   const file = parse();
   if (!file) return undefined;
-  const plain = plainValue(file);
+  const reserved = reservedKeyProblems(file);
+  const plain = plainValue(file, reserved.length > 0);
   if ('problem' in plain) {
     diagnostics.push(plain.problem);
     return undefined;
+  }
+  if (reserved.length > 0) {
+    diagnostics.push(...reserved);
+    // The rest of the file is still validated, so its other problems are reported too; without a cache key it is
+    // never remembered as valid, even when all else passes, and its reserved keys are reported again next run.
+    const { cacheKey: _uncached, ...uncached } = common;
+    common = uncached;
   }
   if (collection.source.kind === 'entries' || collection.source.kind === 'markdown') {
     // One entry per file, thousands of files: the parsed document (positions for diagnostics) is dropped and

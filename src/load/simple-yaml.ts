@@ -1,9 +1,12 @@
+import { isReservedKey } from './yaml-problems.ts';
+
 /**
  * A fast path for the front matter of posts and pages: most of it is `key: value` lines, a flow list of words and a
  * list of question/answer pairs. This reads exactly that subset and returns what the `yaml` package would return
  * for it (YAML 1.2, core schema), or undefined for anything else, which then goes to `yaml`. The `yaml` package
  * builds a full document with positions: 0.11 ms per front matter, 440 ms of a 4,000-post build. Positions are
- * only needed for diagnostics, and the document is parsed again when one is.
+ * only needed for diagnostics, and the document is parsed again when one is. A key JavaScript reserves
+ * (`__proto__`, `constructor`) is left to `yaml` too, where it is reported at its place.
  */
 export function parseSimpleYaml(text: string): Record<string, unknown> | undefined {
   const lines = text.split('\n');
@@ -13,7 +16,7 @@ export function parseSimpleYaml(text: string): Record<string, unknown> | undefin
     const line = lines[i]!.replace(/\r$/, '');
     if (line.trim() === '' || /^#/.test(line)) continue;
     const pair = PAIR.exec(line);
-    if (!pair || Object.hasOwn(out, pair[1]!)) return undefined;
+    if (!pair || Object.hasOwn(out, pair[1]!) || isReservedKey(pair[1])) return undefined;
     const [, key, rest = ''] = pair;
     if (rest !== '') {
       const [text, next] = folded(rest, lines, i, 1);
@@ -36,6 +39,7 @@ export function parseSimpleYaml(text: string): Record<string, unknown> | undefin
         items.push(value);
         continue;
       }
+      if (isReservedKey(itemPair[1])) return undefined;
       const map: Record<string, unknown> = {};
       const [firstText, afterFirst] = folded(itemPair[2], lines, i, 5);
       i = afterFirst;
@@ -45,7 +49,8 @@ export function parseSimpleYaml(text: string): Record<string, unknown> | undefin
       while (i + 1 < lines.length && /^ {4}[^ ]/.test(lines[i + 1]!)) {
         i++;
         const inner = PAIR.exec(lines[i]!.replace(/\r$/, '').slice(4));
-        if (!inner || inner[2] === undefined || inner[2] === '' || Object.hasOwn(map, inner[1]!)) return undefined;
+        if (!inner || inner[2] === undefined || inner[2] === '' || Object.hasOwn(map, inner[1]!) || isReservedKey(inner[1]))
+          return undefined;
         const [innerText, afterInner] = folded(inner[2], lines, i, 5);
         i = afterInner;
         const value = innerText === undefined ? NOT_SIMPLE : inlineValue(innerText);

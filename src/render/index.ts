@@ -4,6 +4,7 @@ import type { Site } from '../schema/index.ts';
 import type { Page } from '../routes/index.ts';
 import { brandsByLineup, onSale, sortCars } from '../domain/index.ts';
 import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
+import { contentSecurityPolicy } from '../csp.ts';
 import { packScan, scanPage, unpackScan, type PageScan } from '../check/index.ts';
 import { FINDER_PATH, headerLinks, isCurrent, SEARCH_PATH } from '../domain/nav.ts';
 import {
@@ -140,6 +141,7 @@ export function createRenderer(setup: RenderSetup, cache: Cache = noCache): Rend
   const buildDate = new Date(setup.buildDate);
   const scripts = new Map(setup.scripts);
   const islandEntries = new Map(setup.islandEntries);
+  const csp = contentSecurityPolicy(setup.settings.allowedImageHosts, { frame: false });
   const valueFor = (currentPath: string): SiteContextValue => ({
     settings: setup.settings,
     brands: setup.brands,
@@ -188,6 +190,7 @@ export function createRenderer(setup: RenderSetup, cache: Cache = noCache): Rend
       stylesheet: setup.stylesheet,
       scripts: urls,
       islands: collector.used.size > 0,
+      csp,
       mainHtml,
       headerHtml: HEADER_SLOT,
       footerHtml: FOOTER_SLOT,

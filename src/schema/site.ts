@@ -29,6 +29,16 @@ export const siteSchema = z.strictObject({
     .describe(
       'A dated fact (price, incentive) older than this many days is reported by `evguide validate` and listed by `evguide query stale`',
     ),
+  allowedImageHosts: z
+    .array(
+      z.string().regex(/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/, {
+        error: 'a host name such as images.example.com, in lower case, with no scheme, port or path',
+      }),
+    )
+    .optional()
+    .describe(
+      "Hosts whose images posts and pages may show, over HTTPS (the site's security policy allows them); any other image must be a file of data/images/",
+    ),
   filters: z.strictObject({
     directoryPrice: z.array(bucket).min(1).describe('Price buckets of the directory, on the starting price in lakh'),
     directoryRange: z.array(bucket).min(1).describe('Range buckets of the directory, in km'),

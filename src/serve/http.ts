@@ -1,4 +1,4 @@
-import type { Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { isIP, type AddressInfo, type Socket } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { posix } from 'node:path';
@@ -66,6 +66,17 @@ export function hostAllowed(hostHeader: string | undefined, listening: Listening
   if (name === 'localhost') return true;
   if (isWildcard(listening.address)) return interfaceAddresses(true).includes(name);
   return name === listening.address;
+}
+
+/**
+ * Turns away, with 403, a request whose Host header does not name this server (see {@link hostAllowed}), and says
+ * whether it did. `evguide serve` and `evguide dev` answer it alike: a page of another site, pointed at this machine
+ * by a DNS trick, must read neither a preview nor its live events.
+ */
+export function refuseForeignHost(request: IncomingMessage, response: ServerResponse, listening: Listening | undefined): boolean {
+  if (listening && hostAllowed(request.headers.host, listening)) return false;
+  refuse(response, 403, `evguide answers only requests for ${listening?.urls[0] ?? 'this machine'} or localhost`);
+  return true;
 }
 
 /**

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import handler from 'serve-handler';
 import { UsageError } from '../diagnostics/index.ts';
 import { isInside } from '../paths.ts';
-import { DEFAULT_HOST, listen, quietClientErrors, REFUSALS, refuse, requestPath, type Listening } from './http.ts';
+import { DEFAULT_HOST, listen, quietClientErrors, REFUSALS, refuse, refuseForeignHost, requestPath, type Listening } from './http.ts';
 
 /** Options of {@link startStaticServer}. */
 export interface StaticServerOptions {
@@ -54,8 +54,8 @@ function guardedFiles(root: string, response: ServerResponse) {
 /**
  * `evguide serve`: the built site as `serve` gives it (serve-handler with the site's own serve.json: clean URLs,
  * redirects, headers, the 404 page), hardened: no directory listings, nothing outside the folder (a symbolic link
- * that leads out of it is not followed), and a malformed request answered with a status, never a crash or a
- * stack trace in the log.
+ * that leads out of it is not followed), only requests addressed to this machine's own names, and a malformed
+ * request answered with a status, never a crash or a stack trace in the log.
  */
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   let root: string;
@@ -67,14 +67,17 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     throw new UsageError(`${options.root} holds no built site; run \`evguide build\` first`);
   }
   const settings = { ...config, public: root, directoryListing: false, symlinks: false };
+  let listening: Listening | undefined;
   const server: Server = createServer((request, response) => {
+    // As `evguide dev` does: a page of another site, pointed here by a DNS trick, must not read the preview.
+    if (refuseForeignHost(request, response, listening)) return;
     const path = requestPath(request.url);
     if (typeof path === 'number') return refuse(response, path, REFUSALS[path]);
     const methods = guardedFiles(root, response) as unknown as Parameters<typeof handler>[3];
     handler(request, response, settings, methods).catch(() => refuse(response, 500, 'Internal error'));
   });
   quietClientErrors(server);
-  const listening = await listen(server, options.host ?? DEFAULT_HOST, options.port);
+  listening = await listen(server, options.host ?? DEFAULT_HOST, options.port);
   return {
     listening,
     close: () => new Promise((done) => server.close(() => done())),

@@ -1,5 +1,6 @@
 import { catalogue, diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics/index.ts';
-import { entryFileName, type CachedFile, type RawData } from '../load/index.ts';
+import { entryFileName, locationIn, type CachedFile, type RawData } from '../load/index.ts';
+import { markdownLimit } from '../content/limits.ts';
 import { noCache, type Cache } from '../cache.ts';
 import {
   catalogueCollections,
@@ -175,6 +176,12 @@ function withBody(items: Located<object>[], kind: string, diagnostics: Diagnosti
     // Pointing at the closing --- line: the line after it may not exist.
     if (body.markdown.trim() === '')
       diagnostics.push(diagnostic(catalogue.EmptyBody, { kind }, { loc: { file: body.file, line: body.line - 1, column: 1 } }));
+    const limit = markdownLimit(body.markdown);
+    if (limit) {
+      const at = locationIn(body.markdown, limit.at, body.file);
+      const loc = { ...at, line: at.line + body.line - 1 };
+      diagnostics.push(diagnostic(catalogue.MarkdownTooComplex, { problem: limit.problem }, { loc, field: 'body' }));
+    }
     return { value: { ...value, slug: entryFileName(entry), body }, entry };
   });
 }

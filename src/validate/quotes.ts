@@ -1,11 +1,12 @@
 import type { Cache } from '../cache.ts';
-import type { Diagnostic } from '../diagnostics/index.ts';
+import { catalogue, diagnostic, type Diagnostic } from '../diagnostics/index.ts';
+import { markdownLimit } from '../content/limits.ts';
 import { findDirectives, type DirectiveUse } from '../content/directives.ts';
 import { directiveProblem } from '../content/quotes.ts';
 import type { MarkdownSource } from '../content/locate-link.ts';
 import { directiveNames, quote, type QuoteData, type QuotedFact } from '../domain/quote.ts';
 import { statesInForce } from '../domain/taxes.ts';
-import { formatFieldPath, type RawEntry } from '../load/index.ts';
+import { formatFieldPath, locationIn, type RawEntry } from '../load/index.ts';
 import type { Brand, Calculators, CarData, LoanProvider, SiteSettings, StateIncentive } from '../schema/index.ts';
 import type { Located } from './parsed.ts';
 
@@ -48,7 +49,11 @@ export function quoteDataOf(input: QuoteInput, today: Date): QuoteData | undefin
 export interface QuotingText {
   text: string;
   /** The place of a directive of the text, in its file. */
-  place: (use: DirectiveUse) => { loc: { file: string; line: number; column: number }; field: string; frame?: string };
+  place: (use: Pick<DirectiveUse, 'start' | 'end' | 'line' | 'column'>) => {
+    loc: { file: string; line: number; column: number };
+    field: string;
+    frame?: string;
+  };
 }
 
 /** Every FAQ answer of the data, with where it is: an answer's directive is placed where the file has it. */
@@ -79,7 +84,10 @@ export function postBodies(input: QuoteInput): QuotingText[] {
     return [
       {
         text: body.markdown,
-        place: (use: DirectiveUse) => ({ loc: { file: body.file, line: body.line + use.line - 1, column: use.column }, field: 'body' }),
+        place: (use: Pick<DirectiveUse, 'line' | 'column'>) => ({
+          loc: { file: body.file, line: body.line + use.line - 1, column: use.column },
+          field: 'body',
+        }),
       },
     ];
   });
@@ -89,13 +97,19 @@ export function postBodies(input: QuoteInput): QuotingText[] {
 export function faqQuoteProblems(input: QuoteInput, today: Date, cache?: Cache): Diagnostic[] {
   const data = quoteDataOf(input, today);
   if (!data) return [];
-  return faqAnswers(input).flatMap(({ text, place }) =>
-    findDirectives(text, cache).flatMap((use) => {
+  return faqAnswers(input).flatMap(({ text, place }) => {
+    const limit = markdownLimit(text);
+    if (limit) {
+      const { line, column } = locationIn(text, limit.at, '');
+      const where = place({ start: limit.at, end: limit.at + 1, line, column });
+      return [diagnostic(catalogue.MarkdownTooComplex, { problem: limit.problem }, where)];
+    }
+    return findDirectives(text, cache).flatMap((use) => {
       const result = use.kind === 'text' ? quote(use.name, use.attributes, data) : undefined;
       if (result && 'text' in result) return [];
       return [directiveProblem(use, result?.problem ?? { kind: 'unknown-directive', choices: directiveNames }, place(use))];
-    }),
-  );
+    });
+  });
 }
 
 /** A directive that quotes a dated fact older than the limit: where it is written, the fact, and its age. */

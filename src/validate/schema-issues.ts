@@ -32,7 +32,9 @@ function toDiagnostics(entry: RawEntry, schema: AnySchema, issue: Issue): Diagno
   if (issue.code === 'unrecognized_keys') {
     const allowed = Object.keys(shapeOf(schemaAt(schema, issue.path)) ?? {});
     return issue.keys.map((key) => {
-      const how = schema === carSchema && issue.path.length === 0 ? computedCarFields[key] : undefined;
+      // Own entries only: `toString` is no field evguide works out, though every object inherits one.
+      const how =
+        schema === carSchema && issue.path.length === 0 && Object.hasOwn(computedCarFields, key) ? computedCarFields[key] : undefined;
       if (how) return located(entry, [key], catalogue.ComputedField, { key, how });
       const suggestion = closest(key, allowed);
       return located(entry, [...issue.path, key], catalogue.UnknownField, suggestion ? { key, suggestion } : { key });

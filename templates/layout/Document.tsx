@@ -11,6 +11,11 @@ export interface DocumentProps {
   scripts: readonly string[];
   /** Whether the page has islands: then it starts with the inline script that keeps what is done to them early. */
   islands: boolean;
+  /**
+   * The site's Content-Security-Policy, as a page may carry it: a host that sends no headers of the site's (GitHub
+   * Pages) still enforces it. It comes before any script, since it covers only what follows it.
+   */
+  csp: string;
   /** The page's rendered content, placed in <main>. */
   mainHtml: string;
   /** The rendered site header and footer (shared by many pages, so rendered once each; see render/). */
@@ -19,7 +24,7 @@ export interface DocumentProps {
 }
 
 /** The whole HTML document: head with meta, Open Graph and JSON-LD, header, main and footer. */
-export function Document({ head, stylesheet, scripts, islands, mainHtml, headerHtml, footerHtml }: DocumentProps) {
+export function Document({ head, stylesheet, scripts, islands, csp, mainHtml, headerHtml, footerHtml }: DocumentProps) {
   const { settings } = useSite();
   const canonical = head.canonicalPath === undefined ? undefined : `${settings.baseUrl}${head.canonicalPath}`;
   const image = `${settings.baseUrl}${head.image}`;
@@ -28,6 +33,7 @@ export function Document({ head, stylesheet, scripts, islands, mainHtml, headerH
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta httpEquiv="Content-Security-Policy" content={csp} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own (no data in it), allowed by its hash in the CSP */}
         {islands && <script dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />}
         <title>{head.title}</title>

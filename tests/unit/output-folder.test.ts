@@ -4,6 +4,7 @@ import {
   lstatSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   realpathSync,
   rmSync,
@@ -161,6 +162,27 @@ describe('evguide build and dev refuse an output folder that is not theirs', () 
       rmSync(join(project, '.public-spare'), { recursive: true });
     }
   });
+
+  it('refuses such a spare folder also when a file beside it is named like the mark of a spare a build left half-made', () => {
+    expect(runEvguide(['build', '--out', 'claimed', '--no-cache'], { cwd: project, env: { HOME: home } }).code).toBe(0);
+    mkdirSync(join(project, '.claimed-spare'));
+    writeFileSync(join(project, '.claimed-spare', 'notes.txt'), 'Call the Tata dealer on Monday.\n');
+    writeFileSync(join(project, '.claimed-spare.incomplete'), '');
+    try {
+      const before = snapshotTree(project);
+      for (const command of ['build', 'dev']) {
+        const { code, stderr } = runEvguide([command, '--out', 'claimed'], { cwd: project, env: { HOME: home } });
+        expect(stderr, command).toBe(
+          `error: refusing --out claimed: .claimed-spare beside it holds files evguide did not write (notes.txt; it has no ${OUTPUT_MARKER} file). Move that folder elsewhere, or choose another --out.\n`,
+        );
+        expect(code, command).toBe(2);
+      }
+      expect(snapshotTree(project)).toEqual(before);
+    } finally {
+      rmSync(join(project, '.claimed-spare'), { recursive: true, force: true });
+      rmSync(join(project, '.claimed-spare.incomplete'), { force: true });
+    }
+  });
 });
 
 describe('evguide and the sites it built before outputs were marked', () => {
@@ -178,6 +200,50 @@ describe('evguide and the sites it built before outputs were marked', () => {
     expect(code).toBe(2);
     expect(snapshotTree(project)).toEqual(before);
   });
+
+  it('refuses one whose top is all a build writes but whose folders hold a file of yours, and keeps that file', () => {
+    expect(runEvguide(['build', '--out', 'thesis', '--no-cache'], { cwd: project, env: { HOME: home } }).code).toBe(0);
+    rmSync(join(project, 'thesis', OUTPUT_MARKER));
+    writeFileSync(join(project, 'thesis', 'data', 'thesis.md'), '# Charging curves of Indian EVs\n');
+    const before = snapshotTree(project);
+    for (const command of ['build', 'dev']) {
+      const { code, stderr } = runEvguide([command, '--out', 'thesis'], { cwd: project, env: { HOME: home } });
+      expect(stderr, command).toBe(
+        `error: refusing --out thesis: it holds files evguide did not write (data/thesis.md; it has no ${OUTPUT_MARKER} file). Choose a new or empty folder, or move those files elsewhere first.\n`,
+      );
+      expect(code, command).toBe(2);
+    }
+    expect(snapshotTree(project)).toEqual(before);
+  });
+
+  it('refuses one whose folders hold a kind of file a build does not write there, or a link', () => {
+    expect(runEvguide(['build', '--out', 'kinds', '--no-cache'], { cwd: project, env: { HOME: home } }).code).toBe(0);
+    rmSync(join(project, 'kinds', OUTPUT_MARKER));
+    writeFileSync(join(project, 'kinds', 'assets', 'draft.docx'), 'a draft\n');
+    writeFileSync(join(project, 'kinds', 'images', '.secret.svg'), '<svg/>\n');
+    symlinkSync(join(project, 'notes.txt'), join(project, 'kinds', 'cars', 'notes.html'));
+    const before = snapshotTree(project);
+    const { code, stderr } = runEvguide(['build', '--out', 'kinds'], { cwd: project, env: { HOME: home } });
+    expect(stderr).toBe(
+      `error: refusing --out kinds: it holds files evguide did not write (assets/draft.docx, cars/notes.html, images/.secret.svg; it has no ${OUTPUT_MARKER} file). Choose a new or empty folder, or move those files elsewhere first.\n`,
+    );
+    expect(code).toBe(2);
+    expect(snapshotTree(project)).toEqual(before);
+  });
+
+  it('refuses one with more files than it reads to tell, rather than read without end', () => {
+    expect(runEvguide(['build', '--out', 'huge', '--no-cache'], { cwd: project, env: { HOME: home } }).code).toBe(0);
+    rmSync(join(project, 'huge', OUTPUT_MARKER));
+    for (let n = 0; n < 10_000; n++) writeFileSync(join(project, 'huge', `page-${n}.html`), '');
+    const before = snapshotTree(join(project, 'huge'));
+    const { code, stderr } = runEvguide(['build', '--out', 'huge'], { cwd: project, env: { HOME: home } });
+    expect(stderr).toBe(
+      `error: refusing --out huge: it holds over 10000 files and folders, more than evguide reads to tell a site it built (it has no ${OUTPUT_MARKER} file). Choose a new or empty folder, or move those files elsewhere first.\n`,
+    );
+    expect(code).toBe(2);
+    expect(snapshotTree(join(project, 'huge'))).toEqual(before);
+    rmSync(join(project, 'huge'), { recursive: true });
+  });
 });
 
 describe('evguide and the folders beside its output', () => {
@@ -194,6 +260,20 @@ describe('evguide and the folders beside its output', () => {
     expect(stderr).toContain(`warning: left .beside-swapping-7 alone: it has no ${OUTPUT_MARKER} file`);
     expect(readFileSync(join(project, '.beside-trash-1', 'thesis.tex'), 'utf8')).toBe('precious\n');
     expect(readFileSync(join(project, '.beside-swapping-7', 'thesis.tex'), 'utf8')).toBe('precious\n');
+  });
+
+  it('takes back the spare of a build killed while writing it, by the marker that build put in it first', () => {
+    const killed = runEvguide(['build', '--out', 'killed', '--no-cache', '--threads', '1'], {
+      cwd: project,
+      env: { HOME: home, EVGUIDE_CRASH_POINT: 'render:3' },
+    });
+    expect(killed.code, killed.stderr).toBe(null);
+    expect(readFileSync(join(project, '.killed-spare', OUTPUT_MARKER), 'utf8')).toMatch(/^evguide output/);
+    expect(existsSync(join(project, '.killed-spare.incomplete'))).toBe(true);
+    const { code, stderr } = runEvguide(['build', '--out', 'killed', '--no-cache'], { cwd: project, env: { HOME: home } });
+    expect(code, stderr).toBe(0);
+    expect(readdirSync(project).filter((name) => name.startsWith('.killed'))).toEqual([]);
+    expect(existsSync(join(project, 'killed', 'index.html'))).toBe(true);
   });
 
   it('builds through a symbolic link into the folder it points at, and keeps the link', () => {
@@ -239,11 +319,16 @@ describe('evguide build replaces an output folder that is its own', () => {
     }
   });
 
-  it('adopts a site it built before outputs were marked, and marks it', () => {
+  it("adopts a site it built before outputs were marked, every file of it a build's, and marks it", () => {
     expect(build('previous').code).toBe(0);
     rmSync(join(project, 'previous', OUTPUT_MARKER));
+    // Pages of cars no longer in the data, as an older build left them: files a build writes, at paths it uses.
+    mkdirSync(join(project, 'previous', 'cars', 'old-car'));
+    writeFileSync(join(project, 'previous', 'cars', 'old-car', '40-kwh.html'), '<p>an old page</p>\n');
+    writeFileSync(join(project, 'previous', 'data', 'cars', 'old-car.json'), '{}\n');
     const { code, stderr } = build('previous');
     expect(code, stderr).toBe(0);
     expect(marked('previous')).toMatch(/^evguide output/);
+    expect(existsSync(join(project, 'previous', 'cars', 'old-car'))).toBe(false);
   });
 });

@@ -45,6 +45,27 @@ function get(
   });
 }
 
+/**
+ * Opens dev's event stream with these headers (besides its own Host) and resolves with the status it is answered
+ * with. An accepted stream stays open, as a page's does, until `close`.
+ */
+function openStream(url: string, headers: Record<string, string>): Promise<{ status: number; close(): void }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path: '/__evguide/events', agent: false, headers: { host: `${hostname}:${port}`, ...headers } });
+    req.on('response', (response) => {
+      response.resume();
+      resolve({ status: response.statusCode!, close: () => req.destroy() });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** How many of `statuses` there are of each: `{ 403: 66 }`. */
+const tally = (statuses: number[]) =>
+  Object.fromEntries([...new Set(statuses)].map((status) => [status, statuses.filter((each) => each === status).length]));
+
 /** Whether anything accepts a connection at this address and port. */
 function accepts(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -58,6 +79,18 @@ function accepts(host: string, port: number): Promise<boolean> {
 }
 
 const urlIn = (log: Running) => log.waitFor(/ at (http:\/\/[\d.]+:\d+)/).then((found) => found[1]!);
+
+/** Host headers a page of another site sends when a DNS trick points its name at this machine, or that name no address. */
+const foreignHosts = (port: string) => [
+  `evil.example:${port}`,
+  'evil.example',
+  `127.0.0.1.nip.io:${port}`,
+  `localhost.evil.example:${port}`,
+  `127.0.0.2:${port}`,
+];
+
+/** What both servers answer a request for another host with: the same words, naming where they may be reached. */
+const hostRefusal = (url: string) => `evguide answers only requests for ${url} or localhost\n`;
 
 describe('the servers listen on this machine only unless asked', () => {
   it('evguide serve is bound to 127.0.0.1 by default', async () => {
@@ -127,6 +160,33 @@ describe('the servers listen on this machine only unless asked', () => {
   });
 });
 
+describe('evguide serve', () => {
+  let server: Running;
+  let url: string;
+  beforeAll(async () => {
+    server = startEvguide(['serve', '--out', 'site', '--port', '0'], { cwd: work });
+    url = await urlIn(server);
+  });
+  afterAll(() => server.stop());
+
+  it('answers only requests for its own address or localhost, as dev does, so that a DNS trick cannot read the preview', async () => {
+    const { port } = new URL(url);
+    for (const host of [`127.0.0.1:${port}`, '127.0.0.1', `localhost:${port}`, 'localhost', `LocalHost.:${port}`]) {
+      const page = await get(url, '/cars/tata-nexon-ev', host);
+      expect(page.status, host).toBe(200);
+      expect(page.body).toContain('Tata Nexon EV');
+      expect((await get(url, '/', host)).status, host).toBe(200);
+    }
+    for (const host of foreignHosts(port)) {
+      for (const path of ['/', '/cars/tata-nexon-ev', '/serve.json', '/no-such-page']) {
+        const response = await get(url, path, host);
+        expect(response.status, `${host} ${path}`).toBe(403);
+        expect(response.body).toBe(hostRefusal(url));
+      }
+    }
+  });
+});
+
 describe('evguide dev', () => {
   let dev: Running;
   let url: string;
@@ -140,11 +200,11 @@ describe('evguide dev', () => {
     const { port } = new URL(url);
     expect((await get(url, '/', `127.0.0.1:${port}`)).status).toBe(200);
     expect((await get(url, '/', `localhost:${port}`)).status).toBe(200);
-    for (const host of [`evil.example:${port}`, 'evil.example', `127.0.0.1.nip.io:${port}`, `127.0.0.2:${port}`]) {
+    for (const host of foreignHosts(port)) {
       for (const path of ['/', '/__evguide/events', '/cars/tata-nexon-ev']) {
         const response = await get(url, path, host);
         expect(response.status, `${host} ${path}`).toBe(403);
-        expect(response.body).not.toContain('Nexon');
+        expect(response.body).toBe(hostRefusal(url));
       }
     }
   });
@@ -185,6 +245,58 @@ describe('evguide dev', () => {
     } finally {
       stream.destroy();
       writeFileSync(car, original);
+    }
+  });
+
+  it("refuses event streams opened by another site's page before they count, so 66 of them leave its own pages room", async () => {
+    const { hostname, port } = new URL(url);
+    const foreign = [
+      'http://evil.example',
+      `http://evil.example:${port}`,
+      `http://127.0.0.1.nip.io:${port}`,
+      `http://${hostname}:${Number(port) + 1}`,
+      `https://${hostname}:${port}`,
+      'null',
+    ];
+    const streams: { status: number; close(): void }[] = [];
+    try {
+      for (let i = 0; i < 66; i++) streams.push(await openStream(url, { origin: foreign[i % foreign.length]! }));
+      const own = await openStream(url, { origin: `http://${hostname}:${port}` });
+      // A same-origin EventSource may send no Origin at all.
+      const withoutOrigin = await openStream(url, {});
+      streams.push(own, withoutOrigin);
+      expect({
+        foreign: tally(streams.slice(0, 66).map((each) => each.status)),
+        own: own.status,
+        withoutOrigin: withoutOrigin.status,
+      }).toEqual({
+        foreign: { 403: 66 },
+        own: 200,
+        withoutOrigin: 200,
+      });
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
+  it('refuses an event stream a browser marks as sent from another site, which may carry no Origin', async () => {
+    const { hostname, port } = new URL(url);
+    const streams: { status: number; close(): void }[] = [];
+    const status = async (headers: Record<string, string>) => {
+      const stream = await openStream(url, headers);
+      streams.push(stream);
+      return stream.status;
+    };
+    try {
+      expect({
+        crossSite: await status({ 'sec-fetch-site': 'cross-site' }),
+        sameSite: await status({ 'sec-fetch-site': 'same-site' }),
+        sameOrigin: await status({ 'sec-fetch-site': 'same-origin' }),
+        sameOriginWithOrigin: await status({ 'sec-fetch-site': 'same-origin', origin: `http://${hostname}:${port}` }),
+        typedIn: await status({ 'sec-fetch-site': 'none' }),
+      }).toEqual({ crossSite: 403, sameSite: 403, sameOrigin: 200, sameOriginWithOrigin: 200, typedIn: 200 });
+    } finally {
+      for (const stream of streams) stream.close();
     }
   });
 });

@@ -113,6 +113,81 @@ const generated: Record<string, { change: (dataDir: string) => void; expected: s
     change: (dataDir) => symlinkSync('../../../elsewhere/kia-ev6.yaml', join(dataDir, 'cars', 'kia-ev6.yaml')),
     expected: ['data/cars/kia-ev6.yaml:1:1  cars/kia-ev6.yaml is a symbolic link to a file that does not exist  [broken-symlink]'],
   },
+  'an image that is a link to a file outside the data folder': {
+    change: (dataDir) => symlinkSync('/etc/passwd', join(dataDir, 'images', 'passwd.svg')),
+    expected: [
+      'data/images/passwd.svg:1:1  images/passwd.svg leads outside the data folder, to /etc/passwd: nothing from outside it is read or published  [outside-data-folder]',
+    ],
+  },
+  'a folder of images that is a link to the checkout above the data folder': {
+    change: (dataDir) => symlinkSync('../..', join(dataDir, 'images', 'repo')),
+    expected: [
+      expect.stringMatching(/^data\/images\/repo:1:1 {2}images\/repo leads outside the data folder, to \/.+ {2}\[outside-data-folder\]$/),
+    ],
+  },
+  'a car file that is a link to a file outside the data folder': {
+    change: (dataDir) => {
+      writeFileSync(join(dataDir, '..', 'elsewhere.yaml'), 'token: a secret the site must never show\n');
+      symlinkSync('../../elsewhere.yaml', join(dataDir, 'cars', 'kia-ev6.yaml'));
+    },
+    expected: [
+      expect.stringMatching(
+        /^data\/cars\/kia-ev6\.yaml:1:1 {2}cars\/kia-ev6\.yaml leads outside the data folder, to \/.+\/elsewhere\.yaml: .+ {2}\[outside-data-folder\]$/,
+      ),
+    ],
+  },
+  'hidden files, a page and a file that is not what its name says among the images': {
+    change: (dataDir) => {
+      writeFileSync(join(dataDir, 'images', '.evil.html'), '<script>alert(1)</script>');
+      writeFileSync(join(dataDir, 'images', 'cars', '.dot.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      writeFileSync(join(dataDir, 'images', 'cars', 'page.html'), '<p>hello</p>');
+      writeFileSync(join(dataDir, 'images', 'cars', 'photo.png'), '<html><script>alert(1)</script></html>');
+      writeFileSync(join(dataDir, 'images', 'cars', 'drawing.svg'), '<html><body><script>alert(1)</script></body></html>');
+    },
+    expected: [
+      'data/images/.evil.html:1:1  images/.evil.html cannot be published: it is a hidden file (its name starts with a dot)  [image-refused]',
+      'data/images/cars/.dot.svg:1:1  images/cars/.dot.svg cannot be published: it is a hidden file (its name starts with a dot)  [image-refused]',
+      'data/images/cars/drawing.svg:1:1  images/cars/drawing.svg cannot be published: its content is not an SVG image (it does not start with <svg>)  [image-refused]',
+      'data/images/cars/page.html:1:1  images/cars/page.html cannot be published: only images are published from data/images/ (.svg, .png, .jpg, .jpeg, .webp, .avif), and ".html" is not one  [image-refused]',
+      'data/images/cars/photo.png:1:1  images/cars/photo.png cannot be published: its content is not a PNG image, as its name says  [image-refused]',
+    ],
+  },
+  'SVG images that can run script or load from elsewhere': {
+    change: (dataDir) => {
+      const svg = (body: string) =>
+        `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n  ${body}\n</svg>\n`;
+      const put = (name: string, body: string) => writeFileSync(join(dataDir, 'images', 'cars', name), svg(body));
+      put('a-script.svg', '<script>alert(1)</script>');
+      put('b-handler.svg', '<rect width="10" height="10" onclick="alert(1)"/>');
+      put('c-tracker.svg', '<image href="https://tracker.example/p.png" width="1" height="1"/>');
+      put('d-link.svg', '<use href="https://evil.example/sprite.svg#x"/>');
+      put('e-style.svg', '<rect width="10" height="10" style="fill: url(https://tracker.example/p.png)"/>');
+      put('f-object.svg', '<foreignObject><iframe src="/"></iframe></foreignObject>');
+      writeFileSync(
+        join(dataDir, 'images', 'cars', 'g-entity.svg'),
+        '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<svg>&x;</svg>',
+      );
+    },
+    expected: [
+      "data/images/cars/a-script.svg:3:3  images/cars/a-script.svg cannot be published: the SVG holds a <script> element, which could run script or load from elsewhere on the site's pages  [image-refused]",
+      "data/images/cars/b-handler.svg:3:32  images/cars/b-handler.svg cannot be published: the SVG holds an event handler (onclick), which could run script or load from elsewhere on the site's pages  [image-refused]",
+      "data/images/cars/c-tracker.svg:3:3  images/cars/c-tracker.svg cannot be published: the SVG holds a <image> element, which could run script or load from elsewhere on the site's pages  [image-refused]",
+      'data/images/cars/d-link.svg:3:8  images/cars/d-link.svg cannot be published: the SVG holds a reference to "https://evil.example/sprite.svg#x", outside the image, which could run script or load from elsewhere on the site\'s pages  [image-refused]',
+      'data/images/cars/e-style.svg:3:32  images/cars/e-style.svg cannot be published: the SVG holds a reference to "https://tracker.example/p.png", outside the image, which could run script or load from elsewhere on the site\'s pages  [image-refused]',
+      "data/images/cars/f-object.svg:3:3  images/cars/f-object.svg cannot be published: the SVG holds a <foreignObject> element, which could run script or load from elsewhere on the site's pages  [image-refused]",
+      "data/images/cars/g-entity.svg:1:1  images/cars/g-entity.svg cannot be published: the SVG holds a declaration (a DOCTYPE, an entity or a CDATA section), which could run script or load from elsewhere on the site's pages  [image-refused]",
+    ],
+  },
+  'a post that shows an image from another site': {
+    change: (dataDir) =>
+      appendFileSync(
+        join(dataDir, 'posts', 'first-ev-guide.md'),
+        '\nA charger, as a tracker would like it: ![a charger](https://tracker.example/p.png)\n',
+      ),
+    expected: [
+      "data/posts/first-ev-guide.md:30:40  body: /blog/first-ev-guide.html loads https://tracker.example/p.png from another site, which would learn who reads the page (the site's security policy blocks it)  [external-image]",
+    ],
+  },
   'a post that ends at its closing --- with no newline': {
     change: (dataDir) => {
       const file = join(dataDir, 'posts', 'first-ev-guide.md');
@@ -167,8 +242,9 @@ describe('validateData on bad fixtures', () => {
     );
   });
 
-  it('shows invisible characters in a code frame as symbols, one column each, so the caret stays under its place', () => {
-    expect(codeFrame('name: a\u0000b\u007Fc', 1, 8)).toBe(['> 1 | name: a␀b␡c', '    |        ^'].join('\n'));
+  it('shows invisible characters in a code frame as escapes, with the caret still under its place', () => {
+    expect(codeFrame('name: a\u0000b\u007Fc', 1, 8)).toBe(['> 1 | name: a\\x00b\\x7fc', '    |        ^'].join('\n'));
+    expect(codeFrame('name: a\u0000b\u007Fc', 1, 10)).toBe(['> 1 | name: a\\x00b\\x7fc', '    |             ^'].join('\n'));
   });
 
   it('suggests the canonical id when a reference uses an alias', () => {

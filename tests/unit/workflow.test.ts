@@ -106,7 +106,8 @@ describe('the CI workflow', () => {
   });
 
   it('uses only actions published by GitHub, each pinned to a commit with its version beside it', () => {
-    for (const job of [check, deploy]) for (const step of job.steps) if (step.uses) expect(step.uses).toMatch(/^actions\/[a-z-]+@[0-9a-f]{40}$/);
+    for (const job of [check, deploy])
+      for (const step of job.steps) if (step.uses) expect(step.uses).toMatch(/^actions\/[a-z-]+@[0-9a-f]{40}$/);
     const lines = workflowText.split('\n').filter((line) => /^\s*(?:- )?uses:/.test(line));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toMatch(/uses: actions\/[a-z-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);

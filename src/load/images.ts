@@ -1,0 +1,192 @@
+import { readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { catalogue, codeFrame, diagnostic, EvguideError, type Diagnostic } from '../diagnostics/index.ts';
+import { locationIn } from './yaml-problems.ts';
+import { listFiles } from './walk.ts';
+
+// What of data/images/ is published: images of the kinds the site shows, each what its name says it is. Anything
+// else there (a page, a script, a dotfile, an SVG that can run script or load from elsewhere) would be served from
+// the site's own origin, where the browser trusts it as the site's: it is refused, at its file, and nothing is copied.
+
+/** The image types a page may show, by extension, and how each one's bytes begin. */
+const RASTER: Record<string, { name: string; is: (bytes: Buffer) => boolean }> = {
+  '.png': { name: 'PNG', is: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  '.jpg': { name: 'JPEG', is: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  '.jpeg': { name: 'JPEG', is: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  '.webp': { name: 'WebP', is: (b) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP' },
+  '.avif': { name: 'AVIF', is: (b) => b.toString('latin1', 4, 8) === 'ftyp' && /^avi[fs]$/.test(b.toString('latin1', 8, 12)) },
+};
+const TYPES = ['.svg', ...Object.keys(RASTER)];
+
+/** The elements an SVG image may hold: shapes, text, paint and their definitions. Nothing that runs, links or loads. */
+const SVG_ELEMENTS = new Set(
+  [
+    'svg',
+    'g',
+    'defs',
+    'symbol',
+    'use',
+    'title',
+    'desc',
+    'metadata',
+    'path',
+    'rect',
+    'circle',
+    'ellipse',
+    'line',
+    'polyline',
+    'polygon',
+    'text',
+    'tspan',
+    'textPath',
+    'linearGradient',
+    'radialGradient',
+    'stop',
+    'pattern',
+    'clipPath',
+    'mask',
+    'marker',
+    'filter',
+    'feBlend',
+    'feColorMatrix',
+    'feComponentTransfer',
+    'feComposite',
+    'feDropShadow',
+    'feFlood',
+    'feFuncA',
+    'feFuncB',
+    'feFuncG',
+    'feFuncR',
+    'feGaussianBlur',
+    'feMerge',
+    'feMergeNode',
+    'feMorphology',
+    'feOffset',
+  ].map((name) => name.toLowerCase()),
+);
+
+/** A reference an SVG may make: to a part of itself (`#id`, `url(#id)`), nothing outside it. */
+const LOCAL_REFERENCE = /^\s*#/;
+
+/** Why an image is refused, and where in it when the reason is in its text. */
+interface Refusal {
+  reason: string;
+  hint: string;
+  at?: number;
+}
+
+/** The first thing of an SVG's text that could run script or load from elsewhere; undefined when it has none. */
+export function activeSvgContent(text: string): Refusal | undefined {
+  const body = text.replace(/^\uFEFF/, '');
+  const start = body.search(/\S/);
+  // Before the root element: an XML declaration, comments and a DOCTYPE (refused below, for what it may declare).
+  const head = body.slice(start).replace(/^<\?xml[^>]*\?>\s*/, '');
+  if (!/^(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>)\s*)*<svg[\s>]/i.test(head)) {
+    return { reason: 'its content is not an SVG image (it does not start with <svg>)', hint: 'Save it as an SVG image, or delete it.' };
+  }
+  const unsafe = (at: number, what: string): Refusal => ({
+    reason: `the SVG holds ${what}, which could run script or load from elsewhere on the site's pages`,
+    hint: 'Export the image again without scripts, links, external references or embedded content, or delete it.',
+    at,
+  });
+  const declaration = /<!(?!--)|<\?(?!xml\b)/.exec(body);
+  if (declaration) return unsafe(declaration.index, 'a declaration (a DOCTYPE, an entity or a CDATA section)');
+  const text_ = body.replace(/<!--[\s\S]*?-->/g, (comment) => ' '.repeat(comment.length));
+  for (const tag of text_.matchAll(/<\s*([A-Za-z][\w:.-]*)([^>]*)>/g)) {
+    const name = tag[1]!;
+    if (!SVG_ELEMENTS.has(name.toLowerCase())) return unsafe(tag.index, `a <${name}> element`);
+    const attributesAt = tag.index + tag[0].indexOf(tag[2]!);
+    for (const attribute of tag[2]!.matchAll(/([^\s=/"']+)\s*(?:=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g)) {
+      const key = attribute[1]!.toLowerCase();
+      const value = (attribute[2] ?? '').replace(/^["']|["']$/g, '');
+      const at = attributesAt + attribute.index;
+      if (key.startsWith('on')) return unsafe(at, `an event handler (${attribute[1]})`);
+      if ((key === 'href' || key.endsWith(':href') || key === 'src') && !LOCAL_REFERENCE.test(value)) {
+        return unsafe(at, `a reference to "${value.slice(0, 60)}", outside the image`);
+      }
+      for (const url of value.matchAll(/url\(\s*(["']?)([^)"']*)\1\s*\)/gi)) {
+        if (!LOCAL_REFERENCE.test(url[2]!)) return unsafe(at, `a reference to "${url[2]!.slice(0, 60)}", outside the image`);
+      }
+      if (/@import|expression\s*\(|javascript:/i.test(value))
+        return unsafe(at, `a style or URL that can load or run code (${attribute[1]})`);
+    }
+  }
+  return undefined;
+}
+
+/** Why the file at `path` (relative to the data folder) may not be published; undefined when it may. */
+function refusalOf(absolute: string, path: string): Refusal | undefined {
+  if (path.split('/').some((segment) => segment.startsWith('.'))) {
+    return { reason: 'it is a hidden file (its name starts with a dot)', hint: 'Delete it: hidden files are never published.' };
+  }
+  const type = extname(path).toLowerCase();
+  if (!TYPES.includes(type)) {
+    return {
+      reason: `only images are published from data/images/ (${TYPES.join(', ')}), and "${type || 'no extension'}" is not one`,
+      hint: 'Move it out of data/images/, or save it as one of those image types.',
+    };
+  }
+  const bytes = readFileSync(absolute);
+  if (type === '.svg') return activeSvgContent(bytes.toString('utf8'));
+  const raster = RASTER[type]!;
+  if (!raster.is(bytes)) {
+    return {
+      reason: `its content is not a ${raster.name} image, as its name says`,
+      hint: `Save it as a ${raster.name} image, or give it the extension of what it is.`,
+    };
+  }
+  return undefined;
+}
+
+/** What a check of one image found, by its file's path, size and time, so a build and its validation check it once. */
+const checked = new Map<string, Refusal | undefined>();
+
+/**
+ * The images of data/images/ that may be published (paths relative to `root`, the data folder) and a located
+ * problem for each one that may not, and for each link that leads outside the data folder or nowhere.
+ */
+export function listImages(root: string, display: (absolute: string) => string): { files: string[]; diagnostics: Diagnostic[] } {
+  const listed = listFiles(root, 'images', display);
+  const files: string[] = [];
+  const diagnostics = [...listed.diagnostics];
+  for (const path of listed.files) {
+    const absolute = join(root, path);
+    let refusal: Refusal | undefined;
+    try {
+      const { size, mtimeMs } = statSync(absolute);
+      const key = `${absolute}\0${size}\0${mtimeMs}`;
+      refusal = checked.has(key) ? checked.get(key) : refusalOf(absolute, path);
+      checked.set(key, refusal);
+    } catch (error) {
+      refusal = {
+        reason: `it cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+        hint: 'Check that the file is readable.',
+      };
+    }
+    if (!refusal) {
+      files.push(path);
+      continue;
+    }
+    const file = display(absolute);
+    const text = refusal.at === undefined ? undefined : readFileSync(absolute, 'utf8');
+    const loc = text === undefined ? { file, line: 1, column: 1 } : locationIn(text, refusal.at!, file);
+    diagnostics.push(
+      diagnostic(
+        catalogue.ImageRefused,
+        { path, reason: refusal.reason, hint: refusal.hint },
+        { loc, ...(text === undefined ? {} : { frame: codeFrame(text, loc.line, loc.column) }) },
+      ),
+    );
+  }
+  return { files, diagnostics };
+}
+
+/**
+ * The images a build copies: those its validation accepted. One changed since into a file it would refuse stops
+ * the build rather than being published.
+ */
+export function publishedImages(root: string, display: (absolute: string) => string): string[] {
+  const { files, diagnostics } = listImages(root, display);
+  if (diagnostics.length > 0) throw new EvguideError(diagnostics);
+  return files;
+}
