@@ -199,8 +199,9 @@ const isPageRelative = (url: string) => url === '' || url.startsWith('#') || url
  */
 function allowedElsewhere(url: string, context: ReferenceContext): boolean {
   try {
-    const { protocol, hostname } = new URL(url);
-    return protocol === 'https:' && context.imageHosts.has(hostname);
+    const { protocol, hostname, port } = new URL(url);
+    // The policy names each host on the default port: an image on another port would be blocked.
+    return protocol === 'https:' && port === '' && context.imageHosts.has(hostname);
   } catch {
     return false;
   }

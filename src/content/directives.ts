@@ -1,14 +1,16 @@
 import type { Nodes } from 'mdast';
 import type { Directives } from 'mdast-util-directive';
+import remarkDirective from 'remark-directive';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
 import { markdownLimit } from './limits.ts';
-import { parseMarkdown } from './markdown.ts';
 
 /**
  * Directives put figures of the data into Markdown: `:price{car=tata-nexon-ev}` is written where the text quotes the
  * car's price, and becomes the price as the site formats it, from its car file. remark-directive finds them (with
- * their places, for messages), in the tree the document is then rendered from (src/content/markdown.ts), where each
- * becomes its text; the cache's key for the rendered document holds those texts, so it follows the figures quoted.
+ * their places, for messages); each is then replaced in the source by its text, before the document is rendered, so
+ * the rendered document, and the cache's key for it, follow the figures it quotes.
  */
 
 /** One directive as written: its name, its attributes, and where it is in the Markdown. */
@@ -24,6 +26,8 @@ export interface DirectiveUse {
   line: number;
   column: number;
 }
+
+const parser = unified().use(remarkParse).use(remarkDirective).freeze();
 
 /** A colon before a letter: Markdown without it holds no directive, and is not parsed again. */
 const MAY_HOLD_DIRECTIVE = /:[A-Za-z]/;
@@ -44,8 +48,8 @@ function meant(node: Directives, markdown: string): boolean {
 
 /**
  * Every directive of a document, in the order written. Finding them parses the document, about 10 ms for a long
- * post, and both validation and rendering ask: `cache` keeps the answer under the text, and the tree is kept for
- * the document's rendering, so a build parses each changed document once and a warm build none.
+ * post, and both validation and rendering ask: `cache` keeps the answer under the text, so a build parses each
+ * changed document once and a warm build none.
  */
 export function findDirectives(markdown: string, cache: Cache = noCache): DirectiveUse[] {
   // A text past the parser's bounds is reported by validation, and never parsed.
@@ -84,6 +88,23 @@ function parseDirectives(markdown: string): DirectiveUse[] {
     }
     if ('children' in node) for (const child of node.children as (Nodes | Directives)[]) visit(child);
   };
-  visit(parseMarkdown(markdown) as Nodes);
+  visit(parser.parse(markdown) as Nodes);
   return uses;
+}
+
+/** Characters that would start Markdown syntax in replaced text: each is escaped with a backslash. */
+const MARKDOWN_SYNTAX = /[\\`*_{}[\]()<>#+\-.!|~:&]/g;
+
+/** Text that reads as itself in Markdown: every character that could start syntax escaped. */
+export const markdownText = (text: string): string => text.replace(/\s*\n\s*/g, ' ').replace(MARKDOWN_SYNTAX, '\\$&');
+
+/** The Markdown with each directive replaced by the text `textOf` gives it (escaped as plain text). */
+export function expandDirectives(markdown: string, uses: readonly DirectiveUse[], textOf: (use: DirectiveUse) => string): string {
+  let out = '';
+  let from = 0;
+  for (const use of uses) {
+    out += markdown.slice(from, use.start) + markdownText(textOf(use));
+    from = use.end;
+  }
+  return out + markdown.slice(from);
 }

@@ -4,7 +4,7 @@ import { GlossaryLinker, type GlossaryLink } from './text.ts';
 
 /** A batch of documents for a worker; the glossary's terms come with the first batch a worker is sent. */
 export interface MarkdownRequest {
-  documents: { markdown: string; quotes: [number, string][]; linked: boolean }[];
+  documents: { markdown: string; linked: boolean }[];
   glossary: { key: string; terms?: GlossaryLink[] };
 }
 
@@ -16,8 +16,6 @@ export const handlers = {
     if (glossary.terms && !linkers.has(glossary.key)) linkers.set(glossary.key, new GlossaryLinker(glossary.terms));
     const linker = linkers.get(glossary.key);
     if (!linker) throw new Error('markdown: the glossary was not sent with the first batch');
-    return documents.map(({ markdown, quotes, linked }) =>
-      renderMarkdown(markdown, { quotes: new Map(quotes), ...(linked ? { linker } : {}) }),
-    );
+    return documents.map(({ markdown, linked }) => renderMarkdown(markdown, linked ? { linker } : {}));
   },
 };

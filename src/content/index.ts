@@ -1,8 +1,8 @@
 import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
 import { EvguideError, sortDiagnostics, type Diagnostic } from '../diagnostics/index.ts';
 import type { QuoteData } from '../domain/quote.ts';
-import { withQuotes, type QuotedSource } from './quotes.ts';
-import { forgetParsedTrees, renderMarkdown, type RenderedMarkdown } from './markdown.ts';
+import { withQuotes } from './quotes.ts';
+import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 import { GlossaryLinker, type GlossaryLink } from './text.ts';
 import { glossaryTermPath } from '../domain/nav.ts';
 import type { ThreadPool, WorkerThread } from '../threads/pool.ts';
@@ -37,7 +37,7 @@ export interface RenderedContent {
 /** A document of the site: a post's body (its glossary terms linked) or a page's. */
 interface Document {
   slug: string;
-  source: QuotedSource;
+  source: MarkdownSource;
   linked: boolean;
 }
 
@@ -49,9 +49,9 @@ const BATCH = 8;
 type Meta = Omit<RenderedMarkdown, 'html'>;
 
 /**
- * Renders the site's Markdown: each directive becomes the figure it quotes (src/content/quotes.ts; a directive the
- * data cannot answer fails the run, every one reported), and posts link the first mention of each glossary term to
- * its definition. Each document is cached under its text, the figures it quotes, the glossary and the code
+ * Renders the site's Markdown: each directive first becomes the figure it quotes (src/content/quotes.ts; a directive
+ * the data cannot answer fails the run, every one reported), and posts link the first mention of each glossary term
+ * to its definition. Each document is cached under its text with the figures written in, the glossary and the code
  * version: its headings, words and links in one namespace, its
  * HTML in another, read only when asked for (a page rendered, the feed), since most builds render few pages. What
  * the cache does not hold is rendered on the build's worker threads too, when there is enough of it.
@@ -76,11 +76,9 @@ export async function renderContent(
   let linker: GlossaryLinker | undefined;
   const render = (doc: Document) => {
     linker ??= new GlossaryLinker(terms);
-    return renderMarkdown(doc.source.markdown, { quotes: doc.source.quotes, ...(doc.linked ? { linker } : {}) });
+    return renderMarkdown(doc.source.markdown, doc.linked ? { linker } : {});
   };
-  const keys = documents.map((doc) =>
-    hashOf(codeVersion, doc.linked ? glossary : '', doc.source.markdown, JSON.stringify([...doc.source.quotes])),
-  );
+  const keys = documents.map((doc) => hashOf(codeVersion, doc.linked ? glossary : '', doc.source.markdown));
   const entries = documents.map((doc, index) => cachedEntry(doc, keys[index]!, cache, render));
   const missing = entries.flatMap((entry, index) => (entry ? [] : [index]));
   const rendered = await renderAll(
@@ -89,8 +87,6 @@ export async function renderContent(
     render,
     threads,
   );
-  // Trees parsed while validating and not rendered here (the workers parsed their own) are no longer needed.
-  forgetParsedTrees();
   missing.forEach((index, i) => {
     const doc = documents[index]!;
     const result = rendered[i]!;
@@ -150,7 +146,7 @@ async function renderAll(
     batch: BATCH,
     onWorker: async (worker, batch) => {
       const request: MarkdownRequest = {
-        documents: batch.map(({ doc }) => ({ markdown: doc.source.markdown, quotes: [...doc.source.quotes], linked: doc.linked })),
+        documents: batch.map(({ doc }) => ({ markdown: doc.source.markdown, linked: doc.linked })),
         glossary: sentGlossary.has(worker) ? { key: glossary.key } : glossary,
       };
       sentGlossary.add(worker);

@@ -51,6 +51,11 @@ export function markdownLimit(text: string): MarkdownLimit | undefined {
   let offset = 0;
   let markers = 0;
   for (const line of text.split('\n')) {
+    // A thematic break (`* * *`, `- - -`) opens nothing, however long.
+    if (THEMATIC_BREAK.test(line)) {
+      offset += line.length + 1;
+      continue;
+    }
     const indent = indentOf(line);
     if (indent > MAX_INDENT) return { at: offset, problem: `the line is indented ${indent} columns; at most ${MAX_INDENT} are read` };
     let depth = 0;
@@ -63,15 +68,13 @@ export function markdownLimit(text: string): MarkdownLimit | undefined {
         return { at: offset, problem: `it starts more than ${MAX_MARKERS} list items and quotes; split it in two` };
       }
     }
-    if (!THEMATIC_BREAK.test(line)) {
-      RUN.lastIndex = 0;
-      const run = RUN.exec(line);
-      if (run) {
-        return {
-          at: offset + run.index,
-          problem: `it holds a run of ${run[0].length} emphasis or bracket characters; at most ${MAX_RUN} are read together`,
-        };
-      }
+    RUN.lastIndex = 0;
+    const run = RUN.exec(line);
+    if (run) {
+      return {
+        at: offset + run.index,
+        problem: `it holds a run of ${run[0].length} emphasis or bracket characters; at most ${MAX_RUN} are read together`,
+      };
     }
     offset += line.length + 1;
   }

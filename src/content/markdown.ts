@@ -1,13 +1,12 @@
 import type { Nodes, Root } from 'mdast';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTable } from 'micromark-extension-gfm-table';
-import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
 import remarkParse from 'remark-parse';
 import { unified, type PluggableList, type Processor } from 'unified';
 import { markdownLimit } from './limits.ts';
-import { alignedColumns, checklists, dropRawHtml, glossaryAndWords, headingIds, quotedDirectives, safeUrls } from './plugins.ts';
+import { alignedColumns, checklists, dropRawHtml, glossaryAndWords, headingIds, safeUrls } from './plugins.ts';
 import type { DocumentData, Heading, WrittenLink } from './plugins.ts';
 import { sanitizeSchema } from './sanitize.ts';
 import { GlossaryLinker, type GlossaryLink } from './text.ts';
@@ -31,25 +30,15 @@ export interface MarkdownOptions {
   glossary?: readonly GlossaryLink[];
   /** The same, made once when rendering many documents with the same glossary. */
   linker?: GlossaryLinker;
-  /**
-   * The text each directive stands for, by the offset in the Markdown where it starts (src/content/quotes.ts):
-   * the directive becomes that text in the tree, so nothing it holds reads as Markdown.
-   */
-  quotes?: ReadonlyMap<number, string>;
   /** Parse with all of GFM even where tables alone would do: only to compare the two. */
   allGfm?: boolean;
 }
 
-/**
- * remark-parse with directives and `gfm` (the GFM extensions a document needs), our plugins, and HTML with the
- * sanitizer on.
- */
+/** remark-parse, then `gfm` (the GFM extensions a document needs), our plugins, and HTML with the sanitizer on. */
 const pipeline = (gfm: PluggableList) =>
   unified()
     .use(remarkParse)
     .use(gfm)
-    .use(remarkDirective)
-    .use(quotedDirectives)
     .use(dropRawHtml)
     .use(headingIds)
     .use(checklists)
@@ -101,41 +90,6 @@ function parseWithNeededGfm(file: { value: string }): { processor: typeof full; 
   return mayHoldAutolinks(tree) ? { processor: full, tree: full.parse(file) as Root } : { processor: lean, tree };
 }
 
-/**
- * Trees parsed to find a document's directives and not rendered yet. Validation finds the directives, rendering
- * takes the tree: a build parses each document once. Bounded, since a build that stops after validating (or renders
- * on worker threads) never takes them; renderContent empties it when done.
- */
-const parsedTrees = new Map<string, { processor: typeof full; tree: Root }>();
-let parsedLength = 0;
-const PARSED_LIMIT = 4 * 1024 * 1024;
-
-/** The syntax tree of a document, directives included, kept for its rendering (see {@link parsedTrees}). */
-export function parseMarkdown(markdown: string): Root {
-  const parsed = parseWithNeededGfm({ value: markdown });
-  if (!parsedTrees.has(markdown) && parsedLength + markdown.length <= PARSED_LIMIT) {
-    parsedTrees.set(markdown, parsed);
-    parsedLength += markdown.length;
-  }
-  return parsed.tree;
-}
-
-/** Forgets the trees {@link parseMarkdown} kept and no rendering took. */
-export function forgetParsedTrees(): void {
-  parsedTrees.clear();
-  parsedLength = 0;
-}
-
-/** The tree {@link parseMarkdown} kept for `markdown`, taken (a tree is transformed in place, so it serves once). */
-function takeParsed(markdown: string) {
-  const parsed = parsedTrees.get(markdown);
-  if (parsed) {
-    parsedTrees.delete(markdown);
-    parsedLength -= markdown.length;
-  }
-  return parsed;
-}
-
 /** Whether a document needs GFM beyond tables (see parseWithNeededGfm): for tests of the tables-only parser. */
 export const needsAllGfm = (markdown: string): boolean => parseWithNeededGfm({ value: markdown }).processor === full;
 
@@ -145,19 +99,10 @@ export const needsAllGfm = (markdown: string): boolean => parseWithNeededGfm({ v
  */
 export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): RenderedMarkdown {
   const linker = options.linker ?? (options.glossary ? new GlossaryLinker(options.glossary) : undefined);
-  const data: DocumentData = {
-    headings: [],
-    words: 0,
-    links: [],
-    source: markdown,
-    quotes: options.quotes ?? new Map(),
-    ...(linker ? { linker } : {}),
-  };
+  const data: DocumentData = { headings: [], words: 0, links: [], ...(linker ? { linker } : {}) };
   // The same data object goes into each file unified makes of this: the plugins write their findings into it.
   const file = { value: markdown, data: data as never };
-  const { processor, tree } = options.allGfm
-    ? { processor: full, tree: full.parse(file) as Root }
-    : (takeParsed(markdown) ?? parseWithNeededGfm(file));
+  const { processor, tree } = options.allGfm ? { processor: full, tree: full.parse(file) as Root } : parseWithNeededGfm(file);
   const html = processor.stringify(processor.runSync(tree, file) as Root, file);
   return { html: escapeTextGreaterThan(html), headings: data.headings, words: data.words, links: data.links };
 }

@@ -24,10 +24,6 @@ export interface WrittenLink {
 
 /** What the plugins read from and write to a document's file. */
 export interface DocumentData {
-  /** The Markdown, for the text of a directive that was not meant as one. */
-  source: string;
-  /** The text of each directive, by the offset where it starts (see {@link quotedDirectives}). */
-  quotes: ReadonlyMap<number, string>;
   /** Links the first mention of each of its terms (posts have one; prose pages do not). */
   linker?: GlossaryLinker;
   headings: Heading[];
@@ -65,41 +61,6 @@ const textOf = (node: Nodes): string => {
   if (node.type === 'image' || node.type === 'html' || !hasChildren(node)) return '';
   return node.children.map(textOf).join('');
 };
-
-const DIRECTIVES = new Set(['textDirective', 'leafDirective', 'containerDirective']);
-
-/**
- * Each directive becomes the text it quotes, as plain text: a figure of the data reads as written, whatever it holds.
- * The syntax also reads the ":30" of "10:30" as a directive; that, and any directive with no text given (which
- * validation has reported), stays as it is written. Neighbouring texts join again, as if no directive had been
- * parsed, so glossary terms and words are found across them.
- */
-export function quotedDirectives() {
-  const replace = (node: Parents, data: DocumentData) => {
-    let changed = false;
-    const children: Nodes[] = [];
-    for (const child of node.children as Nodes[]) {
-      let next = child;
-      if (DIRECTIVES.has(child.type)) {
-        const start = child.position?.start.offset ?? 0;
-        const value = data.quotes.get(start)?.replace(/\s*\n\s*/g, ' ') ?? data.source.slice(start, child.position?.end.offset ?? start);
-        const text: Text = { type: 'text', value, ...(child.position ? { position: child.position } : {}) };
-        next = child.type === 'textDirective' ? text : { type: 'paragraph', children: [text] };
-        changed = true;
-      } else if (hasChildren(child)) replace(child, data);
-      const previous = children.at(-1);
-      if (next.type === 'text' && previous?.type === 'text' && changed) {
-        previous.value += next.value;
-        if (previous.position && next.position) previous.position = { start: previous.position.start, end: next.position.end };
-      } else children.push(next);
-    }
-    if (changed) node.children = children as typeof node.children;
-  };
-  return (tree: Root, file: FileWithData) => {
-    const data = dataOf(file);
-    replace(tree, data);
-  };
-}
 
 /**
  * Raw HTML in Markdown is dropped: no tag an author writes reaches the page. An HTML block goes whole; between inline

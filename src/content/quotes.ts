@@ -2,27 +2,24 @@ import type { Cache } from '../cache.ts';
 import { catalogue, codeFrame, diagnostic, type Diagnostic } from '../diagnostics/index.ts';
 import { directiveNames, quote, type QuoteData, type QuoteProblem } from '../domain/quote.ts';
 import { closest } from '../domain/suggest.ts';
-import { findDirectives, type DirectiveUse } from './directives.ts';
+import { expandDirectives, findDirectives, type DirectiveUse } from './directives.ts';
 import type { MarkdownSource } from './locate-link.ts';
 
-/** A document and the text each of its directives quotes, by the offset in its Markdown where the directive starts. */
-export interface QuotedSource extends MarkdownSource {
-  quotes: ReadonlyMap<number, string>;
-}
-
 /**
- * A document with the figures its directives quote, from the data (src/domain/quote.ts): rendering writes them in
- * (src/content/markdown.ts), and the cache's key holds them, so a changed figure changes the document. Every
- * directive the data cannot answer is a problem at its file, line and column, with the names there are.
+ * A document with the figures its directives quote written in, from the data (src/domain/quote.ts): the Markdown that
+ * is rendered and cached, so a changed figure changes the document and its key. Every directive the data cannot
+ * answer is a problem at its file, line and column, with the names there are.
  */
-export function withQuotes(source: MarkdownSource, data: QuoteData, problems: Diagnostic[], cache?: Cache): QuotedSource {
-  const quotes = new Map<number, string>();
-  for (const use of findDirectives(source.markdown, cache)) {
+export function withQuotes(source: MarkdownSource, data: QuoteData, problems: Diagnostic[], cache?: Cache): MarkdownSource {
+  const uses = findDirectives(source.markdown, cache);
+  if (uses.length === 0) return source;
+  const markdown = expandDirectives(source.markdown, uses, (use) => {
     const result = use.kind === 'text' ? quote(use.name, use.attributes, data) : undefined;
-    if (result && 'text' in result) quotes.set(use.start, result.text);
-    else problems.push(problemOf(use, result?.problem ?? { kind: 'unknown-directive', choices: directiveNames }, source));
-  }
-  return { ...source, quotes };
+    if (result && 'text' in result) return result.text;
+    problems.push(problemOf(use, result?.problem ?? { kind: 'unknown-directive', choices: directiveNames }, source));
+    return '';
+  });
+  return { ...source, markdown };
 }
 
 /**

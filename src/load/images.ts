@@ -75,13 +75,48 @@ interface Refusal {
   at?: number;
 }
 
+/** What an SVG's attribute may call: transforms, colours, and url() of a part of the image itself. */
+const SVG_FUNCTIONS = new Set(['translate', 'rotate', 'scale', 'matrix', 'skewx', 'skewy', 'rgb', 'rgba', 'hsl', 'hsla', 'url']);
+
+/** An opening tag, its attributes read with their quotes, so a ">" inside a value does not end it. */
+const TAG = /<\s*([A-Za-z][\w:.-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const ATTRIBUTE = /([^\s=/"']+)\s*(?:=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g;
+
+/** An attribute's value as the SVG's reader sees it: XML character references and the five named ones decoded. */
+function decodedValue(raw: string): string {
+  const named: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+  return raw
+    .replace(/^["']|["']$/g, '')
+    .replace(/&(?:#(\d+)|#x([0-9a-f]+)|(lt|gt|amp|quot|apos));/gi, (entity, decimal?: string, hex?: string, name?: string) => {
+      if (name) return named[name.toLowerCase()]!;
+      const code = decimal ? Number(decimal) : Number.parseInt(hex!, 16);
+      return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    });
+}
+
+/** What an attribute could load or run: undefined when it can do neither. */
+function activeAttribute(key: string, value: string): string | undefined {
+  if (key.startsWith('on')) return 'an event handler';
+  if ((key === 'src' || key.endsWith('href')) && !LOCAL_REFERENCE.test(value))
+    return `a reference to "${value.slice(0, 60)}", outside the image`;
+  // A CSS escape could spell a function or a URL that a plain reading would miss.
+  if (value.includes('\\')) return 'an escaped style or URL';
+  for (const call of value.matchAll(/([A-Za-z-]+)\s*\(\s*(["']?)([^)"']*)/g)) {
+    const name = call[1]!.toLowerCase();
+    if (!SVG_FUNCTIONS.has(name)) return `a call of ${call[1]}(), which could load from elsewhere`;
+    if (name === 'url' && !LOCAL_REFERENCE.test(call[3]!)) return `a reference to "${call[3]!.slice(0, 60)}", outside the image`;
+  }
+  if (/@import|javascript:/i.test(value)) return 'a style or URL that can load or run code';
+  return undefined;
+}
+
 /** The first thing of an SVG's text that could run script or load from elsewhere; undefined when it has none. */
 export function activeSvgContent(text: string): Refusal | undefined {
   const body = text.replace(/^\uFEFF/, '');
   const start = body.search(/\S/);
-  // Before the root element: an XML declaration, comments and a DOCTYPE (refused below, for what it may declare).
-  const head = body.slice(start).replace(/^<\?xml[^>]*\?>\s*/, '');
-  if (!/^(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>)\s*)*<svg[\s>]/i.test(head)) {
+  // Before the root element: an XML declaration, comments, and instructions and a DOCTYPE (refused below).
+  const head = body.slice(start).replace(/^<\?xml\s[^>]*\?>\s*/, '');
+  if (!/^(?:(?:<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>)\s*)*<svg[\s>]/i.test(head)) {
     return { reason: 'its content is not an SVG image (it does not start with <svg>)', hint: 'Save it as an SVG image, or delete it.' };
   }
   const unsafe = (at: number, what: string): Refusal => ({
@@ -89,26 +124,20 @@ export function activeSvgContent(text: string): Refusal | undefined {
     hint: 'Export the image again without scripts, links, external references or embedded content, or delete it.',
     at,
   });
-  const declaration = /<!(?!--)|<\?(?!xml\b)/.exec(body);
-  if (declaration) return unsafe(declaration.index, 'a declaration (a DOCTYPE, an entity or a CDATA section)');
-  const text_ = body.replace(/<!--[\s\S]*?-->/g, (comment) => ' '.repeat(comment.length));
-  for (const tag of text_.matchAll(/<\s*([A-Za-z][\w:.-]*)([^>]*)>/g)) {
+  // Only the XML declaration, at the very start, may be a processing instruction (<?xml-stylesheet?> loads a style).
+  const prolog = start >= 0 && /^<\?xml\s/.test(body.slice(start)) ? body.indexOf('?>', start) + 2 : 0;
+  const declaration = /<!(?!--)|<\?/.exec(body.slice(prolog));
+  if (declaration)
+    return unsafe(prolog + declaration.index, 'a declaration or instruction (a DOCTYPE, an entity, a CDATA section, a stylesheet)');
+  const blanked = body.replace(/<!--[\s\S]*?-->/g, (comment) => ' '.repeat(comment.length));
+  for (const tag of blanked.matchAll(TAG)) {
     const name = tag[1]!;
     if (!SVG_ELEMENTS.has(name.toLowerCase())) return unsafe(tag.index, `a <${name}> element`);
-    const attributesAt = tag.index + tag[0].indexOf(tag[2]!);
-    for (const attribute of tag[2]!.matchAll(/([^\s=/"']+)\s*(?:=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g)) {
-      const key = attribute[1]!.toLowerCase();
-      const value = (attribute[2] ?? '').replace(/^["']|["']$/g, '');
-      const at = attributesAt + attribute.index;
-      if (key.startsWith('on')) return unsafe(at, `an event handler (${attribute[1]})`);
-      if ((key === 'href' || key.endsWith(':href') || key === 'src') && !LOCAL_REFERENCE.test(value)) {
-        return unsafe(at, `a reference to "${value.slice(0, 60)}", outside the image`);
-      }
-      for (const url of value.matchAll(/url\(\s*(["']?)([^)"']*)\1\s*\)/gi)) {
-        if (!LOCAL_REFERENCE.test(url[2]!)) return unsafe(at, `a reference to "${url[2]!.slice(0, 60)}", outside the image`);
-      }
-      if (/@import|expression\s*\(|javascript:/i.test(value))
-        return unsafe(at, `a style or URL that can load or run code (${attribute[1]})`);
+    const attributesAt = tag.index + 1 + tag[0].slice(1).indexOf(tag[2]!);
+    for (const attribute of tag[2]!.matchAll(ATTRIBUTE)) {
+      const active = activeAttribute(attribute[1]!.toLowerCase(), decodedValue(attribute[2] ?? ''));
+      if (active)
+        return unsafe(attributesAt + attribute.index, active === 'an event handler' ? `an event handler (${attribute[1]})` : active);
     }
   }
   return undefined;
@@ -156,6 +185,8 @@ export function listImages(root: string, display: (absolute: string) => string):
       const { size, mtimeMs } = statSync(absolute);
       const key = `${absolute}\0${size}\0${mtimeMs}`;
       refusal = checked.has(key) ? checked.get(key) : refusalOf(absolute, path);
+      // `evguide dev` checks again after every edit: what it remembers stays within the images of a site or two.
+      if (checked.size > 20_000) checked.clear();
       checked.set(key, refusal);
     } catch (error) {
       refusal = {

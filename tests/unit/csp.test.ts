@@ -64,6 +64,25 @@ describe("site.yaml's allowedImageHosts", () => {
     }
   }, 60_000);
 
+  it('allow a host on the default HTTPS port only, as the policy does', async () => {
+    const site = fixtureSite();
+    try {
+      const settings = join(site.dataDir, 'site.yaml');
+      writeFileSync(
+        settings,
+        readFileSync(settings, 'utf8').replace('staleAfterDays: 365', 'staleAfterDays: 365\nallowedImageHosts: [images.example.com]'),
+      );
+      appendFileSync(join(site.dataDir, 'posts', 'first-ev-guide.md'), '\n![A charger](https://images.example.com:8443/charger.png)\n');
+      await expect(
+        build({ dataDir: site.dataDir, outDir: join(site.root, 'dist'), cwd: site.root, cache: false, buildDate }),
+      ).rejects.toMatchObject({
+        diagnostics: [expect.objectContaining({ code: 'external-image', loc: expect.objectContaining({ line: 30 }) })],
+      });
+    } finally {
+      site.cleanup();
+    }
+  }, 60_000);
+
   it('are host names only: a URL or a pattern is an error at its line', async () => {
     const site = fixtureSite();
     try {

@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findDirectives } from '../../src/content/directives.ts';
-import { handlers } from '../../src/content/in-worker.ts';
+import { expandDirectives, findDirectives, markdownText } from '../../src/content/directives.ts';
 import { renderMarkdown } from '../../src/content/index.ts';
 import {
   emi,
@@ -161,38 +160,13 @@ describe('the ownership directive', () => {
   });
 });
 
-describe('a directive rendered', () => {
-  const render = (markdown: string, texts: Record<string, string>) =>
-    renderMarkdown(markdown, { quotes: new Map(findDirectives(markdown).map((use) => [use.start, texts[use.name] ?? ''])) }).html;
-
-  it('becomes its text as plain text, so quoted data cannot add markup', () => {
-    expect(render('A :x{} and :y{}.', { x: '*bold* [link](javascript:alert(1))', y: '<script>alert(1)</script>' })).toBe(
-      '<p>A *bold* [link](javascript:alert(1)) and &lt;script&gt;alert(1)&lt;/script&gt;.</p>\n',
-    );
-  });
-
-  it('leaves what the syntax reads as a directive but was not meant as one as written, and quotes inside tables and links', () => {
-    expect(render('At 10:30, a:b and `:x{}`.', {})).toBe('<p>At 10:30, a:b and <code>:x{}</code>.</p>\n');
-    expect(render('| car | price |\n|---|---|\n| Nexon | :x{} |', { x: '₹12.49 lakh' })).toContain('<td>₹12.49 lakh</td>');
-    expect(render('[costs :x{}](/cars/a)', { x: '₹9 lakh\nex-showroom' })).toBe('<p><a href="/cars/a">costs ₹9 lakh ex-showroom</a></p>\n');
-  });
-
-  it('becomes its text on a worker thread too, from the quotes sent with the document', () => {
-    const markdown = 'It costs :x{}.';
-    const [use] = findDirectives(markdown);
-    const [rendered] = handlers.markdown({
-      documents: [{ markdown, quotes: [[use!.start, '₹12.49 lakh']], linked: true }],
-      glossary: { key: 'none', terms: [] },
-    });
-    expect(rendered!.html).toBe('<p>It costs ₹12.49 lakh.</p>\n');
-  });
-
-  it('joins the text around it, so words and glossary terms are found across it', () => {
-    const markdown = 'Charge at :x{} a kWh.';
-    const quotes = new Map(findDirectives(markdown).map((use) => [use.start, '₹8']));
-    const rendered = renderMarkdown(markdown, { quotes, glossary: [{ href: '/ev-glossary#kwh', matches: ['kWh'] }] });
-    expect(rendered.html).toBe('<p>Charge at ₹8 a <a href="/ev-glossary#kwh" class="glossary-link">kWh</a>.</p>\n');
-    expect(rendered.words).toBe(renderMarkdown('Charge at ₹8 a kWh.').words);
+describe('expandDirectives', () => {
+  it('writes each figure in as plain text, its Markdown syntax escaped, so quoted data cannot add markup', () => {
+    const markdown = 'A :x{} and :y{}.';
+    const text = (use: { name: string }) => (use.name === 'x' ? '*bold* [link](javascript:alert(1))' : '<script>alert(1)</script>');
+    const expanded = expandDirectives(markdown, findDirectives(markdown), text);
+    expect(expanded).toBe(`A ${markdownText('*bold* [link](javascript:alert(1))')} and ${markdownText('<script>alert(1)</script>')}.`);
+    expect(renderMarkdown(expanded).html).toBe('<p>A *bold* [link](javascript:alert(1)) and &lt;script&gt;alert(1)&lt;/script&gt;.</p>\n');
   });
 });
 

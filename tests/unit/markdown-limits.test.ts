@@ -98,9 +98,13 @@ describe('Markdown within the bounds', () => {
     ['runs of 16 emphasis characters', `${'*_'.repeat(8)}x `.repeat(600)],
     ['256 KB of prose with links', 'Plain prose with a [link](/cars) and more words, as long posts have.\n\n'.repeat(3700)],
   ];
-  it.each(worst)('%s renders, in under two seconds', (_, text) => {
+  // About a second at most on an idle machine; the bound leaves room for a loaded one.
+  it.each(worst)('%s renders, in seconds rather than minutes', (_, text) => {
     const start = performance.now();
     expect(renderMarkdown(text).html.length).toBeGreaterThan(0);
-    expect(performance.now() - start).toBeLessThan(2000);
+    expect(performance.now() - start).toBeLessThan(3000);
+  });
+  it('a thematic break of any length opens nothing', () => {
+    expect(validateWithPost('* '.repeat(40)).lines).toEqual([]);
   });
 });

@@ -167,6 +167,14 @@ const generated: Record<string, { change: (dataDir: string) => void; expected: s
         join(dataDir, 'images', 'cars', 'g-entity.svg'),
         '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<svg>&x;</svg>',
       );
+      put('h-quoted.svg', '<rect aria-label=">" onload="alert(1)"/>');
+      writeFileSync(
+        join(dataDir, 'images', 'cars', 'i-stylesheet.svg'),
+        '<?xml version="1.0"?>\n<?xml-stylesheet href="https://evil.example/x.css"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>',
+      );
+      put('j-entity-url.svg', '<rect style="fill:url&#40;https://evil.example/a#p&#41;"/>');
+      put('k-css-escape.svg', '<rect style="fill: u\\72l(https://evil.example/a#p)"/>');
+      put('l-image-set.svg', '<rect style="fill: image-set(\'https://evil.example/a.png\' 1x)"/>');
     },
     expected: [
       "data/images/cars/a-script.svg:3:3  images/cars/a-script.svg cannot be published: the SVG holds a <script> element, which could run script or load from elsewhere on the site's pages  [image-refused]",
@@ -175,7 +183,12 @@ const generated: Record<string, { change: (dataDir: string) => void; expected: s
       'data/images/cars/d-link.svg:3:8  images/cars/d-link.svg cannot be published: the SVG holds a reference to "https://evil.example/sprite.svg#x", outside the image, which could run script or load from elsewhere on the site\'s pages  [image-refused]',
       'data/images/cars/e-style.svg:3:32  images/cars/e-style.svg cannot be published: the SVG holds a reference to "https://tracker.example/p.png", outside the image, which could run script or load from elsewhere on the site\'s pages  [image-refused]',
       "data/images/cars/f-object.svg:3:3  images/cars/f-object.svg cannot be published: the SVG holds a <foreignObject> element, which could run script or load from elsewhere on the site's pages  [image-refused]",
-      "data/images/cars/g-entity.svg:1:1  images/cars/g-entity.svg cannot be published: the SVG holds a declaration (a DOCTYPE, an entity or a CDATA section), which could run script or load from elsewhere on the site's pages  [image-refused]",
+      "data/images/cars/g-entity.svg:1:1  images/cars/g-entity.svg cannot be published: the SVG holds a declaration or instruction (a DOCTYPE, an entity, a CDATA section, a stylesheet), which could run script or load from elsewhere on the site's pages  [image-refused]",
+      "data/images/cars/h-quoted.svg:3:24  images/cars/h-quoted.svg cannot be published: the SVG holds an event handler (onload), which could run script or load from elsewhere on the site's pages  [image-refused]",
+      "data/images/cars/i-stylesheet.svg:2:1  images/cars/i-stylesheet.svg cannot be published: the SVG holds a declaration or instruction (a DOCTYPE, an entity, a CDATA section, a stylesheet), which could run script or load from elsewhere on the site's pages  [image-refused]",
+      'data/images/cars/j-entity-url.svg:3:9  images/cars/j-entity-url.svg cannot be published: the SVG holds a reference to "https://evil.example/a#p", outside the image, which could run script or load from elsewhere on the site\'s pages  [image-refused]',
+      "data/images/cars/k-css-escape.svg:3:9  images/cars/k-css-escape.svg cannot be published: the SVG holds an escaped style or URL, which could run script or load from elsewhere on the site's pages  [image-refused]",
+      "data/images/cars/l-image-set.svg:3:9  images/cars/l-image-set.svg cannot be published: the SVG holds a call of image-set(), which could load from elsewhere, which could run script or load from elsewhere on the site's pages  [image-refused]",
     ],
   },
   'a post that shows an image from another site': {
