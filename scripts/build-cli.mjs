@@ -3,11 +3,15 @@
 import { build } from 'esbuild';
 
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import fg from 'fast-glob';
 
+// When the build starts: a source changed after it is newer than what lib/ holds (bin/evguide.js checks).
+const builtAt = Date.now();
 // Code-split: each command's dynamic imports become chunks, so `evguide query` loads only what it uses.
 rmSync('lib', { recursive: true, force: true });
-await build({
+const { metafile } = await build({
+  metafile: true,
   entryPoints: { evguide: 'cli/run.ts', worker: 'src/worker.ts', prebuild: 'src/bundle/prebuild.ts' },
   outdir: 'lib',
   splitting: true,
@@ -29,3 +33,8 @@ await build({
 
 // The client assets depend only on the code too: built now, once, so that a first build need not run esbuild.
 execFileSync(process.execPath, ['lib/prebuild.js'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+
+// What lib/ was built from: every source file of the CLI, and the templates the client assets are bundled from.
+// bin/evguide.js refuses to run lib/ once one of them is newer than the build, or gone.
+const files = [...Object.keys(metafile.inputs).filter((file) => !file.includes('node_modules/')), ...fg.sync('templates/**/*')];
+writeFileSync('lib/sources.json', `${JSON.stringify({ builtAt, files: [...new Set(files)].sort() })}\n`);
