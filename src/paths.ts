@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,4 +27,22 @@ export function shownPath(path: string, cwd: string): string {
   const absolute = resolve(cwd, path);
   const rel = relative(cwd, absolute);
   return rel === '' ? '.' : isInside(absolute, cwd) ? rel : absolute;
+}
+
+/** A folder's real path, or the path as given when it does not exist (every read then reports the file missing). */
+export function realFolder(folder: string): string {
+  try {
+    return realpathSync(folder);
+  } catch {
+    return folder;
+  }
+}
+
+/** Whether `path` is a symbolic link (false when it cannot be read at all). */
+export function isSymlink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }

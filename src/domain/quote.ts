@@ -1,10 +1,21 @@
-import type { Brand, Calculators, CarData, LoanProvider, SiteSettings } from '../schema/index.ts';
 import { emi } from './calculators.ts';
-import { formatDate, formatLakh, formatMonths, formatNumber, formatPriceRange, formatRupees, LAKH } from './format.ts';
+import { formatLakh, formatMonths, formatNumber, formatPriceRange, formatRupees, LAKH } from './format.ts';
 import { onRoadPrice, onRoadStateOf } from './onroad.ts';
-import { ownershipCost, ownershipModelOf, type Ownership } from './ownership.ts';
-import { evRoadTaxSummary, type StateToday } from './taxes.ts';
-import { carAsVariant, variantsOf } from './variants.ts';
+import { CONSTANTS, onRoadFacts, policyOf, STATE_FIELDS } from './quote-facts.ts';
+import { money, ownershipQuote } from './quote-ownership.ts';
+import {
+  carOf,
+  dated,
+  dateOf,
+  lenderOf,
+  numberOf,
+  own,
+  stateOf,
+  unknown,
+  type Attributes,
+  type Quote,
+  type QuoteData,
+} from './quote-subjects.ts';
 
 /**
  * What a directive of a post quotes, as text: the one place the posts' figures are worked out from the data, in the
@@ -27,271 +38,13 @@ import { carAsVariant, variantsOf } from './variants.ts';
  *   (src/domain/ownership.ts), worked out from the same model and data, so a post's example follows them.
  */
 
-/** The data a directive may quote: the site as it stands on the build date. */
-export interface QuoteData {
-  cars: readonly CarData[];
-  /** Each state with its road tax as in force on the build date. */
-  incentives: readonly StateToday[];
-  lenders: readonly LoanProvider[];
-  brands: readonly Pick<Brand, 'slug' | 'name' | 'priceChanges'>[];
-  settings: Pick<SiteSettings, 'publicChargingStations'>;
-  calculators: Pick<Calculators, 'onRoad' | 'taxes' | 'ownership' | 'savings' | 'publicCharging' | 'emissions'>;
-}
-
-/** The dated fact a quote rests on. */
-export interface QuotedFact {
-  what: string;
-  asOf: string;
-  source: string;
-}
-
-/** What is wrong with a directive: an unknown name, a missing or unknown attribute, or a value the data lacks. */
-export type QuoteProblem =
-  | { kind: 'unknown-directive'; choices: readonly string[] }
-  | { kind: 'missing-attribute'; attribute: string }
-  | { kind: 'unknown-attribute'; attribute: string; choices: readonly string[] }
-  | { kind: 'unknown-value'; attribute: string; value: string; choices: readonly string[] }
-  | { kind: 'bad-number'; attribute: string; value: string; min: number; max: number }
-  | { kind: 'undated'; quoted: string };
-
-/** A directive's text and the dated facts it rests on (none for an undated figure), or what is wrong with it. */
-export type Quote = { text: string; facts: readonly QuotedFact[] } | { problem: QuoteProblem };
-
-type Attributes = Readonly<Record<string, string>>;
+export type { Quote, QuoteData, QuotedFact, QuoteProblem } from './quote-subjects.ts';
 
 /** One directive: the attributes it takes (the first ones required), and its text from them. */
 interface Definition {
   required: readonly string[];
   optional: readonly string[];
   quote: (attributes: Attributes, data: QuoteData) => Quote;
-}
-
-const dateOf = (date: string) => formatDate(new Date(`${date}T00:00:00Z`));
-const unknown = (attribute: string, value: string, choices: readonly string[]): { problem: QuoteProblem } => ({
-  problem: { kind: 'unknown-value', attribute, value, choices },
-});
-
-/** The car, as the variant named sells it (or as listed), with the fact its price rests on; or the problem. */
-function carOf(attributes: Attributes, data: QuoteData, cheapest = false): { car: CarData; fact: QuotedFact } | { problem: QuoteProblem } {
-  const listed = data.cars.find((item) => item.id === attributes.car);
-  if (!listed)
-    return unknown(
-      'car',
-      attributes.car!,
-      data.cars.map((item) => item.id),
-    );
-  const variants = variantsOf(listed);
-  const variant =
-    attributes.variant === undefined ? (cheapest ? variants[0] : undefined) : variants.find((item) => item.name === attributes.variant);
-  if (attributes.variant !== undefined && !variant)
-    return unknown(
-      'variant',
-      attributes.variant,
-      variants.map((item) => item.name),
-    );
-  const car = variant ? carAsVariant(listed, variant) : listed;
-  return {
-    car,
-    fact: {
-      what: `price of the ${listed.name}${variant && attributes.variant ? ` ${variant.name}` : ''}`,
-      asOf: car.price.asOf,
-      source: car.price.source,
-    },
-  };
-}
-
-/** The lender `lender=` names; or the problem. */
-function lenderOf(attributes: Attributes, data: QuoteData): LoanProvider | { problem: QuoteProblem } {
-  return (
-    data.lenders.find((item) => item.slug === attributes.lender) ??
-    unknown(
-      'lender',
-      attributes.lender!,
-      data.lenders.map((item) => item.slug),
-    )
-  );
-}
-
-/** A state of the data, by its slug; or the problem. */
-function stateOf(slug: string, data: QuoteData): StateToday | { problem: QuoteProblem } {
-  return (
-    data.incentives.find((state) => state.slug === slug) ??
-    unknown(
-      'state',
-      slug,
-      data.incentives.map((state) => state.slug),
-    )
-  );
-}
-
-/** The national taxes and fees on buying a car, with their dates. */
-const taxFacts = ({ taxes }: Pick<Constants, 'taxes'>): QuotedFact[] => [
-  { what: 'GST rates', ...dated(taxes.gst) },
-  { what: 'registration fees', ...dated(taxes.registration) },
-  { what: 'central subsidy for private cars', ...dated(taxes.centralSubsidy) },
-];
-
-/** What an on-road price adds to the car and its road tax, with their dates. */
-const onRoadFacts = (calculators: Pick<Constants, 'taxes' | 'onRoad'>): QuotedFact[] => [
-  ...taxFacts(calculators),
-  { what: 'third-party insurance premiums', ...dated(calculators.onRoad.thirdParty) },
-  { what: 'own-damage premium estimate', ...dated(calculators.onRoad.ownDamage) },
-  { what: 'TCS on a car', ...dated(calculators.onRoad.tcs) },
-  { what: 'FASTag fee', ...dated(calculators.onRoad.fastag) },
-];
-
-/** A state's road tax and incentives: the policy they follow, with its date. */
-const policyOf = (state: StateToday): QuotedFact => ({ what: `${state.state} incentive policy`, asOf: state.asOf, source: state.source });
-
-type Constants = QuoteData['calculators'];
-const percent = (value: number) => `${value}%`;
-
-/** The site's constants a `:fact{of=calculators.NAME}` quotes (data/calculators.yaml): the text and its date. */
-const CONSTANTS: Readonly<Record<string, (c: Constants) => { text: string; fact?: QuotedFact }>> = {
-  publicCharging: (c) => ({
-    text: `₹${c.publicCharging.dcPerKwh} a kWh`,
-    fact: { what: 'public DC charging price', ...dated(c.publicCharging) },
-  }),
-  evGst: (c) => ({ text: percent(c.taxes.gst.evPercent), fact: { what: 'GST rates', ...dated(c.taxes.gst) } }),
-  petrolSmallGst: (c) => ({ text: percent(c.taxes.gst.petrolSmallPercent), fact: { what: 'GST rates', ...dated(c.taxes.gst) } }),
-  petrolLargeGst: (c) => ({ text: percent(c.taxes.gst.petrolLargePercent), fact: { what: 'GST rates', ...dated(c.taxes.gst) } }),
-  evRegistration: (c) => ({
-    text: c.taxes.registration.evRupees === 0 ? 'nothing' : formatRupees(c.taxes.registration.evRupees),
-    fact: { what: 'registration fees', ...dated(c.taxes.registration) },
-  }),
-  petrolRegistration: (c) => ({
-    text: formatRupees(c.taxes.registration.petrolRupees),
-    fact: { what: 'registration fees', ...dated(c.taxes.registration) },
-  }),
-  centralSubsidy: (c) => ({
-    text: c.taxes.centralSubsidy.privateCarRupees === 0 ? 'none' : formatRupees(c.taxes.centralSubsidy.privateCarRupees),
-    fact: { what: 'central subsidy for private cars', ...dated(c.taxes.centralSubsidy) },
-  }),
-  evMaintenance: (c) => ({ text: `${formatRupees(c.savings.maintenancePerYear.ev)} a year` }),
-  petrolMaintenance: (c) => ({ text: `${formatRupees(c.savings.maintenancePerYear.petrol)} a year` }),
-  insurance: (c) => ({ text: `${c.ownership.insurancePercent}% of the ex-showroom price a year` }),
-  ownDamage: (c) => ({
-    text: `${c.onRoad.ownDamage.percentOfIdv}% of the insured value a year`,
-    fact: { what: 'own-damage premium estimate', ...dated(c.onRoad.ownDamage) },
-  }),
-  tcs: (c) => ({
-    text: `${c.onRoad.tcs.percent}% of the price of a car above ₹${c.onRoad.tcs.aboveLakh} lakh`,
-    fact: { what: 'TCS on a car', ...dated(c.onRoad.tcs) },
-  }),
-  fastag: (c) => ({ text: formatRupees(c.onRoad.fastag.rupees), fact: { what: 'FASTag fee', ...dated(c.onRoad.fastag) } }),
-};
-
-/** The fields of a state `:fact` quotes: the text and the fact behind it. */
-const STATE_FIELDS: Readonly<Record<string, (state: StateToday) => { text: string; fact: QuotedFact }>> = {
-  roadTax: (state) => ({
-    text: evRoadTaxSummary(state.roadTaxPercent.ev, state.evRoadTaxLimits),
-    fact: policyOf(state),
-  }),
-  petrol: (state) => ({
-    text: `₹${state.petrol.perLitre} a litre`,
-    fact: { what: `${state.state} petrol price`, ...dated(state.petrol) },
-  }),
-  electricity: (state) => ({
-    text: `₹${state.electricity.perKwh} a kWh`,
-    fact: { what: `${state.state} electricity tariff`, ...dated(state.electricity) },
-  }),
-  policy: (state) => ({ text: state.policy, fact: policyOf(state) }),
-};
-
-function dated({ asOf, source }: { asOf: string; source: string }) {
-  return { asOf, source };
-}
-
-const lakh = (rupees: number) => `${rupees < 0 ? '−' : ''}₹${formatLakh(Math.abs(rupees) / LAKH)} lakh`;
-/** Money as the car page's cost of ownership writes it: lakh from a lakh up, else rupees. */
-const money = (rupees: number) => (Math.abs(rupees) >= LAKH ? lakh(rupees) : formatRupees(rupees));
-
-/** The figures of a cost of ownership a post may quote, by the name `show=` gives. */
-const OWNERSHIP_FIGURES: Readonly<Record<string, (result: Ownership) => string>> = {
-  saves: (result) => {
-    const saves = result.totals[0]!.evSaves;
-    return saves >= 0 ? `${money(saves)} less` : `${money(-saves)} more`;
-  },
-  // The time the car that costs more to buy takes to catch up through lower running costs.
-  breakeven: (result) =>
-    result.breakEvenMonths !== undefined
-      ? formatMonths(result.breakEvenMonths)
-      : result.evCheaperToBuy === result.evCheaperToRun
-        ? 'no time at all, as one car is cheaper both to buy and to run'
-        : 'never, as the car that costs more to buy costs no less to run',
-  // Ex-showroom, road tax and registration, less incentives: insurance is counted by the year, as on the car page.
-  'ev-upfront': (result) => money(result.ev.upfront),
-  'petrol-upfront': (result) => money(result.petrol.upfront),
-  'extra-upfront': (result) => money(result.ev.upfront - result.petrol.upfront),
-  'ev-energy': (result) => `${formatRupees(result.ev.energyPerYear)} a year`,
-  'petrol-energy': (result) => `${formatRupees(result.petrol.energyPerYear)} a year`,
-  'ev-per-km': (result) => `₹${(result.ev.energyPerYear / result.kmPerYear).toFixed(2)} a km`,
-  'petrol-per-km': (result) => `₹${(result.petrol.energyPerYear / result.kmPerYear).toFixed(2)} a km`,
-  'ev-year': (result) => `${formatRupees(result.ev.perYear)} a year`,
-  'petrol-year': (result) => `${formatRupees(result.petrol.perYear)} a year`,
-  'saves-a-year': (result) => `${formatRupees(result.petrol.perYear - result.ev.perYear)} a year`,
-  'ev-total': (result) => money(result.totals[0]!.ev),
-  'petrol-total': (result) => money(result.totals[0]!.petrol),
-  'ev-price': (result) => `${money(result.ev.exShowroom)} ex-showroom`,
-  'petrol-price': (result) => `${money(result.petrol.exShowroom)} ex-showroom`,
-  'ev-road-tax': (result) => `${money(result.ev.roadTax)} (${result.ev.roadTaxPercent}%)`,
-  'petrol-road-tax': (result) => `${money(result.petrol.roadTax)} (${result.petrol.roadTaxPercent}%)`,
-  'ev-insurance': (result) => `${formatRupees(result.ev.insurancePerYear)} a year`,
-  'petrol-insurance': (result) => `${formatRupees(result.petrol.insurancePerYear)} a year`,
-  'ev-kwh-per-km': (result) => `${result.charging.wallKwhPerKm.toFixed(3)} kWh a km from the wall`,
-  'ev-per-kwh': (result) => `₹${result.charging.perKwh.toFixed(2)} a kWh`,
-  'km-a-year': (result) => `${formatNumber(result.kmPerYear)} km a year`,
-  'kwh-a-year': (result) => `${formatNumber(Math.round(result.charging.wallKwhPerYear))} kWh a year`,
-};
-
-/** A number attribute within its bounds; or the problem, naming them. */
-function numberOf(attributes: Attributes, name: string, fallback: number, min: number, max: number): number | { problem: QuoteProblem } {
-  const written = attributes[name];
-  if (written === undefined) return fallback;
-  // Plain decimals only: "50", "7.5"; not "1e3", " 5", "0x10" or "+5", which Number() would take.
-  const value = /^\d+(\.\d+)?$/.test(written) ? Number(written) : Number.NaN;
-  return value >= min && value <= max ? value : { problem: { kind: 'bad-number', attribute: name, value: written, min, max } };
-}
-
-/** `:ownership`: one figure of the cost of owning the car against its petrol alternative, from the car page's model. */
-function ownershipQuote(attributes: Attributes, data: QuoteData): Quote {
-  // Without a variant, the car as its page lists it, as the page's cost of ownership opens.
-  const found = carOf(attributes, data);
-  if ('problem' in found) return found;
-  const { car } = found;
-  const state = stateOf(attributes.state!, data);
-  if ('problem' in state) return state;
-  const figure = own(OWNERSHIP_FIGURES, attributes.show!);
-  if (!figure) return unknown('show', attributes.show!, Object.keys(OWNERSHIP_FIGURES));
-  if (!car.petrolAlternative)
-    return unknown(
-      'car',
-      attributes.car!,
-      data.cars.filter((item) => item.petrolAlternative).map((item) => item.id),
-    );
-  const { calculators } = data;
-  const km = numberOf(attributes, 'km', calculators.savings.dailyKm.default, 1, 1000);
-  const home = numberOf(attributes, 'home', calculators.savings.homeSharePercent.default, 0, 100);
-  const tariff = numberOf(attributes, 'tariff', state.electricity.perKwh, 0.5, 100);
-  const years = numberOf(attributes, 'years', calculators.ownership.years[0]!, 1, 30);
-  for (const value of [km, home, tariff, years]) if (typeof value !== 'number') return value;
-  const result = ownershipCost(
-    { ...car, petrolAlternative: car.petrolAlternative },
-    { ...onRoadStateOf(state), electricity: { ...state.electricity, perKwh: tariff as number }, petrol: state.petrol },
-    { dailyKm: km as number, homeShare: (home as number) / 100 },
-    [years as number],
-    ownershipModelOf(calculators),
-  );
-  const facts: QuotedFact[] = [
-    found.fact,
-    { what: `price of the ${car.petrolAlternative.name}`, ...dated(car.petrolAlternative) },
-    { what: `${state.state} petrol price`, ...dated(state.petrol) },
-    policyOf(state),
-    { what: 'public DC charging price', ...dated(calculators.publicCharging) },
-    ...taxFacts(calculators),
-  ];
-  if (attributes.tariff === undefined) facts.push({ what: `${state.state} electricity tariff`, ...dated(state.electricity) });
-  return { text: figure(result), facts };
 }
 
 const definitions: Readonly<Record<string, Definition>> = {
@@ -481,11 +234,6 @@ const definitions: Readonly<Record<string, Definition>> = {
     quote: (attributes, data) => ownershipQuote(attributes, data),
   },
 };
-
-/** A table's own entry by name: never one it inherits, such as `constructor` or `toString`. */
-function own<T>(table: Readonly<Record<string, T>>, name: string): T | undefined {
-  return Object.hasOwn(table, name) ? table[name] : undefined;
-}
 
 /** The names of the directives there are. */
 export const directiveNames: readonly string[] = Object.keys(definitions);

@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { isMap, isSeq } from 'yaml';
@@ -18,7 +18,7 @@ import {
 } from './yaml-problems.ts';
 import type { CachedFile, RawData, RawEntry } from './types.ts';
 import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
-import { isInside, shownPath } from '../paths.ts';
+import { isInside, isSymlink, realFolder, shownPath } from '../paths.ts';
 
 export { formatFieldPath, SourceFile, type FieldPath } from './source-file.ts';
 export { locationIn } from './yaml-problems.ts';
@@ -70,15 +70,6 @@ export function loadData(options: LoadOptions): RawData {
   diagnostics.push(...listed.diagnostics);
   const images = new Set(listed.files);
   return { dataDir, entries, claimedKeys, images, diagnostics };
-}
-
-/** A folder's real path, or the path as given when it does not exist (every read then reports the file missing). */
-function realFolder(folder: string): string {
-  try {
-    return realpathSync(folder);
-  } catch {
-    return folder;
-  }
 }
 
 /** What reading the data folder shares: where it is, the cache, how paths are shown, and the problems found. */
@@ -317,14 +308,6 @@ function reparsingEntry(common: Omit<RawEntry, 'file' | 'path' | 'value'>, parse
     path: [],
     value,
   };
-}
-
-function isSymlink(path: string): boolean {
-  try {
-    return lstatSync(path).isSymbolicLink();
-  } catch {
-    return false;
-  }
 }
 
 /** The file name of an entry without its extension: `tata-nexon-ev` for `cars/tata-nexon-ev.yaml`. */

@@ -1,0 +1,101 @@
+import { formatLakh, formatMonths, formatNumber, formatRupees, LAKH } from './format.ts';
+import { onRoadStateOf } from './onroad.ts';
+import { ownershipCost, ownershipModelOf, type Ownership } from './ownership.ts';
+import { policyOf, taxFacts } from './quote-facts.ts';
+import {
+  carOf,
+  dated,
+  numberOf,
+  own,
+  stateOf,
+  unknown,
+  type Attributes,
+  type Quote,
+  type QuoteData,
+  type QuotedFact,
+} from './quote-subjects.ts';
+
+// `:ownership`: a figure of a car page's cost of ownership, worked out by the same model (src/domain/ownership.ts).
+
+export const lakh = (rupees: number) => `${rupees < 0 ? '−' : ''}₹${formatLakh(Math.abs(rupees) / LAKH)} lakh`;
+/** Money as the car page's cost of ownership writes it: lakh from a lakh up, else rupees. */
+export const money = (rupees: number) => (Math.abs(rupees) >= LAKH ? lakh(rupees) : formatRupees(rupees));
+
+/** The figures of a cost of ownership a post may quote, by the name `show=` gives. */
+const OWNERSHIP_FIGURES: Readonly<Record<string, (result: Ownership) => string>> = {
+  saves: (result) => {
+    const saves = result.totals[0]!.evSaves;
+    return saves >= 0 ? `${money(saves)} less` : `${money(-saves)} more`;
+  },
+  // The time the car that costs more to buy takes to catch up through lower running costs.
+  breakeven: (result) =>
+    result.breakEvenMonths !== undefined
+      ? formatMonths(result.breakEvenMonths)
+      : result.evCheaperToBuy === result.evCheaperToRun
+        ? 'no time at all, as one car is cheaper both to buy and to run'
+        : 'never, as the car that costs more to buy costs no less to run',
+  // Ex-showroom, road tax and registration, less incentives: insurance is counted by the year, as on the car page.
+  'ev-upfront': (result) => money(result.ev.upfront),
+  'petrol-upfront': (result) => money(result.petrol.upfront),
+  'extra-upfront': (result) => money(result.ev.upfront - result.petrol.upfront),
+  'ev-energy': (result) => `${formatRupees(result.ev.energyPerYear)} a year`,
+  'petrol-energy': (result) => `${formatRupees(result.petrol.energyPerYear)} a year`,
+  'ev-per-km': (result) => `₹${(result.ev.energyPerYear / result.kmPerYear).toFixed(2)} a km`,
+  'petrol-per-km': (result) => `₹${(result.petrol.energyPerYear / result.kmPerYear).toFixed(2)} a km`,
+  'ev-year': (result) => `${formatRupees(result.ev.perYear)} a year`,
+  'petrol-year': (result) => `${formatRupees(result.petrol.perYear)} a year`,
+  'saves-a-year': (result) => `${formatRupees(result.petrol.perYear - result.ev.perYear)} a year`,
+  'ev-total': (result) => money(result.totals[0]!.ev),
+  'petrol-total': (result) => money(result.totals[0]!.petrol),
+  'ev-price': (result) => `${money(result.ev.exShowroom)} ex-showroom`,
+  'petrol-price': (result) => `${money(result.petrol.exShowroom)} ex-showroom`,
+  'ev-road-tax': (result) => `${money(result.ev.roadTax)} (${result.ev.roadTaxPercent}%)`,
+  'petrol-road-tax': (result) => `${money(result.petrol.roadTax)} (${result.petrol.roadTaxPercent}%)`,
+  'ev-insurance': (result) => `${formatRupees(result.ev.insurancePerYear)} a year`,
+  'petrol-insurance': (result) => `${formatRupees(result.petrol.insurancePerYear)} a year`,
+  'ev-kwh-per-km': (result) => `${result.charging.wallKwhPerKm.toFixed(3)} kWh a km from the wall`,
+  'ev-per-kwh': (result) => `₹${result.charging.perKwh.toFixed(2)} a kWh`,
+  'km-a-year': (result) => `${formatNumber(result.kmPerYear)} km a year`,
+  'kwh-a-year': (result) => `${formatNumber(Math.round(result.charging.wallKwhPerYear))} kWh a year`,
+};
+
+/** `:ownership`: one figure of the cost of owning the car against its petrol alternative, from the car page's model. */
+export function ownershipQuote(attributes: Attributes, data: QuoteData): Quote {
+  // Without a variant, the car as its page lists it, as the page's cost of ownership opens.
+  const found = carOf(attributes, data);
+  if ('problem' in found) return found;
+  const { car } = found;
+  const state = stateOf(attributes.state!, data);
+  if ('problem' in state) return state;
+  const figure = own(OWNERSHIP_FIGURES, attributes.show!);
+  if (!figure) return unknown('show', attributes.show!, Object.keys(OWNERSHIP_FIGURES));
+  if (!car.petrolAlternative)
+    return unknown(
+      'car',
+      attributes.car!,
+      data.cars.filter((item) => item.petrolAlternative).map((item) => item.id),
+    );
+  const { calculators } = data;
+  const km = numberOf(attributes, 'km', calculators.savings.dailyKm.default, 1, 1000);
+  const home = numberOf(attributes, 'home', calculators.savings.homeSharePercent.default, 0, 100);
+  const tariff = numberOf(attributes, 'tariff', state.electricity.perKwh, 0.5, 100);
+  const years = numberOf(attributes, 'years', calculators.ownership.years[0]!, 1, 30);
+  for (const value of [km, home, tariff, years]) if (typeof value !== 'number') return value;
+  const result = ownershipCost(
+    { ...car, petrolAlternative: car.petrolAlternative },
+    { ...onRoadStateOf(state), electricity: { ...state.electricity, perKwh: tariff as number }, petrol: state.petrol },
+    { dailyKm: km as number, homeShare: (home as number) / 100 },
+    [years as number],
+    ownershipModelOf(calculators),
+  );
+  const facts: QuotedFact[] = [
+    found.fact,
+    { what: `price of the ${car.petrolAlternative.name}`, ...dated(car.petrolAlternative) },
+    { what: `${state.state} petrol price`, ...dated(state.petrol) },
+    policyOf(state),
+    { what: 'public DC charging price', ...dated(calculators.publicCharging) },
+    ...taxFacts(calculators),
+  ];
+  if (attributes.tariff === undefined) facts.push({ what: `${state.state} electricity tariff`, ...dated(state.electricity) });
+  return { text: figure(result), facts };
+}
