@@ -231,7 +231,7 @@ describe('build of the frozen site', () => {
     expect(car).toContain('/assets/islands');
   });
 
-  it('keeps every page within the page-weight budgets of the README', () => {
+  it('keeps every page within the page-weight budgets (src/check/budgets.ts, docs/quality.md)', () => {
     const gz = (file: string) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
     const [css] = fg.sync('assets/site.*.css', { cwd: out });
     expect(gz(css!), 'CSS').toBeLessThanOrEqual(budgets.cssBytes);
