@@ -46,19 +46,31 @@ function meant(node: Directives, markdown: string): boolean {
   return after === '{' || after === '[';
 }
 
+/** Documents whose directives this process has found, newest last: validation and rendering both ask. */
+const recent = new Map<string, readonly DirectiveUse[]>();
+/** Enough for every document of a large site's build; `evguide dev` keeps no more than this. */
+const RECENT_LIMIT = 4096;
+
 /**
  * Every directive of a document, in the order written. Finding them parses the document, about 10 ms for a long
- * post, and both validation and rendering ask: `cache` keeps the answer under the text, so a build parses each
- * changed document once and a warm build none.
+ * post, and both validation and rendering ask: the process remembers the answer for its text, so a build parses each
+ * document once even with no cache, and `cache` keeps it across builds, so a warm build parses none.
  */
-export function findDirectives(markdown: string, cache: Cache = noCache): DirectiveUse[] {
+export function findDirectives(markdown: string, cache: Cache = noCache): readonly DirectiveUse[] {
   // A text past the parser's bounds is reported by validation, and never parsed.
   if (!MAY_HOLD_DIRECTIVE.test(markdown) || markdownLimit(markdown)) return [];
+  const remembered = recent.get(markdown);
+  if (remembered) return remembered;
   const key = hashOf(codeVersion, markdown);
-  const known = cache.get<DirectiveUse[]>('directives', key);
-  if (known) return known;
-  const uses = parseDirectives(markdown);
-  cache.set('directives', key, uses);
+  let uses = cache.get<readonly DirectiveUse[]>('directives', key);
+  if (!uses) {
+    uses = parseDirectives(markdown);
+    cache.set('directives', key, uses);
+  }
+  // Shared by every caller from now on: none may change it.
+  Object.freeze(uses);
+  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value!);
+  recent.set(markdown, uses);
   return uses;
 }
 

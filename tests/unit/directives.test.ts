@@ -49,6 +49,15 @@ describe('findDirectives', () => {
     expect(findDirectives('At 10:30 it cost :price{car=x}, a:b.').map((use) => use.name)).toEqual(['price']);
     expect(findDirectives('Write `:price{car=x}` to quote a price, or \\:price for the word.')).toEqual([]);
   });
+
+  it('parses a text once in a process, with no cache: validation and rendering both ask, and a cold build pays once', () => {
+    const markdown = 'Asked twice: :price{car=tata-nexon-ev} and :asof{car=tata-nexon-ev}.';
+    const first = findDirectives(markdown);
+    expect(findDirectives(markdown)).toBe(first);
+    // A copy of the text, as another reader of the same file holds it, is the same question.
+    expect(findDirectives(markdown.split('').join(''))).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
 });
 
 describe('quote', () => {
