@@ -1,30 +1,24 @@
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  advancedCount,
   choiceCounts,
   directoryFilters,
-  directoryQuery,
   EMPTY_DIRECTORY,
   filterCars,
   isFiltered,
-  parseDirectoryQuery,
   sortCars,
   type CarFilterContext,
   type CarSummary,
   type CountedField,
   type DirectoryOptions,
-  type DirectoryState,
   type VariantFigures,
 } from '../../src/domain/index.ts';
-import { CarCard, MAX_STAGGERED } from '../components/CarCard.tsx';
-import { CompareToggle, CompareTray } from '../components/CompareControls.tsx';
-import { Icon } from '../components/Icon.tsx';
+import { CompareTray } from '../components/CompareControls.tsx';
 import { Pagination } from '../components/Pagination.tsx';
-import { SelectField } from '../components/SelectField.tsx';
 import { advancedFilters, DiscontinuedChoice, FilterBar, FilterSelects, type Update } from './directory-filters.tsx';
+import { useDirectoryOnRoad, useDirectoryUrl } from './directory-hooks.tsx';
+import { countLine, ResultCards } from './directory-results.tsx';
 import { useIndex } from './use-index.ts';
-import { pricerFor, useOnRoadPricing, type OnRoadFrom, type OnRoadProps } from './use-on-road.ts';
-import { withCounts } from '../components/options.ts';
+import type { OnRoadProps } from './use-on-road.ts';
 
 export interface CarDirectoryProps extends DirectoryOptions {
   /** The cars of this page of the directory, in the default (recommended) order. */
@@ -44,176 +38,6 @@ export interface CarDirectoryProps extends DirectoryOptions {
   /** Where every car's summary is published, fetched when a filter, search or sort needs them all. */
   indexUrl: string;
   showCalculate: boolean;
-}
-
-/**
- * The line above the results: how many cars it shows, of how many. When 'Show more' holds some of the matches back,
- * it counts the cards shown, and says how many match.
- */
-function countLine(matching: number, shown: number, listed: number): string {
-  if (shown >= matching) return `Showing ${matching} of ${listed} electric cars`;
-  return `Showing ${shown} of ${matching} ${matching === listed ? 'electric cars' : `matching cars (${listed} in all)`}`;
-}
-
-/**
- * The directory's state, which lives in the URL: read on load and on back and forward. `update` applies a change
- * and records it (a new history entry, except while the search text is typed).
- */
-function useDirectoryUrl(options: DirectoryOptions, page: number) {
-  const [state, setState] = useState<DirectoryState>(EMPTY_DIRECTORY);
-  const [advancedOpen, setAdvancedOpen] = useState(false);
-
-  useEffect(() => {
-    const fromUrl = () => {
-      const next = parseDirectoryQuery(window.location.search, options);
-      setState(next);
-      if (advancedCount(next) > 0) setAdvancedOpen(true);
-    };
-    fromUrl();
-    window.addEventListener('popstate', fromUrl);
-    return () => window.removeEventListener('popstate', fromUrl);
-  }, [options]);
-
-  const update: Update = (patch, typing = false) => {
-    const next = { ...state, ...patch };
-    setState(next);
-    // Filters apply to the whole directory, so they live on /cars, whichever page they were chosen on.
-    const url = `${isFiltered(next) || page === 1 ? '/cars' : window.location.pathname}${directoryQuery(next)}`;
-    if (typing && state.search !== '') window.history.replaceState(null, '', url);
-    else window.history.pushState(null, '', url);
-  };
-  return { state, update, advancedOpen, setAdvancedOpen };
-}
-
-/** The cards of the results, or what to do when there are none; rendered again only when they change. */
-const ResultCards = memo(function ResultCards({
-  cars,
-  arrival,
-  settled,
-  brandNames,
-  showCalculate,
-  onRoadFrom,
-  onClear,
-}: {
-  cars: readonly CarSummary[];
-  /**
-   * Each car's place among the cards the page arrived with: its fade-in delay and whether its picture loads at once.
-   * Other cars count as past the first few.
-   */
-  arrival: ReadonlyMap<string, number>;
-  /**
-   * The list is no longer the one the page arrived with (the visitor changed it, or the URL asked for a filtered view).
-   * A card React moves is taken out of the document and put back, which starts its fade-in again: a sort would blank
-   * the cards it moved and cost the frame after it. Once settled, cards just show.
-   */
-  settled: boolean;
-  brandNames: ReadonlyMap<string, string>;
-  showCalculate: boolean;
-  onRoadFrom: (car: CarSummary) => OnRoadFrom | undefined;
-  onClear: () => void;
-}) {
-  if (cars.length === 0)
-    return (
-      <div className="empty-state">
-        <Icon name="search" size={32} />
-        <h2>No cars found</h2>
-        <p>Try adjusting your filters to see more results.</p>
-        <button type="button" className="button button--primary" onClick={onClear}>
-          Clear All Filters
-        </button>
-      </div>
-    );
-  return (
-    <div className={settled ? 'card-grid card-grid--settled' : 'card-grid'}>
-      {cars.map((car) => {
-        const onRoad = onRoadFrom(car);
-        return (
-          <DirectoryCard
-            key={car.id}
-            car={car}
-            brandName={brandNames.get(car.brand) ?? car.brand}
-            // Where the car arrived, not where it is now: a card that moves keeps its props and is not rendered again.
-            index={arrival.get(car.id) ?? MAX_STAGGERED}
-            showCalculate={showCalculate}
-            onRoadRupees={onRoad?.rupees}
-            onRoadState={onRoad?.state}
-          />
-        );
-      })}
-    </div>
-  );
-});
-
-/**
- * One result card, rendered again only when what it shows changes: a new sort or filter moves most cards without
- * changing them, and re-rendering every card cost a phone's frame.
- */
-const DirectoryCard = memo(function DirectoryCard({
-  car,
-  brandName,
-  index,
-  showCalculate,
-  onRoadRupees,
-  onRoadState,
-}: {
-  car: CarSummary;
-  brandName: string;
-  index: number;
-  showCalculate: boolean;
-  onRoadRupees: number | undefined;
-  onRoadState: string | undefined;
-}) {
-  return (
-    <CarCard
-      car={car}
-      brandName={brandName}
-      index={index}
-      headingLevel={2}
-      showCalculate={showCalculate}
-      {...(onRoadRupees !== undefined && onRoadState !== undefined ? { onRoadFrom: { rupees: onRoadRupees, state: onRoadState } } : {})}
-      action={<CompareToggle car={{ id: car.id, name: car.name }} />}
-    />
-  );
-});
-
-/**
- * The state whose on-road prices show (see useOnRoadPricing) and its select. A state in the URL (a shared view, or a
- * step back) is shown without being remembered; choosing one remembers it on this device (the car pages and the
- * finder follow) and writes it in the URL. With an on-road budget set, each state says how many cars fit it there.
- */
-function useOnRoad(
-  onRoad: OnRoadProps,
-  state: DirectoryState,
-  update: Update,
-  countIn: ((pricer: (variant: VariantFigures) => number) => number) | undefined,
-) {
-  const { current, choose, onRoadOf, onRoadFrom } = useOnRoadPricing(onRoad, state.state);
-  const stateCounts = useMemo(
-    () =>
-      countIn && state.onRoad
-        ? new Map(
-            onRoad.states.map((item) => [item.slug, item.slug === current.slug ? countIn(onRoadOf) : countIn(pricerFor(onRoad, item))]),
-          )
-        : undefined,
-    [countIn, state.onRoad, onRoad, current, onRoadOf],
-  );
-  const stateChoice = (
-    <SelectField
-      id="directory-state"
-      name="state"
-      label="On-road prices in"
-      value={current.slug}
-      onChange={(next) => {
-        choose(next);
-        update({ state: next });
-      }}
-      options={withCounts(
-        onRoad.states.map((item) => ({ value: item.slug, label: item.state })),
-        stateCounts,
-      )}
-    />
-  );
-  return { onRoadOf, onRoadFrom, stateChoice, stateName: current.state, stateSlug: current.slug };
 }
 
 /**
@@ -266,7 +90,7 @@ export function CarDirectory({
         : undefined,
     [all, shownState, baseContext],
   );
-  const { onRoadOf, onRoadFrom, stateChoice, stateName, stateSlug } = useOnRoad(onRoad, state, update, countIn);
+  const { onRoadOf, onRoadFrom, stateChoice, stateName, stateSlug } = useDirectoryOnRoad(onRoad, state, update, countIn);
   // An on-road budget is a budget in one state: the URL names it, so a shared link prices cars the same way.
   const updatePriced: Update = (patch, typing) => update(patch.onRoad && !state.state ? { ...patch, state: stateSlug } : patch, typing);
 

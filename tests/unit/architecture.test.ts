@@ -120,3 +120,19 @@ describe('the direction of the code', () => {
     expect(cycles(folderGraph(graph))).toEqual([]);
   });
 });
+
+describe('the size of a file', () => {
+  // A file a reader can hold in mind at once: past this, a file has become two things, and is split by what they are
+  // (a component, its hooks, its pure helpers), as templates/islands/CarDirectory.tsx and Finder.tsx were.
+  const MAX_LINES = 330;
+
+  it(`keeps every source file of src/, cli/ and templates/ to ${MAX_LINES} lines`, () => {
+    const files = fg.sync(['src/**/*.{ts,tsx,mjs}', 'cli/**/*.{ts,mjs}', 'templates/**/*.{ts,tsx}'], { cwd: root });
+    expect(files.length).toBeGreaterThan(100);
+    const long = files.flatMap((file) => {
+      const lines = readFileSync(resolve(root, file), 'utf8').trimEnd().split('\n').length;
+      return lines > MAX_LINES ? [`${file}: ${lines} lines`] : [];
+    });
+    expect(long).toEqual([]);
+  });
+});

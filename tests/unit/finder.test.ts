@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build.ts';
 import { carsWithPriceMoves, finderContext, finderVariants, findVariants, onSale, type FinderInputs } from '../../src/domain/index.ts';
-import { finderQuery, parseFinderQuery } from '../../templates/islands/Finder.tsx';
+import { finderQuery, parseFinderQuery } from '../../templates/islands/finder-query.ts';
 import { FIXTURE_DATE, fixtureStates, SITE_DATA } from './fixture.ts';
 
 // The finder on the frozen site, for the three buyers it was built for. The figures are worked out by hand from the

@@ -1,0 +1,59 @@
+// The finder's inputs in its URL, so a result can be shared: read, each parameter checked, and written.
+import { finderPriorities, homeChargers, type FinderInputs, type HomeCharger } from '../../src/domain/index.ts';
+
+/** The seats a visitor can ask for, and the highest budget the finder takes, in lakh. */
+export const seatChoices = [2, 4, 5, 6, 7] as const;
+export const MAX_BUDGET = 500;
+
+/** The inputs a visitor starts from, before they change anything. */
+export const defaults = (state: string): FinderInputs => ({
+  dailyKm: 40,
+  tripKm: 0,
+  home: '3.3',
+  homeShare: 90,
+  state,
+  budgetLakh: null,
+  seats: 4,
+  priorities: [],
+});
+
+export const whole = (value: string | null, min: number, max: number): number | undefined => {
+  const number = Number(value);
+  return value !== null && value.trim() !== '' && Number.isFinite(number) ? Math.min(max, Math.max(min, Math.round(number))) : undefined;
+};
+
+/** The inputs of a /find URL, each parameter checked; anything missing or malformed keeps its default. */
+export function parseFinderQuery(search: string, fallback: FinderInputs, states: readonly string[]): FinderInputs {
+  const query = new URLSearchParams(search);
+  const home = query.get('home');
+  const state = query.get('state');
+  const budget = Number(query.get('budget'));
+  const seats = Number(query.get('seats'));
+  // Priorities as one comma-separated value (what the island writes) or repeated (what the form sends), once each.
+  const priorities = query.getAll('priority').flatMap((value) => value.split(','));
+  return {
+    dailyKm: whole(query.get('daily'), 1, 1000) ?? fallback.dailyKm,
+    tripKm: whole(query.get('trip'), 0, 2000) ?? fallback.tripKm,
+    home: (homeChargers as readonly string[]).includes(home ?? '') ? (home as HomeCharger) : fallback.home,
+    homeShare: whole(query.get('share'), 0, 100) ?? fallback.homeShare,
+    state: state && states.includes(state) ? state : fallback.state,
+    budgetLakh: query.get('budget') && budget > 0 && budget <= MAX_BUDGET ? Math.round(budget * 100) / 100 : fallback.budgetLakh,
+    seats: (seatChoices as readonly number[]).includes(seats) ? seats : fallback.seats,
+    priorities: finderPriorities.filter((priority) => priorities.includes(priority)),
+  };
+}
+
+/** The URL query of a set of inputs, so a result can be shared. */
+export function finderQuery(inputs: FinderInputs): string {
+  const query = new URLSearchParams({
+    daily: String(inputs.dailyKm),
+    trip: String(inputs.tripKm),
+    home: inputs.home,
+    share: String(inputs.home === 'none' ? 0 : inputs.homeShare),
+    state: inputs.state,
+    ...(inputs.budgetLakh === null ? {} : { budget: String(inputs.budgetLakh) }),
+    seats: String(inputs.seats),
+    ...(inputs.priorities.length > 0 ? { priority: inputs.priorities.join(',') } : {}),
+  });
+  return `?${query.toString()}`;
+}
