@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, isPhone, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 import { pageKinds } from './page-kinds.ts';
 
 // `evguide serve` sends the Content-Security-Policy of serve.json (scripts and styles from the site only; inline, only
@@ -69,10 +69,8 @@ test.describe('the Content-Security-Policy on a host that sends no headers', () 
   for (const [name, path, island] of pageKinds) {
     test(`holds on the ${name} from its page alone, and blocks an injected script and an image from elsewhere`, async ({
       page,
-      viewport,
       pageProblems,
     }) => {
-      test.skip(isPhone(viewport?.width), 'the policy does not depend on the width: checked once, on the desktop');
       const violations = await watchViolations(page);
       const response = await page.goto(`${origin}${path}`);
       expect(response?.headers()['content-security-policy'], 'the server sends no policy').toBeUndefined();
