@@ -5,7 +5,8 @@ import { prebuiltAssets, restoreAssets, storeAssets, type StoredAssets } from '.
 import { codeVersion, diskCache, hashOf, noCache, type Cache } from './cache.ts';
 import { absolute, resolveConfig, type Config, type ConfigInput } from './config.ts';
 import { crashPoint } from './testing/crash-points.ts';
-import { locateLink, renderContent, type RenderedContent } from './content/index.ts';
+import { renderContent } from './content/index.ts';
+import { locateLink, type RenderedContent } from './markdown/index.ts';
 import { withQuotedFaqs } from './content/quotes.ts';
 import { checkScans, unpackScan, type CheckOptions, type PageScan } from './check/index.ts';
 import { type Diagnostic, EvguideError, sortDiagnostics } from './diagnostics/index.ts';

@@ -2,7 +2,8 @@ import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
 import { EvguideError, sortDiagnostics, type Diagnostic } from '../diagnostics/index.ts';
 import type { QuoteData } from '../domain/quote.ts';
 import { withQuotes } from './quotes.ts';
-import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
+import { renderMarkdown } from './markdown.ts';
+import type { ContentEntry, MarkdownSource, RenderedContent, RenderedMarkdown } from '../markdown/index.ts';
 import { GlossaryLinker, type GlossaryLink } from './text.ts';
 import { glossaryTermPath } from '../domain/nav.ts';
 import type { ThreadPool, WorkerThread } from '../threads/pool.ts';
@@ -11,28 +12,8 @@ import type { MarkdownRequest } from './in-worker.ts';
 import { slugify } from '../domain/slug.ts';
 
 export { GlossaryLinker, renderMarkdown, slugify };
-export { locateLink, type MarkdownSource } from './locate-link.ts';
-import type { MarkdownSource } from './locate-link.ts';
-export type { Heading, MarkdownOptions, RenderedMarkdown, WrittenLink } from './markdown.ts';
+export type { MarkdownOptions } from './markdown.ts';
 export type { GlossaryLink } from './text.ts';
-
-/** Reading speed assumed for "N min read". */
-const WORDS_PER_MINUTE = 200;
-
-/** Minutes to read so many words, at least one. */
-export const readingMinutes = (words: number): number => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
-
-/** A document rendered, with the key of its source (the same key, the same HTML) and the source itself. */
-export interface ContentEntry extends RenderedMarkdown {
-  key: string;
-  source: MarkdownSource;
-}
-
-/** Every post and prose page rendered, by slug. */
-export interface RenderedContent {
-  posts: ReadonlyMap<string, ContentEntry>;
-  pages: ReadonlyMap<string, ContentEntry>;
-}
 
 /** A document of the site: a post's body (its glossary terms linked) or a page's. */
 interface Document {

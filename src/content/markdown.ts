@@ -5,24 +5,14 @@ import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
 import remarkParse from 'remark-parse';
 import { unified, type PluggableList, type Processor } from 'unified';
-import { markdownLimit } from './limits.ts';
+import { markdownLimit } from '../markdown/limits.ts';
+import type { RenderedMarkdown } from '../markdown/types.ts';
 import { alignedColumns, checklists, dropRawHtml, glossaryAndWords, headingIds, safeUrls } from './plugins.ts';
-import type { DocumentData, Heading, WrittenLink } from './plugins.ts';
+import type { DocumentData } from './plugins.ts';
 import { sanitizeSchema } from './sanitize.ts';
 import { GlossaryLinker, type GlossaryLink } from './text.ts';
 
-export type { Heading, WrittenLink } from './plugins.ts';
-
-/** Markdown rendered for a page. */
-export interface RenderedMarkdown {
-  /** Safe HTML: raw HTML is dropped, and links and images keep only http(s), mailto, tel and site-relative URLs. */
-  html: string;
-  headings: Heading[];
-  /** Words of running text, for reading time. */
-  words: number;
-  /** The links and images written in it, with their places, in the order written. */
-  links: WrittenLink[];
-}
+export type { Heading, RenderedMarkdown, WrittenLink } from '../markdown/types.ts';
 
 /** Options of {@link renderMarkdown}. */
 export interface MarkdownOptions {

@@ -1,26 +1,11 @@
 import type { Heading as HeadingNode, Nodes, Parents, PhrasingContent, Root, Table, Text } from 'mdast';
 import { slugify } from '../domain/slug.ts';
+import type { Heading, WrittenLink } from '../markdown/types.ts';
 import { countWords, type GlossaryLink, type GlossaryLinker } from './text.ts';
 
 // The remark plugins that make the site's Markdown what it is. Each is a unified plugin: a function that returns a
 // transformer of the syntax tree, run after parsing and before the tree becomes HTML. What they find (headings,
 // words, links) goes into the file's data, which renderMarkdown in markdown.ts reads.
-
-/** A heading of a document, for its anchor and a table of contents. */
-export interface Heading {
-  id: string;
-  text: string;
-  depth: number;
-}
-
-/** A link or image written in the Markdown, where it is written (line and column of the document, from 1). */
-export interface WrittenLink {
-  url: string;
-  line: number;
-  column: number;
-  /** Where the link's syntax ends (the character after it), for diagnostics that mark the whole link. */
-  end?: { line: number; column: number };
-}
 
 /** What the plugins read from and write to a document's file. */
 export interface DocumentData {

@@ -1,9 +1,7 @@
 import type { Cache } from '../cache.ts';
-import { catalogue, codeFrame, diagnostic, type Diagnostic } from '../diagnostics/index.ts';
+import { codeFrame, type Diagnostic } from '../diagnostics/index.ts';
 import { directiveNames, quote, type QuoteData, type QuoteProblem } from '../domain/quote.ts';
-import { closest } from '../domain/suggest.ts';
-import { expandDirectives, findDirectives, type DirectiveUse } from './directives.ts';
-import type { MarkdownSource } from './locate-link.ts';
+import { directiveProblem, expandDirectives, findDirectives, type DirectiveUse, type MarkdownSource } from '../markdown/index.ts';
 
 /**
  * A document with the figures its directives quote written in, from the data (src/domain/quote.ts): the Markdown that
@@ -74,13 +72,6 @@ export function withQuotedFaqs<S extends QuoteData & { faqs: readonly Faq[]; pos
   return { ...site, faqs: site.faqs.map(answer), posts: site.posts.map((post) => ({ ...post, faqs: post.faqs.map(answer) })) };
 }
 
-/** Where a directive's problem is reported: its place, the field and the source lines around it. */
-export interface ProblemPlace {
-  loc: { file: string; line: number; column: number };
-  field: string;
-  frame?: string;
-}
-
 /** A directive's problem, located in its file. */
 function problemOf(use: DirectiveUse, problem: QuoteProblem, source: MarkdownSource): Diagnostic {
   const loc = { file: source.file, line: source.line + use.line - 1, column: use.column };
@@ -90,52 +81,4 @@ function problemOf(use: DirectiveUse, problem: QuoteProblem, source: MarkdownSou
     field: 'body',
     frame: codeFrame('\n'.repeat(source.line - 1) + source.markdown, loc.line, loc.column),
   });
-}
-
-/** A directive's problem as a diagnostic, at the place given. */
-export function directiveProblem(use: Pick<DirectiveUse, 'name'>, problem: QuoteProblem, where: ProblemPlace): Diagnostic {
-  switch (problem.kind) {
-    case 'unknown-directive':
-      return diagnostic(catalogue.UnknownDirective, { name: use.name, names: problem.choices }, where);
-    case 'missing-attribute':
-      return diagnostic(
-        catalogue.DirectiveAttribute,
-        { name: use.name, attribute: problem.attribute, missing: true, attributes: [problem.attribute] },
-        where,
-      );
-    case 'unknown-attribute':
-      return diagnostic(
-        catalogue.DirectiveAttribute,
-        { name: use.name, attribute: problem.attribute, missing: false, attributes: problem.choices },
-        where,
-      );
-    case 'undated':
-      return diagnostic(catalogue.DirectiveUndated, { quoted: problem.quoted }, where);
-    case 'bad-number':
-      return diagnostic(
-        catalogue.DirectiveValue,
-        {
-          name: use.name,
-          attribute: problem.attribute,
-          value: problem.value,
-          choices: [],
-          expected: `a number from ${problem.min} to ${problem.max}`,
-        },
-        where,
-      );
-    case 'unknown-value': {
-      const suggestion = closest(problem.value, problem.choices);
-      return diagnostic(
-        catalogue.DirectiveValue,
-        {
-          name: use.name,
-          attribute: problem.attribute,
-          value: problem.value,
-          ...(suggestion ? { suggestion } : {}),
-          choices: problem.choices,
-        },
-        where,
-      );
-    }
-  }
 }

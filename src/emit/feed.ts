@@ -1,6 +1,6 @@
-import type { RenderedContent } from '../content/index.ts';
+import type { RenderedContent } from '../markdown/index.ts';
 import type { Site } from '../schema/index.ts';
-import { limits } from '../routes/limits.ts';
+import { limits } from '../domain/limits.ts';
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

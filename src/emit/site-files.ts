@@ -1,6 +1,6 @@
 import { securityHeaders } from '../csp.ts';
 import { pageFile } from '../domain/urls.ts';
-import type { Page } from '../routes/index.ts';
+import type { Page } from '../page/index.ts';
 
 export { pageFile };
 export { SECURITY_HEADERS } from '../csp.ts';

@@ -1,12 +1,12 @@
 import { constants, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { hashOf, noCache, type Cache } from '../cache.ts';
-import { packScan, type PageScan } from '../check/index.ts';
+import { packScan, type PageScan } from '../page/index.ts';
 import { crashPoint } from '../testing/crash-points.ts';
-import type { Manifest, OutputStage, StagedFile, StagedWrite } from './output-stage.ts';
+import type { Manifest, OutputStage, StagedFile, StagedWrite } from '../page/index.ts';
 import { deleteLeftovers, recoverKilledBuild, removeUnlisted, takeLock } from './leftovers.ts';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT, outputSiblings } from './output-folder.ts';
-import { writeOutputFile } from './write-parts.ts';
+import { writeOutputFile } from '../page/index.ts';
 
 const stamp = (folder: string, path: string): string => {
   try {

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { catalogue, codeFrame, diagnostic, EvguideError, type Diagnostic } from '../diagnostics/index.ts';
-import { locationIn } from './yaml-problems.ts';
+import { locationIn } from '../source/index.ts';
 import { listFiles } from './walk.ts';
 
 // What of data/images/ is published: images of the kinds the site shows, each what its name says it is. Anything

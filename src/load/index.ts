@@ -5,24 +5,18 @@ import { isMap, isSeq } from 'yaml';
 import { catalogue, codeFrame, diagnostic, type Diagnostic } from '../diagnostics/index.ts';
 import { collections, type Collection } from '../schema/index.ts';
 import { parseSimpleYaml } from './simple-yaml.ts';
-import { SourceFile } from './source-file.ts';
+import { locationIn, SourceFile, type CachedFile, type RawData, type RawEntry } from '../source/index.ts';
 import { listImages } from './images.ts';
 import {
   controlCharacterProblem,
   fileTooLargeProblem,
-  locationIn,
   MAX_FILE_BYTES,
   plainValue,
   reservedKeyProblems,
   syntaxProblem,
 } from './yaml-problems.ts';
-import type { CachedFile, RawData, RawEntry } from './types.ts';
 import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
 import { isInside, isSymlink, realFolder, shownPath } from '../paths.ts';
-
-export { formatFieldPath, SourceFile, type FieldPath } from './source-file.ts';
-export { locationIn } from './yaml-problems.ts';
-export type { CachedFile, RawData, RawEntry } from './types.ts';
 
 /** Entry file names must be URL slugs, like the ids they hold. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -308,9 +302,4 @@ function reparsingEntry(common: Omit<RawEntry, 'file' | 'path' | 'value'>, parse
     path: [],
     value,
   };
-}
-
-/** The file name of an entry without its extension: `tata-nexon-ev` for `cars/tata-nexon-ev.yaml`. */
-export function entryFileName(entry: RawEntry): string {
-  return basename(entry.absolutePath).replace(/\.(ya?ml|md)$/, '');
 }

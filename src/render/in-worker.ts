@@ -2,8 +2,7 @@
 // then renders the pages it is sent and writes each into the staging folder, answering with what the build records
 // of it.
 import { statSync } from 'node:fs';
-import type { PageScan } from '../check/index.ts';
-import { writeOutputFile } from '../emit/write-parts.ts';
+import { writeOutputFile, type PageScan } from '../page/index.ts';
 import { crashPoint } from '../testing/crash-points.ts';
 import { createRenderer, type Renderer, type RenderJob, type RenderSetup } from './index.ts';
 

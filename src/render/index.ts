@@ -1,11 +1,10 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Site } from '../schema/index.ts';
-import type { Page } from '../routes/index.ts';
 import { brandsByLineup, onSale, sortCars } from '../domain/index.ts';
 import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
 import { contentSecurityPolicy } from '../csp.ts';
-import { packScan, scanPage, unpackScan, type PageScan } from '../check/index.ts';
+import { packScan, scanPage, unpackScan, type Page, type PageScan } from '../page/index.ts';
 import { FINDER_PATH, headerLinks, isCurrent, SEARCH_PATH } from '../domain/nav.ts';
 import {
   Document,

@@ -1,8 +1,7 @@
 import type { Cache } from '../cache.ts';
-import type { PageScan } from '../check/index.ts';
 import { crashPoint } from '../testing/crash-points.ts';
-import { pageFile, type OutputStage } from '../emit/index.ts';
-import type { Page } from '../routes/index.ts';
+import { pageFile } from '../domain/urls.ts';
+import type { OutputStage, Page, PageScan } from '../page/index.ts';
 import { createRenderer, jobOf, type Renderer, type RenderJob, type RenderSetup } from './index.ts';
 import type { ThreadPool, WorkerThread } from '../threads/pool.ts';
 import { shareWork } from '../threads/share.ts';

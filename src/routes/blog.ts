@@ -1,8 +1,8 @@
-import { readingMinutes, type RenderedContent } from '../content/index.ts';
+import { readingMinutes, type RenderedContent } from '../markdown/index.ts';
 import { formatDate } from '../domain/index.ts';
 import { postCategories, type Post } from '../schema/index.ts';
 import { breadcrumbLd, faqPageLd } from './json-ld.ts';
-import { limits } from './limits.ts';
+import { limits } from '../domain/limits.ts';
 import { definePage } from './types.ts';
 import { BLOG, HOME, paginate, POST_INDEX_PATH, simpleHead, type PageKind } from './view.ts';
 

@@ -1,6 +1,6 @@
 import { loanPartnersOf } from '../domain/index.ts';
 import { breadcrumbLd } from './json-ld.ts';
-import { limits } from './limits.ts';
+import { limits } from '../domain/limits.ts';
 import { definePage, ogImage } from './types.ts';
 import { crumbsTo, type PageKind } from './view.ts';
 

@@ -17,7 +17,7 @@ import {
 import type { OwnershipContext } from '../registry.ts';
 import type { Calculators, Car } from '../schema/index.ts';
 import { breadcrumbLd, carLd } from './json-ld.ts';
-import { limits } from './limits.ts';
+import { limits } from '../domain/limits.ts';
 import { redirect } from './redirect.ts';
 import { definePage, ogImage, type Page } from './types.ts';
 import { CARS, HOME, siteStateSlug, type PageKind, type SiteToday } from './view.ts';

@@ -1,5 +1,5 @@
 import { breadcrumbLd } from './json-ld.ts';
-import { limits } from './limits.ts';
+import { limits } from '../domain/limits.ts';
 import { definePage, ogImage } from './types.ts';
 import { CAR_DATA_PATH, CARS, crumbsTo, HOME, type PageKind } from './view.ts';
 

@@ -1,7 +1,7 @@
 import { isOnSale, onRoadContext, toSummary } from '../domain/index.ts';
 import { bodyTypes } from '../schema/index.ts';
 import { breadcrumbLd, carListLd } from './json-ld.ts';
-import { limits } from './limits.ts';
+import { limits } from '../domain/limits.ts';
 import { definePage, ogImage } from './types.ts';
 import { CAR_INDEX_PATH, CARS, HOME, siteStateSlug, paginate, type PageKind } from './view.ts';
 

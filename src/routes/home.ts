@@ -1,12 +1,11 @@
-import type { RenderedContent } from '../content/index.ts';
+import type { RenderedContent } from '../markdown/index.ts';
 import { carEstimates, formatMonthYear, formatPriceRange, formatRange, onRoadContext, onSale, toSummary } from '../domain/index.ts';
 import type { PropsOf } from '../registry.ts';
 import type { Site } from '../schema/index.ts';
-import { datedFacts } from '../validate/index.ts';
 import { postCard } from './blog.ts';
 import { incentiveProps } from './incentives.ts';
 import { organizationLd, websiteLd } from './json-ld.ts';
-import { limits } from './limits.ts';
+import { limits } from '../domain/limits.ts';
 import { glossaryUpdated } from './glossary.ts';
 import { pageTitle } from './prose.ts';
 import { definePage, ogImage } from './types.ts';
@@ -21,7 +20,7 @@ export const homePage: PageKind = ({ site, view, context, content }) => {
   const { settings } = site;
   const { selling, lineup, carById, brandOf } = view;
   const featured = selling.filter((car) => car.featured);
-  const verified = lastVerified(site);
+  const verified = site.lastVerified;
   const year = context.buildDate.getUTCFullYear();
   return [
     definePage({
@@ -128,24 +127,4 @@ function whyElectric(site: Site): PropsOf<'HomePage'>['whyElectric'] {
     gst: taxes.gst,
     warranty: { years: 8, cars: warranties.filter((warranty) => warranty.years >= 8).length, of: warranties.length },
   };
-}
-
-/**
- * The day the newest of the site's facts was verified (a price, a rate, a tax, a tariff): what "Updated" means on
- * the home page, rather than the day of the build. Upcoming cars' expected prices are reports, not verifications.
- */
-function lastVerified(site: Site): string {
-  const as = <T>(value: T) => ({ value, entry: null });
-  const facts = datedFacts({
-    cars: site.cars.map(as),
-    incentives: site.incentives.map(as),
-    lenders: site.lenders.map(as),
-    brands: site.brands.map(as),
-    upcoming: [],
-    alsoOnSale: site.alsoOnSale.map(as),
-    calculators: as(site.calculators),
-    settings: as(site.settings),
-  });
-  // biome-ignore lint/complexity/useMathMinMax: asOf is an ISO date string, which Math.max would turn into NaN
-  return facts.map((fact) => fact.asOf).reduce((newest, asOf) => (asOf > newest ? asOf : newest));
 }

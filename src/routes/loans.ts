@@ -1,5 +1,5 @@
 import { bestLoanTerms, emi, LAKH, onSale, sortCars } from '../domain/index.ts';
-import { limits } from './limits.ts';
+import { limits } from '../domain/limits.ts';
 import { definePage } from './types.ts';
 import { crumbsTo, simpleHead, type PageKind } from './view.ts';
 

@@ -1,4 +1,4 @@
-import { readingMinutes } from '../content/index.ts';
+import { readingMinutes } from '../markdown/index.ts';
 import { formatDate } from '../domain/index.ts';
 import { dateOf, postCard } from './blog.ts';
 import { blogPostingLd, breadcrumbLd, faqPageLd } from './json-ld.ts';

@@ -1,4 +1,4 @@
-import type { RenderedContent } from '../content/index.ts';
+import type { RenderedContent } from '../markdown/index.ts';
 import { brandsByLineup, homeStateSlug, onSale, pagePath, sortCars, type SiteToday } from '../domain/index.ts';
 import type { Brand, Car, Site, SiteSettings } from '../schema/index.ts';
 

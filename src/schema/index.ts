@@ -150,6 +150,8 @@ export interface Site {
   /** The blog page's FAQ. */
   faqs: readonly FaqItem[];
   emiSamples: readonly EmiSample[];
+  /** The day the newest dated fact was verified, as an ISO date: found by validation, from every dated fact. */
+  lastVerified: string;
 }
 
 /** Markdown as written, and the line of its file it starts on (for messages). */

@@ -1,5 +1,5 @@
 import { catalogue, type Diagnostic } from '../diagnostics/index.ts';
-import { entryFileName, type RawEntry } from '../load/index.ts';
+import { entryFileName, type RawEntry } from '../source/index.ts';
 import {
   collections,
   slug,

@@ -1,6 +1,6 @@
 import { catalogue, diagnostic, type Diagnostic, sortDiagnostics } from '../diagnostics/index.ts';
 import type { Cache } from '../cache.ts';
-import type { RawEntry } from '../load/index.ts';
+import type { RawEntry } from '../source/index.ts';
 import type { AlsoOnSale, Brand, Calculators, CarData, LoanProvider, SiteSettings, StateIncentive, UpcomingCar } from '../schema/index.ts';
 import type { Located } from './cross-checks.ts';
 import { changesInForce, priceMoveOf } from '../domain/price-moves.ts';

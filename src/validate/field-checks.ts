@@ -3,7 +3,7 @@
 import { catalogue, type Diagnostic } from '../diagnostics/index.ts';
 import { batteryPacks } from '../domain/range.ts';
 import { variantSlug } from '../domain/variants.ts';
-import type { RawEntry } from '../load/index.ts';
+import type { RawEntry } from '../source/index.ts';
 import type { Bucket, CarData, Slider } from '../schema/index.ts';
 import { located } from './schema-issues.ts';
 

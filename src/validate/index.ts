@@ -1,6 +1,6 @@
 import { catalogue, diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics/index.ts';
-import { entryFileName, locationIn, type CachedFile, type RawData } from '../load/index.ts';
-import { markdownLimit } from '../content/limits.ts';
+import { entryFileName, locationIn, type CachedFile, type RawData } from '../source/index.ts';
+import { markdownLimit } from '../markdown/index.ts';
 import { noCache, type Cache } from '../cache.ts';
 import {
   catalogueCollections,
@@ -16,7 +16,7 @@ import {
 import { ratingOf } from '../domain/score.ts';
 import { crossCheck } from './cross-checks.ts';
 import type { Located, Parsed } from './parsed.ts';
-import { warningsOf, type Warnings } from './facts.ts';
+import { datedFacts, warningsOf, type Warnings } from './facts.ts';
 import { faqQuoteProblems } from './quotes.ts';
 import { issuesToDiagnostics } from './schema-issues.ts';
 
@@ -67,7 +67,27 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
     : [];
   if (quoting.length > 0) return Object.assign(staleness, { diagnostics: sortDiagnostics(quoting) });
   if (!ok) return Object.assign(staleness, { diagnostics });
-  return Object.assign(staleness, { site: deepFreeze(assemble(data, collections) as unknown as Site), diagnostics: [] as [] });
+  const site = { ...assemble(data, collections), lastVerified: lastVerified(data) } as unknown as Site;
+  return Object.assign(staleness, { site: deepFreeze(site), diagnostics: [] as [] });
+}
+
+/**
+ * The day the newest of the data's facts was verified (a price, a rate, a tax, a tariff): what "Updated" means on
+ * the home page, rather than the day of the build. Upcoming cars' expected prices are reports, not verifications.
+ */
+function lastVerified(data: Parsed): string {
+  const facts = datedFacts({
+    cars: data.car,
+    incentives: data.incentive,
+    lenders: data.lender,
+    brands: data.brand,
+    upcoming: [],
+    alsoOnSale: data['also-on-sale'],
+    calculators: data.calculators[0]!,
+    settings: data.site[0]!,
+  });
+  // biome-ignore lint/complexity/useMathMinMax: asOf is an ISO date string, which Math.max would turn into NaN
+  return facts.map((fact) => fact.asOf).reduce((newest, asOf) => (asOf > newest ? asOf : newest), '');
 }
 
 /** What the FAQs' quotes read. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RawEntry } from '../load/index.ts';
+import type { RawEntry } from '../source/index.ts';
 import type { collections, MarkdownBody } from '../schema/index.ts';
 
 /** A schema-valid entry together with where it was read from. */

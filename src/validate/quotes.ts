@@ -1,12 +1,9 @@
 import type { Cache } from '../cache.ts';
 import { catalogue, diagnostic, type Diagnostic } from '../diagnostics/index.ts';
-import { markdownLimit } from '../content/limits.ts';
-import { findDirectives, type DirectiveUse } from '../content/directives.ts';
-import { directiveProblem } from '../content/quotes.ts';
-import type { MarkdownSource } from '../content/locate-link.ts';
+import { directiveProblem, findDirectives, markdownLimit, type DirectiveUse, type MarkdownSource } from '../markdown/index.ts';
 import { directiveNames, quote, type QuoteData, type QuotedFact } from '../domain/quote.ts';
 import { statesInForce } from '../domain/taxes.ts';
-import { formatFieldPath, locationIn, type RawEntry } from '../load/index.ts';
+import { formatFieldPath, locationIn, type RawEntry } from '../source/index.ts';
 import type { Brand, Calculators, CarData, LoanProvider, SiteSettings, StateIncentive } from '../schema/index.ts';
 import type { Located } from './parsed.ts';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { catalogue, diagnostic, type Definition, type Diagnostic } from '../diagnostics/index.ts';
-import { formatFieldPath, type RawEntry } from '../load/index.ts';
+import { formatFieldPath, type RawEntry } from '../source/index.ts';
 import { carSchema, computedCarFields } from '../schema/car.ts';
 import { closest } from '../domain/suggest.ts';
 

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 // The direction of the code, checked from its imports: cli/ uses the stages in src/; the stages use the domain
 // (src/domain/, pure formulas, filters and formatting over the types of src/schema/); the templates draw pages
-// with the domain; and the stages reach the templates only through src/registry.ts. docs/architecture.md explains
-// why. Type-only imports count: they tie files together as much as any.
+// with the domain; the stages reach the templates only through src/registry.ts; and no stage imports another:
+// what one hands the next is in a shared folder (src/source/, src/markdown/, src/page/). docs/architecture.md
+// explains why. Type-only imports count: they tie files together as much as any.
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -71,6 +72,9 @@ function folderGraph(graph: ReadonlyMap<string, readonly string[]>): Map<string,
 const edges = (graph: ReadonlyMap<string, readonly string[]>, from: (file: string) => boolean, to: (file: string) => boolean) =>
   [...graph].flatMap(([file, targets]) => (from(file) ? targets.filter(to).map((target) => `${file} -> ${target}`) : []));
 
+/** The stages of a build, each a folder of src/ (see docs/architecture.md): each may import shared code, not another. */
+const STAGES = ['load', 'validate', 'content', 'routes', 'bundle', 'render', 'check', 'emit'];
+
 describe('the direction of the code', () => {
   const graph = importGraph();
 
@@ -100,9 +104,22 @@ describe('the direction of the code', () => {
     ).toEqual([]);
   });
 
+  it('keeps each stage to itself: no stage imports another', () => {
+    const stageOf = (file: string) => STAGES.find((stage) => file.startsWith(`src/${stage}/`));
+    expect(
+      [...graph].flatMap(([file, targets]) => {
+        const stage = stageOf(file);
+        return targets.flatMap((target) => {
+          const other = stageOf(target);
+          return stage && other && other !== stage ? [`${file} -> ${target}`] : [];
+        });
+      }),
+    ).toEqual([]);
+  });
+
   it('lets the templates use the domain, the data types and the shape of rendered Markdown, and no stage', () => {
     const allowed = (target: string) =>
-      /^src\/(domain|schema)\//.test(target) || target === 'src/content/index.ts' || target.startsWith('templates/');
+      /^src\/(domain|schema)\//.test(target) || target.startsWith('src/markdown/') || target.startsWith('templates/');
     expect(
       edges(
         graph,

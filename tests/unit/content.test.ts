@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noCache } from '../../src/cache.ts';
-import { locateLink, readingMinutes, renderContent, renderMarkdown, slugify } from '../../src/content/index.ts';
+import { renderContent, renderMarkdown, slugify } from '../../src/content/index.ts';
+import { locateLink, readingMinutes } from '../../src/markdown/index.ts';
 import { loadSite } from '../../src/load-site.ts';
 import { threadPool, type ThreadPool } from '../../src/threads/pool.ts';
 import { contactErrors, filterPosts, glossaryView, letterOf, parseLetter, siteOn } from '../../src/domain/index.ts';

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expandDirectives, findDirectives, markdownText } from '../../src/content/directives.ts';
+import { expandDirectives, findDirectives, markdownText } from '../../src/markdown/directives.ts';
 import { renderMarkdown } from '../../src/content/index.ts';
 import {
   emi,

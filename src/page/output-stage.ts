@@ -1,4 +1,4 @@
-import type { PageScan } from '../check/index.ts';
+import type { PageScan } from './scan.ts';
 
 /**
  * What one file of an output folder is: an identity that changes whenever its bytes may (a page's render key, a

@@ -1,13 +1,6 @@
 import { codeFrame, type SourceLocation } from '../diagnostics/index.ts';
 import { decodeUrlPart } from '../domain/format.ts';
-import type { WrittenLink } from './plugins.ts';
-
-/** Markdown as written in a data file: the text, the line of the file it starts on, and the file as messages name it. */
-export interface MarkdownSource {
-  markdown: string;
-  line: number;
-  file: string;
-}
+import type { MarkdownSource, WrittenLink } from './types.ts';
 
 /**
  * Where a link to `url` is written in some Markdown: the link, image, autolink or reference definition that holds
