@@ -19,12 +19,13 @@ const launchOptions = {
 // does not depend on the width: once, on the desktop. The slow-network, no-script and dev specs have projects of
 // their own below. Each run of a spec costs a page load per test on two cores, so a spec runs where it can fail.
 const specs = (names: readonly string[]) => names.map((name) => `${name}.spec.ts`);
-const AT_BOTH_WIDTHS = specs(['accessibility', 'compare', 'home-widgets', 'layout-shift', 'phone-tables', 'site']);
+const AT_BOTH_WIDTHS = specs(['accessibility', 'compare', 'layout-shift', 'phone-tables', 'site']);
 const AT_PHONE_WIDTH = specs([
   'car-buttons',
   'content',
   'directory',
   'finder',
+  'home-widgets',
   'hostile',
   'islands',
   'ownership',
@@ -32,7 +33,7 @@ const AT_PHONE_WIDTH = specs([
   'site-search',
 ]);
 const AT_DESKTOP_WIDTH = specs(['csp']);
-const OWN_PROJECT = specs(['dev', 'first-interaction', 'no-js']);
+const OWN_PROJECT = specs(['dev', 'first-interaction', 'no-js', 'no-js-pages']);
 // A spec in no list would never run: adding one means choosing its widths.
 const unplaced = readdirSync('tests/e2e')
   .filter((file) => file.endsWith('.spec.ts'))
@@ -69,15 +70,16 @@ export default defineConfig({
       testMatch: 'first-interaction.spec.ts',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, launchOptions },
     },
-    // Every page kind with JavaScript blocked, on a desktop and a phone: what shows must be true without script.
+    // JavaScript blocked: every page kind on a desktop and a phone (no-js-pages), and what each tool says without
+    // script, the same at any width, on the phone (no-js). What shows must be true without script.
     {
       name: 'no-js',
-      testMatch: 'no-js.spec.ts',
+      testMatch: 'no-js-pages.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, javaScriptEnabled: false, launchOptions },
     },
     {
       name: 'no-js-mobile',
-      testMatch: 'no-js.spec.ts',
+      testMatch: ['no-js-pages.spec.ts', 'no-js.spec.ts'],
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, javaScriptEnabled: false, launchOptions },
     },
     // `evguide dev` is timed (edit to page in 200 ms), so it runs alone, after the others.

@@ -319,3 +319,32 @@ test.describe('layout', () => {
     }
   });
 });
+
+test.describe('menus', () => {
+  test('the phone menu closes when a link to this page is followed', async ({ page, viewport }) => {
+    test.skip(!isPhone(viewport?.width), 'the phone menu');
+    // Find Your EV on the finder's own page.
+    await page.goto('/find');
+    await hydrated(page, 'Finder');
+    await page.getByLabel('Menu').click();
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await expect(menu.getByRole('link', { name: 'Find Your EV' })).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('link', { name: 'Find Your EV' }).click();
+    await expect(page).toHaveURL('/find');
+    await expect(menu).toBeHidden();
+  });
+
+  test('the Brands menu opens with Enter and closes with Escape', async ({ page, viewport }) => {
+    test.skip(isPhone(viewport?.width), 'the desktop menu');
+    await page.goto('/cars');
+    await hydrated(page, 'CarDirectory');
+    const toggle = page.getByRole('navigation', { name: 'Main', exact: true }).getByText('Brands', { exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const link = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Kia EV6' });
+    await expect(link).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
