@@ -18,13 +18,27 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const budget = Number(values.budget);
-const collections = ['cars', 'brands', 'posts', 'glossary', 'upcoming', 'states', 'lenders', 'stale'];
 const evguide = join(import.meta.dirname, '..', 'bin', 'evguide.js');
 const cacheDir = '/tmp/evguide-query-bench-cache';
 if (!existsSync(join(import.meta.dirname, '..', 'lib', 'evguide.js'))) {
   process.stderr.write('lib/evguide.js is missing: run `node scripts/build-cli.mjs` first\n');
   process.exit(2);
 }
+/**
+ * Every collection `evguide query` answers, as its own help lists them (the query catalogue, cli/query/): a new
+ * collection is timed without being named here.
+ */
+function queryCollections() {
+  const help = spawnSync(process.execPath, [evguide, 'query', '--help'], { encoding: 'utf8' }).stdout;
+  const commands = help.split('Commands:\n')[1]?.split('\n\n')[0] ?? '';
+  const names = [...commands.matchAll(/^ {2}([a-z-]+) \[options\]/gm)].map((match) => match[1]);
+  if (names.length === 0) {
+    process.stderr.write('evguide query --help lists no collection\n');
+    process.exit(2);
+  }
+  return names;
+}
+const collections = queryCollections();
 
 /** One whole run of `evguide ARGS`, in milliseconds; a failed run stops the bench (it would time an error). */
 function timed(args) {
