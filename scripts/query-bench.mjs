@@ -31,7 +31,7 @@ if (!existsSync(join(import.meta.dirname, '..', 'lib', 'evguide.js'))) {
 function queryCollections() {
   const help = spawnSync(process.execPath, [evguide, 'query', '--help'], { encoding: 'utf8' }).stdout;
   const commands = help.split('Commands:\n')[1]?.split('\n\n')[0] ?? '';
-  const names = [...commands.matchAll(/^ {2}([a-z-]+) \[options\]/gm)].map((match) => match[1]);
+  const names = [...commands.matchAll(/^ {2}([a-z-]+)\b/gm)].map((match) => match[1]).filter((name) => name !== 'help');
   if (names.length === 0) {
     process.stderr.write('evguide query --help lists no collection\n');
     process.exit(2);

@@ -6,7 +6,7 @@ import { codeVersion, diskCache, hashOf, noCache, type Cache } from './cache.ts'
 import { absolute, resolveConfig, type Config, type ConfigInput } from './config.ts';
 import { crashPoint } from './testing/crash-points.ts';
 import { renderContent } from './content/index.ts';
-import { locateLink, type RenderedContent } from './markdown/index.ts';
+import { forgetDirectives, locateLink, type RenderedContent } from './markdown/index.ts';
 import { withQuotedFaqs } from './content/quotes.ts';
 import { checkScans, unpackScan, type CheckOptions, type PageScan } from './check/index.ts';
 import { type Diagnostic, EvguideError, sortDiagnostics } from './diagnostics/index.ts';
@@ -87,6 +87,8 @@ export interface BuildResult {
 export async function build(settings: ConfigInput | Config, hooks: BuildHooks = {}): Promise<BuildResult> {
   const config = resolveConfig(settings);
   const logger = hooks.logger ?? silentLogger;
+  // What an earlier build in this process found (evguide dev, tests) answers nothing in this one.
+  forgetDirectives();
   const { time, timings } = phaseTimer();
   // Before any work: the output folder must be evguide's to replace.
   const target = claimOutputFolder(config).path;

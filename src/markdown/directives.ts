@@ -46,15 +46,23 @@ function meant(node: Directives, markdown: string): boolean {
   return after === '{' || after === '[';
 }
 
-/** Documents whose directives this process has found, newest last: validation and rendering both ask. */
+/**
+ * Documents whose directives this build has found: validation and rendering both ask. A cache does the same within a
+ * build and across builds; this is for a build with none (`--no-cache`), which would otherwise parse every post
+ * twice. Each build starts it afresh ({@link forgetDirectives}), so nothing found in one build, or through another
+ * cache, answers for the next.
+ */
 const recent = new Map<string, readonly DirectiveUse[]>();
-/** Enough for every document of a large site's build; `evguide dev` keeps no more than this. */
-const RECENT_LIMIT = 4096;
+
+/** Starts the record of found directives afresh: each build calls it first. */
+export function forgetDirectives(): void {
+  recent.clear();
+}
 
 /**
  * Every directive of a document, in the order written. Finding them parses the document, about 10 ms for a long
- * post, and both validation and rendering ask: the process remembers the answer for its text, so a build parses each
- * document once even with no cache, and `cache` keeps it across builds, so a warm build parses none.
+ * post, and both validation and rendering ask: a build parses each document once, even with no cache, and `cache`
+ * keeps the answer across builds, so a warm build parses none.
  */
 export function findDirectives(markdown: string, cache: Cache = noCache): readonly DirectiveUse[] {
   // A text past the parser's bounds is reported by validation, and never parsed.
@@ -67,9 +75,9 @@ export function findDirectives(markdown: string, cache: Cache = noCache): readon
     uses = parseDirectives(markdown);
     cache.set('directives', key, uses);
   }
-  // Shared by every caller from now on: none may change it.
+  // Shared by every caller of this build from now on: the list and each directive in it are frozen.
+  for (const use of uses) Object.freeze(Object.freeze(use).attributes);
   Object.freeze(uses);
-  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value!);
   recent.set(markdown, uses);
   return uses;
 }

@@ -3,7 +3,7 @@
 // reads a text's bounds and directives, the content stage renders, and routes, feed and templates read what it
 // rendered: no stage imports another for these.
 export { directiveProblem, type ProblemPlace } from './directive-problem.ts';
-export { expandDirectives, findDirectives, markdownText, type DirectiveUse } from './directives.ts';
+export { expandDirectives, findDirectives, forgetDirectives, markdownText, type DirectiveUse } from './directives.ts';
 export { MAX_MARKDOWN_BYTES, markdownLimit, type MarkdownLimit } from './limits.ts';
 export { locateLink } from './locate-link.ts';
 export {

@@ -87,7 +87,7 @@ function lastVerified(data: Parsed): string {
     settings: data.site[0]!,
   });
   // biome-ignore lint/complexity/useMathMinMax: asOf is an ISO date string, which Math.max would turn into NaN
-  return facts.map((fact) => fact.asOf).reduce((newest, asOf) => (asOf > newest ? asOf : newest), '');
+  return facts.map((fact) => fact.asOf).reduce((newest, asOf) => (asOf > newest ? asOf : newest));
 }
 
 /** What the FAQs' quotes read. */

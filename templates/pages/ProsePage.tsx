@@ -1,5 +1,5 @@
 import type { Crumb } from '../../src/domain/page.ts';
-import type { Heading } from '../../src/markdown/index.ts';
+import type { Heading } from '../../src/markdown/types.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 
 /** A page of prose from data/pages/ (the maintenance guide, legal pages), with its contents when it is long. */

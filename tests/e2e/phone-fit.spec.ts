@@ -74,7 +74,8 @@ function clipped(page: Page): Promise<string[]> {
 
 test.describe('at phone widths', () => {
   // Each page is opened once, at the narrowest width, then widened as a phone turned or zoomed out would be: the
-  // page must fit at every width, however it got there.
+  // page must fit at every width, however it got there. (No island reads the width from script today; one that
+  // did would be checked here on a resize, not on a fresh load at each width.)
   for (const [kind, path, island] of pageKinds) {
     test(`${kind} fits ${PHONE_WIDTHS.join(', ')} px: no control, tab or table cell clipped`, async ({ page }) => {
       for (const [step, width] of PHONE_WIDTHS.entries()) {
@@ -83,7 +84,8 @@ test.describe('at phone widths', () => {
           await page.goto(path);
           if (island) await hydrated(page, island);
         }
-        expect(await clipped(page), `at ${width} px`).toEqual([]);
+        // Soft: a problem at 360 px does not hide those at the wider widths.
+        expect.soft(await clipped(page), `at ${width} px`).toEqual([]);
       }
     });
   }
@@ -97,7 +99,7 @@ test.describe('at phone widths', () => {
       }
       const heights = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().height));
       expect(heights.length).toBeGreaterThan(0);
-      expect(Math.max(...heights), `at ${width} px`).toBeLessThanOrEqual(CARD_HEIGHT_BUDGET);
+      expect.soft(Math.max(...heights), `at ${width} px`).toBeLessThanOrEqual(CARD_HEIGHT_BUDGET);
     }
   });
 });

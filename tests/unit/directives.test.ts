@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expandDirectives, findDirectives, markdownText } from '../../src/markdown/directives.ts';
+import { expandDirectives, findDirectives, forgetDirectives, markdownText } from '../../src/markdown/directives.ts';
 import { renderMarkdown } from '../../src/content/index.ts';
 import {
   emi,
@@ -57,6 +57,11 @@ describe('findDirectives', () => {
     // A copy of the text, as another reader of the same file holds it, is the same question.
     expect(findDirectives(markdown.split('').join(''))).toBe(first);
     expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first[0]!.attributes)).toBe(true);
+    // A new build asks afresh.
+    forgetDirectives();
+    expect(findDirectives(markdown)).not.toBe(first);
+    expect(findDirectives(markdown)).toEqual(first);
   });
 });
 
