@@ -50,6 +50,10 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
+  // Two browsers share two cores with the server: a page that hydrates a dozen islands, or a navigation held while
+  // an island hydrates, can take longer than Playwright's default 5 s to show. A wrong result still fails; it fails
+  // after 10 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
