@@ -13,7 +13,7 @@ import {
   type RuleOut,
 } from '../../src/domain/index.ts';
 import { SelectField } from '../components/SelectField.tsx';
-import { MAX_BUDGET, seatChoices, whole } from './finder-query.ts';
+import { BOUNDS, MAX_BUDGET, seatChoices, whole } from './finder-query.ts';
 
 const priorityLabels: Record<FinderPriority, string> = {
   'running-cost': 'Lowest running cost',
@@ -97,19 +97,19 @@ export function FinderForm({
         id="finder-daily"
         label="Daily distance"
         value={inputs.dailyKm}
-        min={1}
-        max={1000}
+        min={BOUNDS.dailyKm[0]}
+        max={BOUNDS.dailyKm[1]}
         unit="km a day"
-        onChange={(v) => set({ dailyKm: whole(v, 1, 1000) ?? inputs.dailyKm })}
+        onChange={(v) => set({ dailyKm: whole(v, ...BOUNDS.dailyKm) ?? inputs.dailyKm })}
       />
       <NumberField
         id="finder-trip"
         label="Longest regular trip, without charging"
         value={inputs.tripKm}
-        min={0}
-        max={2000}
+        min={BOUNDS.tripKm[0]}
+        max={BOUNDS.tripKm[1]}
         unit="km (0: none)"
-        onChange={(v) => set({ tripKm: whole(v, 0, 2000) ?? 0 })}
+        onChange={(v) => set({ tripKm: whole(v, ...BOUNDS.tripKm) ?? 0 })}
       />
       <SelectField
         id="finder-home"
@@ -123,11 +123,11 @@ export function FinderForm({
         id="finder-share"
         label="Share of charging at home"
         value={inputs.home === 'none' ? 0 : inputs.homeShare}
-        min={0}
-        max={100}
+        min={BOUNDS.homeShare[0]}
+        max={BOUNDS.homeShare[1]}
         unit="%"
         disabled={inputs.home === 'none'}
-        onChange={(v) => set({ homeShare: whole(v, 0, 100) ?? 0 })}
+        onChange={(v) => set({ homeShare: whole(v, ...BOUNDS.homeShare) ?? 0 })}
       />
       <SelectField
         id="finder-state"

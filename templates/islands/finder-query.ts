@@ -4,6 +4,8 @@ import { finderPriorities, homeChargers, type FinderInputs, type HomeCharger } f
 /** The seats a visitor can ask for, and the highest budget the finder takes, in lakh. */
 export const seatChoices = [2, 4, 5, 6, 7] as const;
 export const MAX_BUDGET = 500;
+/** The whole numbers the finder takes for each distance and share: the form's fields and the URL's parameters alike. */
+export const BOUNDS = { dailyKm: [1, 1000], tripKm: [0, 2000], homeShare: [0, 100] } as const;
 
 /** The inputs a visitor starts from, before they change anything. */
 export const defaults = (state: string): FinderInputs => ({
@@ -32,10 +34,10 @@ export function parseFinderQuery(search: string, fallback: FinderInputs, states:
   // Priorities as one comma-separated value (what the island writes) or repeated (what the form sends), once each.
   const priorities = query.getAll('priority').flatMap((value) => value.split(','));
   return {
-    dailyKm: whole(query.get('daily'), 1, 1000) ?? fallback.dailyKm,
-    tripKm: whole(query.get('trip'), 0, 2000) ?? fallback.tripKm,
+    dailyKm: whole(query.get('daily'), ...BOUNDS.dailyKm) ?? fallback.dailyKm,
+    tripKm: whole(query.get('trip'), ...BOUNDS.tripKm) ?? fallback.tripKm,
     home: (homeChargers as readonly string[]).includes(home ?? '') ? (home as HomeCharger) : fallback.home,
-    homeShare: whole(query.get('share'), 0, 100) ?? fallback.homeShare,
+    homeShare: whole(query.get('share'), ...BOUNDS.homeShare) ?? fallback.homeShare,
     state: state && states.includes(state) ? state : fallback.state,
     budgetLakh: query.get('budget') && budget > 0 && budget <= MAX_BUDGET ? Math.round(budget * 100) / 100 : fallback.budgetLakh,
     seats: (seatChoices as readonly number[]).includes(seats) ? seats : fallback.seats,
