@@ -9,7 +9,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const REGENERATE = 'npm run docs:cli';
 
 /** One command's help, as a pipe gets it: no colour, 80 columns (commander's width when stdout is not a terminal). */
-function help(args) {
+export function help(args) {
   const env = { ...process.env, NO_COLOR: '1' };
   delete env.FORCE_COLOR;
   delete env.COLUMNS;
@@ -18,7 +18,7 @@ function help(args) {
 }
 
 /** The names under a help text's "Commands:" heading, in its order, without commander's own `help`. */
-function commands(text) {
+export function commands(text) {
   const section = text.split('\n\n').find((block) => block.startsWith('Commands:\n')) ?? '';
   return [...section.matchAll(/^ {2}(\S+)/gm)].map((match) => match[1]).filter((name) => name !== 'help');
 }

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { commands, help } from './cli-doc.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -25,13 +26,11 @@ if (!existsSync(join(import.meta.dirname, '..', 'lib', 'evguide.js'))) {
   process.exit(2);
 }
 /**
- * Every collection `evguide query` answers, as its own help lists them (the query catalogue, cli/query/): a new
- * collection is timed without being named here.
+ * Every collection `evguide query` answers, as its own help lists them (the query catalogue, cli/query/), read the
+ * way docs/cli.md is generated: a new collection is timed without being named here.
  */
 function queryCollections() {
-  const help = spawnSync(process.execPath, [evguide, 'query', '--help'], { encoding: 'utf8' }).stdout;
-  const commands = help.split('Commands:\n')[1]?.split('\n\n')[0] ?? '';
-  const names = [...commands.matchAll(/^ {2}([a-z-]+)\b/gm)].map((match) => match[1]).filter((name) => name !== 'help');
+  const names = commands(help(['query']));
   if (names.length === 0) {
     process.stderr.write('evguide query --help lists no collection\n');
     process.exit(2);
