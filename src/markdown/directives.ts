@@ -60,9 +60,9 @@ export function forgetDirectives(): void {
 }
 
 /**
- * Every directive of a document, in the order written. Finding them parses the document, about 10 ms for a long
- * post, and both validation and rendering ask: a build parses each document once, even with no cache, and `cache`
- * keeps the answer across builds, so a warm build parses none.
+ * Every directive of a document, in the order written. Most documents are read by {@link scanDirectives}; the rest
+ * are parsed, about 10 ms for a long post. Both validation and rendering ask: a build finds each document's once,
+ * even with no cache, and `cache` keeps the answer across builds, so a warm build parses none.
  */
 export function findDirectives(markdown: string, cache: Cache = noCache): readonly DirectiveUse[] {
   // A text past the parser's bounds is reported by validation, and never parsed.
@@ -83,6 +83,81 @@ export function findDirectives(markdown: string, cache: Cache = noCache): readon
 }
 
 function parseDirectives(markdown: string): DirectiveUse[] {
+  return scanDirectives(markdown) ?? parseDirectivesFully(markdown);
+}
+
+/**
+ * Markdown where a colon may not start a directive, or where finding one needs more than a look along its line:
+ * code (a backtick, a `~~~` fence), HTML and autolinks (`<`), backslash escapes, `::` (a leaf or container directive,
+ * or a colon after a colon), a link reference definition (`]:`), a link whose parentheses hold a space (a title may
+ * follow), an image (its alt text is not searched), and a carriage return on its own (a line ending the scan does
+ * not count).
+ */
+const NOT_PLAIN = /[`<\\]|~~~|::|\]:|\]\([^)\n]*[ \t]|!\[|\r(?!\n)/;
+/** The characters a directive's name may have, as far as they are ASCII: letters, digits, `-` and `_`. */
+const NAME_RUN = /[A-Za-z0-9_-]*/y;
+/** A name that does not start or end with `-` or `_`. */
+const NAME = /^[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?$/;
+/** One attribute as the posts write it: `key=value` or `key="a value"`. */
+const ONE_ATTRIBUTE = String.raw`[A-Za-z][A-Za-z0-9_-]*=(?:"[^"\n&{}]*"|[A-Za-z0-9_.%+-]+)`;
+/** Attributes as the posts write them, spaces between (the parser wants them), all on one line. */
+const ATTRIBUTES = new RegExp(String.raw`\{ *((?:${ONE_ATTRIBUTE})(?: +${ONE_ATTRIBUTE})*)? *\}`, 'y');
+const ATTRIBUTE = /([A-Za-z][A-Za-z0-9_-]*)=(?:"([^"]*)"|(\S+))/g;
+/** Indentation that may make a line code: four spaces, or a tab. */
+const CODE_INDENT = / {4}|\t/;
+
+/**
+ * The directives of Markdown written as the posts write them, found by a look along each line; undefined when the
+ * text has anything that needs the parser to tell (see NOT_PLAIN), or a directive written another way (a label,
+ * other attributes, a name that is not ASCII). What it finds is exactly what the parser finds:
+ * tests/unit/directives.test.ts holds it to that on every Markdown file of the site and the fixtures, and on
+ * texts made to trip it. A cold build otherwise parses each post twice, once here and once to render it, and the
+ * first parse of a process is slow: about a seventh of the real site's build.
+ */
+export function scanDirectives(markdown: string): DirectiveUse[] | undefined {
+  if (NOT_PLAIN.test(markdown)) return undefined;
+  const uses: DirectiveUse[] = [];
+  let line = 1;
+  let lineStart = 0;
+  // Parentheses open after `](`: a link's destination, where a colon starts no directive.
+  let inLink = 0;
+  for (let i = 0; i < markdown.length; i++) {
+    const char = markdown[i];
+    if (char === '\n') {
+      line++;
+      lineStart = i + 1;
+    } else if (char === '(') {
+      if (inLink > 0 || markdown[i - 1] === ']') inLink++;
+    } else if (char === ')') {
+      if (inLink > 0) inLink--;
+    } else if (char === ':') {
+      NAME_RUN.lastIndex = i + 1;
+      const name = NAME_RUN.exec(markdown)![0];
+      const next = markdown.charCodeAt(i + 1 + name.length);
+      // A name going on in a character that is not ASCII: the parser knows which of those are punctuation.
+      if (next > 0x7f) return undefined;
+      // Not followed by attributes or a label: no directive the site would read (see `meant`).
+      if (next !== 0x7b /* { */ && next !== 0x5b /* [ */) continue;
+      if (next === 0x5b || inLink > 0 || !NAME.test(name) || CODE_INDENT.test(markdown.slice(lineStart, i))) return undefined;
+      ATTRIBUTES.lastIndex = i + 1 + name.length;
+      const written = ATTRIBUTES.exec(markdown);
+      if (!written) return undefined;
+      const attributes: Record<string, string> = {};
+      for (const [, key, quoted, bare] of (written[1] ?? '').matchAll(ATTRIBUTE)) {
+        // The parser joins classes and reads `#id` and `.class` itself: a key it may treat apart goes to it.
+        if (Object.hasOwn(attributes, key!) || key === 'id' || key === 'class') return undefined;
+        attributes[key!] = quoted ?? bare!;
+      }
+      const end = ATTRIBUTES.lastIndex;
+      uses.push({ kind: 'text', name, attributes, start: i, end, line, column: i - lineStart + 1 });
+      i = end - 1;
+    }
+  }
+  return uses;
+}
+
+/** Every directive the parser finds, kept when meant as one (see `meant`). */
+export function parseDirectivesFully(markdown: string): DirectiveUse[] {
   const uses: DirectiveUse[] = [];
   const visit = (node: Nodes | Directives) => {
     const kind = KINDS[node.type as keyof typeof KINDS];
