@@ -107,11 +107,7 @@ async function carRows(options: CarOptions): Promise<{ rows: EstimatedCar[]; all
 }
 
 /** `query cars`. */
-export const cars: QueryCollection<CarOptions> = {
-  name: 'cars',
-  description:
-    'cars on sale with their estimates (real-world range, cost per km, DC time), asOf (the date of the price) and priceMove (a rise since it); filters of their own, see --help',
-  columns: ['id', 'name', 'brand', 'bodyType', 'price.min', 'price.max', 'range.claimedKm', 'battery.capacityKwh', 'rating', 'estimates'],
+export const cars: Omit<QueryCollection<CarOptions>, 'name' | 'description' | 'columns'> = {
   options: carOptions,
   rows: carRows,
   render: (rows, format) => renderCars(rows as unknown as EstimatedCar[], format),

@@ -3,7 +3,8 @@
 // no YAML parsing or validation while data/ is unchanged.
 import { resolveConfig } from '../../src/config.ts';
 import type { Row } from '../../src/query/fields.ts';
-import { catalogueNames, type SourceName, sources } from '../../src/schema/sources.ts';
+import { catalogueNames, queryDefaults, type SourceName, sources } from '../../src/schema/sources.ts';
+import type { QueryDefaults } from '../../src/schema/collection.ts';
 import type { Catalogue } from '../../src/validate/index.ts';
 import { statesInForce, type StateToday } from '../../src/domain/index.ts';
 import type { Site, StateIncentive } from '../../src/schema/index.ts';
@@ -49,10 +50,7 @@ export const stateRow = (written: StateIncentive, today: StateToday): Row => ({
   tariff: written.electricity.perKwh,
 });
 
-const brands: QueryCollection = {
-  name: 'brands',
-  description: 'brands, with carCount: how many electric models each has',
-  columns: ['slug', 'name', 'established', 'headquarters', 'carCount'],
+const brands: Behaviour = {
   rows: async (options) => {
     const site = await catalogue(options);
     const rows = site.brands.map((brand) => ({ ...brand, carCount: site.cars.filter((car) => car.brand === brand.slug).length }));
@@ -61,32 +59,7 @@ const brands: QueryCollection = {
   render: (rows, format) => renderBrands(rows as unknown as BrandRow[], format),
 };
 
-const posts: QueryCollection = {
-  name: 'posts',
-  description: 'blog posts, newest first: slug and front matter (title, category, date, tags...), without the Markdown',
-  columns: ['slug', 'date', 'category', 'title'],
-  rows: (options) => fromCollections(options, 'posts', ['post'], (site) => (site.posts ?? []).map(({ body: _body, ...post }) => post)),
-};
-
-const glossary: QueryCollection = {
-  name: 'glossary',
-  description: 'glossary terms with their definitions, A to Z',
-  columns: ['term', 'updated', 'definition'],
-  rows: (options) => fromCollections(options, 'glossary', ['glossary'], (site) => site.glossary ?? []),
-};
-
-const upcoming: QueryCollection = {
-  name: 'upcoming',
-  description: 'cars not yet on sale, in launch order, with expected price, range and status',
-  columns: ['id', 'name', 'brand', 'launch', 'status', 'expectedPrice.min', 'expectedPrice.max', 'expectedRangeKm'],
-  rows: (options) => fromCollections(options, 'upcoming', ['upcoming'], (site) => site.upcoming ?? []),
-};
-
-const states: QueryCollection = {
-  name: 'states',
-  description:
-    'states of incentives.yaml, with name (= state), roadTax ({ev, petrol} in force on the build date), roadTaxNote and tariff (₹/kWh)',
-  columns: ['slug', 'name', 'roadTax', 'maxRebateLakh', 'tariff', 'petrol.perLitre'],
+const states: Behaviour = {
   rows: async (options) => {
     const config = resolveConfig({ dataDir: options.data, cacheDir: options.cacheDir });
     const written = (await catalogue(options)).incentives;
@@ -94,13 +67,6 @@ const states: QueryCollection = {
     const rows = written.map((state, index) => stateRow(state, today[index]!));
     return { rows, all: rows };
   },
-};
-
-const lenders: QueryCollection = {
-  name: 'lenders',
-  description: 'banks and finance companies that lend for EVs: interest rate, tenure, processing fee',
-  columns: ['slug', 'name', 'kind', 'rate.from', 'rate.to', 'maxTenureMonths'],
-  rows: (options) => fromCollections(options, 'lenders', ['lender'], (site) => site.lenders ?? []),
 };
 
 const stale: QueryCollection = {
@@ -122,5 +88,25 @@ const stale: QueryCollection = {
   footer: (shown) => `${shown} stale fact${shown === 1 ? '' : 's'}`,
 };
 
-/** Every collection, in the order `evguide query --help` lists them (each takes options of its own type, hence `never`). */
-export const queryCollections: readonly QueryCollection<never>[] = [cars, brands, posts, glossary, upcoming, states, lenders, stale];
+/** What a collection's query does besides listing its entries as validated: it computes its rows, or more. */
+type Behaviour<O extends QueryOptions = QueryOptions> = Omit<QueryCollection<O>, keyof QueryDefaults>;
+
+/** The queries that do more than list their collection's entries, by query name. */
+const behaviours: Record<string, Behaviour<never>> = { cars, brands, states };
+
+/** The entries of a collection as validated, cached under the hash of its files; a Markdown entry without its body. */
+const listed = ({ name, collection, siteKey }: QueryDefaults & { collection: SourceName; siteKey: string }): Behaviour => ({
+  rows: (options) =>
+    fromCollections(options, name, [collection], (site) =>
+      ((site[siteKey as keyof Site] ?? []) as readonly Row[]).map(({ body: _body, ...row }) => row),
+    ),
+});
+
+/**
+ * Every collection, in the order `evguide query --help` lists them (each takes options of its own type, hence
+ * `never`): those the collections declare (src/schema/collections.ts), then the stale facts of them all.
+ */
+export const queryCollections: readonly QueryCollection<never>[] = [
+  ...queryDefaults.map((defaults) => ({ ...defaults, ...(behaviours[defaults.name] ?? listed(defaults)) }) as QueryCollection<never>),
+  stale,
+];

@@ -1,17 +1,7 @@
-// Where each collection lives under data/, kept apart from the zod schemas so that `evguide query` can tell whether
-// its cached rows are fresh (by hashing these files) without loading zod and every schema (~50 ms a run).
-
-/**
- * Where a collection lives under data/:
- * - `entries`: one YAML file per entry in a folder, named after the entry's key field;
- * - `list`: one YAML file holding a list of entries;
- * - `single`: one YAML file holding one object.
- */
-export type CollectionSource =
-  | { kind: 'entries'; dir: string; key: string }
-  | { kind: 'list'; file: string /** An absent file is an empty list. */; optional?: boolean }
-  | { kind: 'single'; file: string }
-  | { kind: 'markdown'; dir: string };
+// Made by `npm run sources` from the declarations in src/schema/collections.ts: edit those, then run it.
+// Each collection's files and how `evguide query` lists it, without zod, for the commands that answer from their
+// cache (loading the declarations loads zod and every schema). tests/unit/schema.test.ts fails when this is stale.
+import type { CollectionSource, QueryDefaults } from './collection.ts';
 
 /** Every collection's files, by collection name, in the order they are loaded and reported. */
 export const sources = {
@@ -35,5 +25,60 @@ export const sources = {
 /** The name of a collection of data/. */
 export type SourceName = keyof typeof sources;
 
-/** The catalogue, which `evguide query cars` loads alone to answer fast: settings, models, brands, cars, states. */
+/** The catalogue, which `evguide query cars` loads alone to answer fast. */
 export const catalogueNames: readonly SourceName[] = ['site', 'calculators', 'brand', 'car', 'incentive'];
+
+/** The collections `evguide query` lists, in load order: the collection, its field of the Site, and its defaults. */
+export const queryDefaults: readonly (QueryDefaults & { collection: SourceName; siteKey: string })[] = [
+  {
+    collection: 'brand',
+    siteKey: 'brands',
+    name: 'brands',
+    description: 'brands, with carCount: how many electric models each has',
+    columns: ['slug', 'name', 'established', 'headquarters', 'carCount'],
+  },
+  {
+    collection: 'car',
+    siteKey: 'cars',
+    name: 'cars',
+    description:
+      'cars on sale with their estimates (real-world range, cost per km, DC time), asOf (the date of the price) and priceMove (a rise since it); filters of their own, see --help',
+    columns: ['id', 'name', 'brand', 'bodyType', 'price.min', 'price.max', 'range.claimedKm', 'battery.capacityKwh', 'rating', 'estimates'],
+  },
+  {
+    collection: 'post',
+    siteKey: 'posts',
+    name: 'posts',
+    description: 'blog posts, newest first: slug and front matter (title, category, date, tags...), without the Markdown',
+    columns: ['slug', 'date', 'category', 'title'],
+  },
+  {
+    collection: 'glossary',
+    siteKey: 'glossary',
+    name: 'glossary',
+    description: 'glossary terms with their definitions, A to Z',
+    columns: ['term', 'updated', 'definition'],
+  },
+  {
+    collection: 'upcoming',
+    siteKey: 'upcoming',
+    name: 'upcoming',
+    description: 'cars not yet on sale, in launch order, with expected price, range and status',
+    columns: ['id', 'name', 'brand', 'launch', 'status', 'expectedPrice.min', 'expectedPrice.max', 'expectedRangeKm'],
+  },
+  {
+    collection: 'incentive',
+    siteKey: 'incentives',
+    name: 'states',
+    description:
+      'states of incentives.yaml, with name (= state), roadTax ({ev, petrol} in force on the build date), roadTaxNote and tariff (₹/kWh)',
+    columns: ['slug', 'name', 'roadTax', 'maxRebateLakh', 'tariff', 'petrol.perLitre'],
+  },
+  {
+    collection: 'lender',
+    siteKey: 'lenders',
+    name: 'lenders',
+    description: 'banks and finance companies that lend for EVs: interest rate, tenure, processing fee',
+    columns: ['slug', 'name', 'kind', 'rate.from', 'rate.to', 'maxTenureMonths'],
+  },
+];

@@ -1,185 +1,41 @@
 import { catalogue, diagnostic, type Diagnostic, sortDiagnostics } from '../diagnostics/index.ts';
 import type { Cache } from '../cache.ts';
 import type { RawEntry } from '../source/index.ts';
-import type { AlsoOnSale, Brand, Calculators, CarData, LoanProvider, SiteSettings, StateIncentive, UpcomingCar } from '../schema/index.ts';
-import type { Located } from './cross-checks.ts';
+import {
+  collections,
+  type Brand,
+  type CarData,
+  type Collection,
+  type CollectionName,
+  type DatedField,
+  type SiteSettings,
+  type UpcomingCar,
+} from '../schema/index.ts';
+import type { Located, Parsed } from './parsed.ts';
 import { changesInForce, priceMoveOf } from '../domain/price-moves.ts';
 import { launchHasPassed, monthOf } from '../domain/upcoming.ts';
-import { findStaleQuotes, type QuoteInput, type StaleQuote } from './quotes.ts';
+import { findStaleQuotes, quoteInputOf, type StaleQuote } from './quotes.ts';
 import { located } from './schema-issues.ts';
 
-/** A figure that carries the date it was confirmed and its source, and where it is written. */
-export interface DatedFact<E = RawEntry> {
-  /** What it is, for people: "price of the Tata Nexon EV". */
-  what: string;
-  asOf: string;
-  source: string;
+/** A dated figure of the data (see `dated` in src/schema/collection.ts), with the entry it is written in. */
+export interface DatedFact<E = RawEntry> extends DatedField {
   entry: E;
-  /** The field holding the figure, whose asOf is this fact's date. */
-  path: PropertyKey[];
 }
 
-const dated = ({ asOf, source }: { asOf: string; source: string }) => ({ asOf, source });
-
-/** The collections that hold dated facts. */
-export interface DatedInput<E = RawEntry> {
-  cars: readonly Located<CarData, E>[];
-  incentives: readonly Located<StateIncentive, E>[];
-  lenders: readonly Located<LoanProvider, E>[];
-  brands: readonly Located<Brand, E>[];
-  upcoming: readonly Located<UpcomingCar, E>[];
-  alsoOnSale?: readonly Located<AlsoOnSale, E>[];
-  calculators?: Located<Calculators, E> | undefined;
-  settings?: Located<SiteSettings, E> | undefined;
-  /** Posts, with the Markdown body validation gives them, and FAQs, for the dated facts their directives quote. */
-  posts?: readonly Located<object, E>[];
-  pages?: readonly Located<object, E>[];
-  faqs?: readonly Located<object, E>[];
-}
-
-/** What each tax fact of calculators.yaml is, for people. */
-const TAX_FACTS = {
-  gst: 'GST rates on cars',
-  registration: 'registration fees',
-  centralSubsidy: 'central purchase subsidy for private cars',
-} as const;
+/** Valid entries, by collection name, as validation has them: any of the collections, with where each was read. */
+export type DatedInput<E = RawEntry> = { readonly [N in CollectionName]?: readonly Located<unknown, E>[] };
 
 /**
- * What each dated fact of calculators.yaml's emissions is, for people: the grid's figures change every year; burning
- * petrol is chemistry, and its upstream CO2 and the generic car's test are studies, none of them dated.
+ * Every dated figure of the data, as each collection declares them: car prices and their petrol alternatives', state
+ * incentives, tariffs and fuel prices, interest rates, upcoming cars' expected prices, taxes, insurance and charges,
+ * and the count of public charging stations. With `verifiedOnly`, not those a collection only reports.
  */
-const EMISSION_FACTS = {
-  gridKgCo2PerKwh: "CO2 of a kWh from India's grid",
-  gridLossPercent: "India's transmission and distribution losses",
-} as const;
-
-/** What each dated fact of calculators.yaml's onRoad is, for people. */
-const ON_ROAD_FACTS = {
-  thirdParty: 'third-party insurance premiums',
-  ownDamage: 'own-damage insurance estimate',
-  tcs: 'TCS on cars above ₹10 lakh',
-  fastag: 'FASTag fee and deposit',
-} as const;
-
-/**
- * Every dated fact of the data: car prices and their petrol alternatives', state incentives, tariffs and fuel
- * prices, lenders' and brand finance partners' interest rates, upcoming cars' expected prices, the taxes, insurance
- * and charges on buying a car and the count of public charging stations.
- */
-export function datedFacts<E = RawEntry>(input: DatedInput<E>): DatedFact<E>[] {
-  return [
-    ...carFacts(input.cars),
-    ...incentiveFacts(input.incentives),
-    ...input.lenders.map(({ value, entry }) => ({ what: `interest rate of ${value.name}`, ...dated(value.rate), entry, path: ['rate'] })),
-    ...loanPartnerFacts(input.brands),
-    ...input.upcoming.map(({ value, entry }) => ({
-      what: `expected price of the ${value.name}`,
-      ...dated(value.expectedPrice),
-      entry,
-      path: ['expectedPrice'],
-    })),
-    ...(input.alsoOnSale ?? []).map(({ value, entry }) => ({
-      what: `status of the ${value.name}`,
-      ...dated(value),
-      entry,
-      path: [],
-    })),
-    ...calculatorFacts(input.calculators),
-    ...chargingStationFacts(input.settings),
-  ];
-}
-
-/** The price of each car on sale and of its petrol alternative. */
-function carFacts<E>(cars: DatedInput<E>['cars']): DatedFact<E>[] {
-  // A discontinued car's figures are its last as sold: history, which does not go stale.
-  return cars.flatMap(({ value, entry }) =>
-    value.status
-      ? []
-      : [
-          { what: `price of the ${value.name}`, asOf: value.price.asOf, source: value.price.source, entry, path: ['price'] },
-          ...(value.petrolAlternative
-            ? [
-                {
-                  what: `price and mileage of the ${value.petrolAlternative.name}`,
-                  ...dated(value.petrolAlternative),
-                  entry,
-                  path: ['petrolAlternative'],
-                },
-              ]
-            : []),
-        ],
+export function datedFacts<E = RawEntry>(input: DatedInput<E>, { verifiedOnly = false } = {}): DatedFact<E>[] {
+  return (collections as readonly Collection[]).flatMap(({ name, dated, reported }) =>
+    dated && !(verifiedOnly && reported)
+      ? (input[name as CollectionName] ?? []).flatMap(({ value, entry }) => dated(value as never).map((field) => ({ ...field, entry })))
+      : [],
   );
-}
-
-/** Each state's incentive policy, its purchase incentive, its electricity tariff and its petrol price. */
-function incentiveFacts<E>(incentives: DatedInput<E>['incentives']): DatedFact<E>[] {
-  return incentives.flatMap(({ value, entry }) => [
-    { what: `${value.state} incentive policy`, ...dated(value), entry, path: [] },
-    ...(value.purchaseIncentive
-      ? [{ what: `${value.state} purchase incentive`, ...dated(value.purchaseIncentive), entry, path: ['purchaseIncentive'] }]
-      : []),
-    { what: `${value.state} electricity tariff`, ...dated(value.electricity), entry, path: ['electricity'] },
-    { what: `${value.state} petrol price`, ...dated(value.petrol), entry, path: ['petrol'] },
-  ]);
-}
-
-/** The interest rate of each brand's finance partner that is not one of lenders.yaml. */
-function loanPartnerFacts<E>(brands: DatedInput<E>['brands']): DatedFact<E>[] {
-  return brands.flatMap(({ value, entry }) =>
-    // A partner named by its lender's slug has its rate in lenders.yaml, dated there.
-    value.loanPartners.flatMap((partner, index) =>
-      'lender' in partner
-        ? []
-        : [
-            {
-              what: `rate of ${partner.name} for ${value.name} buyers`,
-              ...dated(partner.rate),
-              entry,
-              path: ['loanPartners', index, 'rate'],
-            },
-          ],
-    ),
-  );
-}
-
-/** The taxes on buying a car, the CO2 model's figures, public charging and on-road costs, from calculators.yaml. */
-function calculatorFacts<E>(calculators: DatedInput<E>['calculators']): DatedFact<E>[] {
-  if (!calculators) return [];
-  const { value, entry } = calculators;
-  return [
-    ...(Object.keys(TAX_FACTS) as (keyof typeof TAX_FACTS)[]).map((key) => ({
-      what: TAX_FACTS[key],
-      ...dated(value.taxes[key]),
-      entry,
-      path: ['taxes', key],
-    })),
-    ...(Object.keys(EMISSION_FACTS) as (keyof typeof EMISSION_FACTS)[]).map((key) => ({
-      what: EMISSION_FACTS[key],
-      ...dated(value.emissions[key]),
-      entry,
-      path: ['emissions', key],
-    })),
-    { what: 'public DC charging price', ...dated(value.publicCharging), entry, path: ['publicCharging'] },
-    ...(Object.keys(ON_ROAD_FACTS) as (keyof typeof ON_ROAD_FACTS)[]).map((key) => ({
-      what: ON_ROAD_FACTS[key],
-      ...dated(value.onRoad[key]),
-      entry,
-      path: ['onRoad', key],
-    })),
-  ];
-}
-
-/** The count of public charging stations, from site.yaml. */
-function chargingStationFacts<E>(settings: DatedInput<E>['settings']): DatedFact<E>[] {
-  if (!settings) return [];
-  return [
-    {
-      what: 'count of public charging stations',
-      ...dated(settings.value.publicChargingStations),
-      entry: settings.entry,
-      path: ['publicChargingStations'],
-    },
-  ];
 }
 
 const DAY_MS = 86_400_000;
@@ -233,7 +89,11 @@ export interface MovedPrice<E = RawEntry> {
  * The prices of cars on sale (and of variants dated apart) confirmed before a change of their brand's prices in
  * force on `today`: still shown, but no longer as current.
  */
-export function findMovedPrices<E>(cars: DatedInput<E>['cars'], brands: DatedInput<E>['brands'], today: Date): MovedPrice<E>[] {
+export function findMovedPrices<E>(
+  cars: readonly Located<CarData, E>[],
+  brands: readonly Located<Brand, E>[],
+  today: Date,
+): MovedPrice<E>[] {
   const bySlug = new Map(brands.map(({ value }) => [value.slug, { ...value, priceChanges: changesInForce(value.priceChanges, today) }]));
   return cars.flatMap(({ value: car, entry }) => {
     const brand = bySlug.get(car.brand);
@@ -275,13 +135,15 @@ export interface Warnings {
  * The warnings of valid data: dated facts older than staleAfterDays, prices their makers have changed since, upcoming
  * cars whose launch month has passed.
  */
-export function warningsOf(input: DatedInput, today: Date | undefined, cache?: Cache): Warnings {
-  const { settings, upcoming } = input;
+export function warningsOf(data: Parsed, today: Date | undefined, cache?: Cache): Warnings {
+  const settings = data.site[0] as Located<SiteSettings> | undefined;
   const limit = settings?.value.staleAfterDays ?? 0;
-  const stale = today && settings ? findStale(datedFacts({ ...input, settings }), today, limit) : [];
-  const moved = today ? findMovedPrices(input.cars, input.brands, today) : [];
-  const staleQuotes = today && settings ? findStaleQuotes(input as QuoteInput, today, (asOf) => daysSince(asOf, today), limit, cache) : [];
-  const launched = today ? upcoming.filter(({ value }) => launchHasPassed(value.launch, today)) : [];
+  const stale = today && settings ? findStale(datedFacts(data), today, limit) : [];
+  const moved = today ? findMovedPrices(data.car, data.brand, today) : [];
+  const staleQuotes = today && settings ? findStaleQuotes(quoteInputOf(data), today, (asOf) => daysSince(asOf, today), limit, cache) : [];
+  const launched = today
+    ? (data.upcoming as readonly Located<UpcomingCar>[]).filter(({ value }) => launchHasPassed(value.launch, today))
+    : [];
   let warnings: Diagnostic[] | undefined;
   return {
     stale,

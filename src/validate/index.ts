@@ -17,7 +17,7 @@ import { ratingOf } from '../domain/score.ts';
 import { crossCheck } from './cross-checks.ts';
 import type { Located, Parsed } from './parsed.ts';
 import { datedFacts, warningsOf, type Warnings } from './facts.ts';
-import { faqQuoteProblems } from './quotes.ts';
+import { faqQuoteProblems, quoteInputOf } from './quotes.ts';
 import { issuesToDiagnostics } from './schema-issues.ts';
 
 export { datedFacts, daysSince, type DatedFact, type StaleFact } from './facts.ts';
@@ -40,31 +40,9 @@ export interface ValidateOptions {
  */
 export function validateData(raw: RawData, cache: Cache = noCache, options: ValidateOptions = {}): ValidationResult {
   const { data, diagnostics, ok } = check(raw, cache);
-  const staleness = warningsOf(
-    {
-      settings: data.site[0],
-      calculators: data.calculators[0],
-      brands: data.brand,
-      cars: data.car,
-      incentives: data.incentive,
-      lenders: data.lender,
-      upcoming: data.upcoming,
-      alsoOnSale: data['also-on-sale'],
-      posts: data.post,
-      pages: data.page,
-      faqs: data.faq,
-    },
-    options.today,
-    cache,
-  );
+  const staleness = warningsOf(data, options.today, cache);
   // The FAQs' answers may quote the data: a directive it cannot answer is a problem at its answer.
-  const quoting = ok
-    ? faqQuoteProblems(
-        { ...quoteInput(data), calculators: data.calculators[0], settings: data.site[0] },
-        options.today ?? new Date(),
-        cache,
-      )
-    : [];
+  const quoting = ok ? faqQuoteProblems(quoteInputOf(data), options.today ?? new Date(), cache) : [];
   if (quoting.length > 0) return Object.assign(staleness, { diagnostics: sortDiagnostics(quoting) });
   if (!ok) return Object.assign(staleness, { diagnostics });
   const site = { ...assemble(data, collections), lastVerified: lastVerified(data) } as unknown as Site;
@@ -76,29 +54,10 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
  * the home page, rather than the day of the build. Upcoming cars' expected prices are reports, not verifications.
  */
 function lastVerified(data: Parsed): string {
-  const facts = datedFacts({
-    cars: data.car,
-    incentives: data.incentive,
-    lenders: data.lender,
-    brands: data.brand,
-    upcoming: [],
-    alsoOnSale: data['also-on-sale'],
-    calculators: data.calculators[0]!,
-    settings: data.site[0]!,
-  });
+  const facts = datedFacts(data, { verifiedOnly: true });
   // biome-ignore lint/complexity/useMathMinMax: asOf is an ISO date string, which Math.max would turn into NaN
   return facts.map((fact) => fact.asOf).reduce((newest, asOf) => (asOf > newest ? asOf : newest));
 }
-
-/** What the FAQs' quotes read. */
-const quoteInput = (data: Parsed) => ({
-  cars: data.car,
-  incentives: data.incentive,
-  lenders: data.lender,
-  brands: data.brand,
-  posts: data.post,
-  faqs: data.faq,
-});
 
 /** The part of the data that `evguide query` needs: settings, brands and cars, validated with their cross-checks. */
 export interface Catalogue {

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import type { RawEntry } from '../source/index.ts';
-import type { collections, MarkdownBody } from '../schema/index.ts';
+import type { collections, Valid } from '../schema/index.ts';
 
 /** A schema-valid entry together with where it was read from. */
 export interface Located<T, E = RawEntry> {
@@ -10,11 +9,6 @@ export interface Located<T, E = RawEntry> {
 }
 
 type Declared = (typeof collections)[number];
-
-/** A valid entry of a collection: its schema's output, and for Markdown its slug (the file name) and body. */
-type Valid<C extends Declared> = C['source']['kind'] extends 'markdown'
-  ? z.infer<C['schema']> & { slug: string; body: MarkdownBody }
-  : z.infer<C['schema']>;
 
 /** Every collection's schema-valid entries, by collection name, in file order (empty where it was not loaded). */
 export type Parsed = { [C in Declared as C['name']]: Located<Valid<C>>[] };

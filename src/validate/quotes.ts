@@ -5,7 +5,7 @@ import { directiveNames, quote, type QuoteData, type QuotedFact } from '../domai
 import { statesInForce } from '../domain/taxes.ts';
 import { formatFieldPath, locationIn, type RawEntry } from '../source/index.ts';
 import type { Brand, Calculators, CarData, LoanProvider, SiteSettings, StateIncentive } from '../schema/index.ts';
-import type { Located } from './parsed.ts';
+import type { Located, Parsed } from './parsed.ts';
 
 /**
  * The places where the data's text may quote the data (src/domain/quote.ts): each post's body, and the answers of
@@ -26,6 +26,19 @@ export interface QuoteInput {
   pages?: readonly Located<object, RawEntry>[];
   faqs?: readonly Located<object, RawEntry>[];
 }
+
+/** What the quotes read, from everything validation found. */
+export const quoteInputOf = (data: Parsed): QuoteInput => ({
+  cars: data.car,
+  incentives: data.incentive,
+  lenders: data.lender,
+  brands: data.brand,
+  settings: data.site[0],
+  calculators: data.calculators[0],
+  posts: data.post,
+  pages: data.page,
+  faqs: data.faq,
+});
 
 export function quoteDataOf(input: QuoteInput, today: Date): QuoteData | undefined {
   if (!input.calculators || !input.settings) return undefined;

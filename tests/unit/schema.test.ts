@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { carSchema } from '../../src/schema/index.ts';
 import { jsonSchemas } from '../../src/schema/json-schema.ts';
+import { REGENERATE, sourcesOfDeclarations } from '../../src/schema/sources-file.ts';
+import { catalogueNames, queryDefaults, sources } from '../../src/schema/sources.ts';
 
 describe('JSON Schemas for editors', () => {
   it('are committed in schemas/ exactly as `evguide schema` writes them (run `npm run schema` after changing a schema)', () => {
@@ -30,6 +32,16 @@ describe('JSON Schemas for editors', () => {
         );
       }
     }
+  });
+});
+
+describe('src/schema/sources.ts', () => {
+  it('holds what the declarations say, for the commands that read it without loading zod', () => {
+    const declared = sourcesOfDeclarations();
+    const message = `src/schema/sources.ts is out of date: run ${REGENERATE}`;
+    expect(sources, message).toEqual(declared.sources);
+    expect(catalogueNames, message).toEqual(declared.catalogueNames);
+    expect(queryDefaults, message).toEqual(declared.queryDefaults);
   });
 });
 
