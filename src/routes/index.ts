@@ -3,13 +3,13 @@ import { brandPages } from './brand.ts';
 import { calculatorPage } from './calculator.ts';
 import { findPage } from './find.ts';
 import { carPages } from './car.ts';
+import { collectionPages } from './collection-pages.ts';
 import { comparePage } from './compare.ts';
 import { contactPage } from './contact.ts';
 import { directoryPages } from './directory.ts';
 import { glossaryPage } from './glossary.ts';
 import { homePage } from './home.ts';
 import { incentivesPage } from './incentives.ts';
-import { insurancePage } from './insurance.ts';
 import { loansPage } from './loans.ts';
 import { notFoundPage } from './not-found.ts';
 import { postPages } from './post.ts';
@@ -25,7 +25,8 @@ export { CAR_DATA_PATH, CAR_INDEX_PATH, POST_INDEX_PATH, SEARCH_INDEX_PATH, site
 
 /**
  * Every kind of page, one module each, in the order the site lists them (the sitemap follows it). To add a kind
- * of page: write its module beside these, returning its pages, and add it here.
+ * of page: write its module beside these, returning its pages, and add it here. A page that lists one collection's
+ * entries needs none: its collection declares it (`page`), and collectionPages makes it.
  */
 const pageKinds: readonly PageKind[] = [
   homePage,
@@ -41,7 +42,7 @@ const pageKinds: readonly PageKind[] = [
   glossaryPage,
   upcomingPage,
   loansPage,
-  insurancePage,
+  collectionPages,
   incentivesPage,
   prosePages,
   contactPage,

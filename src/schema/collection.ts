@@ -39,6 +39,20 @@ export interface QueryDefaults {
   columns: readonly string[];
 }
 
+/**
+ * A page that shows a collection's entries: at `path`, drawn by the template of that name in templates/pages/,
+ * which takes `{ entries, crumbs }` (the type check holds it to that); its title, the breadcrumb that names it, the
+ * description search engines show, and its Open Graph image (one of templates/public/og/).
+ */
+export interface CollectionPage {
+  path: string;
+  template: string;
+  title: string;
+  crumb: string;
+  description: string;
+  image: string;
+}
+
 /** What a collection declares beyond its name, schema, files and field of the Site; `T` is a valid entry. */
 export interface CollectionRules<T> {
   /** The order of its entries in the Site, by these fields in turn; without it, the order of the files. */
@@ -60,6 +74,8 @@ export interface CollectionRules<T> {
   catalogue?: true;
   /** Listed by `evguide query`. */
   query?: QueryDefaults;
+  /** Shown on a page of its own. */
+  page?: CollectionPage;
 }
 
 /** A collection of data/, declared once: everything that loads, checks, orders, dates or lists it reads this. */
@@ -78,6 +94,10 @@ export const collection = <
   const Source extends CollectionSource,
   const K extends string,
   const Query extends QueryDefaults | undefined = undefined,
+  const Page extends CollectionPage | undefined = undefined,
 >(
-  declaration: { name: N; schema: S; source: Source; siteKey: K; query?: Query } & Omit<CollectionRules<z.infer<S>>, 'query'>,
+  declaration: { name: N; schema: S; source: Source; siteKey: K; query?: Query; page?: Page } & Omit<
+    CollectionRules<z.infer<S>>,
+    'query' | 'page'
+  >,
 ) => declaration;

@@ -18,10 +18,11 @@ import {
 } from './editorial.ts';
 import { siteSchema } from './site.ts';
 
-// Every collection of data/, each declared once: its schema, files, key and order, its dated figures and how
-// `evguide query` lists it. Loading, validation, the Site type, the JSON Schemas, the stale report and the query
-// catalogue all follow this list. src/schema/sources.ts is made from it (`npm run sources`) for the commands that
-// must answer without loading zod; a test fails when it is out of date.
+// Every collection of data/, each declared once: its schema, files, key and order, its dated figures, how
+// `evguide query` lists it and the page that shows it. Loading, validation, the Site type, the JSON Schemas, the
+// stale report, the query catalogue and the collections' pages all follow this list. src/schema/sources.ts is made
+// from it (`npm run generate`) for the commands that must answer without loading zod; a test fails when it is out
+// of date.
 
 const byId = [{ field: 'id' }] as const;
 const bySlug = [{ field: 'slug' }] as const;
@@ -179,6 +180,15 @@ export const collections = [
     source: { kind: 'list', file: 'insurers.yaml' },
     siteKey: 'insurers',
     key: { kind: 'insurer', field: 'slug' },
+    page: {
+      path: '/ev-insurance',
+      template: 'InsurancePage',
+      title: 'EV Insurance in India: Costs, Cover and Insurers',
+      crumb: 'EV Insurance',
+      description:
+        'What insuring an electric car costs in India, the add-ons worth having (battery, charger, zero depreciation) and insurers that offer them.',
+      image: 'money',
+    },
   }),
   collection({
     name: 'emi-sample',

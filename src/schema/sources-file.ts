@@ -1,7 +1,7 @@
 import { collections } from './collections.ts';
 
 /** The command that writes src/schema/sources.ts, for the test that fails when it is out of date. */
-export const REGENERATE = 'npm run sources';
+export const REGENERATE = 'npm run generate';
 
 /**
  * What src/schema/sources.ts holds, from the declarations in src/schema/collections.ts: each collection's files,

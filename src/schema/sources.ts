@@ -1,4 +1,4 @@
-// Made by `npm run sources` from the declarations in src/schema/collections.ts: edit those, then run it.
+// Made by `npm run generate` from the declarations in src/schema/collections.ts: edit those, then run it.
 // Each collection's files and how `evguide query` lists it, without zod, for the commands that answer from their
 // cache (loading the declarations loads zod and every schema). tests/unit/schema.test.ts fails when this is stale.
 import type { CollectionSource, QueryDefaults } from './collection.ts';

@@ -8,8 +8,8 @@ import { useHasPage } from '../layout/site-context.ts';
 /** The blog's insurance guide, linked when the site has it. */
 const INSURANCE_GUIDE = '/blog/ev-insurance-guide-india-2025';
 
-/** /ev-insurance: what EV cover costs, the add-ons worth having, and insurers. */
-export function InsurancePage({ insurers, crumbs }: { insurers: readonly Insurer[]; crumbs: readonly Crumb[] }) {
+/** /ev-insurance (insurers.yaml's page): what EV cover costs, the add-ons worth having, and insurers. */
+export function InsurancePage({ entries: insurers, crumbs }: { entries: readonly Insurer[]; crumbs: readonly Crumb[] }) {
   const hasPage = useHasPage();
   return (
     <div className="container page">

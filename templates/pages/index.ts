@@ -1,3 +1,4 @@
+// Made by `npm run generate` from the files of templates/pages/, each exporting the template it is named after.
 import type { ComponentType } from 'react';
 import { BlogPage } from './BlogPage.tsx';
 import { BrandPage } from './BrandPage.tsx';

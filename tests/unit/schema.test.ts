@@ -4,6 +4,8 @@ import { carSchema } from '../../src/schema/index.ts';
 import { jsonSchemas } from '../../src/schema/json-schema.ts';
 import { REGENERATE, sourcesOfDeclarations } from '../../src/schema/sources-file.ts';
 import { catalogueNames, queryDefaults, sources } from '../../src/schema/sources.ts';
+// @ts-expect-error: a plain ES module of the scripts, without types.
+import { templatesIndex } from '../../scripts/generate.mjs';
 
 describe('JSON Schemas for editors', () => {
   it('are committed in schemas/ exactly as `evguide schema` writes them (run `npm run schema` after changing a schema)', () => {
@@ -35,13 +37,19 @@ describe('JSON Schemas for editors', () => {
   });
 });
 
-describe('src/schema/sources.ts', () => {
-  it('holds what the declarations say, for the commands that read it without loading zod', () => {
+describe('the generated files', () => {
+  it('src/schema/sources.ts holds what the declarations say, for the commands that read it without loading zod', () => {
     const declared = sourcesOfDeclarations();
     const message = `src/schema/sources.ts is out of date: run ${REGENERATE}`;
     expect(sources, message).toEqual(declared.sources);
     expect(catalogueNames, message).toEqual(declared.catalogueNames);
     expect(queryDefaults, message).toEqual(declared.queryDefaults);
+  });
+
+  it('templates/pages/index.ts names every template of templates/pages/', () => {
+    expect(readFileSync('templates/pages/index.ts', 'utf8'), `templates/pages/index.ts is out of date: run ${REGENERATE}`).toBe(
+      templatesIndex(),
+    );
   });
 });
 
