@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldPaths, meets, parseCondition, parseSort, pickFields, sortRows } from '../../src/query/fields.ts';
 import { cellOf, renderRows } from '../../src/query/render.ts';
-import { catalogueCollections, catalogueNames, collections, sources } from '../../src/schema/index.ts';
 
 // The generic rules behind every `evguide query` collection, on small rows written here.
 const rows = [
@@ -76,13 +75,5 @@ describe('output', () => {
   it('prints NDJSON one object a line and JSON as an array', () => {
     expect(renderRows(pickFields(rows, ['id']), 'ndjson', [])).toBe('{"id":"a"}\n{"id":"b"}\n{"id":"c"}\n');
     expect(JSON.parse(renderRows(rows, 'json', []))).toEqual(rows);
-  });
-});
-
-describe('the zod-free list of where collections live', () => {
-  it('is the one every collection declares, so a cached answer hashes the files its rows come from', () => {
-    for (const collection of collections) expect(collection.source, collection.name).toBe(sources[collection.name]);
-    expect(Object.keys(sources)).toEqual(collections.map((collection) => collection.name));
-    expect(catalogueCollections.map((collection) => collection.name)).toEqual([...catalogueNames]);
   });
 });
