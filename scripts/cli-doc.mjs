@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const REGENERATE = 'npm run docs:cli';
+export const REGENERATE = 'npm run generate';
 
 /** One command's help, as a pipe gets it: no colour, 80 columns (commander's width when stdout is not a terminal). */
 export function help(args) {

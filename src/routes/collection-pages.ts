@@ -35,6 +35,6 @@ type Checked<C extends Paged> = PageOf<C>['template'] extends TemplateName
       ? true
       : `${C['name']}: its page's image is not one of templates/public/og/`
     : `${C['name']}: ${PageOf<C>['template']} does not take { entries, crumbs }`
-  : `${C['name']}: no template ${PageOf<C>['template']} in templates/pages/`;
+  : `${C['name']}: no template ${PageOf<C>['template']} in templates/pages/index.ts (run npm run generate after adding its file)`;
 // A declared page that is wrong fails the type check here, with its message as the type that is not `true`.
 export const declaredPagesChecked: { [C in Paged as C['name']]: true } = {} as { [C in Paged as C['name']]: Checked<C> };

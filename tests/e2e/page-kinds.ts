@@ -1,3 +1,10 @@
+import { type Collection, collections } from '../../src/schema/index.ts';
+
+/** The pages collections declare (src/schema/collections.ts), each named after its breadcrumb. */
+const collectionPages = (collections as readonly Collection[]).flatMap(({ page }) =>
+  page ? [[`${page.crumb} page`, page.path] as [string, string]] : [],
+);
+
 /** Every kind of page, by name, path and the island it hydrates (if any): the accessibility and CSP tests visit them all. */
 export const pageKinds: [name: string, path: string, island?: string][] = [
   ['home', '/', 'HeroSearch'],
@@ -15,7 +22,7 @@ export const pageKinds: [name: string, path: string, island?: string][] = [
   ['glossary', '/ev-glossary', 'GlossaryBrowser'],
   ['upcoming page', '/upcoming', 'UpcomingBrowser'],
   ['EV loans page', '/ev-loans?price=1500000', 'EmiCalculator'],
-  ['EV insurance page', '/ev-insurance'],
+  ...collectionPages,
   ['EV incentives page', '/ev-incentives'],
   ['maintenance guide', '/ev-maintenance-guide'],
   ['privacy policy', '/privacy-policy'],
