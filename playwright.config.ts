@@ -20,7 +20,7 @@ const launchOptions = {
 // does not depend on the width: once, on the desktop. The slow-network, no-script and dev specs have projects of
 // their own below. Each run of a spec costs a page load per test on two cores, so a spec runs where it can fail.
 const specs = (names: readonly string[]) => names.map((name) => `${name}.spec.ts`);
-const AT_BOTH_WIDTHS = specs(['accessibility', 'compare', 'layout-shift', 'phone-tables', 'site']);
+const AT_BOTH_WIDTHS = specs(['accessibility', 'compare', 'layout-shift', 'page-visit', 'phone-tables', 'site']);
 const AT_PHONE_WIDTH = specs([
   'car-buttons',
   'content',
@@ -56,7 +56,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // No trace: recording one (DOM snapshots and a screencast of every test) costs a sixth of the suite's time on two
+    // cores, for a file that CI cannot keep. To see why a test fails, run it with --trace on.
+    trace: 'off',
     launchOptions,
   },
   projects: [

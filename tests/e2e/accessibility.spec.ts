@@ -1,44 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, hydrated, isPhone, test } from './fixtures.ts';
-import { pageKinds } from './page-kinds.ts';
+import { axeViolations as violations } from './page-checks.ts';
 
-/** Runs axe-core on the page as it is now and returns its violations as readable lines. */
-async function violations(page: import('@playwright/test').Page): Promise<string[]> {
-  // Judge the page at rest: a card caught halfway through its fade-in would read as low contrast.
-  // (Animations driven by scrolling, such as a table's "Swipe to see more" cue, which run as long as there is
-  // something to scroll, are left running, and so is decoration hidden from assistive technology: the EV strip.)
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity ||
-          !!(animation.effect as KeyframeEffect | null)?.target?.closest('[aria-hidden="true"]') ||
-          !(animation.timeline instanceof DocumentTimeline),
-      ),
-  );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.impact}: ${v.id} (${v.nodes.length}): ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
-}
+// axe-core on pages in the states a visitor puts them in: dialogs, menus, tabs, filters, answers and errors open.
+// Every kind of page as it loads is checked by tests/e2e/page-visit.spec.ts.
 
 test.describe('axe-core finds no violations', () => {
   // axe walks the whole DOM; on two busy cores a long page can take over the default 30 s.
   test.describe.configure({ timeout: 60_000 });
-  for (const [name, path, island] of pageKinds) {
-    test(`on the ${name}`, async ({ page }) => {
-      await page.goto(path);
-      if (island) await hydrated(page, island);
-      expect(await violations(page)).toEqual([]);
-    });
-  }
-
   test('with the search dialog open', async ({ page }) => {
     await page.goto('/');
     await hydrated(page, 'HeroSearch');

@@ -2,36 +2,15 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
+import { watchViolations } from './page-checks.ts';
 import { pageKinds } from './page-kinds.ts';
 
 // `evguide serve` sends the Content-Security-Policy of serve.json (scripts and styles from the site only; inline, only
 // the early-events script, by its hash). Every page carries the same policy in a <meta> element too, for hosts that
 // send no headers of the site's (GitHub Pages). Under either, every page kind, with its island hydrated, must run
 // without a single violation, and what an attacker might inject (an inline script, an image from elsewhere) must not.
-
-/** Collects the page's CSP violations from its first script on, as "directive blocked-URI". */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
-
-test.describe('the Content-Security-Policy', () => {
-  for (const [name, path, island] of pageKinds) {
-    test(`holds on the ${name}, with no violation`, async ({ page }) => {
-      const violations = await watchViolations(page);
-      const response = await page.goto(path);
-      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-      if (island) await hydrated(page, island);
-      expect(await violations()).toEqual([]);
-    });
-  }
-});
+// Under the header, tests/e2e/page-visit.spec.ts checks every page kind; here, the <meta> policy alone.
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

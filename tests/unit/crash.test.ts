@@ -18,8 +18,8 @@ const out = join(root, 'site');
 // Builds run here: .evguide-cache/ is made in the working folder, not beside the data or the output.
 const cwd = join(root, 'work');
 const cache = join(cwd, '.evguide-cache');
-/** Generated posts on top of the real site: about 900 pages, so that a build renders with a worker (>= 300). */
-const POSTS = 800;
+/** Generated posts on top of the fixture site: about 370 pages, so that a build renders with a worker (>= 300). */
+const POSTS = 260;
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 type Snapshot = Record<string, string>;

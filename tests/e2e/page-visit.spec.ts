@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures.ts';
+import { axeViolations, recordShifts, shiftsSeen, watchViolations } from './page-checks.ts';
+import { pageKinds } from './page-kinds.ts';
+
+// Every kind of page, opened as a reader opens it, at a phone's width and a desktop's: one visit checks what
+// depends on nothing but the page as it loads.
+// - `evguide serve` sends its Content-Security-Policy, and the page breaks no rule of it while its islands hydrate
+//   (tests/e2e/csp.spec.ts shows a page holding without the header, and injected content being blocked).
+// - Nothing moves while the page loads, is scrolled through and every island hydrates (tests/e2e/layout-shift.spec.ts
+//   has content that arrives late).
+// - axe-core finds no violation on the hydrated page (tests/e2e/accessibility.spec.ts has dialogs, menus and tabs
+//   open).
+// And, as in every test (tests/e2e/fixtures.ts), no console error, uncaught exception or failed request.
+
+test.describe('every kind of page, as it loads', () => {
+  // axe walks the whole DOM; on two busy cores a long page can take over the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
+  for (const [name, path] of pageKinds) {
+    test(`the ${name} keeps its Content-Security-Policy, does not move while it loads and hydrates, and passes axe`, async ({ page }) => {
+      const violations = await watchViolations(page);
+      await recordShifts(page);
+      const response = await page.goto(path);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      // A reader starts scrolling once the page is ready: the islands that load at once hydrated, and the data they
+      // fetch in (an island whose state is in the URL's query waits hidden until then, at the top of the page).
+      await expect(page.locator('[data-island][data-hydrate="load"]:not([data-hydrated])')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      // Scrolled through as a reader would, so every island that waits to be seen hydrates.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((done) => setTimeout(done, 50));
+        }
+      });
+      // The home page has a dozen islands to load and hydrate after the scroll: on two busy cores that can take more
+      // than 10 s.
+      await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0, { timeout: 15_000 });
+      expect(await shiftsSeen(page), 'what moved').toEqual([]);
+      expect(await violations(), 'Content-Security-Policy violations').toEqual([]);
+      // Judged from the top, as the page opens.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await axeViolations(page), 'axe-core violations').toEqual([]);
+    });
+  }
+});
