@@ -16,9 +16,9 @@ const launchOptions = {
 
 // Which width each spec runs at. What a page shows depends on the width (menus, what fits, what shifts, tables,
 // what axe finds visible): those specs run at both. Behaviour that is the same at any width (filters, forms, stored
-// lists, search, escaping) runs once, at a phone's width, as most visitors see the site. The Content-Security-Policy
-// does not depend on the width: once, on the desktop. The slow-network, no-script and dev specs have projects of
-// their own below. Each run of a spec costs a page load per test on two cores, so a spec runs where it can fail.
+// lists, search, escaping) runs once, at a phone's width, as most visitors see the site. The <meta>
+// Content-Security-Policy, on a host that sends no headers, does not depend on the width: once, on the desktop. The
+// slow-network, no-script and dev specs have projects of their own below. Each run of a spec costs a page load per test on two cores, so a spec runs where it can fail.
 const specs = (names: readonly string[]) => names.map((name) => `${name}.spec.ts`);
 const AT_BOTH_WIDTHS = specs(['accessibility', 'compare', 'layout-shift', 'page-visit', 'phone-tables', 'site']);
 const AT_PHONE_WIDTH = specs([

@@ -1,12 +1,14 @@
 // Writes docs/cli.md, the CLI reference: the hand-written docs/cli.intro.md, then the --help of every command as
 // bin/evguide.js prints it (the commands read from the top-level help, and query's collections from its own).
-// `npm run docs:cli`; tests/unit/cli-doc.test.ts checks the committed page. `--out FILE` writes elsewhere.
+// `npm run generate` (or `npm run docs:cli` alone); tests/unit/cli-doc.test.ts checks the committed page. `--out FILE` writes elsewhere.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { REGENERATE } from './generate.mjs';
+
+export { REGENERATE };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const REGENERATE = 'npm run generate';
 
 /** One command's help, as a pipe gets it: no colour, 80 columns (commander's width when stdout is not a terminal). */
 export function help(args) {

@@ -1,5 +1,6 @@
-// Writes every file made from others, in the order each needs the last (`npm run generate`); the tests say when one
-// is out of date, and name this command:
+// Writes the files made from the code and the declarations, in the order each needs the last (`npm run generate`);
+// the tests say when one is out of date, and name this command. (docs/errors.md and docs/diagnostics.schema.json,
+// made by running every diagnostic's example, have `npm run docs:errors`.)
 // - src/schema/sources.ts, from the collections declared in src/schema/collections.ts (what `evguide query` reads
 //   without loading zod);
 // - templates/pages/index.ts, the page templates by name, from the files of templates/pages/;

@@ -82,5 +82,6 @@ export function listStaleFacts(options: ConfigInput & { today: Date }): StaleFac
     daysOld: days,
     source: fact.source,
   }));
-  return [...facts, ...quotes].sort((a, b) => b.daysOld - a.daysOld);
+  // Oldest first; facts of the same age by file and line, so the order never depends on how they were gathered.
+  return [...facts, ...quotes].sort((a, b) => b.daysOld - a.daysOld || a.file.localeCompare(b.file) || a.line - b.line);
 }

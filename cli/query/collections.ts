@@ -1,6 +1,8 @@
-// Every collection `evguide query` answers for: each one a small declaration. Rows come from the catalogue cache
-// (cars, brands, states) or from rows cached under the hash of their files (the rest), so that an answer costs
-// no YAML parsing or validation while data/ is unchanged.
+// Every collection `evguide query` answers for: those the collections declare (`query` in
+// src/schema/collections.ts, read here from the generated src/schema/sources.ts), each with rows of its own where it
+// computes them, then the stale facts. Rows come from the catalogue cache (cars, brands, states) or from rows cached
+// under the hash of their files (the rest), so that an answer costs no YAML parsing or validation while data/ is
+// unchanged.
 import { resolveConfig } from '../../src/config.ts';
 import type { Row } from '../../src/query/fields.ts';
 import { catalogueNames, queryDefaults, type SourceName, sources } from '../../src/schema/sources.ts';
@@ -93,6 +95,10 @@ type Behaviour<O extends QueryOptions = QueryOptions> = Omit<QueryCollection<O>,
 
 /** The queries that do more than list their collection's entries, by query name. */
 const behaviours: Record<string, Behaviour<never>> = { cars, brands, states };
+// A query renamed in its declaration would otherwise lose its own rows without a word.
+for (const name of Object.keys(behaviours)) {
+  if (!queryDefaults.some((defaults) => defaults.name === name)) throw new Error(`no collection declares the query "${name}"`);
+}
 
 /** The entries of a collection as validated, cached under the hash of its files; a Markdown entry without its body. */
 const listed = ({ name, collection, siteKey }: QueryDefaults & { collection: SourceName; siteKey: string }): Behaviour => ({

@@ -89,11 +89,10 @@ function parseDirectives(markdown: string): DirectiveUse[] {
 /**
  * Markdown where a colon may not start a directive, or where finding one needs more than a look along its line:
  * code (a backtick, a `~~~` fence), HTML and autolinks (`<`), backslash escapes, `::` (a leaf or container directive,
- * or a colon after a colon), a link reference definition (`]:`), a link whose parentheses hold a space (a title may
- * follow), an image (its alt text is not searched), and a carriage return on its own (a line ending the scan does
- * not count).
+ * or a colon after a colon), a link reference definition (`]:`), an image (its alt text is not searched), and a
+ * carriage return on its own (a line ending the scan does not count). A link's title is declined in the scan.
  */
-const NOT_PLAIN = /[`<\\]|~~~|::|\]:|\]\([^)\n]*[ \t]|!\[|\r(?!\n)/;
+const NOT_PLAIN = /[`<\\]|~~~|::|\]:|!\[|\r(?!\n)/;
 /** The characters a directive's name may have, as far as they are ASCII: letters, digits, `-` and `_`. */
 const NAME_RUN = /[A-Za-z0-9_-]*/y;
 /** A name that does not start or end with `-` or `_`. */
@@ -123,6 +122,10 @@ export function scanDirectives(markdown: string): DirectiveUse[] | undefined {
   let inLink = 0;
   for (let i = 0; i < markdown.length; i++) {
     const char = markdown[i];
+    if (inLink > 0 && (char === ' ' || char === '\t' || char === '\n')) {
+      // A link's destination holds no space: what follows one is its title, where a colon starts no directive.
+      return undefined;
+    }
     if (char === '\n') {
       line++;
       lineStart = i + 1;
@@ -134,8 +137,9 @@ export function scanDirectives(markdown: string): DirectiveUse[] | undefined {
       NAME_RUN.lastIndex = i + 1;
       const name = NAME_RUN.exec(markdown)![0];
       const next = markdown.charCodeAt(i + 1 + name.length);
-      // A name going on in a character that is not ASCII: the parser knows which of those are punctuation.
-      if (next > 0x7f) return undefined;
+      // A name going on in a character that is not ASCII, or a control character (which a name may hold): the parser
+      // knows which of those end a name.
+      if (next > 0x7e || (next < 0x20 && next !== 0x09 && next !== 0x0a && next !== 0x0d)) return undefined;
       // Not followed by attributes or a label: no directive the site would read (see `meant`).
       if (next !== 0x7b /* { */ && next !== 0x5b /* [ */) continue;
       if (next === 0x5b || inLink > 0 || !NAME.test(name) || CODE_INDENT.test(markdown.slice(lineStart, i))) return undefined;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
-// What a collection of data/ declares (src/schema/collections.ts lists them). This file holds types only, so that
-// the generated src/schema/sources.ts can use them without loading zod.
+// What a collection of data/ declares (src/schema/collections.ts lists them). This file imports nothing at run time
+// (zod's types only), so that the generated src/schema/sources.ts can use its types without loading zod.
 
 /**
  * Where a collection lives under data/:

@@ -5,7 +5,7 @@ const collectionPages = (collections as readonly Collection[]).flatMap(({ page }
   page ? [[`${page.crumb} page`, page.path] as [string, string]] : [],
 );
 
-/** Every kind of page, by name, path and the island it hydrates (if any): the accessibility and CSP tests visit them all. */
+/** Every kind of page, by name, path and the island it hydrates (if any): page-visit, csp and no-js-pages visit them all. */
 export const pageKinds: [name: string, path: string, island?: string][] = [
   ['home', '/', 'HeroSearch'],
   ['directory', '/cars?brand=tata', 'CarDirectory'],

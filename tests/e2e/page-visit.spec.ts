@@ -15,7 +15,7 @@ import { pageKinds } from './page-kinds.ts';
 test.describe('every kind of page, as it loads', () => {
   // axe walks the whole DOM; on two busy cores a long page can take over the default 30 s.
   test.describe.configure({ timeout: 60_000 });
-  for (const [name, path] of pageKinds) {
+  for (const [name, path, island] of pageKinds) {
     test(`the ${name} keeps its Content-Security-Policy, does not move while it loads and hydrates, and passes axe`, async ({ page }) => {
       const violations = await watchViolations(page);
       await recordShifts(page);
@@ -35,6 +35,8 @@ test.describe('every kind of page, as it loads', () => {
       // The home page has a dozen islands to load and hydrate after the scroll: on two busy cores that can take more
       // than 10 s.
       await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0, { timeout: 15_000 });
+      // The page's own island is there, and hydrated with the rest.
+      if (island) await expect(page.locator(`[data-island="${island}"][data-hydrated]`).first()).toBeAttached();
       expect(await shiftsSeen(page), 'what moved').toEqual([]);
       expect(await violations(), 'Content-Security-Policy violations').toEqual([]);
       // Judged from the top, as the page opens.
