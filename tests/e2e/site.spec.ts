@@ -137,9 +137,11 @@ test.describe('directory', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Electric Cars in India 2025');
     await expect(page.getByText('Showing 12 of 19 electric cars')).toBeVisible();
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(12);
-    // Paged once the directory has hydrated: a click while it hydrates was twice seen to go nowhere on two busy cores
-    // (what a visitor does before the scripts arrive is tests/e2e/first-interaction.spec.ts's).
+    // Paged once the directory has its full index: when the index arrives, the cards above move the pagination down
+    // (32 px at 1280, 49 px at 375), and a click just then lands beside the link. That shift is a known fault, to be
+    // fixed in the directory; what a visitor does before the scripts arrive is tests/e2e/first-interaction.spec.ts's.
     await hydrated(page, 'CarDirectory');
+    await page.waitForLoadState('networkidle');
     await page.getByRole('navigation', { name: 'Directory pages' }).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL('/cars/page/2');
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(7);
