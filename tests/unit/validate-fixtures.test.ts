@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../../cli/main.ts';
 import { build } from '../../src/build.ts';
 import { codeFrame, EvguideError, formatDiagnostic, type Diagnostic } from '../../src/diagnostics/index.ts';
 import { loadData } from '../../src/load/index.ts';
@@ -266,46 +267,103 @@ describe('validateData on bad fixtures', () => {
   });
 });
 
-// What a maintainer's CI sees: the compiled CLI (built by `npm test`'s pretest) on every bad case.
-describe.concurrent('evguide build on every bad case', () => {
-  const run = (dataDir: string, cwd: string) =>
+// What a maintainer's CI sees, on every bad case: exit code 1, each problem located and with a hint, and no stack
+// trace. Every case goes through the CLI's own entry (cli/main.ts) in this process; a few of every kind also go
+// through the compiled CLI (built by `npm test`'s pretest), as a maintainer runs it. Started as a process each,
+// all of them took a sixth of the unit tests' time, for the same code.
+describe('evguide build on every bad case', () => {
+  /** The arguments and environment of a build of the copy at `cwd`, whose data is in `data/`. */
+  const args = ['build', '--data', 'data', '--out', 'dist', '--no-cache'];
+  // A fixed build date: the fixture's prices are not yet stale then, so only the case's own problems show.
+  const BUILD_DATE = '1763683200';
+
+  /** `evguide build` run by cli/main.ts in this process, in `cwd`, with what it wrote to stderr. */
+  async function inProcess(cwd: string): Promise<{ code: number | null; stderr: string }> {
+    const previous = process.cwd();
+    let stderr = '';
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      stderr += chunk.toString();
+      return true;
+    });
+    vi.stubEnv('SOURCE_DATE_EPOCH', BUILD_DATE);
+    // The process is the test runner: a large data folder must not relaunch it with a bigger heap (cli/heap.ts).
+    vi.stubEnv('EVGUIDE_HEAP_MB', '1024');
+    process.chdir(cwd);
+    try {
+      return { code: await main(args), stderr };
+    } finally {
+      process.chdir(previous);
+      write.mockRestore();
+      vi.unstubAllEnvs();
+    }
+  }
+
+  /** `evguide build` run as its own process, through bin/evguide.js and the compiled lib/. */
+  const compiled = (cwd: string) =>
     new Promise<{ code: number | null; stderr: string }>((done) => {
-      // A fixed build date: the fixture's prices are not yet stale then, so only the case's own problems show.
-      const env = { ...process.env, SOURCE_DATE_EPOCH: '1763683200' };
-      const child = spawn(
-        process.execPath,
-        [join(process.cwd(), 'bin/evguide.js'), 'build', '--data', dataDir, '--out', join(cwd, 'dist'), '--no-cache'],
-        { cwd, env },
-      );
+      const child = spawn(process.execPath, [join(process.cwd(), 'bin/evguide.js'), ...args], {
+        cwd,
+        env: { ...process.env, SOURCE_DATE_EPOCH: BUILD_DATE },
+      });
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       child.on('close', (code) => done({ code, stderr }));
     });
 
+  function expectLocatedFailure({ code, stderr }: { code: number | null; stderr: string }) {
+    expect(code).toBe(1);
+    expect(stderr).not.toMatch(/^\s+at /m);
+    // The last paragraph is the count; a large data folder is announced first ("50 MB of data: ...").
+    const reports = stderr
+      .replace(/^\d+ MB of data: .*\n/, '')
+      .trim()
+      .split('\n\n')
+      .slice(0, -1);
+    expect(reports.length).toBeGreaterThan(0);
+    for (const report of reports) {
+      expect(report).toMatch(/^data\/[^:]+:\d+:\d+ {2}/);
+      expect(report).toMatch(/\n {2}hint: \S/);
+    }
+  }
+
   const all = [
     ...cases.map((name) => [name, undefined] as const),
     ...Object.entries(generated).map(([name, { change }]) => [name, change] as const),
   ];
+  /** A case of each kind of failure: YAML syntax, the schema, a reference, Markdown, the file system, and size. */
+  const throughTheCompiledCli = new Set([
+    'yaml-tab',
+    'missing-and-unknown-fields',
+    'unknown-brand',
+    'markdown-broken-link',
+    'a car file that is a link to itself',
+    'a 50 MB file',
+  ]);
+
+  it('runs a case of every kind through the compiled CLI as well', () => {
+    expect(all.filter(([name]) => throughTheCompiledCli.has(name))).toHaveLength(throughTheCompiledCli.size);
+  });
+
   it.each(all)('fails %s with exit code 1, each problem located and with a hint, and no stack trace', async (name, change) => {
     const made = fixtureSite(change ? undefined : name);
     try {
       change?.(made.dataDir);
-      const { code, stderr } = await run('data', made.root);
-      expect(code).toBe(1);
-      expect(stderr).not.toMatch(/^\s+at /m);
-      // The last paragraph is the count; a large data folder is announced first ("50 MB of data: ...").
-      const reports = stderr
-        .replace(/^\d+ MB of data: .*\n/, '')
-        .trim()
-        .split('\n\n')
-        .slice(0, -1);
-      expect(reports.length).toBeGreaterThan(0);
-      for (const report of reports) {
-        expect(report).toMatch(/^data\/[^:]+:\d+:\d+ {2}/);
-        expect(report).toMatch(/\n {2}hint: \S/);
-      }
+      expectLocatedFailure(await inProcess(made.root));
     } finally {
       made.cleanup();
     }
   });
+
+  it.concurrent.each(all.filter(([name]) => throughTheCompiledCli.has(name)))(
+    'fails %s the same way through bin/evguide.js',
+    async (name, change) => {
+      const made = fixtureSite(change ? undefined : name);
+      try {
+        change?.(made.dataDir);
+        expectLocatedFailure(await compiled(made.root));
+      } finally {
+        made.cleanup();
+      }
+    },
+  );
 });
