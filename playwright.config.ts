@@ -72,7 +72,7 @@ export default defineConfig({
       testMatch: [...AT_BOTH_WIDTHS, ...AT_PHONE_WIDTH],
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, launchOptions },
     },
-    // Scripts held back, the visitor acting at once (tests/e2e/first-interaction.spec.ts): on a phone, as on a train.
+    // Scripts held back until the visitor has acted (tests/e2e/first-interaction.spec.ts): on a phone, as on a train.
     {
       name: 'slow-mobile',
       testMatch: 'first-interaction.spec.ts',
