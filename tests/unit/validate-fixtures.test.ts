@@ -7,6 +7,7 @@ import { build } from '../../src/build.ts';
 import { codeFrame, EvguideError, formatDiagnostic, type Diagnostic } from '../../src/diagnostics/index.ts';
 import { loadData } from '../../src/load/index.ts';
 import { validateData } from '../../src/validate/index.ts';
+import { EVGUIDE } from './cli-run.ts';
 import { FIXTURES, fixtureSite } from './fixture.ts';
 
 const cleanups: (() => void)[] = [];
@@ -301,7 +302,7 @@ describe('evguide build on every bad case', () => {
   /** `evguide build` run as its own process, through bin/evguide.js and the compiled lib/. */
   const compiled = (cwd: string) =>
     new Promise<{ code: number | null; stderr: string }>((done) => {
-      const child = spawn(process.execPath, [join(process.cwd(), 'bin/evguide.js'), ...args], {
+      const child = spawn(process.execPath, [EVGUIDE, ...args], {
         cwd,
         env: { ...process.env, SOURCE_DATE_EPOCH: BUILD_DATE },
       });
