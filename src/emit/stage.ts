@@ -151,8 +151,11 @@ class StagedOutput implements OutputStage {
   }
 
   sameFilesAsLive(): boolean {
-    const livePaths = Object.keys(this.liveFiles);
-    return livePaths.length === this.entries.size && livePaths.every((path) => this.entries.has(path));
+    // Leaving out the marker: it goes in with the first file written, so a build that reused every file has not
+    // put it yet.
+    const livePaths = Object.keys(this.liveFiles).filter((path) => path !== OUTPUT_MARKER);
+    const staged = this.entries.size - (this.entries.has(OUTPUT_MARKER) ? 1 : 0);
+    return livePaths.length === staged && livePaths.every((path) => this.entries.has(path));
   }
 
   live(path: string): StagedFile | undefined {
