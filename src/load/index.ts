@@ -136,7 +136,7 @@ function readText(ctx: LoadContext, absolute: string, what: string): string | un
   try {
     // A data file that is a link (or lies in a linked folder) may lead anywhere: only what is inside the data
     // folder is read, since its text could end up on the site or in a message.
-    const real = realpathSync(absolute);
+    const real = realpathSync.native(absolute);
     if (!isInside(real, ctx.realDataDir)) {
       const loc = { file: display(absolute), line: 1, column: 1 };
       diagnostics.push(diagnostic(catalogue.OutsideDataFolder, { path: relative(dataDir, absolute), target: real }, { loc }));
