@@ -1,4 +1,4 @@
-// Entry point of the bundled CLI (lib/evguide.js).
+// Entry point of the bundled CLI (lib/evguide.cjs).
 import { main } from './main.ts';
 
 // A reader that stops early (`evguide query cars | head -1`) closes the pipe: that is not an error of ours.

@@ -22,7 +22,7 @@ const budget = Number(values.budget);
 const evguide = join(import.meta.dirname, '..', 'bin', 'evguide.js');
 const cacheDir = '/tmp/evguide-query-bench-cache';
 if (!existsSync(join(import.meta.dirname, '..', 'lib', 'evguide.js'))) {
-  process.stderr.write('lib/evguide.js is missing: run `node scripts/build-cli.mjs` first\n');
+  process.stderr.write('lib/evguide.cjs is missing: run `node scripts/build-cli.mjs` first\n');
   process.exit(2);
 }
 /**

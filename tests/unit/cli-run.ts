@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The compiled CLI, run exactly as users run it (bin/evguide.js -> lib/evguide.js, built by `npm test`'s pretest). */
+/** The compiled CLI, run exactly as users run it (bin/evguide.js -> lib/evguide.cjs, built by `npm test`'s pretest). */
 export const EVGUIDE = join(import.meta.dirname, '..', '..', 'bin', 'evguide.js');
 
 /** A fixed build date, so that two builds of the same data are byte-identical. */

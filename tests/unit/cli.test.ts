@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite, SITE_DATA } from './fixture.ts';
 import { NOT_IN_ACTIONS } from './cli-run.ts';
 
-// These run the compiled CLI exactly as users do (bin/evguide.js -> lib/evguide.js, built by `npm test`'s pretest).
+// These run the compiled CLI exactly as users do (bin/evguide.js -> lib/evguide.cjs, built by `npm test`'s pretest).
 const evguide = (args: string[], cwd = process.cwd()) => {
   const result = spawnSync(process.execPath, [join(process.cwd(), 'bin/evguide.js'), ...args], {
     cwd,
@@ -20,7 +20,7 @@ const evguide = (args: string[], cwd = process.cwd()) => {
 const work = mkdtempSync(join(tmpdir(), 'evguide-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 beforeAll(() => {
-  if (!existsSync('lib/evguide.js')) throw new Error('lib/evguide.js is missing: run `node scripts/build-cli.mjs` (npm test does)');
+  if (!existsSync('lib/evguide.cjs')) throw new Error('lib/evguide.cjs is missing: run `node scripts/build-cli.mjs` (npm test does)');
 });
 
 describe('evguide query cars', () => {

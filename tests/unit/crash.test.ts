@@ -131,7 +131,7 @@ function changeSite(): void {
 let old: Snapshot;
 let fresh: Snapshot;
 beforeAll(async () => {
-  if (!existsSync('lib/evguide.js')) throw new Error('lib/evguide.js is missing: run `node scripts/build-cli.mjs` (npm test does)');
+  if (!existsSync('lib/evguide.cjs')) throw new Error('lib/evguide.cjs is missing: run `node scripts/build-cli.mjs` (npm test does)');
   generateSite();
   mkdirSync(cwd);
   // Twice, so that the spare holds a site and a manifest, as it does between builds in real use.

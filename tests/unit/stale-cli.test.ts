@@ -22,7 +22,7 @@ function checkout({ source = true }: { source?: boolean } = {}) {
   mkdirSync(join(dir, 'lib'));
   copyFileSync(join(root, 'bin', 'evguide.js'), join(dir, 'bin', 'evguide.js'));
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
-  writeFileSync(join(dir, 'lib', 'evguide.js'), "process.stdout.write('the compiled code ran\\n');\n");
+  writeFileSync(join(dir, 'lib', 'evguide.cjs'), "process.stdout.write('the compiled code ran\\n');\n");
   const builtAt = Date.now() - 60_000;
   writeFileSync(join(dir, 'lib', 'sources.json'), JSON.stringify({ builtAt, files: ['src/build.ts', 'cli/run.ts'] }));
   if (source) {
@@ -33,7 +33,8 @@ function checkout({ source = true }: { source?: boolean } = {}) {
       utimesSync(join(dir, file), new Date(builtAt - 60_000), new Date(builtAt - 60_000));
     }
   }
-  const run = () => spawnSync(process.execPath, [join(dir, 'bin', 'evguide.js'), '--version'], { encoding: 'utf8' });
+  const run = (env: NodeJS.ProcessEnv = {}) =>
+    spawnSync(process.execPath, [join(dir, 'bin', 'evguide.js'), '--version'], { encoding: 'utf8', env: { ...process.env, ...env } });
   return { dir, run };
 }
 
@@ -66,6 +67,19 @@ describe('bin/evguide.js', () => {
     const { run } = checkout({ source: false });
     expect(run()).toMatchObject({ status: 0, stdout: 'the compiled code ran\n' });
   });
+
+  it('runs lib/ with the code cache made from it, and never with one made from other code of the same length', () => {
+    const { dir, run } = checkout();
+    const report = { EVGUIDE_CODE_CACHE: 'report' };
+    expect(run(report)).toMatchObject({ status: 0, stderr: 'code cache: missing\n' });
+    expect(run({ EVGUIDE_CODE_CACHE: 'write' })).toMatchObject({ status: 0, stdout: 'the compiled code ran\n' });
+    expect(run(report)).toMatchObject({ status: 0, stdout: 'the compiled code ran\n', stderr: 'code cache: used\n' });
+    // V8 would take the cache for any script of the same length: the new code runs, compiled afresh.
+    const script = join(dir, 'lib', 'evguide.cjs');
+    writeFileSync(script, readFileSync(script, 'utf8').replace('the compiled code ran', 'the compiled code RAN'));
+    utimesSync(script, new Date(), new Date(Date.now() + 5_000));
+    expect(run(report)).toMatchObject({ status: 0, stdout: 'the compiled code RAN\n', stderr: 'code cache: missing\n' });
+  });
 });
 
 describe("this checkout's lib/", () => {
@@ -74,6 +88,14 @@ describe("this checkout's lib/", () => {
     expect(files).toEqual(expect.arrayContaining(['cli/run.ts', 'src/build.ts', 'src/worker.ts', 'templates/layout/Document.tsx']));
     expect(files.some((file) => file.includes('node_modules'))).toBe(false);
     for (const file of files) expect(existsSync(join(root, file)), file).toBe(true);
-    expect(statSync(join(root, 'lib', 'evguide.js')).mtimeMs).toBeGreaterThanOrEqual(builtAt);
+    expect(statSync(join(root, 'lib', 'evguide.cjs')).mtimeMs).toBeGreaterThanOrEqual(builtAt);
+  });
+
+  it('has a code cache that V8 takes, so that the CLI does not compile its code again on every run', () => {
+    const run = spawnSync(process.execPath, [join(root, 'bin', 'evguide.js'), '--version'], {
+      encoding: 'utf8',
+      env: { ...process.env, EVGUIDE_CODE_CACHE: 'report' },
+    });
+    expect(run).toMatchObject({ status: 0, stderr: 'code cache: used\n' });
   });
 });
