@@ -1,6 +1,6 @@
 import type { Calculators, Car } from '../schema/index.ts';
 import { chargingFit } from './charging.ts';
-import { formatLakh, LAKH } from './format.ts';
+import { formatRupeesInLakh, LAKH, roundOnRoad } from './format.ts';
 import { onRoadContext, onRoadPrice, type OnRoadRates, type OnRoadState, type OnRoadTaxes } from './onroad.ts';
 import type { StateToday } from './taxes.ts';
 import { realWorldRange, wallKwhPerKm } from './range.ts';
@@ -124,7 +124,6 @@ export interface FinderResult {
 }
 
 const DAYS_A_YEAR = 365;
-const lakhs = (rupees: number) => `₹${formatLakh(rupees / LAKH)} lakh`;
 
 /** A year of own-damage cover with its GST, as the on-road price counts the first (src/domain/onroad.ts). */
 const ownDamagePerYear = (lakh: number, model: OnRoadRates): number =>
@@ -233,7 +232,7 @@ function reasonsOf(
     `₹${fit.costPerKm.toFixed(2)}/km at your ${inputs.homeShare}% home charging (₹${state.homePerKwh} a kWh at home, ₹${context.publicDcPerKwh} at a public fast charger)`,
   );
   reasons.push(
-    `${context.years}-year cost ${lakhs(fit.totalCost)}: on the road in ${state.state}, then charging, insurance and servicing (TCS, which comes back, left out)`,
+    `${context.years}-year cost ${formatRupeesInLakh(fit.totalCost)}: on the road in ${state.state}, then charging, insurance and servicing (TCS, which comes back, left out)`,
   );
   if (variant.ncap) reasons.push(`${variant.ncap.agency} ${variant.ncap.stars} stars`);
   else reasons.push(variant.airbags === null ? 'Not crash-tested' : `Not crash-tested; ${variant.airbags} airbags`);
@@ -320,7 +319,7 @@ export function findVariants(variants: readonly FinderVariant[], inputs: FinderI
 /** What rules a car out, in numbers, from its nearest variant. */
 function missDetail(item: { variant: FinderVariant; onRoad: number; why: RuleOut[] }, inputs: FinderInputs): string[] {
   const detail: Record<RuleOut, string> = {
-    budget: `${lakhs(item.onRoad)} on the road, over your ₹${inputs.budgetLakh} lakh`,
+    budget: `${formatRupeesInLakh(roundOnRoad(item.onRoad))} on the road, over your ₹${inputs.budgetLakh} lakh`,
     seats: `seats ${item.variant.seating}, you need ${inputs.seats}`,
     trip: `real highway range ${item.variant.highwayKm} km, short of your ${inputs.tripKm} km trip`,
     charging: 'no DC fast charging, and you have no home charger',

@@ -33,10 +33,56 @@ const twoDecimals = lazy(() => new Intl.NumberFormat('en-IN', { minimumFractionD
 /** A lakh amount as written on Indian price tags, always with two decimals: 12.9 -> "12.90". */
 export const formatLakh = (value: number): string => twoDecimals().format(value);
 
-/** The ex-showroom price range: "₹12.49 - 17.19 Lakh", "₹7.99 Lakh" when it is one price, "From ₹16.49 Lakh" when only the start is known. */
+/**
+ * An on-road price as every page shows it, rounded up to the next thousand rupees: a card, a car page and the finder
+ * give the same figure, and a car shown at "₹15.00 Lakh" is never over a ₹15 lakh budget.
+ */
+export const roundOnRoad = (rupees: number): number => Math.ceil(rupees / 1000) * 1000;
+
+/**
+ * An on-road price as a headline gives it, rounded by roundOnRoad: "₹13.22 Lakh", or "₹18.93 to 19.60 Lakh" when the
+ * price may have risen since it was confirmed, `upTo` the most it may now be.
+ */
+export function formatOnRoad(rupees: number, upTo?: number): string {
+  const low = roundOnRoad(rupees) / LAKH;
+  return upTo === undefined ? formatLakhPrice(low) : formatPriceRange({ min: low, max: roundOnRoad(upTo) / LAKH }).replace(' - ', ' to ');
+}
+
+/** A crore is a hundred lakh. */
+const LAKH_IN_CRORE = 100;
+
+/** A sum in lakh the way Indian prices are written: in lakh up to ₹99.99 lakh, in crore from ₹1 crore (100 lakh). */
+function lakhOrCrore(lakh: number): { amount: string; unit: 'lakh' | 'crore' } {
+  return Math.abs(lakh) >= LAKH_IN_CRORE
+    ? { amount: formatLakh(lakh / LAKH_IN_CRORE), unit: 'crore' }
+    : { amount: formatLakh(lakh), unit: 'lakh' };
+}
+
+const capitalised = (unit: string) => `${unit[0]!.toUpperCase()}${unit.slice(1)}`;
+
+/** A price in lakh as a price tag shows it: "₹12.49 Lakh", "₹1.55 Crore". */
+export function formatLakhPrice(lakh: number): string {
+  const { amount, unit } = lakhOrCrore(lakh);
+  return `₹${amount} ${capitalised(unit)}`;
+}
+
+/** A sum in rupees as a sentence gives it, in lakh or crore: "₹13.55 lakh", "₹1.80 crore", "−₹0.50 lakh". */
+export function formatRupeesInLakh(rupees: number): string {
+  const { amount, unit } = lakhOrCrore(Math.abs(rupees) / LAKH);
+  return `${rupees < 0 ? '−' : ''}₹${amount} ${unit}`;
+}
+
+/**
+ * The ex-showroom price range: "₹12.49 - 17.19 Lakh", "₹7.99 Lakh" when it is one price, "From ₹16.49 Lakh" when
+ * only the start is known; "₹1.40 - 1.60 Crore" and "₹95.00 Lakh - ₹1.10 Crore" above a crore.
+ */
 export function formatPriceRange(price: { min: number; max?: number | undefined }): string {
-  if (price.max === undefined) return `From ₹${formatLakh(price.min)} Lakh`;
-  return price.min === price.max ? `₹${formatLakh(price.min)} Lakh` : `₹${formatLakh(price.min)} - ${formatLakh(price.max)} Lakh`;
+  if (price.max === undefined) return `From ${formatLakhPrice(price.min)}`;
+  if (price.min === price.max) return formatLakhPrice(price.min);
+  const [low, high] = [lakhOrCrore(price.min), lakhOrCrore(price.max)];
+  return low.unit === high.unit
+    ? `₹${low.amount} - ${high.amount} ${capitalised(low.unit)}`
+    : `${formatLakhPrice(price.min)} - ${formatLakhPrice(price.max)}`;
 }
 
 /** What a detail no source has confirmed reads as, wherever the site shows one. */

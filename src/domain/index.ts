@@ -20,7 +20,15 @@ export {
 } from './cars.ts';
 export * from './format.ts';
 export { siteOn, type SiteToday } from './today.ts';
-export { carsWithPriceMoves, changesInForce, movedPriceRange, priceMoveOf, type CarToday, type PriceMove } from './price-moves.ts';
+export {
+  carsWithPriceMoves,
+  changesInForce,
+  movedPriceRange,
+  onRoadFromRange,
+  priceMoveOf,
+  type CarToday,
+  type PriceMove,
+} from './price-moves.ts';
 export {
   bestIndexes,
   compareHref,

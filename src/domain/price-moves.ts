@@ -1,4 +1,5 @@
 import type { Brand, Car, PriceChange } from '../schema/index.ts';
+import { type CarSummary, onRoadFromOf, type VariantFigures } from './cars.ts';
 import { formatDate } from './format.ts';
 
 /**
@@ -82,4 +83,20 @@ export function carsWithPriceMoves<C extends Pick<Car, 'id' | 'brand' | 'price' 
     const move = brand && priceMoveOf(car.price.asOf, car, brand);
     return move ? { ...car, priceMove: move } : car;
   });
+}
+
+/**
+ * A card's "on-road from" as the car's page gives it: from its cheapest variant, and, when its maker may have raised
+ * prices by up to a percent since the price was confirmed, `upTo` what it may now be (the page shows that range).
+ */
+export function onRoadFromRange(
+  car: Pick<CarSummary, 'status' | 'variantList' | 'priceMove'>,
+  onRoadOf: (variant: VariantFigures) => number,
+): { rupees: number; upTo?: number } | undefined {
+  const rupees = onRoadFromOf(car, onRoadOf);
+  if (rupees === undefined) return undefined;
+  const move = car.priceMove;
+  if (move?.basis !== 'up to') return { rupees };
+  const upTo = Math.min(...car.variantList.map((variant) => onRoadOf({ ...variant, lakh: movedPriceRange(variant.lakh, move).high })));
+  return { rupees, upTo };
 }

@@ -1,4 +1,4 @@
-import { formatLakh, formatMonths, formatNumber, formatRupees, LAKH } from './format.ts';
+import { formatMonths, formatNumber, formatRupees, formatRupeesInLakh, LAKH } from './format.ts';
 import { onRoadStateOf } from './onroad.ts';
 import { ownershipCost, ownershipModelOf, type Ownership } from './ownership.ts';
 import { policyOf, taxFacts } from './quote-facts.ts';
@@ -17,9 +17,8 @@ import {
 
 // `:ownership`: a figure of a car page's cost of ownership, worked out by the same model (src/domain/ownership.ts).
 
-export const lakh = (rupees: number) => `${rupees < 0 ? '−' : ''}₹${formatLakh(Math.abs(rupees) / LAKH)} lakh`;
 /** Money as the car page's cost of ownership writes it: lakh from a lakh up, else rupees. */
-export const money = (rupees: number) => (Math.abs(rupees) >= LAKH ? lakh(rupees) : formatRupees(rupees));
+export const money = (rupees: number) => (Math.abs(rupees) >= LAKH ? formatRupeesInLakh(rupees) : formatRupees(rupees));
 
 /** The figures of a cost of ownership a post may quote, by the name `show=` gives. */
 const OWNERSHIP_FIGURES: Readonly<Record<string, (result: Ownership) => string>> = {

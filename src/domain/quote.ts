@@ -1,5 +1,5 @@
 import { emi } from './calculators.ts';
-import { formatLakh, formatMonths, formatNumber, formatPriceRange, formatRupees, LAKH } from './format.ts';
+import { formatMonths, formatNumber, formatPriceRange, formatRupees, formatRupeesInLakh, LAKH, roundOnRoad } from './format.ts';
 import { onRoadPrice, onRoadStateOf } from './onroad.ts';
 import { CONSTANTS, onRoadFacts, policyOf, STATE_FIELDS } from './quote-facts.ts';
 import { money, ownershipQuote } from './quote-ownership.ts';
@@ -102,7 +102,7 @@ const definitions: Readonly<Record<string, Definition>> = {
         centralSubsidy: { privateCarRupees: taxes.centralSubsidy.privateCarRupees },
       });
       return {
-        text: `₹${formatLakh(price.total / LAKH)} lakh on the road in ${state.state}`,
+        text: `${formatRupeesInLakh(roundOnRoad(price.total))} on the road in ${state.state}`,
         facts: [found.fact, policyOf(state), ...onRoadFacts(data.calculators)],
       };
     },

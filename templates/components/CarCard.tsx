@@ -5,7 +5,7 @@ import { ExShowroomPrice } from './ExShowroomPrice.tsx';
 import { ChipList } from './ChipList.tsx';
 import { Icon, type IconName } from './Icon.tsx';
 import { LabelledValue } from './LabelledValue.tsx';
-import { OnRoadFromLine } from './OnRoadFromLine.tsx';
+import { type OnRoadFrom, OnRoadFromLine } from './OnRoadFromLine.tsx';
 import { Stars } from './Stars.tsx';
 
 /**
@@ -26,7 +26,7 @@ export interface CarCardProps {
   /** Extra action, such as the Compare toggle. */
   action?: ReactNode;
   /** The cheapest variant's on-road price in the visitor's state, in rupees (cars on sale only). */
-  onRoadFrom?: { rupees: number; state: string };
+  onRoadFrom?: OnRoadFrom;
 }
 
 /** The lowest and highest of a figure over a car's variants: "205-365 km", or one figure when they agree. */

@@ -1,7 +1,7 @@
 import { formatBattery, formatPower, formatRange, type CarListItem } from '../../src/domain/index.ts';
 import { CarArt } from './CarArt.tsx';
 import { ExShowroomPrice } from './ExShowroomPrice.tsx';
-import { OnRoadFromLine } from './OnRoadFromLine.tsx';
+import { type OnRoadFrom, OnRoadFromLine } from './OnRoadFromLine.tsx';
 import { Stars } from './Stars.tsx';
 
 /** A small card for lists on the home page: picture, name, price (on the road too, when given) and three figures. */
@@ -13,7 +13,7 @@ export function CompactCarCard({
   car: CarListItem;
   headingLevel?: 3 | 4;
   /** The cheapest variant's on-road price in the visitor's state. */
-  onRoadFrom?: { rupees: number; state: string };
+  onRoadFrom?: OnRoadFrom;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (

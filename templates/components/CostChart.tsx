@@ -1,5 +1,5 @@
 import type { Ownership } from '../../src/domain/index.ts';
-import { formatLakh, formatMonths, LAKH } from '../../src/domain/index.ts';
+import { formatLakh, formatMonths, formatRupeesInLakh, LAKH } from '../../src/domain/index.ts';
 
 const WIDTH = 640;
 const HEIGHT = 260;
@@ -34,7 +34,7 @@ export function CostChart({
   const grid = Array.from({ length: Math.round(max / step) + 1 }, (_, index) => index * step);
   const breakEven =
     ownership.breakEvenMonths !== undefined && ownership.breakEvenMonths <= years * 12 ? ownership.breakEvenMonths / 12 : undefined;
-  const summary = `Cost of owning over ${formatMonths(years * 12)}: ${evName} ₹${formatLakh(at(ev, years) / LAKH)} lakh, ${petrolName} ₹${formatLakh(at(petrol, years) / LAKH)} lakh${
+  const summary = `Cost of owning over ${formatMonths(years * 12)}: ${evName} ${formatRupeesInLakh(at(ev, years))}, ${petrolName} ${formatRupeesInLakh(at(petrol, years))}${
     breakEven === undefined ? '' : `; the lines cross after ${formatMonths(ownership.breakEvenMonths!)}`
   }.`;
   return (

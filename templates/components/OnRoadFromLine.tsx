@@ -1,13 +1,21 @@
-import { formatLakh, LAKH } from '../../src/domain/index.ts';
+import { formatOnRoad } from '../../src/domain/index.ts';
 
-// Rounded up to the next thousand rupees, so a car shown at "₹15.00 Lakh" is never over a ₹15 lakh budget.
-const roundedUp = (rupees: number) => Math.ceil(rupees / 1000) / (LAKH / 1000);
+/** A card's on-road price: its cheapest variant's, as its page gives it. */
+export interface OnRoadFrom {
+  rupees: number;
+  /** The most it may now be, when its maker may have raised prices since they were confirmed. */
+  upTo?: number;
+  state: string;
+}
 
-/** A card's "On-road from ₹13.21 Lakh in Maharashtra": its cheapest variant on the road in the visitor's state. */
-export function OnRoadFromLine({ rupees, state, className }: { rupees: number; state: string; className: string }) {
+/**
+ * A card's "On-road from ₹13.22 Lakh in Maharashtra" (or "₹18.93 to 19.60 Lakh" after a rise of up to a percent):
+ * its cheapest variant on the road in the visitor's state, the figure its car page shows for that variant.
+ */
+export function OnRoadFromLine({ rupees, upTo, state, className }: OnRoadFrom & { className: string }) {
   return (
     <p className={className}>
-      On-road from <strong>₹{formatLakh(roundedUp(rupees))} Lakh</strong>
+      On-road from <strong>{formatOnRoad(rupees, upTo)}</strong>
       <span className="on-road-where"> in {state}</span>
     </p>
   );

@@ -1,4 +1,4 @@
-import { formatLakh, formatNumber, type Variant } from '../../src/domain/index.ts';
+import { formatLakhPrice, formatNumber, type Variant } from '../../src/domain/index.ts';
 
 /** A variant as the picker links to it. */
 export type VariantLink = Variant & { path: string };
@@ -47,7 +47,7 @@ export function VariantPicker({
             <a href={variant.path} aria-current={index === current ? 'page' : undefined}>
               <strong>{variant.name}</strong>
               <span>
-                ₹{formatLakh(variant.lakh)} Lakh
+                {formatLakhPrice(variant.lakh)}
                 {packs ? ` · ${formatNumber(variant.batteryKwh)} kWh` : ''} · {variant.claimEstimated ? '≈ ' : ''}
                 {formatNumber(variant.claimedKm)} km
                 {drives ? ` · ${variant.driveType ?? 'drive not confirmed'}` : ''}

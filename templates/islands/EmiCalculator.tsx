@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Calculators } from '../../src/schema/index.ts';
-import { emi, formatLakh, formatNumber, formatRupees, LAKH, snapToStep } from '../../src/domain/index.ts';
+import { emi, formatLakhPrice, formatNumber, formatRupees, LAKH, snapToStep } from '../../src/domain/index.ts';
 import { LabelledValue } from '../components/LabelledValue.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { SliderField } from '../components/SliderField.tsx';
@@ -72,9 +72,9 @@ export function EmiCalculator({ sliders, cars }: EmiCalculatorProps) {
           anyLabel="Any car"
           value={carId}
           onChange={chooseCar}
-          options={cars.map((car) => ({ value: car.id, label: `${car.name} (₹${formatLakh(car.priceLakh)} Lakh)` }))}
+          options={cars.map((car) => ({ value: car.id, label: `${car.name} (${formatLakhPrice(car.priceLakh)})` }))}
         />
-        <SliderField label="Car price (lakh)" {...field('price')} format={(v) => `₹${formatLakh(v)} Lakh`} />
+        <SliderField label="Car price (lakh)" {...field('price')} format={formatLakhPrice} />
         <SliderField label="Down payment (%)" {...field('downPaymentPercent')} format={(v) => `${v}%`} />
         <SliderField label="Interest rate (% a year)" {...field('ratePercent')} format={(v) => `${v.toFixed(2)}%`} />
         <SliderField label="Tenure (months)" {...field('tenureMonths')} format={(v) => `${v} months`} />

@@ -1,10 +1,10 @@
 import { memo, useDeferredValue, useState } from 'react';
 import type { Car, PetrolAlternative } from '../../src/schema/index.ts';
 import {
-  formatLakh,
-  formatRupees,
-  LAKH,
   evRoadTaxSummary,
+  formatLakhPrice,
+  formatRupees,
+  formatRupeesInLakh,
   purchaseComparison,
   type PurchaseCost,
   type PurchaseState,
@@ -32,8 +32,6 @@ export interface IncentiveEstimatorProps {
   states: readonly IncentiveState[];
   cars: readonly IncentiveCar[];
 }
-
-const lakh = (rupees: number) => `₹${formatLakh(rupees / LAKH)} lakh`;
 
 type Comparison = ReturnType<typeof purchaseComparison>;
 
@@ -139,7 +137,7 @@ export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorPr
           anyLabel="Select a car"
           value={carId}
           onChange={setCarId}
-          options={cars.map((item) => ({ value: item.id, label: `${item.name} (₹${formatLakh(item.price.min)} Lakh)` }))}
+          options={cars.map((item) => ({ value: item.id, label: `${item.name} (${formatLakhPrice(item.price.min)})` }))}
         />
       </div>
       <div className="estimator__result" aria-live="polite">
@@ -216,7 +214,7 @@ function PurchaseTable({ car, ev, petrol }: { car: IncentiveCar; ev: PurchaseCos
       </table>
       {/* biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML */}
       <p className="estimator__difference">
-        On the road the {car.name} costs {difference >= 0 ? `${lakh(difference)} less` : `${lakh(-difference)} more`} than the {car.petrolAlternative.name}.
+        On the road the {car.name} costs {difference >= 0 ? `${formatRupeesInLakh(difference)} less` : `${formatRupeesInLakh(-difference)} more`} than the {car.petrolAlternative.name}.
       </p>
     </ScrollRegion>
   );

@@ -1,13 +1,12 @@
 import {
-  formatLakh,
+  formatOnRoad,
   formatRupees,
-  LAKH,
   movedPriceRange,
-  onRoadPrice,
-  type PriceMove,
   type OnRoadModel,
+  onRoadPrice,
   type OnRoadState,
   type OnRoadTaxes,
+  type PriceMove,
 } from '../../src/domain/index.ts';
 import type { Car } from '../../src/schema/index.ts';
 import { HowWorkedOut } from '../components/HowWorkedOut.tsx';
@@ -63,15 +62,12 @@ export function OnRoadPrice({ car, variant, states, initialState, model, taxes, 
       />
       <p className="on-road__total" aria-live="polite">
         On the road in {state.state}:{' '}
-        <strong>
-          ₹{formatLakh(price.total / LAKH)}
-          {moved && priceMove.basis === 'up to' ? ` to ${formatLakh(moved.total / LAKH)}` : ''} Lakh
-        </strong>{' '}
+        <strong>{formatOnRoad(price.total, moved && priceMove.basis === 'up to' ? moved.total : undefined)}</strong>{' '}
         <span className="muted">
           estimate for the {variant}
           {moved && priceMove.basis === 'up to' ? `, as its maker raised prices by up to ${priceMove.percent}% after it was confirmed` : ''}
           {moved && priceMove.basis === 'about'
-            ? `, at its price before a rise of about ${priceMove.percent}% on average (about ₹${formatLakh(moved.total / LAKH)} Lakh if it rose that much)`
+            ? `, at its price before a rise of about ${priceMove.percent}% on average (about ${formatOnRoad(moved.total)} if it rose that much)`
             : ''}
           {price.refundable > 0 ? `, of which ${formatRupees(price.refundable)} TCS comes back in your tax return` : ''}
         </span>

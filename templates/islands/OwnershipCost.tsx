@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { Car, PetrolAlternative, Slider } from '../../src/schema/index.ts';
 import {
-  formatLakh,
+  type CarCosts,
   formatMonths,
   formatNumber,
   formatRupees,
+  formatRupeesInLakh,
   LAKH,
-  ownershipCost,
-  type CarCosts,
   type Ownership,
+  ownershipCost,
   type OwnershipModel,
   type StateToday,
 } from '../../src/domain/index.ts';
@@ -47,7 +47,6 @@ function verdict({ evCheaperToBuy, evCheaperToRun, breakEvenMonths }: Ownership)
   if (evCheaperToRun) return `Its lower running costs pay back its higher price${after}.`;
   return `It costs less to buy but more to run, so the petrol car catches up${after}.`;
 }
-const lakh = (rupees: number) => `₹${formatLakh(rupees / LAKH)} lakh`;
 const percent = (value: number) => `${value}%`;
 
 /** Where the car is charged, in words, from the share at home (percent). */
@@ -116,7 +115,7 @@ function OwnershipAssumptions({ car, state, model, result }: Props) {
     // biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML
     <HowWorkedOut className="ownership__assumptions">
       <li>
-        The {car.name} at {lakh(result.ev.exShowroom)}, the price of the variant shown, using {formatNumber(Math.round(result.charging.wallKwhPerYear))} kWh
+        The {car.name} at {formatRupeesInLakh(result.ev.exShowroom)}, the price of the variant shown, using {formatNumber(Math.round(result.charging.wallKwhPerYear))} kWh
         a year from the wall (its everyday consumption, plus {Math.round((1 - model.chargingEfficiency) * 100)}% lost in charging) at an average of
         {' '}₹{result.charging.perKwh.toFixed(2)} a kWh, {whereCharged(Math.round(result.charging.mix.homeShare * 100))}
       </li>
@@ -126,15 +125,15 @@ function OwnershipAssumptions({ car, state, model, result }: Props) {
         GST included: <Verified asOf={model.publicCharging.asOf} source={model.publicCharging.source} />
       </li>
       <li>
-        The {petrolName} at {lakh(result.petrol.exShowroom)} and its claimed {car.petrolAlternative.mileageKmpl} km a litre:{' '}
+        The {petrolName} at {formatRupeesInLakh(result.petrol.exShowroom)} and its claimed {car.petrolAlternative.mileageKmpl} km a litre:{' '}
         <Verified asOf={car.petrolAlternative.asOf} source={car.petrolAlternative.source} />; petrol at ₹{state.petrol.perLitre} a litre:{' '}
         <Verified asOf={state.petrol.asOf} source={state.petrol.source} />
       </li>
       {state.purchaseIncentive && (
         <li>
           {result.ev.incentive > 0
-            ? `${state.state}'s purchase incentive, ₹${formatNumber(state.purchaseIncentive.perKwh)} a kWh up to ${lakh(state.purchaseIncentive.capLakh * LAKH)}: ${formatRupees(result.ev.incentive)} off this car: `
-            : `${state.state}'s purchase incentive does not apply to this car${state.purchaseIncentive.maxPriceLakh === undefined ? '' : ` (only cars up to ${lakh(state.purchaseIncentive.maxPriceLakh * LAKH)})`}: `}
+            ? `${state.state}'s purchase incentive, ₹${formatNumber(state.purchaseIncentive.perKwh)} a kWh up to ${formatRupeesInLakh(state.purchaseIncentive.capLakh * LAKH)}: ${formatRupees(result.ev.incentive)} off this car: `
+            : `${state.state}'s purchase incentive does not apply to this car${state.purchaseIncentive.maxPriceLakh === undefined ? '' : ` (only cars up to ${formatRupeesInLakh(state.purchaseIncentive.maxPriceLakh * LAKH)})`}: `}
           <Verified asOf={state.purchaseIncentive.asOf} source={state.purchaseIncentive.source} />
         </li>
       )}
@@ -178,9 +177,9 @@ export function OwnershipCost({ car, states, initialState, dailyKm, homeShare, y
         {first && (
           // biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML
           <p className="ownership__verdict">
-            Over {formatMonths(first.years * 12)} in {state.state} at {km} km a day{home < 100 ? `, ${home}% charged at home` : ''}, the {car.name} costs <strong>{lakh(first.ev)}</strong> against{' '}
-            <strong>{lakh(first.petrol)}</strong> for the {petrolName}:{' '}
-            {first.evSaves >= 0 ? <>{lakh(first.evSaves)} less.</> : <>{lakh(-first.evSaves)} more.</>}{' '}
+            Over {formatMonths(first.years * 12)} in {state.state} at {km} km a day{home < 100 ? `, ${home}% charged at home` : ''}, the {car.name} costs <strong>{formatRupeesInLakh(first.ev)}</strong> against{' '}
+            <strong>{formatRupeesInLakh(first.petrol)}</strong> for the {petrolName}:{' '}
+            {first.evSaves >= 0 ? <>{formatRupeesInLakh(first.evSaves)} less.</> : <>{formatRupeesInLakh(-first.evSaves)} more.</>}{' '}
             {verdict(result)}
           </p>
         )}

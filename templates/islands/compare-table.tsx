@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { bestIndexes, formatLakh, NOT_CONFIRMED, type EstimatedCar, type EstimatedVariant } from '../../src/domain/index.ts';
+import { bestIndexes, type EstimatedCar, type EstimatedVariant, formatLakhPrice, NOT_CONFIRMED } from '../../src/domain/index.ts';
 import { ScrollRegion } from '../components/TableRegion.tsx';
 import { compareGroups, type CompareContext } from './compare-rows.ts';
 
@@ -15,7 +15,7 @@ export interface CompareColumn {
 
 /** A variant as its select lists it: "Creative 45 – ₹13.99 Lakh", the price written as on the car's page. */
 export const variantOptionLabel = (variant: Pick<EstimatedVariant, 'name' | 'lakh'>): string =>
-  `${variant.name} – ₹${formatLakh(variant.lakh)} Lakh`;
+  `${variant.name} – ${formatLakhPrice(variant.lakh)}`;
 
 /**
  * Under a column's car name, the variant it shows: a select of every variant with its price when there is a choice,

@@ -4,7 +4,7 @@ import type { CarSummary } from '../../src/domain/index.ts';
 import { CarCard, MAX_STAGGERED } from '../components/CarCard.tsx';
 import { CompareToggle } from '../components/CompareControls.tsx';
 import { Icon } from '../components/Icon.tsx';
-import type { OnRoadFrom } from './use-on-road.ts';
+import type { OnRoadFrom } from '../components/OnRoadFromLine.tsx';
 
 /**
  * The line above the results: how many cars it shows, of how many. When 'Show more' holds some of the matches back,
@@ -66,6 +66,7 @@ export const ResultCards = memo(function ResultCards({
             index={arrival.get(car.id) ?? MAX_STAGGERED}
             showCalculate={showCalculate}
             onRoadRupees={onRoad?.rupees}
+            onRoadUpTo={onRoad?.upTo}
             onRoadState={onRoad?.state}
           />
         );
@@ -84,6 +85,7 @@ const DirectoryCard = memo(function DirectoryCard({
   index,
   showCalculate,
   onRoadRupees,
+  onRoadUpTo,
   onRoadState,
 }: {
   car: CarSummary;
@@ -91,6 +93,7 @@ const DirectoryCard = memo(function DirectoryCard({
   index: number;
   showCalculate: boolean;
   onRoadRupees: number | undefined;
+  onRoadUpTo: number | undefined;
   onRoadState: string | undefined;
 }) {
   return (
@@ -100,7 +103,9 @@ const DirectoryCard = memo(function DirectoryCard({
       index={index}
       headingLevel={2}
       showCalculate={showCalculate}
-      {...(onRoadRupees !== undefined && onRoadState !== undefined ? { onRoadFrom: { rupees: onRoadRupees, state: onRoadState } } : {})}
+      {...(onRoadRupees !== undefined && onRoadState !== undefined
+        ? { onRoadFrom: { rupees: onRoadRupees, state: onRoadState, ...(onRoadUpTo === undefined ? {} : { upTo: onRoadUpTo }) } }
+        : {})}
       action={<CompareToggle car={{ id: car.id, name: car.name }} />}
     />
   );

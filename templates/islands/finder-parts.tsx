@@ -1,15 +1,15 @@
 // The finder's parts: the form of the visitor's situation, the cars that fit, and what rules out the others.
 import { useState } from 'react';
 import {
-  finderPriorities,
-  formatLakh,
-  homeChargers,
-  LAKH,
   type FinderContext,
   type FinderInputs,
+  finderPriorities,
   type FinderPriority,
   type FinderResult,
+  formatRupeesInLakh,
   type HomeCharger,
+  homeChargers,
+  roundOnRoad,
   type RuleOut,
 } from '../../src/domain/index.ts';
 import { SelectField } from '../components/SelectField.tsx';
@@ -28,8 +28,6 @@ const ruleOutLabels: Record<RuleOut, string> = {
   trip: 'too little highway range for your trip',
   charging: 'no DC fast charging, with no home charger',
 };
-
-const lakhs = (rupees: number) => `₹${formatLakh(rupees / LAKH)} lakh`;
 
 /**
  * A number field with its label and unit. It keeps what the visitor types (an empty field, "0.") and reports each
@@ -192,7 +190,7 @@ export function Fits({ result }: { result: FinderResult }) {
             </a>
           </h3>
           <p className="finder__price">
-            <strong>{lakhs(fit.onRoad)}</strong> on the road{' '}
+            <strong>{formatRupeesInLakh(roundOnRoad(fit.onRoad))}</strong> on the road{' '}
             <span className="muted">
               (estimate
               {fit.variant.priceMove

@@ -1,15 +1,10 @@
 import { useMemo } from 'react';
-import { onRoadFromOf, variantOnRoad, type CarSummary, type OnRoadContext, type VariantFigures } from '../../src/domain/index.ts';
+import { onRoadFromRange, variantOnRoad, type CarSummary, type OnRoadContext, type VariantFigures } from '../../src/domain/index.ts';
+import type { OnRoadFrom } from '../components/OnRoadFromLine.tsx';
 import { useChosenState } from './chosen-state.ts';
 
 /** What an island that shows on-road prices is given: each state's rules, and the state shown until one is chosen. */
 export type OnRoadProps = OnRoadContext & { initialState: string };
-
-/** A card's "on-road from": its cheapest variant on the road in the state, in rupees. */
-export interface OnRoadFrom {
-  rupees: number;
-  state: string;
-}
 
 /** Prices variants on the road in one state, each once, however often filters, counts and cards ask. */
 export function pricerFor(onRoad: OnRoadContext, state: OnRoadContext['states'][number]): (variant: VariantFigures) => number {
@@ -35,9 +30,9 @@ export function useOnRoadPricing(onRoad: OnRoadProps, override = '') {
   const current = onRoad.states.find((item) => item.slug === slug) ?? onRoad.states[0]!;
   const onRoadOf = useMemo(() => pricerFor(onRoad, current), [current, onRoad]);
   /** A car's on-road price from its cheapest variant; none for a car no longer sold new. */
-  const onRoadFrom = (car: Pick<CarSummary, 'status' | 'variantList'>): OnRoadFrom | undefined => {
-    const rupees = onRoadFromOf(car, onRoadOf);
-    return rupees === undefined ? undefined : { rupees, state: current.state };
+  const onRoadFrom = (car: Pick<CarSummary, 'status' | 'variantList' | 'priceMove'>): OnRoadFrom | undefined => {
+    const price = onRoadFromRange(car, onRoadOf);
+    return price && { ...price, state: current.state };
   };
   return { current, choose, onRoadOf, onRoadFrom };
 }

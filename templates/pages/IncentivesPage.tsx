@@ -1,6 +1,6 @@
 import { TableRegion } from '../components/TableRegion.tsx';
 import type { Crumb } from '../../src/domain/page.ts';
-import { describeTaxRate, evRoadTaxSummary, formatLakh, type StateToday } from '../../src/domain/index.ts';
+import { describeTaxRate, evRoadTaxSummary, formatLakhPrice, type StateToday } from '../../src/domain/index.ts';
 import { BuyingBenefits } from '../components/BuyingBenefits.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Verified } from '../components/Verified.tsx';
@@ -51,7 +51,7 @@ export function IncentivesPage({
                 </th>
                 <td>{evRoadTaxSummary(state.roadTaxPercent.ev, state.evRoadTaxLimits)}</td>
                 <td>{describeTaxRate(state.roadTaxPercent.petrol)}</td>
-                <td>{state.maxRebateLakh > 0 ? `Up to ₹${formatLakh(state.maxRebateLakh)} Lakh` : 'None at present'}</td>
+                <td>{state.maxRebateLakh > 0 ? `Up to ${formatLakhPrice(state.maxRebateLakh)}` : 'None at present'}</td>
                 <td>{state.benefits.join('; ')}</td>
                 <td>
                   {state.policy}

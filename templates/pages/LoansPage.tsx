@@ -1,7 +1,7 @@
 import { TableRegion } from '../components/TableRegion.tsx';
 import type { LoanProvider } from '../../src/schema/index.ts';
 import type { Crumb } from '../../src/domain/page.ts';
-import { formatLakh, formatRate, formatRupees } from '../../src/domain/index.ts';
+import { formatLakhPrice, formatRate, formatRupees } from '../../src/domain/index.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { Island } from '../islands/Island.tsx';
@@ -79,7 +79,7 @@ export function LoansPage({
                 <th scope="row">
                   <a href={`/cars/${row.carId}`}>{row.car}</a>
                 </th>
-                <td>₹{formatLakh(row.priceLakh)} Lakh</td>
+                <td>{formatLakhPrice(row.priceLakh)}</td>
                 <td>{row.tenureYears} years</td>
                 <td>{row.ratePercent}%</td>
                 <td>{formatRupees(row.monthly)}</td>

@@ -54,6 +54,21 @@ describe('one figure for one quantity', () => {
     expect(read('compare.html')).toContain(`"homeTariff":${site.calculators.savings.electricityPrice.default}`);
   });
 
+  it("gives each car's on-road price alike on its card and its page: the cheapest variant, in the same state, rounded alike", () => {
+    const directory = read('cars.html');
+    let compared = 0;
+    for (const car of site.cars) {
+      const card = cardOf(directory, car.name);
+      const onCard = card && /On-road from <strong>([^<]+)<\/strong><span class="on-road-where"> in ([^<]+)<\/span>/.exec(card);
+      if (!onCard) continue;
+      const onPage = /On the road in ([^<:]+): <strong>([^<]+)<\/strong>/.exec(read(`cars/${car.id}.html`));
+      expect(onPage, car.id).not.toBeNull();
+      expect([onPage![1], onPage![2]], car.id).toEqual([onCard[2], onCard[1]]);
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(5);
+  });
+
   it("names the tariff of each cost a km on a car page: the calculator's standard home price, and the dated public DC price", () => {
     // The Nexon EV Creative 45: 45 kWh over its 365 km in town, over 0.9 = 0.13699 kWh a km from the wall;
     // x ₹8 = ₹1.10 at home (its card's figure), x ₹24 = ₹3.29 at public fast chargers, as the finder prices it at 0% home.

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/build.ts';
-import { bucketOf, brandsByLineup, filterCars, formatLakh, formatPriceRange, sortCars } from '../../src/domain/index.ts';
+import {
+  bucketOf,
+  brandsByLineup,
+  filterCars,
+  formatLakh,
+  formatLakhPrice,
+  formatPriceRange,
+  formatRupeesInLakh,
+  sortCars,
+} from '../../src/domain/index.ts';
 import type { Bucket } from '../../src/schema/index.ts';
 import { SITE_DATA } from './fixture.ts';
 
@@ -121,5 +130,16 @@ describe('formatting prices', () => {
     expect(formatLakh(12.9)).toBe('12.90');
     expect(formatPriceRange({ min: 12.49, max: 17.19 })).toBe('₹12.49 - 17.19 Lakh');
     expect(formatPriceRange({ min: 49, max: 49 })).toBe('₹49.00 Lakh');
+  });
+
+  it('writes a price of a hundred lakh or more in crore, as price tags do', () => {
+    expect(formatLakhPrice(99.99)).toBe('₹99.99 Lakh');
+    expect(formatLakhPrice(155)).toBe('₹1.55 Crore');
+    expect(formatPriceRange({ min: 140, max: 160 })).toBe('₹1.40 - 1.60 Crore');
+    expect(formatPriceRange({ min: 95, max: 110 })).toBe('₹95.00 Lakh - ₹1.10 Crore');
+    expect(formatPriceRange({ min: 139 })).toBe('From ₹1.39 Crore');
+    expect(formatRupeesInLakh(1_355_000)).toBe('₹13.55 lakh');
+    expect(formatRupeesInLakh(18_000_000)).toBe('₹1.80 crore');
+    expect(formatRupeesInLakh(-50_000)).toBe('−₹0.50 lakh');
   });
 });

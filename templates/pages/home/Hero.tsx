@@ -1,4 +1,4 @@
-import { formatLakh, formatMonthYear, formatNumber } from '../../../src/domain/index.ts';
+import { formatLakhPrice, formatMonthYear, formatNumber } from '../../../src/domain/index.ts';
 import { Facts } from '../../components/Facts.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import type { HeroSearchProps } from '../../islands/HeroSearch.tsx';
@@ -60,7 +60,7 @@ export function Hero({ stats, search, lastVerified }: HeroProps) {
             ['EVs compared', stats.cars],
             ['Brands', stats.brands],
             ['Longest claimed range', <>{formatNumber(stats.maxRangeKm)} km</>],
-            ['Prices from', <>₹{formatLakh(stats.minPriceLakh)} Lakh</>],
+            ['Prices from', formatLakhPrice(stats.minPriceLakh)],
           ]}
         />
       </div>
