@@ -31,14 +31,15 @@ const common = {
 
 // One script, not ES modules: Node 20 keeps no compiled code between runs, but V8 can be handed the bytecode of a
 // script it compiled before (bin/evguide.js). Compiling the CLI's code again on every run was a tenth of a cold
-// build. The sources' `import.meta.url` becomes the script's own URL.
+// build. The sources' `import.meta.url` becomes the script's own URL. The banner opens with the directive, so that
+// the whole script is strict, as the ES modules were (a write to the frozen site must throw, not pass silently).
 const cli = await build({
   ...common,
   entryPoints: { evguide: 'cli/run.ts' },
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
   define: { ...common.define, 'import.meta.url': '__evguideUrl' },
-  banner: { js: "const __evguideUrl = require('node:url').pathToFileURL(__filename).href;" },
+  banner: { js: "'use strict'; const __evguideUrl = require('node:url').pathToFileURL(__filename).href;" },
 });
 
 // The worker threads' entry and the asset prebuild: ES modules, their shared code in chunks.

@@ -21,7 +21,7 @@ const runs = Number(values.runs);
 const budget = Number(values.budget);
 const evguide = join(import.meta.dirname, '..', 'bin', 'evguide.js');
 const cacheDir = '/tmp/evguide-query-bench-cache';
-if (!existsSync(join(import.meta.dirname, '..', 'lib', 'evguide.js'))) {
+if (!existsSync(join(import.meta.dirname, '..', 'lib', 'evguide.cjs'))) {
   process.stderr.write('lib/evguide.cjs is missing: run `node scripts/build-cli.mjs` first\n');
   process.exit(2);
 }

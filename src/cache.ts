@@ -156,7 +156,7 @@ function codeFiles(): string[] {
     for (const name of names) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(tsx?|js|css)$/.test(name)) files.push(path);
+      else if (/\.(tsx?|c?js|css)$/.test(name)) files.push(path);
     }
   };
   for (const dir of ['lib', 'templates', 'src']) walk(join(packageRoot, dir));

@@ -32,7 +32,8 @@ export function shownPath(path: string, cwd: string): string {
 /** A folder's real path, or the path as given when it does not exist (every read then reports the file missing). */
 export function realFolder(folder: string): string {
   try {
-    return realpathSync(folder);
+    // The same resolution as each data file's (src/load/index.ts), so the two compare alike on any file system.
+    return realpathSync.native(folder);
   } catch {
     return folder;
   }

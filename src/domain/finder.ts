@@ -1,6 +1,6 @@
 import type { Calculators, Car } from '../schema/index.ts';
 import { chargingFit } from './charging.ts';
-import { formatRupeesInLakh, LAKH, roundOnRoad } from './format.ts';
+import { formatOverBudget, formatRupeesInLakh, LAKH } from './format.ts';
 import { onRoadContext, onRoadPrice, type OnRoadRates, type OnRoadState, type OnRoadTaxes } from './onroad.ts';
 import type { StateToday } from './taxes.ts';
 import { realWorldRange, wallKwhPerKm } from './range.ts';
@@ -319,7 +319,7 @@ export function findVariants(variants: readonly FinderVariant[], inputs: FinderI
 /** What rules a car out, in numbers, from its nearest variant. */
 function missDetail(item: { variant: FinderVariant; onRoad: number; why: RuleOut[] }, inputs: FinderInputs): string[] {
   const detail: Record<RuleOut, string> = {
-    budget: `${formatRupeesInLakh(roundOnRoad(item.onRoad))} on the road, over your ₹${inputs.budgetLakh} lakh`,
+    budget: `${formatOverBudget(item.onRoad, inputs.budgetLakh ?? 0)} on the road, over your ₹${inputs.budgetLakh} lakh`,
     seats: `seats ${item.variant.seating}, you need ${inputs.seats}`,
     trip: `real highway range ${item.variant.highwayKm} km, short of your ${inputs.tripKm} km trip`,
     charging: 'no DC fast charging, and you have no home charger',

@@ -34,10 +34,10 @@ const twoDecimals = lazy(() => new Intl.NumberFormat('en-IN', { minimumFractionD
 export const formatLakh = (value: number): string => twoDecimals().format(value);
 
 /**
- * An on-road price as every page shows it, rounded up to the next thousand rupees: a card, a car page and the finder
- * give the same figure, and a car shown at "₹15.00 Lakh" is never over a ₹15 lakh budget.
+ * An on-road price as every page shows it in lakh, to the nearest thousand rupees: a card, a car page, its itemised
+ * total and the finder give the same figure. (Over a budget by less than that, the finder says so in rupees.)
  */
-export const roundOnRoad = (rupees: number): number => Math.ceil(rupees / 1000) * 1000;
+export const roundOnRoad = (rupees: number): number => Math.round(rupees / 1000) * 1000;
 
 /**
  * An on-road price as a headline gives it, rounded by roundOnRoad: "₹13.22 Lakh", or "₹18.93 to 19.60 Lakh" when the
@@ -48,12 +48,17 @@ export function formatOnRoad(rupees: number, upTo?: number): string {
   return upTo === undefined ? formatLakhPrice(low) : formatPriceRange({ min: low, max: roundOnRoad(upTo) / LAKH }).replace(' - ', ' to ');
 }
 
+/** An on-road price over a budget: in lakh, or in rupees where lakh would read as the budget (₹15,00,400 over ₹15 lakh). */
+export const formatOverBudget = (rupees: number, budgetLakh: number): string =>
+  roundOnRoad(rupees) > budgetLakh * LAKH ? formatRupeesInLakh(roundOnRoad(rupees)) : formatRupees(rupees);
+
 /** A crore is a hundred lakh. */
 const LAKH_IN_CRORE = 100;
 
 /** A sum in lakh the way Indian prices are written: in lakh up to ₹99.99 lakh, in crore from ₹1 crore (100 lakh). */
 function lakhOrCrore(lakh: number): { amount: string; unit: 'lakh' | 'crore' } {
-  return Math.abs(lakh) >= LAKH_IN_CRORE
+  // Judged on the amount as shown: 99.996 lakh is ₹1.00 crore, not "₹100.00 lakh".
+  return Math.abs(Math.round(lakh * 100) / 100) >= LAKH_IN_CRORE
     ? { amount: formatLakh(lakh / LAKH_IN_CRORE), unit: 'crore' }
     : { amount: formatLakh(lakh), unit: 'lakh' };
 }

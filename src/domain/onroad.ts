@@ -1,5 +1,5 @@
 import type { Calculators, Car, StateIncentive } from '../schema/index.ts';
-import { LAKH } from './format.ts';
+import { formatRupeesInLakh, LAKH } from './format.ts';
 import { evRoadTaxHow, purchaseIncentiveFor, roadTaxPercentAt, type EvRoadTaxLimits, type RoadTaxInForce, type Taxes } from './taxes.ts';
 
 /**
@@ -93,7 +93,7 @@ export function onRoadPrice(car: OnRoadCar, state: OnRoadState, model: OnRoadRat
   const incentive = purchaseIncentiveFor(car, state) + taxes.centralSubsidy.privateCarRupees;
   const power = kw === null ? 'motor power not confirmed, so the top slab' : `a ${Math.round(kw)} kW motor, the ${thirdParty.slab} slab`;
   const lines: OnRoadLine[] = [
-    { label: 'Ex-showroom price', rupees: exShowroom, how: `₹${lakh} lakh, GST included` },
+    { label: 'Ex-showroom price', rupees: exShowroom, how: `${formatRupeesInLakh(exShowroom)}, GST included` },
     {
       label: `Road tax in ${state.state}`,
       rupees: (exShowroom * roadTaxPercent) / 100,

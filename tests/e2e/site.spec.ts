@@ -210,8 +210,8 @@ test.describe('car page', () => {
     await expect(stats).toContainText('30 kWh');
     await expect(stats).toContainText('275 km');
     const onRoad = page.getByRole('region', { name: 'On-road price', exact: true });
-    // ₹13,21,463, shown as every page shows an on-road price: rounded up to the next thousand.
-    await expect(onRoad).toContainText('On the road in Maharashtra: ₹13.22 Lakh');
+    // ₹13,21,463, in lakh as every page shows an on-road price: to the nearest thousand rupees.
+    await expect(onRoad).toContainText('On the road in Maharashtra: ₹13.21 Lakh');
 
     await picker.getByRole('link', { name: /Empowered\+ 45/ }).focus();
     await page.keyboard.press('Enter');

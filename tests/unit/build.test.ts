@@ -101,9 +101,9 @@ describe('build of the frozen site', () => {
     );
     // On the road in Maharashtra (no road tax on EVs), the third-party premium of the top slab (₹20,907), own damage
     // 2.5% of 95% of the price, 18% GST on both, TCS 1% and FASTag ₹300: 1.038025 x price + ₹24,970.26.
-    // At ₹17.99 lakh: ₹18,92,377.24; at 3.6% more, ₹18,63,764: ₹19,59,603.89. Shown, as on every page, rounded up
-    // to the next thousand rupees.
-    expect(zs).toContain('On the road in Maharashtra: <strong>₹18.93 to 19.60 Lakh</strong>');
+    // At ₹17.99 lakh: ₹18,92,377.24; at 3.6% more, ₹18,63,764: ₹19,59,603.89. In lakh, as on every page, to the
+    // nearest thousand rupees.
+    expect(zs).toContain('On the road in Maharashtra: <strong>₹18.92 to 19.60 Lakh</strong>');
     expect(zs).toMatch(/On-road price, if the price rose the full 3.6%<\/th><td>₹19,59,604<\/td>/);
     expect(text('brands/mg.html')).toContain('before a rise of up to 3.6%');
     // A price confirmed between the two changes is moved by the later one only: the Windsor EV's, of 1 August 2025.

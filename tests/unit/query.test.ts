@@ -6,6 +6,7 @@ import {
   filterCars,
   formatLakh,
   formatLakhPrice,
+  formatOnRoad,
   formatPriceRange,
   formatRupeesInLakh,
   sortCars,
@@ -141,5 +142,12 @@ describe('formatting prices', () => {
     expect(formatRupeesInLakh(1_355_000)).toBe('₹13.55 lakh');
     expect(formatRupeesInLakh(18_000_000)).toBe('₹1.80 crore');
     expect(formatRupeesInLakh(-50_000)).toBe('−₹0.50 lakh');
+    // The unit follows the amount as shown: 99.996 lakh reads ₹1.00 crore, never "₹100.00 lakh".
+    expect(formatLakhPrice(99.996)).toBe('₹1.00 Crore');
+  });
+
+  it('writes an on-road price in lakh to the nearest thousand rupees, and a possible rise as a range', () => {
+    expect(formatOnRoad(1_321_463)).toBe('₹13.21 Lakh');
+    expect(formatOnRoad(1_892_377, 1_959_604)).toBe('₹18.92 to 19.60 Lakh');
   });
 });

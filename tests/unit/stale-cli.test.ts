@@ -91,6 +91,12 @@ describe("this checkout's lib/", () => {
     expect(statSync(join(root, 'lib', 'evguide.cjs')).mtimeMs).toBeGreaterThanOrEqual(builtAt);
   });
 
+  it('is strict code, as the ES modules it is compiled from: the directive opens the script', () => {
+    // bin/evguide.js wraps the script in a function, whose body is then strict as a whole: a write to the frozen site
+    // throws instead of passing silently.
+    expect(readFileSync(join(root, 'lib', 'evguide.cjs'), 'utf8')).toMatch(/^'use strict';/);
+  });
+
   it('has a code cache that V8 takes, so that the CLI does not compile its code again on every run', () => {
     const run = spawnSync(process.execPath, [join(root, 'bin', 'evguide.js'), '--version'], {
       encoding: 'utf8',
