@@ -200,8 +200,8 @@ test.describe('directory filters', () => {
     // The site's state until the visitor picks one, said beside the count.
     await expect(control(page, 'On-road prices in')).toHaveValue('maharashtra');
     await expect(page.getByText('On-road prices are estimates for Maharashtra')).toBeVisible();
-    // MG Windsor 38 kWh, ₹14 lakh: no road tax in Maharashtra, insurance ₹63,905, FASTag ₹300, TCS ₹14,000: ₹14,78,205, shown rounded up to the next thousand.
-    await expect(card('MG Windsor EV')).toContainText('On-road from ₹14.79 Lakh in Maharashtra');
+    // MG Windsor 38 kWh, ₹14 lakh: no road tax in Maharashtra, insurance ₹63,905, FASTag ₹300, TCS ₹14,000: ₹14,78,205, shown to the nearest thousand.
+    await expect(card('MG Windsor EV')).toContainText('On-road from ₹14.78 Lakh in Maharashtra');
     await control(page, 'On-road budget').selectOption('15');
     // A budget names its state in the URL, so the link prices cars the same way for whoever opens it.
     await expect(page).toHaveURL('/cars?on-road=15&brand=mg&state=maharashtra');
