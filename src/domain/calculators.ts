@@ -153,8 +153,10 @@ export function emi(principal: number, annualRatePercent: number, months: number
   return { monthly: Math.round(monthly), totalInterest: Math.round(total - principal), total: Math.round(total) };
 }
 
+type LenderTerms = { rate: { from: number }; maxTenureMonths: number };
+
 /** The best terms the lenders offer: the lowest rate any starts from, and the longest tenure any gives. */
-export function bestLoanTerms(lenders: readonly { rate: { from: number }; maxTenureMonths: number }[]): {
+export function bestLoanTerms(lenders: readonly LenderTerms[]): {
   rateFrom: number;
   maxTenureMonths: number;
 } {
@@ -162,4 +164,16 @@ export function bestLoanTerms(lenders: readonly { rate: { from: number }; maxTen
     rateFrom: Math.min(...lenders.map((lender) => lender.rate.from)),
     maxTenureMonths: Math.max(...lenders.map((lender) => lender.maxTenureMonths)),
   };
+}
+
+/**
+ * The loan calculator's sliders, its tenure reaching the longest any listed lender gives (on the slider's steps):
+ * a page that lists a 96-month loan lets the visitor work one out.
+ */
+export function loanSliders<S extends { tenureMonths: Slider }>(sliders: S, lenders: readonly LenderTerms[]): S {
+  const { tenureMonths: tenure } = sliders;
+  const longest = lenders.length > 0 ? bestLoanTerms(lenders).maxTenureMonths : 0;
+  if (longest <= tenure.max) return sliders;
+  const max = tenure.min + Math.ceil((longest - tenure.min) / tenure.step) * tenure.step;
+  return { ...sliders, tenureMonths: { ...tenure, max } };
 }

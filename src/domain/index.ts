@@ -61,6 +61,7 @@ export {
 } from './directory.ts';
 export {
   bestLoanTerms,
+  loanSliders,
   emi,
   environmental,
   environmentalModel,

@@ -1,4 +1,4 @@
-import { bestLoanTerms, emi, LAKH, onSale, sortCars } from '../domain/index.ts';
+import { bestLoanTerms, emi, LAKH, loanSliders, onSale, sortCars } from '../domain/index.ts';
 import { limits } from '../domain/limits.ts';
 import { definePage } from './types.ts';
 import { crumbsTo, simpleHead, type PageKind } from './view.ts';
@@ -23,7 +23,7 @@ export const loansPage: PageKind = ({ site }) => {
       ),
       template: 'LoansPage',
       props: {
-        calculator: { sliders: site.calculators.loans, cars },
+        calculator: { sliders: loanSliders(site.calculators.loans, site.lenders), cars },
         lenders: site.lenders,
         samples: site.emiSamples.map((sample) => {
           const result = emi(sample.priceLakh * LAKH, sample.ratePercent, sample.tenureYears * 12);

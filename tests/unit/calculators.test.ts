@@ -6,6 +6,7 @@ import {
   environmental,
   environmentalModel,
   formatRupees,
+  loanSliders,
   purchaseComparison,
   roadTaxPercentAt,
   savings,
@@ -214,4 +215,16 @@ describe('emi', () => {
     expect(emi(1_200_000, 9, 60)).toEqual({ monthly: 24_910, totalInterest: 294_602, total: 1_494_602 });
   });
   it('divides evenly at 0%', () => expect(emi(120_000, 0, 12).monthly).toBe(10_000));
+});
+
+describe('loanSliders', () => {
+  const lenders = (months: number[]) => months.map((maxTenureMonths) => ({ rate: { from: 8.5 }, maxTenureMonths }));
+  it("reaches the longest tenure a listed lender gives, on the slider's steps, so the loans page can work it out", () => {
+    const site = loadSite({ dataDir: SITE_DATA });
+    expect(Math.max(...site.lenders.map((lender) => lender.maxTenureMonths))).toBeGreaterThan(site.calculators.loans.tenureMonths.max);
+    expect(loanSliders(site.calculators.loans, site.lenders).tenureMonths.max).toBe(96);
+    const tenure = { default: 60, min: 12, max: 84, step: 12 };
+    expect(loanSliders({ tenureMonths: tenure }, lenders([84, 90])).tenureMonths.max).toBe(96);
+    expect(loanSliders({ tenureMonths: tenure }, lenders([60])).tenureMonths).toBe(tenure);
+  });
 });
