@@ -76,6 +76,11 @@ describe('one figure for one quantity', () => {
     expect(page).toContain('<strong>₹1.10 a km</strong> charged at home at ₹8 a kWh, the figure on its card');
     expect(page).toContain('<strong>₹3.29 a km</strong> at public fast chargers at ₹24 a kWh (<span class="verified">price checked on');
     expect(page).toContain(`<time dateTime="${site.calculators.publicCharging.asOf}">`);
+    // A car that cannot charge on DC has no fast-charging cost to quote: the Comet's page says so instead.
+    expect(site.cars.find((car) => car.id === 'mg-comet-ev')?.charging.dc).toBeNull();
+    const comet = read('cars/mg-comet-ev.html');
+    expect(comet).not.toContain('at public fast chargers');
+    expect(comet).toContain('it cannot charge at DC fast chargers, so it has no fast-charging cost');
   });
 
   it("states on the home page the range of the cars' costs a km that their cards show", () => {

@@ -105,8 +105,8 @@ function HeadlineStats({ car, estimatedClaim }: { car: Car; estimatedClaim: stri
 
 /**
  * What a km costs in electricity, each figure with the tariff it is at: at home at the savings calculator's standard home price (its
- * card's figure), at public fast chargers at their dated price, and where to see it at the reader's own state's tariff
- * and charging mix.
+ * card's figure), at public fast chargers at their dated price (none for a car that cannot charge on DC), and where to
+ * see it at the reader's own state's tariff and charging mix.
  */
 function RunningCostNote({ car, running }: { car: Car; running: RunningCost }) {
   const { publicCharging } = running;
@@ -114,9 +114,15 @@ function RunningCostNote({ car, running }: { car: Car; running: RunningCost }) {
     <p className="car-hero__per-km">
       Electricity: <strong>₹{running.costPerKm.toFixed(2)} a km</strong> charged at home at ₹{running.tariff} a kWh, the figure on its card
       (the savings calculator's standard home price; the cost of ownership below uses your state's tariff);{' '}
-      <strong>₹{running.publicCostPerKm.toFixed(2)} a km</strong> at public fast chargers at ₹{formatNumber(publicCharging.dcPerKwh)} a kWh
-      (
-      <Verified asOf={publicCharging.asOf} source={publicCharging.source} verb="price checked" />)
+      {car.charging.dc ? (
+        <>
+          <strong>₹{running.publicCostPerKm.toFixed(2)} a km</strong> at public fast chargers at ₹{formatNumber(publicCharging.dcPerKwh)} a
+          kWh (
+          <Verified asOf={publicCharging.asOf} source={publicCharging.source} verb="price checked" />)
+        </>
+      ) : (
+        'it cannot charge at DC fast chargers, so it has no fast-charging cost'
+      )}
       {car.petrolAlternative ? (
         <>
           ; at your state's tariff and your own mix of home and public charging in <a href="#ownership-title">What it costs to own</a>.
