@@ -1,5 +1,13 @@
 import { Fragment } from 'react';
-import { bestIndexes, type EstimatedCar, type EstimatedVariant, formatLakhPrice, NOT_CONFIRMED } from '../../src/domain/index.ts';
+import {
+  bestIndexes,
+  type EstimatedCar,
+  type EstimatedVariant,
+  formatLakhPrice,
+  formatMonthYear,
+  isOnSale,
+  NOT_CONFIRMED,
+} from '../../src/domain/index.ts';
 import { ScrollRegion } from '../components/TableRegion.tsx';
 import { compareGroups, type CompareContext } from './compare-rows.ts';
 
@@ -52,7 +60,8 @@ function VariantChoice({ column, onVariant }: { column: CompareColumn; onVariant
 
 /**
  * The cars side by side, group by group, each column one variant; with two or more, the better value of each row
- * is marked Best, worked out afresh whenever a column's variant changes.
+ * is marked Best, worked out afresh whenever a column's variant changes. A car no longer sold new is labelled so
+ * and never marked Best: it cannot be bought new at its figures.
  */
 export function CompareTable({
   columns,
@@ -65,12 +74,13 @@ export function CompareTable({
   onVariant: (id: string, slug: string) => void;
 }) {
   const cars = columns.map((column) => column.car);
+  const onSale = columns.map((column) => isOnSale(column.record));
   return (
     <ScrollRegion label="Comparison table" className="compare-table-wrap">
       <table className="compare-table" data-cars={columns.length}>
         <caption className="visually-hidden">
           {columns.map(({ record, index }) => `${record.name} (${record.variantList[index]?.name ?? ''})`).join(' compared with ')}; the
-          better value of each row is marked Best
+          better value of each row among the cars sold new is marked Best
         </caption>
         <thead>
           <tr>
@@ -78,6 +88,11 @@ export function CompareTable({
             {columns.map((column) => (
               <th key={column.record.id} scope="col">
                 {column.record.name}
+                {column.record.status && (
+                  <span className="compare-table__status">
+                    No longer sold new (since {formatMonthYear(new Date(`${column.record.status.since}-01T00:00:00Z`))})
+                  </span>
+                )}
                 <VariantChoice column={column} onVariant={onVariant} />
               </th>
             ))}
@@ -93,7 +108,13 @@ export function CompareTable({
                 </th>
               </tr>
               {group.rows.map((row) => {
-                const best = cars.length > 1 ? bestIndexes(cars.map(row.value), row.better) : [];
+                const best =
+                  cars.length > 1
+                    ? bestIndexes(
+                        cars.map((car, index) => (onSale[index] ? row.value(car) : null)),
+                        row.better,
+                      )
+                    : [];
                 return (
                   <tr key={row.label}>
                     <th scope="row">

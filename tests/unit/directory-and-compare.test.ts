@@ -6,6 +6,7 @@ import {
   directoryFilters,
   directoryQuery,
   EMPTY_DIRECTORY,
+  type EstimatedCar,
   filterCars,
   compareVariantIndex,
   parseCompareChoice,
@@ -17,7 +18,10 @@ import {
   recordAsVariant,
   withEstimates,
 } from '../../src/domain/index.ts';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { compareGroups } from '../../templates/islands/compare-rows.ts';
+import { CompareTable } from '../../templates/islands/compare-table.tsx';
 import { directoryOptionsOf, SITE_DATA } from './fixture.ts';
 
 const site = loadSite({ dataDir: SITE_DATA });
@@ -184,6 +188,30 @@ describe('the compare rows', () => {
     expect(cars.map((record) => row('DC 10-80%').value(record))).toEqual([47, 53, 56]);
     // Their cheapest variants, on the smaller packs, have no quoted time: not confirmed rather than borrowed.
     expect(row('DC 10-80%').value(car('tata-nexon-ev'))).toBeNull();
+  });
+
+  it('labels a car no longer sold new and marks none of its figures Best, however good', () => {
+    const record = (id: string, status?: EstimatedCar['status']) => {
+      const full = withEstimates(site.cars.find((c) => c.id === id)!, site.calculators);
+      return status ? { ...full, status } : full;
+    };
+    // The EV6 beats the Comet on range, power and charging; gone from sale, it wins nothing.
+    const ev6 = record('kia-ev6', { sale: 'discontinued', since: '2024-06', asOf: '2024-06-25', source: 'a test' });
+    const columns = [ev6, record('mg-comet-ev')].map((car) => ({ record: car, index: 0, car: recordAsVariant(car, 0) }));
+    const html = renderToString(createElement(CompareTable, { columns, context: { homeTariff: 8 }, onVariant: () => {} })).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    expect(html).toContain('No longer sold new (since June 2024)');
+    const cells = [...html.matchAll(/<tr><th scope="row">(.*?)<\/tr>/g)].map((row) => row[1]!.split('<td').slice(1));
+    expect(cells.length).toBeGreaterThan(10);
+    for (const [kiaCell] of cells) expect(kiaCell).not.toContain('Best');
+    expect(cells.some(([, cometCell]) => cometCell?.includes('Best'))).toBe(false);
+    // Between two cars on sale, the same table marks the better one.
+    const onSale = [record('kia-ev6'), record('mg-comet-ev')].map((car) => ({ record: car, index: 0, car: recordAsVariant(car, 0) }));
+    expect(renderToString(createElement(CompareTable, { columns: onSale, context: { homeTariff: 8 }, onVariant: () => {} }))).toContain(
+      'Best',
+    );
   });
 
   it("says beside a price that its maker has raised prices since, as the car's record carries it", () => {
