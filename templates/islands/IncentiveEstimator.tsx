@@ -73,13 +73,13 @@ function IncentiveMethod({ car, state, taxes, result }: { car: IncentiveCar; sta
         Registration certificate: ₹{taxes.registration.evRupees} for an electric car, ₹{taxes.registration.petrolRupees} for a petrol car:{' '}
         <Verified asOf={taxes.registration.asOf} source={taxes.registration.source} />
       </li>
-      <li>On-road price = ex-showroom price + road tax + registration − purchase incentives. Insurance, number plates and accessories are left out for both.</li>
+      <li>Price with taxes and registration = ex-showroom price + road tax + registration − purchase incentives. Insurance, a FASTag, TCS, number plates and accessories are left out for both; the car's page gives its full on-road price.</li>
     </HowWorkedOut>
   );
 }
 
 /**
- * The result for the chosen state and car: the prompt until both are chosen, then the benefits, both on-road prices,
+ * The result for the chosen state and car: the prompt until both are chosen, then the benefits, both prices with taxes,
  * how it is worked out, and the state's other benefits. Memoised: a new choice renders the estimator and its selects
  * at once, and this part in a later render that a further choice can interrupt (see the deferred values below).
  */
@@ -163,7 +163,10 @@ export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorPr
   );
 }
 
-/** Both cars' purchase, line by line, down to the on-road price. */
+/**
+ * Both cars' purchase, line by line: the price with its taxes and registration, which is what the incentives change.
+ * Not the on-road price, which adds insurance, a FASTag and TCS: that is the car page's (one model, src/domain/onroad.ts).
+ */
 function PurchaseTable({ car, ev, petrol }: { car: IncentiveCar; ev: PurchaseCost; petrol: PurchaseCost }) {
   const row = (label: string, pick: (cost: PurchaseCost) => number, note?: (cost: PurchaseCost) => string) => (
     <tr>
@@ -179,14 +182,14 @@ function PurchaseTable({ car, ev, petrol }: { car: IncentiveCar; ev: PurchaseCos
   );
   const difference = petrol.onRoad - ev.onRoad;
   return (
-    <ScrollRegion label="On-road price of both cars">
+    <ScrollRegion label="Price with taxes of both cars">
       <table className="table estimator__table">
         <caption>
           The {car.name} against the {car.petrolAlternative.name}
         </caption>
         <thead>
           <tr>
-            <th scope="col">On the road</th>
+            <th scope="col">What you pay</th>
             <th scope="col">Electric</th>
             <th scope="col">Petrol</th>
           </tr>
@@ -206,7 +209,7 @@ function PurchaseTable({ car, ev, petrol }: { car: IncentiveCar; ev: PurchaseCos
           {row('Registration', (cost) => cost.registration)}
           {row('Purchase incentives', (cost) => -cost.incentives)}
           <tr className="estimator__total">
-            <th scope="row">On-road price</th>
+            <th scope="row">Price with taxes and registration</th>
             <td>{formatRupees(ev.onRoad)}</td>
             <td>{formatRupees(petrol.onRoad)}</td>
           </tr>
@@ -214,7 +217,7 @@ function PurchaseTable({ car, ev, petrol }: { car: IncentiveCar; ev: PurchaseCos
       </table>
       {/* biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML */}
       <p className="estimator__difference">
-        On the road the {car.name} costs {difference >= 0 ? `${formatRupeesInLakh(difference)} less` : `${formatRupeesInLakh(-difference)} more`} than the {car.petrolAlternative.name}.
+        With taxes and registration the {car.name} costs {difference >= 0 ? `${formatRupeesInLakh(difference)} less` : `${formatRupeesInLakh(-difference)} more`} than the {car.petrolAlternative.name}. Insurance, a FASTag and TCS come on top: see <a href={`/cars/${car.id}#on-road-title`}>the {car.name}'s on-road price</a>.
       </p>
     </ScrollRegion>
   );

@@ -248,20 +248,26 @@ test.describe('money pages', () => {
     await page.getByRole('combobox', { name: 'Your state' }).selectOption({ label: 'Maharashtra' });
     await page.getByRole('combobox', { name: 'Car model' }).selectOption('tata-nexon-ev');
     // By hand (tests/unit/calculators.test.ts): GST 59,476 in the EV's price against 1,83,051 in the petrol car's,
-    // road tax 0 against 1,44,000 (12%), registration 0 against 600: ₹2,68,175 in all; on the road 12,49,000 and 13,44,600.
+    // road tax 0 against 1,44,000 (12%), registration 0 against 600: ₹2,68,175 in all; with taxes 12,49,000 and 13,44,600.
+    // That is not the on-road price (no insurance, FASTag or TCS): the table does not call it so, and links to it.
     const results = page.getByRole('definition');
     await expect(page.getByText('Estimated total benefit against the Tata Nexon Creative DCA petrol')).toBeVisible();
     for (const figure of ['₹2,68,175', '₹1,23,575', '₹1,44,000', '₹600'])
       await expect(results.filter({ hasText: new RegExp(`^${figure}$`) }).first()).toBeVisible();
-    const table = page.getByRole('table', { name: /On the road/ }).or(page.getByRole('region', { name: 'On-road price of both cars' }));
+    const table = page.getByRole('region', { name: 'Price with taxes of both cars' });
     for (const row of [
       ['Road tax', '₹0', '₹1,44,000'],
       ['Registration', '₹0', '₹600'],
-      ['On-road price', '₹12,49,000', '₹13,44,600'],
+      ['Price with taxes and registration', '₹12,49,000', '₹13,44,600'],
     ]) {
       await expect(table.getByRole('row').filter({ hasText: row[0]! }).first()).toContainText(row[1]!);
       await expect(table.getByRole('row').filter({ hasText: row[0]! }).first()).toContainText(row[2]!);
     }
+    await expect(table).not.toContainText('On-road price');
+    await expect(page.getByRole('link', { name: "the Tata Nexon EV's on-road price" })).toHaveAttribute(
+      'href',
+      '/cars/tata-nexon-ev#on-road-title',
+    );
     await expect(page.getByText('No central subsidy for private cars.')).toBeVisible();
   });
 });
