@@ -45,6 +45,10 @@ const yesNo = (value: boolean | null) => (value === null ? NOT_CONFIRMED : value
 const equipment = (value: string | false | null) => (value === null ? NOT_CONFIRMED : value === false ? 'No' : value);
 const has = (value: string | false | null) => (value === null ? null : value !== false);
 
+/** Hours for a full 0-100% AC charge, scaled from the maker's window; null when the time is not confirmed. */
+const acFullHours = ({ charging: { ac } }: EstimatedCar): number | null =>
+  ac.hours === null ? null : (ac.hours * 100) / (ac.toPercent - ac.fromPercent);
+
 /** The comparison, group by group. */
 export const compareGroups: { title: string; rows: CompareRow[] }[] = [
   {
@@ -133,12 +137,20 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
               : 'Not available',
         better: 'lower',
       },
-      // Compared as the time for a full 0-100% charge (AC charges at a near-steady rate), since makers quote 10-100% or 0-100%.
+      // Compared as the time for a full 0-100% charge (AC charges at a near-steady rate), since makers quote 10-100% or
+      // 0-100%: the maker's figure is shown, and beside it the 0-100% time it is ranked by when its window differs.
       {
         label: 'AC charging',
-        value: ({ charging: { ac } }) => (ac.hours === null ? null : (ac.hours * 100) / (ac.toPercent - ac.fromPercent)),
-        show: (car) => formatAcCharge(car),
+        value: acFullHours,
+        show: (car) => {
+          const { ac } = car.charging;
+          const full = acFullHours(car);
+          const ranked =
+            full === null || (ac.fromPercent === 0 && ac.toPercent === 100) ? '' : `; about ${formatMinutes(full * 60)} for 0-100%`;
+          return `${formatAcCharge(car)}${ranked}`;
+        },
         better: 'lower',
+        note: () => 'ranked by the time for 0-100%',
       },
       {
         label: 'Electricity a km',

@@ -183,6 +183,13 @@ describe('the compare rows', () => {
     const ac = cars.map((record) => row('AC charging').value(record));
     expect(ac.map((hours) => Math.round(Number(hours) * 10) / 10)).toEqual([7.2, 9, 5.6]);
     expect(bestIndexes(ac, 'lower')).toEqual([2]);
+    // Each shows the maker's own figure, and beside it the 0-100% time it is ranked by, when the window differs.
+    expect(cars.map((record) => row('AC charging').show!(record))).toEqual([
+      '6 h 30 min (10-100%, 7.2 kW); about 7 h 13 min for 0-100%',
+      '9 h (0-100%, 7.4 kW)',
+      '5 h (10-100%, 7.2 kW); about 5 h 33 min for 0-100%',
+    ]);
+    expect(row('AC charging').note?.({ homeTariff: 8 })).toBe('ranked by the time for 0-100%');
     // DC: the quotes are shown but not ranked; the 10-80% estimates are (Nexon 47, ZS EV 53, Punch 56 min).
     expect(row('DC fast charging').better).toBeUndefined();
     expect(cars.map((record) => row('DC 10-80%').value(record))).toEqual([47, 53, 56]);
