@@ -345,26 +345,27 @@ describe('evguide build on every bad case', () => {
     expect(all.filter(([name]) => throughTheCompiledCli.has(name))).toHaveLength(throughTheCompiledCli.size);
   });
 
-  it.each(all)('fails %s with exit code 1, each problem located and with a hint, and no stack trace', async (name, change) => {
+  /** Runs `build` on a throwaway copy with the case laid over it, and checks how it failed. */
+  async function failsLocated(
+    name: string,
+    change: ((dataDir: string) => void) | undefined,
+    build: (cwd: string) => ReturnType<typeof compiled>,
+  ) {
     const made = fixtureSite(change ? undefined : name);
     try {
       change?.(made.dataDir);
-      expectLocatedFailure(await inProcess(made.root));
+      expectLocatedFailure(await build(made.root));
     } finally {
       made.cleanup();
     }
-  });
+  }
+
+  it.each(all)('fails %s with exit code 1, each problem located and with a hint, and no stack trace', (name, change) =>
+    failsLocated(name, change, inProcess),
+  );
 
   it.concurrent.each(all.filter(([name]) => throughTheCompiledCli.has(name)))(
     'fails %s the same way through bin/evguide.js',
-    async (name, change) => {
-      const made = fixtureSite(change ? undefined : name);
-      try {
-        change?.(made.dataDir);
-        expectLocatedFailure(await compiled(made.root));
-      } finally {
-        made.cleanup();
-      }
-    },
+    (name, change) => failsLocated(name, change, compiled),
   );
 });
