@@ -45,7 +45,7 @@ export const roundOnRoad = (rupees: number): number => Math.round(rupees / 1000)
  */
 export function formatOnRoad(rupees: number, upTo?: number): string {
   const low = roundOnRoad(rupees) / LAKH;
-  return upTo === undefined ? formatLakhPrice(low) : formatPriceRange({ min: low, max: roundOnRoad(upTo) / LAKH }).replace(' - ', ' to ');
+  return upTo === undefined ? formatLakhPrice(low) : formatPriceRange({ min: low, max: roundOnRoad(upTo) / LAKH }, ' to ');
 }
 
 /** An on-road price over a budget: in lakh, or in rupees where lakh would read as the budget (₹15,00,400 over ₹15 lakh). */
@@ -79,15 +79,16 @@ export function formatRupeesInLakh(rupees: number): string {
 
 /**
  * The ex-showroom price range: "₹12.49 - 17.19 Lakh", "₹7.99 Lakh" when it is one price, "From ₹16.49 Lakh" when
- * only the start is known; "₹1.40 - 1.60 Crore" and "₹95.00 Lakh - ₹1.10 Crore" above a crore.
+ * only the start is known; "₹1.40 - 1.60 Crore" and "₹95.00 Lakh - ₹1.10 Crore" above a crore. `between` joins the two
+ * ends (" to " for an on-road range).
  */
-export function formatPriceRange(price: { min: number; max?: number | undefined }): string {
+export function formatPriceRange(price: { min: number; max?: number | undefined }, between = ' - '): string {
   if (price.max === undefined) return `From ${formatLakhPrice(price.min)}`;
   if (price.min === price.max) return formatLakhPrice(price.min);
   const [low, high] = [lakhOrCrore(price.min), lakhOrCrore(price.max)];
   return low.unit === high.unit
-    ? `₹${low.amount} - ${high.amount} ${capitalised(low.unit)}`
-    : `${formatLakhPrice(price.min)} - ${formatLakhPrice(price.max)}`;
+    ? `₹${low.amount}${between}${high.amount} ${capitalised(low.unit)}`
+    : `${formatLakhPrice(price.min)}${between}${formatLakhPrice(price.max)}`;
 }
 
 /** What a detail no source has confirmed reads as, wherever the site shows one. */
