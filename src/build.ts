@@ -44,7 +44,7 @@ import {
   type Page,
   type SiteToday,
 } from './routes/index.ts';
-import { searchIndex, sortCars, toSummary, withEstimates } from './domain/index.ts';
+import { searchIndex, siteMix, sortCars, toSummary, withEstimates } from './domain/index.ts';
 import type { Site } from './schema/index.ts';
 
 export { loadCatalogue, loadSite } from './load-site.ts';
@@ -179,6 +179,8 @@ function staticFiles(
   const { baseUrl } = site.settings;
   const redirects = redirectsOf(pages);
   const dataDir = absolute(config, 'dataDir');
+  // The static pages' costs are for the site's own situation; the islands work them out again for a visitor's.
+  const mix = siteMix(site);
   return [
     ...assets.files,
     ...publishedImages(dataDir, (path) => shownPath(path, config.cwd)).map((path) => ({ path, copyFrom: join(dataDir, path) })),
@@ -186,13 +188,13 @@ function staticFiles(
     // Each record with the models' estimates, so the compare page can set them side by side.
     ...site.cars.map((car) => ({
       path: `${CAR_DATA_PATH.slice(1)}${car.id}.json`,
-      contents: JSON.stringify(withEstimates(car, site.calculators)),
+      contents: JSON.stringify(withEstimates(car, site.calculators, mix)),
     })),
     // The directory's index: every car as its cards show it; those no longer sold new carry their status, and
     // the directory lists them only when asked.
     {
       path: CAR_INDEX_PATH.slice(1),
-      contents: JSON.stringify(sortCars(site.cars, 'rating').map((car) => toSummary(car, site.calculators))),
+      contents: JSON.stringify(sortCars(site.cars, 'rating').map((car) => toSummary(car, site.calculators, mix))),
     },
     { path: POST_INDEX_PATH.slice(1), contents: JSON.stringify(site.posts.map((post) => postCard(post, content))) },
     { path: SEARCH_INDEX_PATH.slice(1), contents: JSON.stringify(searchIndex(site)) },

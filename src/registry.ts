@@ -14,6 +14,7 @@ export { SiteFooter } from '../templates/layout/SiteFooter.tsx';
 export { SiteHeader } from '../templates/layout/SiteHeader.tsx';
 export { SiteContext, type MenuBrand, type SiteContextValue } from '../templates/layout/site-context.ts';
 export type { OwnershipContext } from '../templates/pages/CarPage.tsx';
+export type { SituationFieldsContext } from '../templates/components/SituationFields.tsx';
 export type { IncentiveEstimatorProps } from '../templates/islands/IncentiveEstimator.tsx';
 
 /** The props a page template takes. */

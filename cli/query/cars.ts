@@ -11,6 +11,12 @@ import {
   isCarSort,
   onRoadFromOf,
   onSale,
+  parseSituation,
+  siteSituation,
+  situationContext,
+  situationMix,
+  buyerContext,
+  buyerFigures,
   sortCars,
   statesInForce,
   type EstimatedCar,
@@ -27,6 +33,10 @@ import type { QueryCollection, QueryOptions } from './collection.ts';
 type CarOptions = QueryOptions & {
   includeDiscontinued?: boolean;
   state?: string;
+  dailyKm?: number;
+  homeShare?: number;
+  tariff?: number;
+  publicPrice?: number;
 } & Pick<
     CarFilters,
     'brand' | 'body' | 'maxPrice' | 'maxOnRoad' | 'minRange' | 'search' | 'minRealRange' | 'maxCostPerKm' | 'maxDcMinutes'
@@ -45,11 +55,27 @@ function carOptions(command: Command): void {
     )
     .option(
       '--state <slug>',
-      "the state on-road prices are for (default: site.yaml's location); adds each car's on-road price from it to JSON",
+      "the buyer's state, which on-road prices and costs are for (default: site.yaml's location); adds each car's on-road price there to JSON",
+    )
+    .option('--daily-km <km>', "the buyer's km a day (default: calculators.yaml's situation)", number('--daily-km', 1))
+    .option(
+      '--home-share <percent>',
+      "percent of charging done at home, 0 for no home charger (default: the situation's)",
+      number('--home-share'),
+    )
+    .option('--tariff <rupees>', "rupees a kWh at home (default: the state's typical household tariff)", number('--tariff'))
+    .option(
+      '--public-price <rupees>',
+      'rupees a kWh at a public fast charger (default: the dated price of calculators.yaml)',
+      number('--public-price'),
     )
     .option('--min-range <km>', 'lowest claimed range in km', number('--min-range'))
     .option('--min-real-range <km>', 'lowest estimated real-world (city) range in km', number('--min-real-range'))
-    .option('--max-cost-per-km <rupees>', 'highest electricity cost a km, at the national average tariff', number('--max-cost-per-km'))
+    .option(
+      '--max-cost-per-km <rupees>',
+      "highest electricity cost a km, for the buyer's situation (the options above)",
+      number('--max-cost-per-km'),
+    )
     .option(
       '--max-dc-minutes <min>',
       'longest DC charge from 10 to 80%, in minutes (leaves out cars without DC)',
@@ -91,7 +117,26 @@ async function carRows(options: CarOptions): Promise<{ rows: EstimatedCar[]; all
   // Each car with how its price may have moved since it was confirmed, and `asOf`, the date of its price, for scripts.
   const today = carsWithPriceMoves(site.cars, site.brands, config.buildDate);
   const listed = options.includeDiscontinued ? today : onSale(today);
-  const estimated = listed.map((car) => ({ ...withEstimates(car, site.calculators), asOf: car.price.asOf }));
+  // The buyer's situation: every cost is worked out for it, as the site's pages do for a visitor's.
+  const context = situationContext({ ...site, incentives: states });
+  const given = {
+    state: state?.slug,
+    dailyKm: options.dailyKm,
+    homeShare: options.homeShare,
+    homePerKwh: options.tariff,
+    publicPerKwh: options.publicPrice,
+  };
+  const situation = parseSituation(given, { ...siteSituation(site), ...(state ? { state: state.slug } : {}) }, context);
+  const mix = situationMix(situation, context);
+  const buyer = state && buyerContext(states, site.calculators);
+  const estimated = listed.map((car) => {
+    const withFigures = withEstimates(car, site.calculators, mix);
+    // Its cheapest variant's cost over the years, as its page and compare give it, for the situation.
+    const cheapest = withFigures.variantList[0]!;
+    const figures = buyer && buyerFigures({ ...cheapest, wallKwhPerKm: cheapest.estimates.wallKwhPerKm }, situation, buyer);
+    const costOverYears = figures && { years: figures.years, rupees: Math.round(figures.costOver) };
+    return { ...withFigures, asOf: car.price.asOf, situation, ...(costOverYears ? { costOverYears } : {}) };
+  });
   const onRoadOf = onRoad && ((variant: VariantFigures) => variantOnRoad(variant, onRoad));
   const cars = filterCars(estimated, filters, { brandNames, ...(onRoadOf ? { onRoadOf } : {}) });
   // With a state asked for, or an on-road budget, each car on sale says what it costs on the road there, from its

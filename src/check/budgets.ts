@@ -19,9 +19,11 @@ export const budgets = {
     'blog/ev-vs-petrol-cost-comparison.html': 14 * 1024,
   },
   /**
-   * All the JavaScript a page with widgets may load, React's 67 KB included. Measured at most 99.3 KB of files (home: nine
-   * islands, the chunk of domain code they share, and the 2 KB loader that replays what was done early; 97.1 KB before
-   * the calculators showed how their CO2 is counted).
+   * All the JavaScript a page with widgets may load, React's 67 KB included. Measured at most 100.4 KB of files (home:
+   * nine islands, the chunk of domain code they share, and the 2 KB loader that replays what was done early; 99.3 KB
+   * before the buyer's situation, one model every cost on the site is worked out from, joined the shared domain code).
+   * The islands import the domain through one index, so every island's page loads the domain code any island uses:
+   * importing each domain file directly is where the next kilobytes would come from.
    */
-  scriptBytes: 100 * 1024,
+  scriptBytes: 103 * 1024,
 } as const;

@@ -1,6 +1,7 @@
 import type { Bucket, Car } from '../schema/index.ts';
 import { inBucket } from './buckets.ts';
 import { estimatesOf, type CarEstimates, type EstimatedVariant } from './estimates.ts';
+import { costPerKm, type ChargingMix } from './running.ts';
 import { carAsVariant, variantsOf } from './variants.ts';
 
 /** The sort orders of the directory and the CLI. */
@@ -48,8 +49,24 @@ export type CarListItem = Omit<CarSummary, 'estimates' | 'variantList'> & {
   variantList?: readonly VariantFigures[];
 };
 
-/** The summary of a car, for island props (a few hundred bytes instead of several kilobytes). */
-export function toSummary(car: Car & Pick<CarSummary, 'priceMove'>, calculators: Parameters<typeof estimatesOf>[1]): CarSummary {
+/**
+ * A summary with its costs a km for another charging mix (a visitor's situation), from each variant's energy a km:
+ * what the directory's cards, filters and sorts show once a visitor has set their situation.
+ */
+export function summaryAtMix(car: CarSummary, mix: ChargingMix): CarSummary {
+  const variantList = car.variantList.map((variant) => ({
+    ...variant,
+    estimates: { ...variant.estimates, costPerKm: costPerKm(variant.estimates.wallKwhPerKm, mix) },
+  }));
+  return { ...car, estimates: variantList[0]!.estimates, variantList };
+}
+
+/** The summary of a car, for island props (a few hundred bytes instead of several kilobytes), its costs at a charging mix. */
+export function toSummary(
+  car: Car & Pick<CarSummary, 'priceMove'>,
+  calculators: Parameters<typeof estimatesOf>[1],
+  mix: ChargingMix,
+): CarSummary {
   const { id, name, brand, bodyType, seating, rating, scoreCriteria, badge, price, image, description, keyFeatures, status } = car;
   const variantList = variantsOf(car).map(({ name, lakh, batteryKwh, claimedKm, claimEstimated, powerBhp }, index, all) => ({
     name,
@@ -58,7 +75,7 @@ export function toSummary(car: Car & Pick<CarSummary, 'priceMove'>, calculators:
     claimedKm,
     claimEstimated,
     powerBhp,
-    estimates: estimatesOf(carAsVariant(car, all[index]!), calculators),
+    estimates: estimatesOf(carAsVariant(car, all[index]!), calculators, mix),
   }));
   return {
     id,

@@ -84,8 +84,11 @@ export const realRangeOptions: readonly { value: string; label: string; minRealR
   minRealRange: km,
 }));
 
-/** The running-cost filter's choices: at most so many rupees per km at the savings calculator's standard home price. */
-export const perKmOptions: readonly { value: string; label: string; maxCostPerKm: number }[] = [1, 1.25, 1.5].map((rupees) => ({
+/**
+ * The running-cost filter's choices: at most so many rupees of electricity a km, for the visitor's situation (from
+ * about ₹0.6 on a cheap home tariff to ₹4 with no home charger).
+ */
+export const perKmOptions: readonly { value: string; label: string; maxCostPerKm: number }[] = [1, 1.25, 1.5, 2, 2.5, 3].map((rupees) => ({
   value: String(rupees),
   label: `Up to ₹${rupees.toFixed(2)} per km`,
   maxCostPerKm: rupees,

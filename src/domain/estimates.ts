@@ -1,14 +1,16 @@
 import type { Calculators, Car } from '../schema/index.ts';
 import { chargingFit } from './charging.ts';
 import { realWorldRange, wallKwhPerKm } from './range.ts';
-import { mixCostPerKm } from './running.ts';
+import { costPerKm, type ChargingMix } from './running.ts';
 import { carAsVariant, defaultVariant, variantsOf, type Variant } from './variants.ts';
 
 /** What a car's card, the directory's sorts and `query cars` show beyond the data: the models' estimates. */
 export interface CarEstimates {
   /** Everyday (city) real-world range, km. */
   realWorldKm: number;
-  /** Electricity cost of a km at the savings calculator's standard home price, rupees. */
+  /** Energy from the wall a km in everyday driving, charging losses included, kWh: what a cost a km is worked out from. */
+  wallKwhPerKm: number;
+  /** Electricity cost of a km for the buyer's situation the estimates were worked out for (costPerKm of situation.ts), rupees. */
   costPerKm: number;
   /** Minutes from 10 to 80% on DC; null for a car without DC charging, or whose DC charging time is not confirmed. */
   dcTenToEightyMinutes: number | null;
@@ -23,9 +25,12 @@ export type EstimatedVariant = Variant & { estimates: CarEstimates };
  */
 export type EstimatedCar = Car & { estimates: CarEstimates; variantList: EstimatedVariant[] };
 
-/** A car with its estimates attached. */
-export function withEstimates(car: Car, calculators: Pick<Calculators, 'ownership' | 'savings'>): EstimatedCar {
-  const variantList = variantsOf(car).map((variant) => ({ ...variant, estimates: estimatesOf(carAsVariant(car, variant), calculators) }));
+/** A car with its estimates attached, its costs at a charging mix (a buyer's situation: see situationMix). */
+export function withEstimates(car: Car, calculators: Pick<Calculators, 'ownership'>, mix: ChargingMix): EstimatedCar {
+  const variantList = variantsOf(car).map((variant) => ({
+    ...variant,
+    estimates: estimatesOf(carAsVariant(car, variant), calculators, mix),
+  }));
   return { ...car, estimates: variantList[0]!.estimates, variantList };
 }
 
@@ -39,13 +44,14 @@ export function recordAsVariant(record: EstimatedCar, index = 0): EstimatedCar {
  * A car's estimates where no variant is picked (cards, sorts, the index, `query cars`): its cheapest variant's, the
  * one its page opens on and its "from" price buys.
  */
-export const carEstimates = (car: Car, calculators: Pick<Calculators, 'ownership' | 'savings'>): CarEstimates =>
-  estimatesOf(carAsVariant(car, defaultVariant(car)), calculators);
+export const carEstimates = (car: Car, calculators: Pick<Calculators, 'ownership'>, mix: ChargingMix): CarEstimates =>
+  estimatesOf(carAsVariant(car, defaultVariant(car)), calculators, mix);
 
-/** The estimates of a car as given (see carAsVariant), from calculators.yaml's models, at the savings calculator's standard home price. */
+/** The estimates of a car as given (see carAsVariant), from calculators.yaml's models, its cost a km at a charging mix. */
 export function estimatesOf(
   car: Pick<Car, 'range' | 'battery' | 'charging'>,
-  calculators: Pick<Calculators, 'ownership' | 'savings'>,
+  calculators: Pick<Calculators, 'ownership'>,
+  mix: ChargingMix,
 ): CarEstimates {
   const { ownership } = calculators;
   const perKm = wallKwhPerKm(car, ownership);
@@ -53,10 +59,8 @@ export function estimatesOf(
   const band = realWorldRange(car, ownership.realRange);
   return {
     realWorldKm: band.measured ?? band.city,
-    // All of it charged at home: the one charging-mix model, at its simplest.
-    costPerKm:
-      Math.round(mixCostPerKm(perKm, { homeShare: 1, homePerKwh: calculators.savings.electricityPrice.default, publicPerKwh: 0 }) * 100) /
-      100,
+    wallKwhPerKm: perKm,
+    costPerKm: costPerKm(perKm, mix),
     dcTenToEightyMinutes: fit.tenToEightyOn === 'DC' ? fit.tenToEightyMinutes : null,
   };
 }

@@ -1,11 +1,9 @@
-import type { Calculators, Car } from '../schema/index.ts';
-import { chargingFit } from './charging.ts';
+import type { Calculators } from '../schema/index.ts';
 import { formatOverBudget, formatRupeesInLakh, LAKH } from './format.ts';
-import { onRoadContext, onRoadPrice, type OnRoadRates, type OnRoadState, type OnRoadTaxes } from './onroad.ts';
+import { buyerContext, buyerFigures, type BuyerContext } from './buyer.ts';
 import type { StateToday } from './taxes.ts';
-import { realWorldRange, wallKwhPerKm } from './range.ts';
-import { mixCostPerKm } from './running.ts';
-import { carAsVariant, variantPath, variantsOf } from './variants.ts';
+import { safetyValue, type SafetyRules } from './finder-safety.ts';
+import { describeSituation, situationState, type Situation } from './situation.ts';
 
 /**
  * The finder: a buyer's situation in, the variants that fit out, ranked, each with its reasons in numbers, and what
@@ -29,6 +27,12 @@ export interface FinderInputs {
   home: HomeCharger;
   /** Percent of charging done at home; 0 without a home charger. */
   homeShare: number;
+  /** Rupees a kWh at home; null for the state's typical household tariff (as a Situation's). */
+  homePerKwh: number | null;
+  /** Rupees a kWh at a public fast charger; null for the dated public price. */
+  publicPerKwh: number | null;
+  /** Percent of the trip the real highway range must have to spare (detours, cold, a busy charger). */
+  tripMarginPercent: number;
   /** A state's slug. */
   state: string;
   /** Highest on-road price, in lakh; null for no limit. */
@@ -59,40 +63,45 @@ export interface FinderVariant {
   dcKmIn30Min: number | null;
   /** Km an hour of charging at home, by charger ("3.3", "7.2"); null when its charger is not confirmed. */
   homeKmPerHour: Record<string, number | null>;
-  ncap: { agency: string; stars: number } | null;
+  ncap: { agency: string; stars: number; year: number } | null;
   airbags: number | null;
   /** The rise its maker announced after its price was confirmed, when there was one (src/domain/price-moves.ts). */
   priceMove?: { percent: number; basis: 'up to' | 'about' };
 }
 
-/** What the finder needs besides the variants: each state's rules and the models' constants. */
-export interface FinderContext {
-  states: readonly (OnRoadState & { slug: string; homePerKwh: number })[];
-  onRoad: OnRoadRates;
-  taxes: OnRoadTaxes;
-  publicDcPerKwh: number;
-  /** The years the total cost is given for. */
-  years: number;
-  insurancePercent: number;
-  maintenancePerYear: number;
+/** What the finder needs besides the variants: each state's rules and the models' constants (see buyer.ts). */
+export interface FinderContext extends BuyerContext {
+  /** How a crash-test rating counts when safety is put first, and an untested car's airbags (see safetyValue). */
+  safety: SafetyRules;
+  /** The year of the build, which the age of a rating is counted to. */
+  year: number;
 }
 
 /** The finder's context from the data: each state's road tax (as in force: see statesInForce) and home tariff, and the models' constants. */
 export function finderContext(
   incentives: readonly StateToday[],
-  calculators: Pick<Calculators, 'onRoad' | 'taxes' | 'publicCharging' | 'ownership' | 'savings'>,
+  calculators: Pick<Calculators, 'onRoad' | 'taxes' | 'publicCharging' | 'ownership' | 'savings' | 'finder' | 'score'>,
+  buildYear: number,
 ): FinderContext {
-  const { states, model, taxes } = onRoadContext(incentives, calculators);
   return {
-    states: states.map((state, index) => ({ ...state, homePerKwh: incentives[index]!.electricity.perKwh })),
-    onRoad: model,
-    taxes,
-    publicDcPerKwh: calculators.publicCharging.dcPerKwh,
-    years: calculators.ownership.years[0] ?? 5,
-    insurancePercent: calculators.ownership.insurancePercent,
-    maintenancePerYear: calculators.savings.maintenancePerYear.ev,
+    ...buyerContext(incentives, calculators),
+    safety: {
+      ...calculators.finder.safety,
+      perAirbagUntested: calculators.score.safety.perAirbagUntested,
+      untestedMax: calculators.score.safety.untestedMax,
+    },
+    year: buildYear,
   };
 }
+
+/** The buyer's situation of the finder's inputs: the same object every other page's costs are worked out from. */
+export const finderSituation = (inputs: FinderInputs): Situation => ({
+  state: inputs.state,
+  homePerKwh: inputs.homePerKwh,
+  dailyKm: inputs.dailyKm,
+  homeShare: inputs.home === 'none' ? 0 : Math.min(100, Math.max(0, inputs.homeShare)),
+  publicPerKwh: inputs.publicPerKwh,
+});
 
 /** Why a variant does not fit. */
 export type RuleOut = 'budget' | 'seats' | 'trip' | 'charging';
@@ -123,50 +132,17 @@ export interface FinderResult {
   ruledOut: Record<RuleOut, number>;
 }
 
-const DAYS_A_YEAR = 365;
-
-/** A year of own-damage cover with its GST, as the on-road price counts the first (src/domain/onroad.ts). */
-const ownDamagePerYear = (lakh: number, model: OnRoadRates): number =>
-  ((((lakh * LAKH * model.ownDamage.idvPercent) / 100) * model.ownDamage.percentOfIdv) / 100) * (1 + model.insuranceGstPercent / 100);
-
-/** The compact variants of every car on sale, for the finder's page. */
-export function finderVariants(
-  cars: readonly (Car & { priceMove?: FinderVariant['priceMove'] })[],
-  calculators: Pick<Calculators, 'ownership'>,
-): FinderVariant[] {
-  const model = calculators.ownership;
-  return cars.flatMap((car) =>
-    variantsOf(car).map((variant, index, all) => {
-      const shown = carAsVariant(car, variant);
-      const band = realWorldRange(shown, model.realRange);
-      const fit = chargingFit(shown, model);
-      return {
-        car: car.id,
-        name: car.name,
-        variant: all.length === 1 && variant.inferred ? '' : variant.name,
-        path: variantPath(car.id, all, index),
-        seating: car.seating,
-        lakh: variant.lakh,
-        batteryKwh: variant.batteryKwh,
-        powerBhp: variant.powerBhp,
-        zeroToHundredS: variant.zeroToHundredS,
-        wallKwhPerKm: Math.round(wallKwhPerKm(shown, model) * 10000) / 10000,
-        cityKm: band.measured ?? band.city,
-        highwayKm: band.highway,
-        rangeEstimated: variant.claimEstimated,
-        dcKw: variant.dcKw,
-        dcKmIn30Min: fit.dc?.kmIn30Min ?? null,
-        homeKmPerHour: Object.fromEntries(fit.home.map((home) => [String(home.chargerKw), home.kmPerHour])),
-        ncap: car.safety.ncap ? { agency: car.safety.ncap.agency, stars: car.safety.ncap.stars } : null,
-        airbags: car.safety.airbags,
-        ...(car.priceMove ? { priceMove: { percent: car.priceMove.percent, basis: car.priceMove.basis } } : {}),
-      };
-    }),
-  );
-}
+/** The real highway range a trip needs: the trip and the margin the buyer asked for. */
+const tripNeedsKm = (inputs: Pick<FinderInputs, 'tripKm' | 'tripMarginPercent'>): number =>
+  inputs.tripKm * (1 + inputs.tripMarginPercent / 100);
 
 /** The value of a variant for a priority, higher is better; null when unknown. */
-function priorityValue(priority: FinderPriority, fit: Omit<FinderFit, 'reasons' | 'otherFits'>, inputs: FinderInputs): number | null {
+function priorityValue(
+  priority: FinderPriority,
+  fit: Omit<FinderFit, 'reasons' | 'otherFits'>,
+  inputs: FinderInputs,
+  context: FinderContext,
+): number | null {
   const { variant } = fit;
   switch (priority) {
     case 'running-cost':
@@ -174,7 +150,7 @@ function priorityValue(priority: FinderPriority, fit: Omit<FinderFit, 'reasons' 
     case 'range-margin':
       return inputs.tripKm > 0 ? variant.highwayKm / inputs.tripKm : variant.cityKm / Math.max(1, inputs.dailyKm);
     case 'safety':
-      return variant.ncap ? variant.ncap.stars : variant.airbags === null ? null : Math.min(2, variant.airbags / 3);
+      return safetyValue(variant, context.safety, context.year).value;
     case 'performance':
       // One measure only: a 0-100 km/h time where the maker gives one; without it, unknown rather than guessed.
       return variant.zeroToHundredS === null ? null : -variant.zeroToHundredS;
@@ -182,9 +158,9 @@ function priorityValue(priority: FinderPriority, fit: Omit<FinderFit, 'reasons' 
 }
 
 /** A 0-1 score: each chosen priority's value placed between the worst and best of the variants that fit, averaged. */
-function scores(fits: readonly Omit<FinderFit, 'reasons' | 'otherFits'>[], inputs: FinderInputs): number[] {
+function scores(fits: readonly Omit<FinderFit, 'reasons' | 'otherFits'>[], inputs: FinderInputs, context: FinderContext): number[] {
   if (inputs.priorities.length === 0) return fits.map(() => 0);
-  const columns = inputs.priorities.map((priority) => fits.map((fit) => priorityValue(priority, fit, inputs)));
+  const columns = inputs.priorities.map((priority) => fits.map((fit) => priorityValue(priority, fit, inputs, context)));
   return fits.map(
     (_, index) =>
       columns.reduce((sum, column) => {
@@ -210,7 +186,9 @@ function reasonsOf(
   const reasons: string[] = [];
   if (inputs.tripKm > 0) {
     const spare = Math.round(((variant.highwayKm - inputs.tripKm) / inputs.tripKm) * 100);
-    reasons.push(`Real highway range ${variant.highwayKm} km covers your ${inputs.tripKm} km trip with ${spare}% to spare${estimated}`);
+    reasons.push(
+      `Real highway range ${variant.highwayKm} km covers your ${inputs.tripKm} km trip with ${spare}% to spare (you asked for ${inputs.tripMarginPercent}%)${estimated}`,
+    );
   } else {
     reasons.push(
       `Real range about ${variant.cityKm} km in town: ${Math.floor(variant.cityKm / inputs.dailyKm)} days of ${inputs.dailyKm} km${estimated}`,
@@ -228,14 +206,11 @@ function reasonsOf(
       );
     }
   }
+  reasons.push(`₹${fit.costPerKm.toFixed(2)} a km in electricity, an estimate for ${describeSituation(finderSituation(inputs), context)}`);
   reasons.push(
-    `₹${fit.costPerKm.toFixed(2)}/km at your ${inputs.homeShare}% home charging (₹${state.homePerKwh} a kWh at home, ₹${context.publicDcPerKwh} at a public fast charger)`,
+    `Cost of owning ${formatRupeesInLakh(fit.totalCost)} over ${context.years} years, an estimate as on its page: bought in ${state.state} (price, road tax and registration, less incentives), then charging, insurance and servicing`,
   );
-  reasons.push(
-    `${context.years}-year cost ${formatRupeesInLakh(fit.totalCost)}: on the road in ${state.state}, then charging, insurance and servicing (TCS, which comes back, left out)`,
-  );
-  if (variant.ncap) reasons.push(`${variant.ncap.agency} ${variant.ncap.stars} stars`);
-  else reasons.push(variant.airbags === null ? 'Not crash-tested' : `Not crash-tested; ${variant.airbags} airbags`);
+  reasons.push(safetyValue(variant, context.safety, context.year).note);
   if (inputs.priorities.includes('performance') && variant.zeroToHundredS !== null)
     reasons.push(`0-100 km/h in ${variant.zeroToHundredS} s`);
   return reasons;
@@ -249,41 +224,25 @@ function reasonsOf(
  * priority places it among the variants that fit, the cost over the years breaking ties.
  */
 export function findVariants(variants: readonly FinderVariant[], inputs: FinderInputs, context: FinderContext): FinderResult {
-  const state = context.states.find((item) => item.slug === inputs.state) ?? context.states[0]!;
-  const homeShare = inputs.home === 'none' ? 0 : Math.min(1, Math.max(0, inputs.homeShare / 100));
+  const situation = finderSituation(inputs);
+  const state = situationState(situation, context.states);
   // The reasons speak of the share that was used: none without a home charger.
-  const used = { ...inputs, homeShare: Math.round(homeShare * 100) };
-  const mix = { homeShare, homePerKwh: state.homePerKwh, publicPerKwh: context.publicDcPerKwh };
-  const kmPerYear = inputs.dailyKm * DAYS_A_YEAR;
+  const used = { ...inputs, homeShare: situation.homeShare };
   const evaluated = variants.map((variant) => {
-    const price = onRoadPrice(
-      { price: { min: variant.lakh }, battery: { capacityKwh: variant.batteryKwh }, performance: { powerBhp: variant.powerBhp } },
-      state,
-      context.onRoad,
-      context.taxes,
-    );
-    const costPerKm = mixCostPerKm(variant.wallKwhPerKm, mix);
-    // The on-road price holds the first year's own damage and the third party for its prepaid years; each later year
-    // renews the comprehensive cover at the ownership model's rate (third party included once the prepaid years end).
-    const laterYear = (year: number) =>
-      year <= context.onRoad.thirdParty.years
-        ? ownDamagePerYear(variant.lakh, context.onRoad)
-        : (variant.lakh * LAKH * context.insurancePercent) / 100;
-    const insurance = Array.from({ length: Math.max(0, context.years - 1) }, (_, index) => laterYear(index + 2)).reduce((a, b) => a + b, 0);
-    // TCS comes back through the tax return: not a cost.
-    const totalCost = price.total - price.refundable + context.years * (kmPerYear * costPerKm + context.maintenancePerYear) + insurance;
+    // The same figures as the car page's and compare's, at the same inputs.
+    const { onRoad: price, costPerKm: perKm, costOver: totalCost } = buyerFigures(variant, situation, context);
     const why: RuleOut[] = [];
     if (inputs.budgetLakh !== null && price.total > inputs.budgetLakh * LAKH) why.push('budget');
     if (variant.seating < inputs.seats) why.push('seats');
-    if (inputs.tripKm > 0 && variant.highwayKm < inputs.tripKm) why.push('trip');
+    if (inputs.tripKm > 0 && variant.highwayKm < tripNeedsKm(inputs)) why.push('trip');
     if (inputs.home === 'none' && variant.dcKw === null) why.push('charging');
-    return { variant, onRoad: price.total, costPerKm, totalCost, why };
+    return { variant, onRoad: price.total, costPerKm: perKm, totalCost, why };
   });
   const fitting = evaluated.filter((item) => item.why.length === 0);
-  const score = scores(fitting, inputs);
+  const score = scores(fitting, inputs, context);
   // A variant whose figure for a priority is unknown ranks after one that is known, however poor.
   const unknown = (item: (typeof fitting)[number]) =>
-    inputs.priorities.filter((priority) => priorityValue(priority, item, inputs) === null).length;
+    inputs.priorities.filter((priority) => priorityValue(priority, item, inputs, context) === null).length;
   const ranked = fitting
     .map((item, index) => ({ ...item, score: score[index]!, unknown: unknown(item) }))
     .sort(
@@ -309,7 +268,13 @@ export function findVariants(variants: readonly FinderVariant[], inputs: FinderI
     if (fits.some((fit) => fit.variant.car === car)) continue;
     const nearest = evaluated
       .filter((item) => item.variant.car === car)
-      .sort((a, b) => a.why.length - b.why.length || a.onRoad - b.onRoad)[0]!;
+      // The nearest: fewest reasons; then, short on a trip, the longest range (its best answer to the trip); then the cheapest.
+      .sort(
+        (a, b) =>
+          a.why.length - b.why.length ||
+          (a.why.includes('trip') && b.why.includes('trip') ? b.variant.highwayKm - a.variant.highwayKm : 0) ||
+          a.onRoad - b.onRoad,
+      )[0]!;
     for (const reason of nearest.why) ruledOut[reason]++;
     missed.push({ variant: nearest.variant, onRoad: nearest.onRoad, why: nearest.why, detail: missDetail(nearest, inputs) });
   }
@@ -321,7 +286,7 @@ function missDetail(item: { variant: FinderVariant; onRoad: number; why: RuleOut
   const detail: Record<RuleOut, string> = {
     budget: `${formatOverBudget(item.onRoad, inputs.budgetLakh ?? 0)} on the road, over your ₹${inputs.budgetLakh} lakh`,
     seats: `seats ${item.variant.seating}, you need ${inputs.seats}`,
-    trip: `real highway range ${item.variant.highwayKm} km, short of your ${inputs.tripKm} km trip`,
+    trip: `real highway range ${item.variant.highwayKm} km, short of your ${inputs.tripKm} km trip with ${inputs.tripMarginPercent}% to spare (${Math.ceil(tripNeedsKm(inputs))} km)`,
     charging: 'no DC fast charging, and you have no home charger',
   };
   return item.why.map((why) => detail[why]);

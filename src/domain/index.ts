@@ -11,6 +11,7 @@ export {
   sortCars,
   startingPrice,
   toSummary,
+  summaryAtMix,
   type CarFilterContext,
   type CarFilters,
   type CarSort,
@@ -79,11 +80,13 @@ export { glossaryView, LETTERS, letterOf, parseLetter } from './glossary.ts';
 export { contactErrors, type ContactField, type ContactValues } from './contact.ts';
 export { filterPosts } from './posts.ts';
 export { chargingFit, type ChargingFit } from './charging.ts';
+export { safetyValue, type SafetyRules } from './finder-safety.ts';
+export { finderVariants } from './finder-variants.ts';
 export {
   finderContext,
+  finderSituation,
   finderPriorities,
   findVariants,
-  finderVariants,
   homeChargers,
   type FinderContext,
   type FinderFit,
@@ -109,7 +112,16 @@ export {
   type OnRoadState,
   type OnRoadTaxes,
 } from './onroad.ts';
-export { ownershipCost, ownershipModelOf, type CarCosts, type Ownership, type OwnershipModel } from './ownership.ts';
+export {
+  evCostModelOf,
+  evCostOver,
+  ownershipCost,
+  ownershipModelOf,
+  type CarCosts,
+  type EvCostModel,
+  type Ownership,
+  type OwnershipModel,
+} from './ownership.ts';
 export {
   describeTaxRate,
   evRoadTaxHow,
@@ -133,7 +145,21 @@ export {
 } from './taxes.ts';
 export { carAsVariant, defaultVariant, variantPath, variantSlug, variantsOf, type Variant } from './variants.ts';
 export { batteryPacks, kwhPerKm, realWorldRange, wallKwhPerKm, type RangeBand, type RangeModel } from './range.ts';
-export { mixCostPerKm } from './running.ts';
+export { mixCostPerKm, mixPerKwh, type ChargingMix } from './running.ts';
+export { buyerContext, buyerFigures, type BuyerContext, type BuyerFigures, type CostedVariant } from './buyer.ts';
+export {
+  costPerKm,
+  defaultSituation,
+  describeSituation,
+  parseSituation,
+  siteMix,
+  siteSituation,
+  situationContext,
+  situationMix,
+  situationState,
+  type Situation,
+  type SituationContext,
+} from './situation.ts';
 export {
   carEstimates,
   estimatesOf,

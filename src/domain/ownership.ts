@@ -2,7 +2,7 @@ import type { Calculators, Car, PetrolAlternative, StateIncentive } from '../sch
 import { evKgCo2PerKm, petrolKgCo2PerKm, type Emissions } from './emissions.ts';
 import { wallKwhPerKm } from './range.ts';
 import { mixCostPerKm, mixPerKwh, type ChargingMix } from './running.ts';
-import { purchaseComparison, type PurchaseCost, type PurchaseState } from './taxes.ts';
+import { evPurchase, purchaseComparison, type EvPurchaseTaxes, type PurchaseCost, type PurchaseState } from './taxes.ts';
 
 const DAYS_A_YEAR = 365;
 
@@ -33,10 +33,10 @@ export function ownershipModelOf(calculators: Pick<Calculators, 'ownership' | 's
   } satisfies OwnershipModel;
 }
 
-/** How the car is driven: km a day, and the share of its charging done at home (0 to 1; the rest at public DC chargers). */
+/** How the car is driven: km a day, and where it is charged at what price (a buyer's situation: see situationMix). */
 export interface OwnershipUsage {
   dailyKm: number;
-  homeShare: number;
+  mix: ChargingMix;
 }
 
 /** One car's costs, in rupees: what buying it takes, and what a year of driving it costs. */
@@ -77,50 +77,99 @@ export interface Ownership {
   evCheaperToRun: boolean;
 }
 
+/** A year of each cost, and the upfront cost, from what buying the car costs. */
+function costsOf(purchase: PurchaseCost, energyPerYear: number, maintenancePerYear: number, insurancePercent: number): CarCosts {
+  const insurancePerYear = (purchase.exShowroom * insurancePercent) / 100;
+  return {
+    exShowroom: purchase.exShowroom,
+    roadTaxPercent: purchase.roadTaxPercent,
+    roadTax: purchase.roadTax,
+    registration: purchase.registration,
+    incentive: purchase.incentives,
+    upfront: purchase.onRoad,
+    energyPerYear,
+    insurancePerYear,
+    maintenancePerYear,
+    perYear: energyPerYear + insurancePerYear + maintenancePerYear,
+  };
+}
+
+/** What of an electric car (one variant of it: see carAsVariant) its cost of ownership reads. */
+export interface OwnedEv {
+  price: Pick<Car['price'], 'min'>;
+  battery: Pick<Car['battery'], 'capacityKwh' | 'options'>;
+  /** Energy from the wall a km in everyday driving, kWh (wallKwhPerKm of range.ts). */
+  wallKwhPerKm: number;
+}
+
+/** What of the model an electric car's own costs read. */
+export interface EvCostModel {
+  insurancePercent: number;
+  maintenancePerYear: Pick<OwnershipModel['maintenancePerYear'], 'ev'>;
+  taxes: EvPurchaseTaxes;
+}
+
+/**
+ * An electric car's costs in a state for a buyer's situation: buying it (ex-showroom, road tax, registration, less
+ * incentives) and a year of electricity, insurance and maintenance. The car page's cost of ownership, the finder and
+ * compare all take their cost over years from this, through costOver.
+ */
+export function evCosts(car: OwnedEv, state: PurchaseState, { dailyKm, mix }: OwnershipUsage, model: EvCostModel): CarCosts {
+  const energyPerYear = dailyKm * DAYS_A_YEAR * mixCostPerKm(car.wallKwhPerKm, mix);
+  return costsOf(evPurchase(car, state, model.taxes), energyPerYear, model.maintenancePerYear.ev, model.insurancePercent);
+}
+
+/** What a car costs over so many years: its upfront cost and that many years of running costs. */
+export const costOver = (costs: Pick<CarCosts, 'upfront' | 'perYear'>, years: number): number => costs.upfront + years * costs.perYear;
+
+/** What of calculators.yaml an electric car's own costs read, as evCosts takes it. */
+export const evCostModelOf = (calculators: Pick<Calculators, 'ownership' | 'savings' | 'taxes'>): EvCostModel => ({
+  insurancePercent: calculators.ownership.insurancePercent,
+  maintenancePerYear: { ev: calculators.savings.maintenancePerYear.ev },
+  taxes: {
+    gst: { evPercent: calculators.taxes.gst.evPercent },
+    registration: { evRupees: calculators.taxes.registration.evRupees },
+    centralSubsidy: { privateCarRupees: calculators.taxes.centralSubsidy.privateCarRupees },
+  },
+});
+
+/**
+ * What an electric car (one variant) costs a buyer over so many years, in rupees: the cost of ownership's total for
+ * the car, the one figure the car page, compare, the finder and `query cars` give for it.
+ */
+export const evCostOver = (car: OwnedEv, state: PurchaseState, usage: OwnershipUsage, model: EvCostModel, years: number): number =>
+  costOver(evCosts(car, state, usage, model), years);
+
 /**
  * The cost of owning a car and its petrol alternative, as the car page states it: what buying each costs on the road
  * (purchaseComparison: the EV's starting price and the petrol car's, with road tax and registration, less the EV's
  * incentives); then each year, energy (daily km x 365 at the car's everyday consumption, divided by the charging
- * efficiency, at the charging mix's price of a kWh (src/domain/running.ts: the state's home tariff for the share
+ * efficiency, at the charging mix's price of a kWh (src/domain/running.ts: the buyer's home tariff for the share
  * charged at home, the public DC price for the rest); or at the petrol car's claimed mileage and the state's petrol price),
  * insurance (a percent of the ex-showroom price) and maintenance; and each car's CO2 a year, well to wheel. No resale
  * value, loan interest or price rises: the same assumptions for both cars.
  */
 export function ownershipCost(
   car: Pick<Car, 'price' | 'range' | 'battery'> & { petrolAlternative: PetrolAlternative },
-  state: PurchaseState & Pick<StateIncentive, 'electricity' | 'petrol'>,
-  { dailyKm, homeShare }: OwnershipUsage,
+  state: PurchaseState & Pick<StateIncentive, 'petrol'>,
+  { dailyKm, mix }: OwnershipUsage,
   years: readonly number[],
   model: OwnershipModel,
 ): Ownership {
   const kmPerYear = dailyKm * DAYS_A_YEAR;
-  const mix: ChargingMix = { homeShare, homePerKwh: state.electricity.perKwh, publicPerKwh: model.publicCharging.dcPerKwh };
   const perKm = wallKwhPerKm(car, model);
   const bought = purchaseComparison(car, state, model.taxes);
-  const costs = (purchase: PurchaseCost, energyPerYear: number, maintenancePerYear: number): CarCosts => {
-    const insurancePerYear = (purchase.exShowroom * model.insurancePercent) / 100;
-    return {
-      exShowroom: purchase.exShowroom,
-      roadTaxPercent: purchase.roadTaxPercent,
-      roadTax: purchase.roadTax,
-      registration: purchase.registration,
-      incentive: purchase.incentives,
-      upfront: purchase.onRoad,
-      energyPerYear,
-      insurancePerYear,
-      maintenancePerYear,
-      perYear: energyPerYear + insurancePerYear + maintenancePerYear,
-    };
-  };
-  const ev = costs(bought.ev, kmPerYear * mixCostPerKm(perKm, mix), model.maintenancePerYear.ev);
-  const petrol = costs(
+  const ev = evCosts({ ...car, wallKwhPerKm: perKm }, state, { dailyKm, mix }, model);
+  // (evCostOver, below, is costOver of these costs: the totals are the same figure the finder and compare give.)
+  const petrol = costsOf(
     bought.petrol,
     (kmPerYear / car.petrolAlternative.mileageKmpl) * state.petrol.perLitre,
     model.maintenancePerYear.petrol,
+    model.insurancePercent,
   );
   const totals = years.map((span) => {
-    const evTotal = ev.upfront + span * ev.perYear;
-    const petrolTotal = petrol.upfront + span * petrol.perYear;
+    const evTotal = evCostOver({ ...car, wallKwhPerKm: perKm }, state, { dailyKm, mix }, model, span);
+    const petrolTotal = costOver(petrol, span);
     return { years: span, ev: evTotal, petrol: petrolTotal, evSaves: petrolTotal - evTotal };
   });
   const evCheaperToBuy = ev.upfront <= petrol.upfront;

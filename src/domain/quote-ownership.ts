@@ -75,15 +75,19 @@ export function ownershipQuote(attributes: Attributes, data: QuoteData): Quote {
       data.cars.filter((item) => item.petrolAlternative).map((item) => item.id),
     );
   const { calculators } = data;
-  const km = numberOf(attributes, 'km', calculators.savings.dailyKm.default, 1, 1000);
-  const home = numberOf(attributes, 'home', calculators.savings.homeSharePercent.default, 0, 100);
+  // Unless told otherwise, the situation every page starts from (calculators.yaml), so a post and a car page agree.
+  const km = numberOf(attributes, 'km', calculators.situation.dailyKm.default, 1, 1000);
+  const home = numberOf(attributes, 'home', calculators.situation.homeSharePercent.default, 0, 100);
   const tariff = numberOf(attributes, 'tariff', state.electricity.perKwh, 0.5, 100);
   const years = numberOf(attributes, 'years', calculators.ownership.years[0]!, 1, 30);
   for (const value of [km, home, tariff, years]) if (typeof value !== 'number') return value;
   const result = ownershipCost(
     { ...car, petrolAlternative: car.petrolAlternative },
-    { ...onRoadStateOf(state), electricity: { ...state.electricity, perKwh: tariff as number }, petrol: state.petrol },
-    { dailyKm: km as number, homeShare: (home as number) / 100 },
+    { ...onRoadStateOf(state), petrol: state.petrol },
+    {
+      dailyKm: km as number,
+      mix: { homeShare: (home as number) / 100, homePerKwh: tariff as number, publicPerKwh: calculators.publicCharging.dcPerKwh },
+    },
     [years as number],
     ownershipModelOf(calculators),
   );

@@ -14,7 +14,7 @@ export interface QuoteData {
   lenders: readonly LoanProvider[];
   brands: readonly Pick<Brand, 'slug' | 'name' | 'priceChanges'>[];
   settings: Pick<SiteSettings, 'publicChargingStations'>;
-  calculators: Pick<Calculators, 'onRoad' | 'taxes' | 'ownership' | 'savings' | 'publicCharging' | 'emissions'>;
+  calculators: Pick<Calculators, 'onRoad' | 'taxes' | 'ownership' | 'savings' | 'publicCharging' | 'emissions' | 'situation'>;
 }
 
 /** The dated fact a quote rests on. */

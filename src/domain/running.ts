@@ -16,3 +16,10 @@ export const mixPerKwh = ({ homeShare, homePerKwh, publicPerKwh }: ChargingMix):
 
 /** Rupees a km: energy from the wall a km (see wallKwhPerKm) at the mix's price of a kWh. */
 export const mixCostPerKm = (wallKwhPerKm: number, mix: ChargingMix): number => wallKwhPerKm * mixPerKwh(mix);
+
+/**
+ * Rupees a km of electricity for a car that draws so many kWh from the wall a km, at a charging mix (a buyer's
+ * situation: see situationMix), to the paisa: the one cost a km of the site (cards, directory, car page, compare,
+ * finder, `query cars`).
+ */
+export const costPerKm = (wallKwhPerKm: number, mix: ChargingMix): number => Math.round(mixCostPerKm(wallKwhPerKm, mix) * 100) / 100;

@@ -206,6 +206,36 @@ export interface PurchaseCost {
   onRoad: number;
 }
 
+/** What buying a car of this price costs: GST within it, road tax at the rate or slab, registration, less incentives. */
+function purchaseCost(priceLakh: number, gstPercent: number, rate: TaxRate, registration: number, incentives: number): PurchaseCost {
+  const exShowroom = priceLakh * LAKH;
+  const roadTaxPercent = roadTaxPercentAt(rate, priceLakh);
+  const roadTax = (exShowroom * roadTaxPercent) / 100;
+  return {
+    exShowroom,
+    gstPercent,
+    gst: (exShowroom * gstPercent) / (100 + gstPercent),
+    roadTaxPercent,
+    roadTax,
+    registration,
+    incentives,
+    onRoad: exShowroom + roadTax + registration - incentives,
+  };
+}
+
+/** What of the taxes buying an electric car reads. */
+export type EvPurchaseTaxes = {
+  gst: Pick<Taxes['gst'], 'evPercent'>;
+  registration: Pick<Taxes['registration'], 'evRupees'>;
+  centralSubsidy: Pick<Taxes['centralSubsidy'], 'privateCarRupees'>;
+};
+
+/** What buying an electric car (its starting variant) costs in a state, less the state's incentive and the centre's. */
+export function evPurchase(car: Pick<PurchaseCar, 'price' | 'battery'>, state: PurchaseState, taxes: EvPurchaseTaxes): PurchaseCost {
+  const incentives = purchaseIncentiveFor(car, state) + taxes.centralSubsidy.privateCarRupees;
+  return purchaseCost(car.price.min, taxes.gst.evPercent, state.roadTaxPercent.ev, taxes.registration.evRupees, incentives);
+}
+
 /** An electric car against its petrol alternative, bought in one state. */
 export interface PurchaseComparison {
   ev: PurchaseCost;
@@ -224,25 +254,10 @@ export interface PurchaseComparison {
 export function purchaseComparison(car: PurchaseCar, state: PurchaseState, taxes: Taxes): PurchaseComparison {
   const stateIncentive = purchaseIncentiveFor(car, state);
   const centralSubsidy = taxes.centralSubsidy.privateCarRupees;
-  const cost = (priceLakh: number, gstPercent: number, rate: TaxRate, registration: number, incentives: number): PurchaseCost => {
-    const exShowroom = priceLakh * LAKH;
-    const roadTaxPercent = roadTaxPercentAt(rate, priceLakh);
-    const roadTax = (exShowroom * roadTaxPercent) / 100;
-    return {
-      exShowroom,
-      gstPercent,
-      gst: (exShowroom * gstPercent) / (100 + gstPercent),
-      roadTaxPercent,
-      roadTax,
-      registration,
-      incentives,
-      onRoad: exShowroom + roadTax + registration - incentives,
-    };
-  };
   const { gst, registration } = taxes;
-  const ev = cost(car.price.min, gst.evPercent, state.roadTaxPercent.ev, registration.evRupees, stateIncentive + centralSubsidy);
+  const ev = evPurchase(car, state, taxes);
   const petrolGst = car.petrolAlternative.gstClass === 'small' ? gst.petrolSmallPercent : gst.petrolLargePercent;
-  const petrol = cost(car.petrolAlternative.priceLakh, petrolGst, state.roadTaxPercent.petrol, registration.petrolRupees, 0);
+  const petrol = purchaseCost(car.petrolAlternative.priceLakh, petrolGst, state.roadTaxPercent.petrol, registration.petrolRupees, 0);
   const advantage = {
     gst: petrol.gst - ev.gst,
     roadTax: petrol.roadTax - ev.roadTax,

@@ -27,6 +27,11 @@ export interface Variant {
   dcKw: number | null;
   /** Equipment of the car that only some variants have, and whether this one has it. */
   equipment: { feature: string; has: boolean }[];
+  /**
+   * Whether the car's equipment (its safety, comfort, entertainment and exterior lists) is this variant's: the top
+   * variant's, which the file describes. For another, each of those items is not confirmed.
+   */
+  describesEquipment: boolean;
   /** Worked out from the car's own figures because its file lists no variants (see inferredVariants). */
   inferred: boolean;
 }
@@ -66,7 +71,7 @@ export function variantsOf(car: VariantSource): Variant[] {
   const listed: readonly VariantData[] = car.variants ?? inferredVariants(car);
   const equipment = car.variantEquipment ?? [];
   const { performance } = car;
-  return listed.map((variant) => {
+  return listed.map((variant, index) => {
     const batteryKwh = variant.batteryKwh ?? car.battery.capacityKwh;
     const claim = variant.claimedKm === undefined ? car.range.claimedKm : variant.claimedKm;
     return {
@@ -85,6 +90,7 @@ export function variantsOf(car: VariantSource): Variant[] {
       acKw: variant.acKw ?? car.charging.ac.kw,
       dcKw: car.charging.dc ? (variant.dcKw ?? car.charging.dc.kw) : null,
       equipment: equipment.map((item) => ({ feature: item.feature, has: item.variants.includes(variant.name) })),
+      describesEquipment: index === listed.length - 1,
       inferred: car.variants === undefined,
     };
   });
@@ -96,6 +102,25 @@ export const variantPath = (carId: string, variants: readonly Pick<Variant, 'slu
 
 /** The variant a page shows when none is picked: the cheapest. */
 export const defaultVariant = (car: VariantSource): Variant => variantsOf(car)[0]!;
+
+/** Every item of an equipment list, not confirmed. */
+const unconfirmedAll = <T extends object>(list: T): { [K in keyof T]: null } =>
+  Object.fromEntries(Object.keys(list).map((key) => [key, null])) as { [K in keyof T]: null };
+
+/**
+ * A car's equipment as one variant has it: the file's lists for the top variant, which they describe; for another,
+ * every item not confirmed (a base variant is never given its top variant's sunroof). The crash test is the car's.
+ */
+function equipmentAs<C extends Car | CarData>(car: C, variant: Variant): Pick<C, 'safety' | 'comfort' | 'entertainment' | 'exterior'> {
+  if (variant.describesEquipment) return car;
+  const { ncap, ...safety } = car.safety;
+  return {
+    safety: { ...unconfirmedAll(safety), ncap },
+    comfort: unconfirmedAll(car.comfort),
+    entertainment: unconfirmedAll(car.entertainment),
+    exterior: unconfirmedAll(car.exterior),
+  };
+}
 
 /** Scales a quoted AC charging time to another pack and charger: the same share of a pack takes energy over power. */
 const scaleTime = (time: number | null, fromKwh: number, toKwh: number, fromKw: number | null, toKw: number | null) =>
@@ -116,6 +141,7 @@ export function carAsVariant<C extends Car | CarData>(car: C, variant: Variant):
   const { realWorldKm, ...claim } = car.range;
   return {
     ...car,
+    ...equipmentAs(car, variant),
     price: { min: variant.lakh, max: variant.lakh, asOf: variant.asOf, source: variant.source },
     battery: { chemistry: car.battery.chemistry, warranty: car.battery.warranty, capacityKwh: variant.batteryKwh },
     range: {
@@ -131,6 +157,8 @@ export function carAsVariant<C extends Car | CarData>(car: C, variant: Variant):
     },
     performance: {
       ...car.performance,
+      // The motor text describes the top variant's drive ("one on each axle"); another drive has other motors.
+      motor: variant.driveType === car.performance.driveType ? car.performance.motor : null,
       driveType: variant.driveType,
       powerBhp: variant.powerBhp,
       torqueNm: variant.torqueNm,

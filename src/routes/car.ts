@@ -1,26 +1,24 @@
 import {
   carAsVariant,
-  estimatesOf,
   formatNumber,
   formatPriceRange,
   formatRange,
-  mixCostPerKm,
   onRoadStateOf,
   ownershipModelOf,
   priceMoveOf,
   scoreOf,
+  siteSituation,
   variantsOf,
   variantPath,
   wallKwhPerKm,
   type PriceMove,
 } from '../domain/index.ts';
 import type { OwnershipContext } from '../registry.ts';
-import type { Calculators, Car } from '../schema/index.ts';
 import { breadcrumbLd, carLd } from './json-ld.ts';
 import { limits } from '../domain/limits.ts';
 import { redirect } from './redirect.ts';
 import { definePage, ogImage, type Page } from './types.ts';
-import { CARS, HOME, siteStateSlug, type PageKind, type SiteToday } from './view.ts';
+import { CARS, HOME, situationFieldsContext, type PageKind, type SiteToday } from './view.ts';
 
 /**
  * A page for every car, discontinued ones too, at its cheapest variant, and one for each other variant at
@@ -74,7 +72,13 @@ export const carPages: PageKind = ({ site, view }) => {
                 }
               : {}),
             ...(successor ? { successor: { id: successor, name: view.carById.get(successor)!.name } } : {}),
-            running: runningCost(shown, calculators),
+            running: {
+              wallKwhPerKm: wallKwhPerKm(shown, calculators.ownership),
+              hasDc: Boolean(shown.charging.dc),
+              situation: ownership.situation,
+              context: ownership.situationContext,
+              ...(car.petrolAlternative ? { changeHref: '#ownership-title' } : {}),
+            },
             ...withPriceMove(priceMoveOf(shown.price.asOf, car, brand)),
             score: { result: scoreOf(car, calculators), model: calculators.score },
             siblings,
@@ -91,22 +95,6 @@ export const carPages: PageKind = ({ site, view }) => {
 /** A price move as an optional prop: present only when the price may have moved. */
 const withPriceMove = (priceMove: PriceMove | undefined) => (priceMove ? { priceMove } : {});
 
-/**
- * What a km of the shown variant costs in electricity, with the tariff each figure is at: at home at the national
- * average tariff (the estimates, as its card shows it), and all at public DC chargers, for a buyer with no charger
- * at home (the one charging-mix model, src/domain/running.ts). Rounded to the paisa, as the estimates are.
- */
-function runningCost(car: Car, calculators: Calculators) {
-  const tariff = calculators.savings.electricityPrice.default;
-  const { publicCharging } = calculators;
-  const atPublic = mixCostPerKm(wallKwhPerKm(car, calculators.ownership), {
-    homeShare: 0,
-    homePerKwh: tariff,
-    publicPerKwh: publicCharging.dcPerKwh,
-  });
-  return { costPerKm: estimatesOf(car, calculators).costPerKm, tariff, publicCostPerKm: Math.round(atPublic * 100) / 100, publicCharging };
-}
-
 /** What every car page's cost of ownership needs besides the car: each state's rates, the defaults and the model. */
 function ownershipContext(site: SiteToday): OwnershipContext {
   const { calculators } = site;
@@ -118,9 +106,8 @@ function ownershipContext(site: SiteToday): OwnershipContext {
       asOf: state.asOf,
       source: state.source,
     })),
-    initialState: siteStateSlug(site),
-    dailyKm: calculators.savings.dailyKm,
-    homeShare: calculators.savings.homeSharePercent,
+    situation: siteSituation(site),
+    situationContext: situationFieldsContext(site),
     model: ownershipModelOf(calculators),
     onRoad: calculators.onRoad,
   };

@@ -1,7 +1,8 @@
 import { breadcrumbLd } from './json-ld.ts';
 import { limits } from '../domain/limits.ts';
 import { definePage, ogImage } from './types.ts';
-import { CAR_DATA_PATH, CARS, crumbsTo, HOME, type PageKind } from './view.ts';
+import { CAR_DATA_PATH, CARS, crumbsTo, HOME, situationFieldsContext, type PageKind } from './view.ts';
+import { buyerContext, siteSituation } from '../domain/index.ts';
 
 /** The compare page: up to three cars side by side, chosen from the best-scored of each brand. */
 export const comparePage: PageKind = ({ site, view }) => {
@@ -24,7 +25,9 @@ export const comparePage: PageKind = ({ site, view }) => {
         crumbs,
         compare: {
           dataPath: CAR_DATA_PATH,
-          homeTariff: site.calculators.savings.electricityPrice.default,
+          situation: siteSituation(site),
+          situationContext: situationFieldsContext(site),
+          buyer: buyerContext(site.incentives, site.calculators),
           options: view.lineup.flatMap((brand) =>
             view.byRating
               .slice(0, limits.carChoices)

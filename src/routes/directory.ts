@@ -1,9 +1,9 @@
-import { isOnSale, onRoadContext, toSummary } from '../domain/index.ts';
+import { isOnSale, onRoadContext, siteMix, siteSituation, toSummary } from '../domain/index.ts';
 import { bodyTypes } from '../schema/index.ts';
 import { breadcrumbLd, carListLd } from './json-ld.ts';
 import { limits } from '../domain/limits.ts';
 import { definePage, ogImage } from './types.ts';
-import { CAR_INDEX_PATH, CARS, HOME, siteStateSlug, paginate, type PageKind } from './view.ts';
+import { CAR_INDEX_PATH, CARS, HOME, siteStateSlug, paginate, situationFieldsContext, type PageKind } from './view.ts';
 
 /** How many cars the directory's ItemList names: the first ten, as search engines show no more. */
 const ITEM_LIST_LENGTH = 10;
@@ -50,7 +50,7 @@ export const directoryPages: PageKind = ({ site, view, context }) => {
         alsoOnSale: page === pageCount ? alsoOnSale : [],
         directory: {
           ...options,
-          cars: items.map((car) => toSummary(car, site.calculators)),
+          cars: items.map((car) => toSummary(car, site.calculators, siteMix(site))),
           page,
           pageCount,
           pageSize: limits.directoryPage,
@@ -58,7 +58,8 @@ export const directoryPages: PageKind = ({ site, view, context }) => {
           discontinuedCount: discontinued.length,
           indexUrl: CAR_INDEX_PATH,
           onRoad,
-          homeTariff: site.calculators.savings.electricityPrice.default,
+          situation: siteSituation(site),
+          situationContext: situationFieldsContext(site),
         },
       },
     }),

@@ -1,10 +1,10 @@
-import { finderContext, finderVariants, onSale } from '../domain/index.ts';
+import { finderContext, finderVariants, onSale, siteSituation } from '../domain/index.ts';
 import { breadcrumbLd } from './json-ld.ts';
 import { definePage, ogImage } from './types.ts';
-import { crumbsTo, siteStateSlug, type PageKind } from './view.ts';
+import { crumbsTo, situationFieldsContext, type PageKind } from './view.ts';
 
 /** /find: the finder, over every variant of every car on sale, built into the page as compact JSON. */
-export const findPage: PageKind = ({ site }) => {
+export const findPage: PageKind = ({ site, context }) => {
   const { settings, calculators } = site;
   const crumbs = crumbsTo('Find your EV', '/find');
   const cars = onSale(site.cars);
@@ -27,8 +27,10 @@ export const findPage: PageKind = ({ site }) => {
         crumbs,
         finder: {
           variants,
-          context: finderContext(site.incentives, calculators),
-          initialState: siteStateSlug(site),
+          context: finderContext(site.incentives, calculators, context.buildDate.getUTCFullYear()),
+          situation: siteSituation(site),
+          situationContext: situationFieldsContext(site),
+          tripMargin: calculators.finder.tripMarginPercent,
           publicCharging: calculators.publicCharging,
         },
       },

@@ -1,5 +1,17 @@
 import type { RenderedContent } from '../markdown/index.ts';
-import { carEstimates, formatMonthYear, formatPriceRange, formatRange, onRoadContext, onSale, toSummary } from '../domain/index.ts';
+import {
+  carEstimates,
+  describeSituation,
+  formatMonthYear,
+  formatPriceRange,
+  formatRange,
+  onRoadContext,
+  onSale,
+  siteMix,
+  siteSituation,
+  situationContext,
+  toSummary,
+} from '../domain/index.ts';
 import type { PropsOf } from '../registry.ts';
 import type { Site } from '../schema/index.ts';
 import { postCard } from './blog.ts';
@@ -51,7 +63,7 @@ export const homePage: PageKind = ({ site, view, context, content }) => {
           brandNames: Object.fromEntries(site.brands.map((brand) => [brand.slug, brand.name])),
         },
         topCars: {
-          cars: featured.map((car) => toSummary(car, site.calculators)),
+          cars: featured.map((car) => toSummary(car, site.calculators, siteMix(site))),
           brands: lineup.filter((brand) => featured.some((car) => car.brand === brand.slug)).map(({ slug, name }) => ({ slug, name })),
           bands: settings.filters.homePrice,
           onRoad: { ...onRoadContext(site.incentives, site.calculators), initialState: siteStateSlug(site) },
@@ -113,15 +125,19 @@ function homeTeasers(site: Site, content: RenderedContent, buildDate: Date): Pro
 function whyElectric(site: Site): PropsOf<'HomePage'>['whyElectric'] {
   const { savings, taxes } = site.calculators;
   const cars = onSale(site.cars);
-  const perKm = cars.map((car) => carEstimates(car, site.calculators).costPerKm);
+  const situation = siteSituation(site);
+  const context = situationContext(site);
+  const perKm = cars.map((car) => carEstimates(car, site.calculators, siteMix(site)).costPerKm);
+  const { petrol: petrolPrice, state } = site.incentives.find((item) => item.slug === situation.state) ?? site.incentives[0]!;
   // Of the cars whose warranty is confirmed: an unconfirmed one is neither for nor against.
   const warranties = cars.flatMap((car) => (car.battery.warranty ? [car.battery.warranty] : []));
   return {
-    evPerKm: { min: Math.min(...perKm), max: Math.max(...perKm), tariff: savings.electricityPrice.default },
+    evPerKm: { min: Math.min(...perKm), max: Math.max(...perKm), situation: describeSituation(situation, context) },
     petrol: {
-      perKm: Math.round((savings.petrolPrice.default / savings.mileage.default) * 100) / 100,
-      price: savings.petrolPrice.default,
+      perKm: Math.round((petrolPrice.perLitre / savings.mileage.default) * 100) / 100,
+      price: petrolPrice.perLitre,
       mileage: savings.mileage.default,
+      state,
     },
     chargers: site.settings.publicChargingStations,
     gst: taxes.gst,

@@ -1,5 +1,6 @@
 import type { RenderedContent } from '../markdown/index.ts';
 import { brandsByLineup, homeStateSlug, onSale, pagePath, sortCars, type SiteToday } from '../domain/index.ts';
+import type { SituationFieldsContext } from '../registry.ts';
 import type { Brand, Car, Site, SiteSettings } from '../schema/index.ts';
 
 export { siteOn, type SiteToday } from '../domain/index.ts';
@@ -54,6 +55,13 @@ export function siteView(site: SiteToday): SiteView {
 /** The slug of the site's own state (site.yaml's location), where prices are shown until a visitor chooses theirs. */
 export const siteStateSlug = (site: Pick<Site, 'incentives' | 'settings'>): string =>
   homeStateSlug(site.incentives, site.settings.location.state);
+
+/** The situation fields' context (see SituationFields): each state's tariff, the dated public price, the bounds. */
+export const situationFieldsContext = (site: Pick<Site, 'incentives' | 'calculators'>): SituationFieldsContext => ({
+  states: site.incentives.map(({ slug, state, electricity }) => ({ slug, state, electricity })),
+  publicCharging: site.calculators.publicCharging,
+  bounds: site.calculators.situation,
+});
 
 /** What a page kind is given: the site, its view, and what the build knows besides the data. */
 export interface RouteInput {

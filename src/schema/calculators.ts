@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ncapAgency } from './car.ts';
 import { provenance, text } from './primitives.ts';
 
 const positive = z.number().positive();
@@ -29,6 +30,30 @@ export const calculatorsSchema = z.strictObject({
     maintenancePerYear: z.strictObject({ petrol: positive, ev: positive }).describe('Rupees a year'),
     projectionYears: z.int().positive(),
   }),
+  situation: z
+    .strictObject({
+      dailyKm: slider.describe('Km driven on an ordinary day'),
+      homeSharePercent: slider.describe('Percent of the charging done at home; the rest at public DC chargers'),
+      perKwh: z
+        .strictObject({ min: positive, max: positive })
+        .describe('The lowest and highest rupees a kWh a visitor can give for their own home tariff or public price'),
+    })
+    .describe(
+      "The buyer's situation every cost a km and cost of ownership is worked out for until a visitor sets their own (src/domain/situation.ts)",
+    ),
+  finder: z
+    .strictObject({
+      tripMarginPercent: slider.describe('Percent of a trip the real highway range must have to spare'),
+      safety: z
+        .strictObject({
+          indianAgencies: z.array(ncapAgency).min(1).describe('Crash-test bodies that test the car as built for India'),
+          abroadLessStars: nonnegative.describe('Stars a rating of the car as sold abroad counts less'),
+          freshYears: z.int().nonnegative().describe('Years a rating counts in full'),
+          perOldYearLessStars: nonnegative.describe('Stars a rating counts less for each year older than freshYears'),
+        })
+        .describe('How the finder weighs a crash-test rating when a buyer puts safety first'),
+    })
+    .describe("The finder's margin on trips and its weighing of safety (src/domain/finder.ts)"),
   environmental: z.strictObject({
     annualKm: slider,
     mileage: slider,

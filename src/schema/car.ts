@@ -76,6 +76,9 @@ const dimensions = z.strictObject({
   groundClearanceMm: unconfirmed(z.int().positive()).describe('Ground clearance in mm, or null when not published'),
 });
 
+/** The crash-test bodies a rating can come from. */
+export const ncapAgency = z.enum(['Bharat NCAP', 'Global NCAP', 'Euro NCAP']);
+
 const safety = z.strictObject({
   airbags: unconfirmed(z.int().min(0).max(12)),
   abs: unconfirmed(z.boolean()),
@@ -86,7 +89,7 @@ const safety = z.strictObject({
   adasFeatures: unconfirmed(z.array(text).describe('Driver-assistance features; empty when the car has none')),
   ncap: z
     .strictObject({
-      agency: z.enum(['Bharat NCAP', 'Global NCAP', 'Euro NCAP']),
+      agency: ncapAgency,
       stars: z.int().min(0).max(5),
       year: z.int().min(2010).max(2100),
     })

@@ -8,9 +8,17 @@ import {
   recordAsVariant,
   settleCompareChoice,
   variantPath,
+  type BuyerContext,
   type CompareChoice,
   type EstimatedCar,
+  type Situation,
+  buyerFigures,
+  describeSituation,
+  situationState,
 } from '../../src/domain/index.ts';
+import { SituationFields, type SituationFieldsContext } from '../components/SituationFields.tsx';
+import { useSituation } from './situation-store.ts';
+import type { ComparedCar } from './compare-rows.ts';
 import { CarArt } from '../components/CarArt.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { readCompareList, setCompare } from './compare-store.ts';
@@ -28,8 +36,11 @@ export interface CarCompareProps {
   options: readonly CompareOption[];
   /** Where each car's full record is published: `${dataPath}${id}.json`. */
   dataPath: string;
-  /** The home price of a kWh each car's cost a km is worked out at, rupees a kWh (the row says so). */
-  homeTariff: number;
+  /** The site's situation, shown until the visitor sets their own, and its fields' context. */
+  situation: Situation;
+  situationContext: SituationFieldsContext;
+  /** Each state's rules and the models' constants, for on-road prices and costs over years. */
+  buyer: BuyerContext;
 }
 
 type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; record: EstimatedCar };
@@ -172,7 +183,8 @@ function ComparePicker({
  * /compare?add=id (the brand pages' Compare links) adds a car to the tray kept in the browser. The chosen cars'
  * records, with every variant's figures, are fetched from the published data JSON.
  */
-export function CarCompare({ options, dataPath, homeTariff }: CarCompareProps) {
+export function CarCompare({ options, dataPath, situation: siteSituation, situationContext, buyer }: CarCompareProps) {
+  const [situation, changeSituation] = useSituation(siteSituation, situationContext);
   const chosen = useChosenCars(options);
   const { choices, choose } = chosen;
   const cars = useCarRecords(
@@ -185,8 +197,19 @@ export function CarCompare({ options, dataPath, homeTariff }: CarCompareProps) {
     : undefined;
   const columns: CompareColumn[] | undefined = records?.map((record, position) => {
     const index = compareVariantIndex(record.variantList, choices[position]!.variant);
-    return { record, index, car: recordAsVariant(record, index) };
+    const car = recordAsVariant(record, index);
+    const variant = record.variantList[index]!;
+    const figures = buyerFigures({ ...variant, wallKwhPerKm: variant.estimates.wallKwhPerKm }, situation, buyer);
+    const estimates = { ...car.estimates, costPerKm: figures.costPerKm };
+    // A car no longer sold new has no on-road price: today's taxes would price a car no one sells.
+    const variantFacts = { claimEstimated: variant.claimEstimated, describesEquipment: variant.describesEquipment };
+    const compared: ComparedCar = record.status
+      ? { ...car, estimates, variantFacts }
+      : { ...car, estimates, variantFacts, buyer: { onRoad: figures.onRoad.total, costOver: figures.costOver, years: figures.years } };
+    return { record, index, car: compared };
   });
+  const described = describeSituation(situation, situationContext);
+  const stateName = situationState(situation, situationContext.states).state;
 
   // Once the records say which variants exist, a link's unknown slug (or its cheapest's) leaves the address bar,
   // so the URL shared next is the comparison shown.
@@ -227,7 +250,15 @@ export function CarCompare({ options, dataPath, homeTariff }: CarCompareProps) {
           Loading the details...
         </p>
       ) : (
-        <CompareTable columns={columns} context={{ homeTariff }} onVariant={onVariant} />
+        <>
+          <details className="directory__note">
+            <summary>
+              Prices and costs are estimates for {described}. <span className="directory__change">Change</span>
+            </summary>
+            <SituationFields id="compare-situation" situation={situation} onChange={changeSituation} context={situationContext} />
+          </details>
+          <CompareTable columns={columns} context={{ situation: described, stateName }} onVariant={onVariant} />
+        </>
       )}
       {choices.length === 1 && <p className="muted">Add at least one more car to see which is better on each row.</p>}
     </div>

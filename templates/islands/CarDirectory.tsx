@@ -6,6 +6,10 @@ import {
   filterCars,
   isFiltered,
   sortCars,
+  describeSituation,
+  situationMix,
+  summaryAtMix,
+  type Situation,
   type CarFilterContext,
   type CarSummary,
   type CountedField,
@@ -17,6 +21,8 @@ import { Pagination } from '../components/Pagination.tsx';
 import { advancedFilters, DiscontinuedChoice, FilterBar, FilterSelects, type Update } from './directory-filters.tsx';
 import { useDirectoryOnRoad, useDirectoryUrl } from './directory-hooks.tsx';
 import { countLine, ResultCards } from './directory-results.tsx';
+import { SituationFields, type SituationFieldsContext } from '../components/SituationFields.tsx';
+import { useSituation } from './situation-store.ts';
 import { useIndex } from './use-index.ts';
 import type { OnRoadProps } from './use-on-road.ts';
 
@@ -33,8 +39,9 @@ export interface CarDirectoryProps extends DirectoryOptions {
   discontinuedCount: number;
   /** Each state's rules for on-road prices, and the state shown until a visitor chooses one (the site's own). */
   onRoad: OnRoadProps;
-  /** The home tariff the cards' cost a km is at, rupees a kWh (the savings calculator's standard home price). */
-  homeTariff: number;
+  /** The site's situation the cards' costs a km are for, until the visitor sets their own, and its fields' context. */
+  situation: Situation;
+  situationContext: SituationFieldsContext;
   /** Where every car's summary is published, fetched when a filter, search or sort needs them all. */
   indexUrl: string;
   showCalculate: boolean;
@@ -48,7 +55,7 @@ export interface CarDirectoryProps extends DirectoryOptions {
  * works. Before it hydrates, the controls are a plain GET form to /cars.
  */
 export function CarDirectory({
-  cars,
+  cars: pageCars,
   page,
   pageCount,
   pageSize,
@@ -56,7 +63,8 @@ export function CarDirectory({
   discontinuedCount,
   indexUrl,
   onRoad,
-  homeTariff,
+  situation: siteSituation,
+  situationContext,
   brands,
   bodyTypes,
   priceBuckets,
@@ -76,8 +84,19 @@ export function CarDirectory({
   // The whole list is fetched once the visitor reaches for a filter, so every choice can be counted; a directory of
   // one page already holds it, and a filtered view needs it at once.
   const [engaged, setEngaged] = useState(false);
-  const index = useIndex<CarSummary>(indexUrl, isFiltered(state) || engaged, pageCount === 1 && discontinuedCount === 0 ? cars : undefined);
-  const all = index.items;
+  const index = useIndex<CarSummary>(
+    indexUrl,
+    isFiltered(state) || engaged,
+    pageCount === 1 && discontinuedCount === 0 ? pageCars : undefined,
+  );
+  // Costs a km for the visitor's situation: the cards, the cost filter and the cost sort all read them.
+  const [situation, changeSituation] = useSituation(siteSituation, situationContext);
+  const mix = situationMix(situation, situationContext);
+  const mixKey = `${mix.homeShare}/${mix.homePerKwh}/${mix.publicPerKwh}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mixKey stands for mix, a new object on each render
+  const all = useMemo(() => index.items?.map((car) => summaryAtMix(car, mix)), [index.items, mixKey]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above
+  const cars = useMemo(() => pageCars.map((car) => summaryAtMix(car, mix)), [pageCars, mixKey]);
   const brandNames = useMemo(() => new Map(brands.map((brand) => [brand.slug, brand.name])), [brands]);
   const { filters, sort } = directoryFilters(shownState);
   const baseContext = useMemo(() => ({ brandNames, priceBuckets, rangeBuckets }), [brandNames, priceBuckets, rangeBuckets]);
@@ -178,12 +197,22 @@ export function CarDirectory({
             : 'The full list of cars could not be loaded. Check your connection and try again.'
           : countLine(results.length, visible?.length ?? 0, listed)}
       </p>
-      <details className="muted directory__note">
+      <details className="directory__note">
         <summary>
-          On-road prices are estimates for {stateName}; cost per km is for charging at home at ₹{homeTariff} a kWh.
+          On-road prices are estimates for {stateName}; costs a km are estimates for{' '}
+          {describeSituation({ ...situation, state: stateSlug }, situationContext)}. <span className="directory__change">Change</span>
         </summary>
-        Each on-road price is the cheapest variant's: ex-showroom price, road tax, registration, insurance and FASTag, less any state
-        incentive, plus 1% TCS on a car above ₹10 lakh, which comes back in your tax return. Each car's page shows the sum line by line.
+        <SituationFields
+          id="directory-situation"
+          situation={{ ...situation, state: stateSlug }}
+          onChange={changeSituation}
+          context={situationContext}
+          withoutState
+        />
+        <p className="muted small">
+          Each on-road price is the cheapest variant's: ex-showroom price, road tax, registration, insurance and FASTag, less any state
+          incentive, plus 1% TCS on a car above ₹10 lakh, which comes back in your tax return. Each car's page shows the sum line by line.
+        </p>
       </details>
 
       {visible && (

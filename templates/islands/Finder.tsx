@@ -1,7 +1,16 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { rememberedState, rememberState } from './chosen-state.ts';
-import { findVariants, type FinderContext, type FinderInputs, type FinderVariant } from '../../src/domain/index.ts';
-import type { Calculators } from '../../src/schema/index.ts';
+import { rememberedSituation, rememberSituation } from './situation-store.ts';
+import {
+  describeSituation,
+  finderSituation,
+  findVariants,
+  type FinderContext,
+  type FinderInputs,
+  type FinderVariant,
+  type Situation,
+} from '../../src/domain/index.ts';
+import type { Calculators, Slider } from '../../src/schema/index.ts';
+import type { SituationFieldsContext } from '../components/SituationFields.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { Fits, FinderForm, RuledOut } from './finder-parts.tsx';
 import { defaults, finderQuery, parseFinderQuery } from './finder-query.ts';
@@ -9,8 +18,11 @@ import { defaults, finderQuery, parseFinderQuery } from './finder-query.ts';
 export interface FinderProps {
   variants: readonly FinderVariant[];
   context: FinderContext;
-  /** The state shown until the visitor picks one: the site's own. */
-  initialState: string;
+  /** The site's situation, shown until the visitor sets their own (here, or on any page that takes it). */
+  situation: Situation;
+  situationContext: SituationFieldsContext;
+  /** The margin a trip must have to spare, percent: its default and bounds. */
+  tripMargin: Slider;
   publicCharging: Calculators['publicCharging'];
 }
 
@@ -18,20 +30,22 @@ export interface FinderProps {
  * The finder: the server renders it for the default situation; in the browser it reads the URL, recomputes as the
  * visitor changes anything (src/domain/finder.ts), and writes the inputs back to the URL so a result can be shared.
  */
-export function Finder({ variants, context, initialState, publicCharging }: FinderProps) {
+export function Finder({ variants, context, situation, situationContext, tripMargin, publicCharging }: FinderProps) {
   const stateSlugs = context.states.map((state) => state.slug);
-  const [inputs, setInputs] = useState<FinderInputs>(() => defaults(initialState));
-  // The URL's inputs once hydrated (the server cannot know them); without a state there, the one this device
-  // remembers from the directory or a car page.
+  const usualShare = situationContext.bounds.homeSharePercent.default;
+  const [inputs, setInputs] = useState<FinderInputs>(() => defaults(situation, tripMargin.default, usualShare));
+  // The URL's inputs once hydrated (the server cannot know them); what the URL does not give, the situation this
+  // device keeps from the directory, a car page or an earlier visit.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount by design; the props never change.
   useEffect(() => {
-    const fallback = defaults(rememberedState(stateSlugs) ?? initialState);
+    const fallback = defaults(rememberedSituation(situation, situationContext), tripMargin.default, usualShare);
     setInputs(parseFinderQuery(window.location.search, fallback, stateSlugs));
   }, []);
   const set = (next: Partial<FinderInputs>) => {
     const merged = { ...inputs, ...next };
     setInputs(merged);
-    if (next.state) rememberState(next.state);
+    // The situation's part of the inputs is kept for every page; the trip, budget, seats and priorities are the finder's.
+    rememberSituation(finderSituation(merged));
     window.history.replaceState(null, '', `/find${finderQuery(merged)}`);
   };
   // The form follows each change at once; the ranking follows in a render that yields to the browser.
@@ -66,9 +80,10 @@ export function Finder({ variants, context, initialState, publicCharging }: Find
         <RuledOut result={result} />
         <p className="finder__note muted small">
           Ranges are real-world estimates from each variant's claim; on-road prices add {state.state}'s road tax, the insurance a new car
-          must carry, a FASTag and TCS. Charging costs {state.state}'s home tariff (₹{state.homePerKwh} a kWh) and a public fast charger's ₹
-          {publicCharging.dcPerKwh} a kWh: <Verified asOf={publicCharging.asOf} source={publicCharging.source} />. The {context.years}-year
-          cost adds charging, servicing and insurance to the on-road price.
+          must carry, a FASTag and TCS. Charging costs are for {describeSituation(finderSituation(shown), context)}; public fast charging:{' '}
+          <Verified asOf={publicCharging.asOf} source={publicCharging.source} verb="price checked" />. The {context.years}-year cost is the
+          car page's cost of ownership: the price with road tax and registration, less incentives, then {context.years} years of charging,
+          insurance and servicing.
         </p>
       </div>
     </div>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import type { Car, PetrolAlternative, Slider } from '../../src/schema/index.ts';
+import type { Car, PetrolAlternative } from '../../src/schema/index.ts';
 import {
   type CarCosts,
   formatMonths,
@@ -10,16 +9,18 @@ import {
   type Ownership,
   ownershipCost,
   type OwnershipModel,
+  type Situation,
+  situationMix,
+  situationState,
   type StateToday,
 } from '../../src/domain/index.ts';
 import { Co2Method } from '../components/Co2Method.tsx';
 import { CostChart } from '../components/CostChart.tsx';
 import { HowWorkedOut } from '../components/HowWorkedOut.tsx';
-import { SelectField } from '../components/SelectField.tsx';
-import { SliderField } from '../components/SliderField.tsx';
+import { SituationFields, type SituationFieldsContext } from '../components/SituationFields.tsx';
 import { ScrollRegion } from '../components/TableRegion.tsx';
 import { Verified } from '../components/Verified.tsx';
-import { useChosenState } from './chosen-state.ts';
+import { useSituation } from './situation-store.ts';
 
 /** What the comparison needs of a state: its road tax as in force on the build date, and its prices. */
 export type StateCosts = Pick<
@@ -30,11 +31,9 @@ export type StateCosts = Pick<
 export interface OwnershipCostProps {
   car: Pick<Car, 'name' | 'price' | 'range' | 'battery'> & { petrolAlternative: PetrolAlternative };
   states: readonly StateCosts[];
-  /** The state shown first: the site's own (site.yaml's location). */
-  initialState: string;
-  dailyKm: Slider;
-  /** The share of charging done at home, percent (the savings calculator's slider); the rest at public DC chargers. */
-  homeShare: Slider;
+  /** The site's situation (its state, distance and charging), shown until the visitor has set their own. */
+  situation: Situation;
+  situationContext: SituationFieldsContext;
   years: readonly number[];
   model: OwnershipModel;
 }
@@ -47,7 +46,6 @@ function verdict({ evCheaperToBuy, evCheaperToRun, breakEvenMonths }: Ownership)
   if (evCheaperToRun) return `Its lower running costs pay back its higher price${after}.`;
   return `It costs less to buy but more to run, so the petrol car catches up${after}.`;
 }
-const percent = (value: number) => `${value}%`;
 
 /** Where the car is charged, in words, from the share at home (percent). */
 function whereCharged(homePercent: number): string {
@@ -120,9 +118,22 @@ function OwnershipAssumptions({ car, state, model, result }: Props) {
         {' '}₹{result.charging.perKwh.toFixed(2)} a kWh, {whereCharged(Math.round(result.charging.mix.homeShare * 100))}
       </li>
       <li>
-        At home ₹{state.electricity.perKwh} a kWh, {state.state}'s home tariff:{' '}
-        <Verified asOf={state.electricity.asOf} source={state.electricity.source} />; at a public fast charger ₹{model.publicCharging.dcPerKwh} a kWh,
-        GST included: <Verified asOf={model.publicCharging.asOf} source={model.publicCharging.source} />
+        At home ₹{result.charging.mix.homePerKwh} a kWh,{' '}
+        {result.charging.mix.homePerKwh === state.electricity.perKwh ? (
+          <>
+            {state.state}'s typical household tariff: <Verified asOf={state.electricity.asOf} source={state.electricity.source} />
+          </>
+        ) : (
+          'the rate you gave'
+        )}
+        ; at a public fast charger ₹{result.charging.mix.publicPerKwh} a kWh, GST included
+        {result.charging.mix.publicPerKwh === model.publicCharging.dcPerKwh ? (
+          <>
+            : <Verified asOf={model.publicCharging.asOf} source={model.publicCharging.source} />
+          </>
+        ) : (
+          ', the price you gave'
+        )}
       </li>
       <li>
         The {petrolName} at {formatRupeesInLakh(result.petrol.exShowroom)} and its claimed {car.petrolAlternative.mileageKmpl} km a litre:{' '}
@@ -147,31 +158,19 @@ function OwnershipAssumptions({ car, state, model, result }: Props) {
  * server renders it for the site's state at the default distance, and the island recomputes it (with the same
  * function, src/domain/ownership.ts) as the inputs change.
  */
-export function OwnershipCost({ car, states, initialState, dailyKm, homeShare, years, model }: OwnershipCostProps) {
-  const [slug, setSlug] = useChosenState(
-    initialState,
-    states.map((state) => state.slug),
-  );
-  const [km, setKm] = useState(dailyKm.default);
-  const [home, setHome] = useState(homeShare.default);
-  const state = states.find((item) => item.slug === slug) ?? states[0]!;
-  const result = ownershipCost(car, state, { dailyKm: km, homeShare: home / 100 }, years, model);
+export function OwnershipCost({ car, states, situation: initial, situationContext, years, model }: OwnershipCostProps) {
+  const [situation, change] = useSituation(initial, situationContext);
+  const state = situationState(situation, states);
+  const km = situation.dailyKm;
+  const home = situation.homeShare;
+  const result = ownershipCost(car, state, { dailyKm: km, mix: situationMix(situation, situationContext) }, years, model);
   const petrolName = car.petrolAlternative.name;
   const [first] = result.totals;
 
   return (
     <div className="ownership">
       <div className="ownership__inputs">
-        <SelectField
-          id="ownership-state"
-          className="field needs-script"
-          label="Your state"
-          value={slug}
-          onChange={setSlug}
-          options={states.map((item) => ({ value: item.slug, label: item.state }))}
-        />
-        <SliderField label="Daily distance" slider={dailyKm} value={km} onChange={setKm} format={(v) => `${v} km a day`} />
-        <SliderField label="Charged at home" slider={homeShare} value={home} onChange={setHome} format={percent} />
+        <SituationFields id="ownership" situation={situation} onChange={change} context={situationContext} />
       </div>
       <div className="ownership__results" aria-live="polite">
         {first && (

@@ -1,33 +1,50 @@
 import { useSyncExternalStore } from 'react';
+import type { Situation } from '../../src/domain/index.ts';
 
-// The state a visitor chose for prices and running costs, kept on this device (localStorage) and shared by every
-// island and tab: choose Karnataka for a car's on-road price and its cost of ownership follows. Nothing is kept
-// until the visitor chooses; the server renders the site's default state, so hydration matches.
+// The buyer's situation a visitor set (their state, home tariff, daily distance, share charged at home and public
+// price), kept on this device (localStorage) and shared by every island and tab: choose Karnataka for a car's on-road
+// price and its cost of ownership, the directory's costs a km and the finder follow. Nothing is kept until the visitor
+// chooses; the server renders the site's own situation, so hydration matches.
 
-const KEY = 'evguide-state';
+const KEY = 'evguide-situation';
+/** Where the first version kept the state alone; read when no situation is kept yet. */
+const STATE_KEY = 'evguide-state';
 const CHANGED = `${KEY}:changed`;
 let memory: string | null = null;
 
-function read(): string | null {
+/** The kept situation as its JSON text (a stable snapshot for useSyncExternalStore), or null. */
+export function read(): string | null {
   try {
-    return window.localStorage.getItem(KEY);
+    const kept = window.localStorage.getItem(KEY);
+    if (kept !== null) return kept;
+    const state = window.localStorage.getItem(STATE_KEY);
+    return state === null ? memory : JSON.stringify({ state });
   } catch {
     // Storage blocked (private modes, strict settings): the choice lasts for the page.
     return memory;
   }
 }
 
-function write(slug: string): void {
-  memory = slug;
+/** Keeps a change to the situation, over what is kept, and tells every island of this tab. */
+export function write(change: Partial<Situation>): void {
+  const kept = read();
+  let previous: Record<string, unknown> = {};
   try {
-    window.localStorage.setItem(KEY, slug);
+    previous = kept === null ? {} : (JSON.parse(kept) as Record<string, unknown>);
+  } catch {
+    // A kept value this code cannot read is replaced.
+  }
+  memory = JSON.stringify({ ...previous, ...change });
+  try {
+    window.localStorage.setItem(KEY, memory);
   } catch {
     // Kept in memory only; see read().
   }
   window.dispatchEvent(new Event(CHANGED));
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` when the kept situation changes, in this tab or another. */
+export function subscribe(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
   window.addEventListener(CHANGED, onChange);
   return () => {
@@ -36,20 +53,30 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** The kept JSON text read back; null when there is none or it cannot be read. */
+export const parse = (kept: string | null): unknown => {
+  try {
+    return kept === null ? null : JSON.parse(kept);
+  } catch {
+    return null;
+  }
+};
+
 /**
  * The chosen state's slug, or `initial` until the visitor has chosen one of `known`, and a setter that remembers the
- * choice on this device.
+ * choice on this device: the part of the situation an on-road price needs.
  */
 export function useChosenState(initial: string, known: readonly string[]): [string, (slug: string) => void] {
-  const stored = useSyncExternalStore(subscribe, read, () => null);
-  return [stored !== null && known.includes(stored) ? stored : initial, write];
+  const kept = useSyncExternalStore(subscribe, read, () => null);
+  const state = (parse(kept) as { state?: unknown } | null)?.state;
+  return [typeof state === 'string' && known.includes(state) ? state : initial, (slug) => write({ state: slug })];
 }
 
 /** The state this device remembers, if one of `known`: for an island that reads it once, on mount (the finder). */
 export function rememberedState(known: readonly string[]): string | undefined {
-  const stored = read();
-  return stored !== null && known.includes(stored) ? stored : undefined;
+  const state = (parse(read()) as { state?: unknown } | null)?.state;
+  return typeof state === 'string' && known.includes(state) ? state : undefined;
 }
 
 /** Remembers a state on this device, as the state selects do. */
-export const rememberState = write;
+export const rememberState = (slug: string): void => write({ state: slug });

@@ -3,7 +3,9 @@ import {
   formatBattery,
   formatMinutes,
   formatNumber,
+  formatOnRoad,
   formatPower,
+  formatRupeesInLakh,
   formatPriceRange,
   formatRange,
   formatTestCycle,
@@ -22,13 +24,43 @@ export interface CompareRow {
   better?: Better;
   /** What the figures of the row assume, shown under its label (the tariff a cost is worked out at). */
   note?: (context: CompareContext) => string;
+  /**
+   * The kind of a car's figure (a range's test cycle, a crash test's body): Best is given only when every figure
+   * ranked is of one kind, since a WLTP range and an MIDC one, or two bodies' stars, do not rank against each other.
+   */
+  kind?: (car: EstimatedCar) => string | null;
 }
 
 /** What the page knows beyond the cars' records, for the rows' notes. */
 export interface CompareContext {
-  /** The home price of a kWh the cost a km is worked out at, rupees a kWh. */
-  homeTariff: number;
+  /** The buyer's situation the costs are for, in words (describeSituation). */
+  situation: string;
+  /** The state on-road prices are for. */
+  stateName: string;
 }
+
+/**
+ * A compared car (one variant of it) with its figures for the visitor's situation (buyerFigures), which its costs a km
+ * already follow, and what is known of the variant: whether its claimed range is our estimate, and whether the car's
+ * equipment lists are its own (the top variant's) or not confirmed for it.
+ */
+export type ComparedCar = EstimatedCar & {
+  buyer?: { onRoad: number; costOver: number; years: number };
+  variantFacts?: { claimEstimated: boolean; describesEquipment: boolean };
+};
+
+const NOT_FOR_VARIANT = 'Not confirmed for this variant';
+
+/** An equipment row: the car's figure only for the variant its lists describe; for another, not confirmed. */
+const ofVariant = (row: CompareRow): CompareRow => ({
+  ...row,
+  value: (car) => ((car as ComparedCar).variantFacts?.describesEquipment === false ? null : row.value(car)),
+  show: (car) =>
+    (car as ComparedCar).variantFacts?.describesEquipment === false ? NOT_FOR_VARIANT : row.show ? row.show(car) : String(row.value(car)),
+});
+
+/** Whether a car's shown claimed range is our estimate (its variant's own claim is not confirmed). */
+const estimatedClaim = (car: EstimatedCar) => (car as ComparedCar).variantFacts?.claimEstimated === true;
 
 /**
  * When the car's maker has raised prices since its price was confirmed (its published record carries the move: see
@@ -67,6 +99,26 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
         show: (car) => `${car.rating.toFixed(1)} / 5${car.scoreCriteria < 5 ? ` (on ${car.scoreCriteria} of 5 criteria)` : ''}`,
         better: 'higher',
       },
+      {
+        label: 'On-road price',
+        value: (car) => (car as ComparedCar).buyer?.onRoad ?? null,
+        show: (car) => {
+          const buyer = (car as ComparedCar).buyer;
+          return buyer ? `${formatOnRoad(buyer.onRoad)} (estimate)` : 'No longer sold new';
+        },
+        better: 'lower',
+        note: ({ stateName }) => `in ${stateName}, with road tax, registration and insurance`,
+      },
+      {
+        label: 'Cost of owning',
+        value: (car) => (car as ComparedCar).buyer?.costOver ?? null,
+        show: (car) => {
+          const buyer = (car as ComparedCar).buyer;
+          return buyer ? `${formatRupeesInLakh(buyer.costOver)} over ${buyer.years} years (estimate)` : 'No longer sold new';
+        },
+        better: 'lower',
+        note: () => 'buying it, then charging, insurance and servicing: as on its page',
+      },
       { label: 'Body type', value: () => null, show: (car) => car.bodyType },
       { label: 'Seats', value: (car) => car.seating, better: 'higher' },
     ],
@@ -76,9 +128,15 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
     rows: [
       {
         label: 'Claimed range',
-        value: (car) => car.range.claimedKm,
-        show: (car) => `${formatRange(car)} (${formatTestCycle(car.range.testCycle)})`,
+        // Our estimate for a variant whose own claim is not confirmed is shown as such and never ranked.
+        value: (car) => (estimatedClaim(car) ? null : car.range.claimedKm),
+        show: (car) =>
+          estimatedClaim(car)
+            ? `≈ ${formatRange(car)}: our estimate, scaled from the car's ${formatTestCycle(car.range.testCycle)} claim for another pack`
+            : `${formatRange(car)} (claimed by the maker, ${formatTestCycle(car.range.testCycle)})`,
         better: 'higher',
+        // Best only between claims on one test cycle: the table's caption says so.
+        kind: (car) => car.range.testCycle,
       },
       {
         label: 'Real-world range',
@@ -155,10 +213,9 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
       {
         label: 'Electricity a km',
         value: (car) => car.estimates.costPerKm,
-        show: (car) => `₹${car.estimates.costPerKm.toFixed(2)} at home`,
+        show: (car) => `₹${car.estimates.costPerKm.toFixed(2)} (estimate)`,
         better: 'lower',
-        // The figure is worked out at one price, the savings calculator's standard; a reader's own may be far from it.
-        note: ({ homeTariff }) => `at ₹${formatNumber(homeTariff)} a kWh, home charging`,
+        note: ({ situation }) => `for ${situation}`,
       },
     ],
   },
@@ -184,50 +241,57 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
   {
     title: 'Safety',
     rows: [
-      {
+      ofVariant({
         label: 'Airbags',
         value: (car) => car.safety.airbags,
         show: (car) => (car.safety.airbags === null ? NOT_CONFIRMED : String(car.safety.airbags)),
         better: 'higher',
-      },
-      {
+      }),
+      ofVariant({
         label: 'ADAS features',
         value: (car) => car.safety.adasFeatures?.length ?? null,
         show: ({ safety: { adasFeatures: adas } }) =>
           adas === null ? NOT_CONFIRMED : adas.length === 0 ? 'None' : `${adas.length} feature${adas.length === 1 ? '' : 's'}`,
         better: 'higher',
-      },
+      }),
       {
         label: 'Crash test',
         value: (car) => car.safety.ncap?.stars ?? null,
-        show: (car) => (car.safety.ncap ? `${car.safety.ncap.stars} stars (${car.safety.ncap.agency})` : 'Not tested'),
+        show: (car) =>
+          car.safety.ncap ? `${car.safety.ncap.stars} stars (${car.safety.ncap.agency}, ${car.safety.ncap.year})` : 'Not tested',
         better: 'higher',
+        kind: (car) => car.safety.ncap?.agency ?? null,
       },
-      {
+      ofVariant({
         label: '360-degree or rear camera',
         value: (car) => has(car.safety.rearCamera),
         show: (car) => equipment(car.safety.rearCamera),
         better: 'true',
-      },
+      }),
     ],
   },
   {
     title: 'Comfort and tech',
     rows: [
-      { label: 'Sunroof', value: (car) => has(car.comfort.sunroof), show: (car) => equipment(car.comfort.sunroof), better: 'true' },
-      {
+      ofVariant({
+        label: 'Sunroof',
+        value: (car) => has(car.comfort.sunroof),
+        show: (car) => equipment(car.comfort.sunroof),
+        better: 'true',
+      }),
+      ofVariant({
         label: 'Ventilated seats',
         value: (car) => car.comfort.ventilatedSeats,
         show: (car) => yesNo(car.comfort.ventilatedSeats),
         better: 'true',
-      },
-      {
+      }),
+      ofVariant({
         label: 'Wireless phone charging',
         value: (car) => car.entertainment.wirelessCharging,
         show: (car) => yesNo(car.entertainment.wirelessCharging),
         better: 'true',
-      },
-      { label: 'Touchscreen', value: () => null, show: (car) => car.entertainment.infotainment ?? NOT_CONFIRMED },
+      }),
+      ofVariant({ label: 'Touchscreen', value: () => null, show: (car) => car.entertainment.infotainment ?? NOT_CONFIRMED }),
     ],
   },
 ];

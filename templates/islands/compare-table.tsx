@@ -80,7 +80,8 @@ export function CompareTable({
       <table className="compare-table" data-cars={columns.length}>
         <caption className="visually-hidden">
           {columns.map(({ record, index }) => `${record.name} (${record.variantList[index]?.name ?? ''})`).join(' compared with ')}; the
-          better value of each row among the cars sold new is marked Best
+          better value of each row among the cars sold new is marked Best, where the figures are of one kind (claims on one test cycle,
+          crash tests by one body)
         </caption>
         <thead>
           <tr>
@@ -108,13 +109,10 @@ export function CompareTable({
                 </th>
               </tr>
               {group.rows.map((row) => {
-                const best =
-                  cars.length > 1
-                    ? bestIndexes(
-                        cars.map((car, index) => (onSale[index] ? row.value(car) : null)),
-                        row.better,
-                      )
-                    : [];
+                const values = cars.map((car, index) => (onSale[index] ? row.value(car) : null));
+                // Figures of different kinds (test cycles, crash-test bodies) are shown but not ranked.
+                const kinds = new Set(cars.flatMap((car, index) => (values[index] === null ? [] : [row.kind ? row.kind(car) : ''])));
+                const best = cars.length > 1 && kinds.size <= 1 ? bestIndexes(values, row.better) : [];
                 return (
                   <tr key={row.label}>
                     <th scope="row">

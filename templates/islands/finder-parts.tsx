@@ -71,6 +71,13 @@ function NumberField(props: {
   );
 }
 
+/** A price a kWh as typed: null (the data's price) when empty or not a price. */
+const rate = (value: string): number | null => (value.trim() !== '' && Number(value) >= 0.5 && Number(value) <= 100 ? Number(value) : null);
+
+/** The state of the inputs. */
+const stateOf = (inputs: FinderInputs, context: FinderContext) =>
+  context.states.find((item) => item.slug === inputs.state) ?? context.states[0]!;
+
 /** The visitor's situation: distances, charging, state, budget, seats and what matters most. */
 export function FinderForm({
   inputs,
@@ -109,6 +116,15 @@ export function FinderForm({
         unit="km (0: none)"
         onChange={(v) => set({ tripKm: whole(v, ...BOUNDS.tripKm) ?? 0 })}
       />
+      <NumberField
+        id="finder-margin"
+        label="Range to spare on that trip"
+        value={inputs.tripMarginPercent}
+        min={BOUNDS.tripMarginPercent[0]}
+        max={BOUNDS.tripMarginPercent[1]}
+        unit="%"
+        onChange={(v) => set({ tripMarginPercent: whole(v, ...BOUNDS.tripMarginPercent) ?? inputs.tripMarginPercent })}
+      />
       <SelectField
         id="finder-home"
         name="home"
@@ -134,6 +150,27 @@ export function FinderForm({
         value={inputs.state}
         onChange={(value) => set({ state: value })}
         options={context.states.map((state) => ({ value: state.slug, label: state.state }))}
+      />
+      <NumberField
+        id="finder-tariff"
+        label="Home tariff"
+        value={inputs.homePerKwh ?? ''}
+        min={0.5}
+        max={100}
+        unit={`₹ a kWh (empty: ${stateOf(inputs, context).state}'s typical ₹${stateOf(inputs, context).electricity.perKwh})`}
+        decimal
+        disabled={inputs.home === 'none'}
+        onChange={(v) => set({ homePerKwh: rate(v) })}
+      />
+      <NumberField
+        id="finder-public"
+        label="Public fast charging"
+        value={inputs.publicPerKwh ?? ''}
+        min={0.5}
+        max={100}
+        unit={`₹ a kWh (empty: ₹${context.publicCharging.dcPerKwh})`}
+        decimal
+        onChange={(v) => set({ publicPerKwh: rate(v) })}
       />
       <NumberField
         id="finder-budget"

@@ -16,6 +16,7 @@ import { OnRoadPrice } from './OnRoadPrice.tsx';
 import { OwnershipCost } from './OwnershipCost.tsx';
 import { PostActions } from './PostActions.tsx';
 import { ReadingList } from './ReadingList.tsx';
+import { RunningCost } from './RunningCost.tsx';
 import { SavingsCalculator } from './SavingsCalculator.tsx';
 import { SiteSearch } from './SiteSearch.tsx';
 import { Toaster } from './Toaster.tsx';
@@ -46,6 +47,7 @@ export const islands = {
   OwnershipCost,
   PostActions,
   ReadingList,
+  RunningCost,
   SavingsCalculator,
   SiteSearch,
   Toaster,

@@ -5,9 +5,11 @@ import {
   type OwnershipModel,
   type PriceMove,
   type ScoreModel,
+  type Situation,
 } from '../../src/domain/index.ts';
 import type { Crumb } from '../../src/domain/page.ts';
-import type { Brand, Calculators, Car, Slider } from '../../src/schema/index.ts';
+import type { Brand, Calculators, Car } from '../../src/schema/index.ts';
+import type { SituationFieldsContext } from '../components/SituationFields.tsx';
 import { BackAndCrumbs } from '../components/BackAndCrumbs.tsx';
 import { ChargingPanel } from '../components/ChargingPanel.tsx';
 import { CompactCarCard } from '../components/CompactCarCard.tsx';
@@ -22,10 +24,9 @@ import { CarHero, type RunningCost, type Successor } from './car/CarHero.tsx';
 /** What every car page shares for its cost, range and charging sections. */
 export interface OwnershipContext {
   states: readonly (OwnershipCostProps['states'][number] & OnRoadStateOption)[];
-  initialState: string;
-  dailyKm: Slider;
-  /** The share of charging done at home, percent: the savings calculator's slider. */
-  homeShare: Slider;
+  /** The site's situation, shown until the visitor sets their own, and the fields' context. */
+  situation: Situation;
+  situationContext: SituationFieldsContext;
   model: Calculators['ownership'] & Pick<OwnershipModel, 'maintenancePerYear' | 'taxes' | 'publicCharging' | 'emissions'>;
   onRoad: OnRoadModel;
 }
@@ -70,9 +71,8 @@ function OwnershipSection({ car, ownership }: { car: Car; ownership: OwnershipCo
           props={{
             car: { name: car.name, price: car.price, range: car.range, battery: car.battery, petrolAlternative: car.petrolAlternative },
             states: ownership.states,
-            initialState: ownership.initialState,
-            dailyKm: ownership.dailyKm,
-            homeShare: ownership.homeShare,
+            situation: ownership.situation,
+            situationContext: ownership.situationContext,
             years: model.years,
             model: {
               insurancePercent: model.insurancePercent,
@@ -123,7 +123,7 @@ function OnRoadSection({
           variant,
           ...(priceMove ? { priceMove: { percent: priceMove.percent, basis: priceMove.basis } } : {}),
           states: ownership.states.map((state) => ({ ...onRoadStateOf(state), asOf: state.asOf, source: state.source })),
-          initialState: ownership.initialState,
+          initialState: ownership.situation.state,
           model: ownership.onRoad,
           taxes: {
             registration: { evRupees: ownership.model.taxes.registration.evRupees },
@@ -147,6 +147,21 @@ function Siblings({ brand, siblings }: { brand: Brand; siblings: readonly Car[] 
         ))}
       </div>
     </section>
+  );
+}
+
+/**
+ * On a variant whose equipment no source gives (all but the top one, which the car's lists describe): why its
+ * equipment reads "Not confirmed", and the variant whose it is.
+ */
+function EquipmentNote({ variants, variant }: { variants: readonly VariantLink[]; variant: number }) {
+  const top = variants.find((item) => item.describesEquipment);
+  if (variants[variant]!.describesEquipment || !top) return null;
+  return (
+    <p className="car-status" role="note">
+      The equipment below is confirmed for the {top.name} only, so each item reads "Not confirmed" for the {variants[variant]!.name}: ask
+      the dealer. <a href={top.path}>See the {top.name}'s equipment</a>.
+    </p>
   );
 }
 
@@ -186,10 +201,11 @@ export function CarPage({
         ownership={ownership}
         priceMove={priceMove}
       />
+      <EquipmentNote variants={variants} variant={variant} />
       <Island name="CarTabs" props={{ car, ...(estimatedClaim ? { claimConfirmed: false } : {}) }} />
       <div className="fit-grid">
         <RealRange car={car} model={ownership.model.realRange} estimatedClaim={estimatedClaim} />
-        <ChargingPanel car={car} model={ownership.model} dailyKm={ownership.dailyKm.default} />
+        <ChargingPanel car={car} model={ownership.model} dailyKm={ownership.situation.dailyKm} />
       </div>
       <OwnershipSection car={car} ownership={ownership} />
       <ScoreBreakdown carName={car.name} score={score.result} model={score.model} />

@@ -79,10 +79,29 @@ test.describe('compare', () => {
     await expect(real.getByRole('cell').nth(1)).toContainText('495 km (our estimate, city)');
     await expect(real.getByRole('cell').nth(1)).toContainText('Best');
     const perKm = page.getByRole('row', { name: /^Electricity a km/ });
-    await expect(perKm.getByRole('cell').nth(0)).toContainText('₹0.88 at home');
+    // The Comet's 0.1098 kWh a km from the wall at the site's situation: 90% at Maharashtra's ₹14.8, 10% at ₹24.
+    await expect(perKm.getByRole('cell').nth(0)).toContainText('₹1.73 (estimate)');
     await expect(perKm.getByRole('cell').nth(0)).toContainText('Best');
-    // The cost a km is worked out at one tariff, and the row says which.
-    await expect(perKm.getByRole('rowheader')).toHaveText('Electricity a km at ₹8 a kWh, home charging');
+    // The costs are for one buyer's situation, and the rows say which.
+    await expect(perKm.getByRole('rowheader')).toContainText('for Maharashtra, 40 km a day, 90% charged at ₹14.8 a kWh at home');
+    await expect(
+      page
+        .getByRole('row', { name: /^On-road price/ })
+        .getByRole('cell')
+        .nth(0),
+    ).toContainText('(estimate)');
+    await expect(
+      page
+        .getByRole('row', { name: /^Cost of owning/ })
+        .getByRole('cell')
+        .nth(0),
+    ).toContainText('over 5 years (estimate)');
+    // With no home charger, every figure follows: the Comet cannot fast-charge, but it is charged at ₹24 a kWh.
+    await page.getByText('Prices and costs are estimates for').click();
+    const home = page.getByRole('slider', { name: 'Charged at home' });
+    await home.focus();
+    await page.keyboard.press('Home');
+    await expect(perKm.getByRole('cell').nth(0)).toContainText('₹2.64 (estimate)');
     await expect(
       page
         .getByRole('row', { name: /^DC 10-80%/ })

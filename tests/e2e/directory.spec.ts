@@ -25,7 +25,18 @@ test.describe('directory filters', () => {
     // A card's figures span its variants, as its price does: the 30 kWh Creative+ MR to the 45 kWh variants.
     await expect(nexon).toContainText('Range275-489 km');
     await expect(nexon).toContainText('Real-world205-365 km');
-    await expect(nexon).toContainText('Per km₹1.10-₹1.30');
+    // Its cost a km is for the site's situation: 90% at Maharashtra's ₹14.8 a kWh and 10% at ₹24, so ₹15.72 a kWh.
+    await expect(nexon).toContainText('Per km₹2.15-₹2.56');
+    await expect(page.getByText(/costs a km are estimates for Maharashtra, 40 km a day/)).toBeVisible();
+    // A buyer with no home charger: every card's cost follows (all at ₹24 a kWh at public fast chargers).
+    await page.getByText('Change', { exact: true }).click();
+    const home = page.getByRole('slider', { name: 'Charged at home' });
+    await home.focus();
+    await page.keyboard.press('Home');
+    await expect(home).toHaveAttribute('aria-valuetext', 'No home charger');
+    await expect(nexon).toContainText('Per km₹3.29-₹3.90');
+    await expect(page.getByText(/costs a km are estimates for Maharashtra, 40 km a day, no home charger/)).toBeVisible();
+    await page.keyboard.press('End');
     await control(page, 'Sort by').selectOption({ label: 'Real-World Range' });
     await expect.poll(() => names(page)).toEqual(['Tata Harrier EV', 'Tata Curvv EV', 'Tata Nexon EV', 'Tata Punch EV', 'Tata Tiago EV']);
   });
@@ -86,6 +97,14 @@ test.describe('directory filters', () => {
   test('filters by real-world range and running cost per km, read from and written to the URL', async ({ page }) => {
     await page.goto('/cars?real-range=300&sort=cost-per-km');
     await hydrated(page, 'CarDirectory');
+    // A buyer who charges all at home at ₹8 a kWh, from their bill.
+    await page.getByText('Change', { exact: true }).click();
+    const home = page.getByRole('slider', { name: 'Charged at home' });
+    await home.focus();
+    await page.keyboard.press('End');
+    await page.getByLabel('Home tariff').selectOption({ label: 'My own rate (from my bill)' });
+    await page.getByLabel('My home rate, ₹ a kWh').fill('8');
+    await page.getByText(/^On-road prices are estimates for/).click();
     await expect(page.getByRole('button', { name: 'Advanced Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
     await expect(control(page, 'Real-world range')).toHaveValue('300');
     await expect(page.getByRole('status')).toHaveText('Showing 12 of 16 matching cars (19 in all)');

@@ -77,6 +77,10 @@ const kinds: Record<string, PageKind> = {
     island: 'CarTabs',
     shows: [`Tata Nexon EV ${IMG}`],
     visit: async (page) => {
+      // Equipment is the top variant's: the cheapest's page says so and links there.
+      await press(main(page).getByRole('link', { name: /^See the .*'s equipment$/ }));
+      await hydrated(page, 'CarTabs');
+      await expectInert(page);
       await press(main(page).getByRole('tab', { name: 'Safety' }));
       await expect(main(page).getByText(`Adaptive cruise control ${QUOTE}`)).toBeVisible();
       await press(main(page).getByRole('tab', { name: 'Reviews' }));

@@ -3,23 +3,34 @@ import { expect, hydrated, test } from './fixtures.ts';
 // The car page's cost of ownership follows the visitor's state and daily distance; range and charging sit beside it.
 
 test.describe('the cost of ownership on a car page', () => {
-  test('starts at Maharashtra and 50 km a day, and follows the state and distance the visitor picks', async ({ page }) => {
+  test("starts at the site's situation and follows the state and distance the visitor picks, on every part of the page", async ({
+    page,
+  }) => {
     // The Creative 45, the Nexon EV's cheapest variant on the 45 kWh pack: its own page, its own figures.
     await page.goto('/cars/tata-nexon-ev/creative-45');
     const section = page.getByRole('region', { name: 'What it costs to own' });
-    await expect(section).toContainText('Over 5 years in Maharashtra at 50 km a day, the Tata Nexon EV costs ₹18.54 lakh');
+    await expect(section).toContainText(
+      'Over 5 years in Maharashtra at 40 km a day, 90% charged at home, the Tata Nexon EV costs ₹18.26 lakh',
+    );
     await hydrated(page, 'OwnershipCost');
 
     await section.getByLabel('Your state').selectOption({ label: 'Delhi' });
-    await expect(section).toContainText('Over 5 years in Delhi at 50 km a day');
+    await expect(section).toContainText('Over 5 years in Delhi at 40 km a day');
+    // The headline's cost a km follows the same situation: one answer on the page.
+    const perKm = page.locator('.car-hero__per-km');
+    await perKm.scrollIntoViewIfNeeded();
+    await expect(perKm).toContainText('for Delhi, 40 km a day');
+    await section.scrollIntoViewIfNeeded();
     const table = section.getByRole('region', { name: 'Cost of ownership table' });
     await expect(table.getByRole('row', { name: /Road tax/ })).toContainText('(0% EV, 10% petrol)');
 
     const distance = section.getByRole('slider', { name: 'Daily distance' });
     await distance.focus();
     await page.keyboard.press('ArrowRight');
-    await expect(section).toContainText('Over 5 years in Delhi at 55 km a day');
-    await expect(table.getByRole('row', { name: /Electricity or petrol/ })).toContainText('(20,075 km)');
+    await expect(section).toContainText('Over 5 years in Delhi at 45 km a day');
+    await expect(table.getByRole('row', { name: /Electricity or petrol/ })).toContainText('(16,425 km)');
+    await perKm.scrollIntoViewIfNeeded();
+    await expect(perKm).toContainText('for Delhi, 45 km a day');
     // The chart is redrawn with the figures: its description names the new totals.
     await expect(section.getByRole('img', { name: /Cost of owning over 8 years/ })).toBeVisible();
   });
@@ -30,22 +41,28 @@ test.describe('the cost of ownership on a car page', () => {
     await hydrated(page, 'OwnershipCost');
     const table = section.getByRole('region', { name: 'Cost of ownership table' });
     const energy = table.getByRole('row', { name: /Electricity or petrol/ });
-    // 2,500 kWh a year from the wall at Maharashtra's ₹14.8: ₹37,000.
-    await expect(energy).toContainText('₹37,000');
+    // 2,000 kWh a year from the wall, 90% at Maharashtra's ₹14.8 and 10% at ₹24 (₹15.72 a kWh): ₹31,440.
+    await expect(energy).toContainText('₹31,440');
     const home = section.getByRole('slider', { name: 'Charged at home' });
     await home.focus();
     await page.keyboard.press('Home');
     await expect(home).toHaveValue('0');
-    // Every kWh at a public fast charger: 2,500 x ₹24 = ₹60,000.
-    await expect(energy).toContainText('₹60,000');
-    await expect(section).toContainText('Over 5 years in Maharashtra at 50 km a day, 0% charged at home, the Tata Nexon EV');
+    // Every kWh at a public fast charger: 2,000 x ₹24 = ₹48,000.
+    await expect(energy).toContainText('₹48,000');
+    await expect(section).toContainText('Over 5 years in Maharashtra at 40 km a day, 0% charged at home, the Tata Nexon EV');
     for (let step = 0; step < 7; step++) await page.keyboard.press('ArrowRight');
     await expect(home).toHaveValue('70');
-    // 0.7 x ₹14.8 + 0.3 x ₹24 = ₹17.56 a kWh; 2,500 x ₹17.56 = ₹43,900.
-    await expect(energy).toContainText('₹43,900');
+    // 0.7 x ₹14.8 + 0.3 x ₹24 = ₹17.56 a kWh; 2,000 x ₹17.56 = ₹35,120.
+    await expect(energy).toContainText('₹35,120');
     await section.getByText('How this is worked out').click();
     await expect(section).toContainText('at an average of ₹17.56 a kWh, 70% charged at home and 30% at public fast chargers');
-    await expect(section).toContainText("At home ₹14.8 a kWh, Maharashtra's home tariff");
+    await expect(section).toContainText("At home ₹14.8 a kWh, Maharashtra's typical household tariff");
+    // A tariff of one's own, from the bill: the sum follows, and says whose rate it is.
+    await section.getByLabel('Home tariff').selectOption({ label: 'My own rate (from my bill)' });
+    await section.getByLabel('My home rate, ₹ a kWh').fill('8');
+    // 0.7 x ₹8 + 0.3 x ₹24 = ₹12.80 a kWh; 2,000 x ₹12.80 = ₹25,600.
+    await expect(energy).toContainText('₹25,600');
+    await expect(section).toContainText('At home ₹8 a kWh, the rate you gave');
     await expect(section).toContainText('at a public fast charger ₹24 a kWh, GST included: Verified on 1 August 2025');
   });
 
@@ -53,10 +70,11 @@ test.describe('the cost of ownership on a car page', () => {
     await page.goto('/cars/tata-nexon-ev/creative-45');
     const section = page.getByRole('region', { name: 'What it costs to own' });
     await hydrated(page, 'OwnershipCost');
-    // 2,500 kWh from the wall x 0.727 kg / (1 - 20% lost) = 2,272 kg; 1,072.9 litres x (2.35 + 0.6 kg) = 3,165 kg.
+    // At 40 km a day: 2,000 kWh from the wall x 0.727 kg / (1 - 20% lost) = 1,817.5, shown 1,817 kg (the product is a
+    // hair under the half); 858.3 litres x (2.35 + 0.6 kg) = 2,532 kg.
     const co2 = section.getByRole('region', { name: 'Cost of ownership table' }).getByRole('row', { name: /CO₂ a year/ });
-    await expect(co2).toContainText('2,272 kg');
-    await expect(co2).toContainText('3,165 kg');
+    await expect(co2).toContainText('1,817 kg');
+    await expect(co2).toContainText('2,532 kg');
     const method = section.getByText('CO₂ counted well to wheel for both cars: 124 g a km electric, 173 g a km on petrol');
     await method.click();
     await expect(section.getByText(/Electric: the Tata Nexon EV draws 0\.137 kWh a km from the wall/)).toBeVisible();

@@ -45,12 +45,22 @@ describe('evguide query cars', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
-  it("adds the models' estimates: real-world range, cost per km at ₹8 a kWh, DC 10-80% time", () => {
-    const { code, stdout } = evguide(['query', 'cars', '--data', SITE_DATA, '--sort', 'cost-per-km', '--format', 'json']);
+  it("adds the models' estimates: real-world range, cost per km for the buyer's situation, DC 10-80% time", () => {
+    const { code, stdout } = evguide([
+      ...['query', 'cars', '--data', SITE_DATA, '--sort', 'cost-per-km', '--format', 'json'],
+      ...['--tariff', '8', '--home-share', '100'],
+    ]);
     expect(code).toBe(0);
     const [cheapest] = JSON.parse(stdout) as { id: string; estimates: unknown }[];
     // The Comet: 230 km ARAI x 0.75 = 172.5 -> 175 km; 17.3 kWh / 175 km / 0.9 x ₹8 = ₹0.88 a km; no DC.
     expect(cheapest).toMatchObject({ id: 'mg-comet-ev', estimates: { realWorldKm: 175, costPerKm: 0.88, dcTenToEightyMinutes: null } });
+    // With no home charger, all of it at ₹24 at public chargers: 17.3 / 175 / 0.9 x 24 = ₹2.64 a km. The situation is
+    // in each record, so a script sees what the figures are for.
+    const [publicOnly] = JSON.parse(
+      evguide(['query', 'cars', '--data', SITE_DATA, '--sort', 'cost-per-km', '--format', 'json', '--home-share', '0']).stdout,
+    ) as { id: string; estimates: { costPerKm: number }; situation: { homeShare: number } }[];
+    expect(publicOnly!.estimates.costPerKm).toBeGreaterThan(2);
+    expect(publicOnly!.situation).toMatchObject({ homeShare: 0 });
   });
 
   it('filters by the estimates: real-world range, cost per km and DC time', () => {
@@ -62,7 +72,11 @@ describe('evguide query cars', () => {
         .map((row) => row.split(',')[0]);
     // Under ₹1 a km and 10-80% on DC within an hour: the Comet (₹0.88) has no DC; the Tiago (₹0.91, 58 min) and
     // Punch (₹0.99, 56 min) pass; the Kona is ₹1.02.
-    expect(ids(['--max-cost-per-km', '1', '--max-dc-minutes', '60', '--sort', 'cost-per-km'])).toEqual(['tata-tiago-ev', 'tata-punch-ev']);
+    const atEight = ['--tariff', '8', '--home-share', '100'];
+    expect(ids(['--max-cost-per-km', '1', '--max-dc-minutes', '60', '--sort', 'cost-per-km', ...atEight])).toEqual([
+      'tata-tiago-ev',
+      'tata-punch-ev',
+    ]);
     expect(ids(['--min-real-range', '480', '--sort', 'real-range'])).toEqual(['mahindra-be6', 'kia-ev6', 'mahindra-xev9e']);
   });
 

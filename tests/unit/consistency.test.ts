@@ -4,7 +4,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, loadSite } from '../../src/build.ts';
 import fg from 'fast-glob';
-import { environmental, environmentalModel, carEstimates, formatMonthYear, isOnSale, savings, scoreOf } from '../../src/domain/index.ts';
+import {
+  carEstimates,
+  environmental,
+  environmentalModel,
+  formatMonthYear,
+  isOnSale,
+  savings,
+  scoreOf,
+  siteMix,
+  siteSituation,
+} from '../../src/domain/index.ts';
 import { runEvguide } from './cli-run.ts';
 import { SITE_DATA } from './fixture.ts';
 
@@ -35,23 +45,21 @@ describe('one figure for one quantity', () => {
     const cli = new Map(csv.slice(1).map((row) => [row.split(',')[0]!, Number(row.split(',')[column])]));
     const directory = read('cars.html');
     for (const car of site.cars) {
-      const perKm = carEstimates(car, site.calculators).costPerKm;
+      const perKm = carEstimates(car, site.calculators, siteMix(site)).costPerKm;
       const shown = `₹${perKm.toFixed(2)}`;
       expect(index.get(car.id), car.id).toBe(perKm);
       expect(cli.get(car.id), car.id).toBe(perKm);
       expect((JSON.parse(read(`data/cars/${car.id}.json`)) as { estimates: { costPerKm: number } }).estimates.costPerKm, car.id).toBe(
         perKm,
       );
-      expect(read(`cars/${car.id}.html`), car.id).toContain(
-        `<strong>${shown} a km</strong> charged at home at ₹${site.calculators.savings.electricityPrice.default} a kWh`,
-      );
+      expect(read(`cars/${car.id}.html`), car.id).toContain(`Electricity, an estimate: <strong>${shown} a km</strong> for `);
       // The directory's first page renders its cards on the server.
       const card = cardOf(directory, car.name);
       // A card's cost a km spans its variants, from the cheapest's.
       if (card) expect(card, car.id).toContain(shown);
     }
-    // The compare page works out nothing itself: it shows the records' figures and names the tariff they assume.
-    expect(read('compare.html')).toContain(`"homeTariff":${site.calculators.savings.electricityPrice.default}`);
+    // The compare page works its costs out in the browser for the visitor's situation, from the site's until they set one.
+    expect(read('compare.html')).toContain(JSON.stringify({ situation: siteSituation(site) }).slice(1, -1));
   });
 
   it("gives each car's on-road price alike on its card and its page: the cheapest variant, in the same state, rounded alike", () => {
@@ -69,22 +77,23 @@ describe('one figure for one quantity', () => {
     expect(compared).toBeGreaterThanOrEqual(5);
   });
 
-  it("names the tariff of each cost a km on a car page: the calculator's standard home price, and the dated public DC price", () => {
-    // The Nexon EV Creative 45: 45 kWh over its 365 km in town, over 0.9 = 0.13699 kWh a km from the wall;
-    // x ₹8 = ₹1.10 at home (its card's figure), x ₹24 = ₹3.29 at public fast chargers, as the finder prices it at 0% home.
+  it("names every input of a car page's cost a km: the situation's state, tariff, distance and share at home", () => {
+    // The Nexon EV Creative 45: 45 kWh over its 365 km in town, over 0.9 = 0.13699 kWh a km from the wall; with no
+    // home charger, all of it at ₹24 at public fast chargers: ₹3.29, as the finder prices it at 0% home.
     const page = read('cars/tata-nexon-ev/creative-45.html');
-    expect(page).toContain('<strong>₹1.10 a km</strong> charged at home at ₹8 a kWh, the figure on its card');
-    expect(page).toContain('<strong>₹3.29 a km</strong> at public fast chargers at ₹24 a kWh (<span class="verified">price checked on');
-    expect(page).toContain(`<time dateTime="${site.calculators.publicCharging.asOf}">`);
+    const situation = siteSituation(site);
+    const state = site.incentives.find((item) => item.slug === situation.state)!;
+    expect(page).toContain(`${situation.dailyKm} km a day, ${situation.homeShare}% charged at ₹${state.electricity.perKwh} a kWh at home`);
+    expect(page).toContain('With no home charger: <strong>₹3.29 a km</strong>, all at public fast chargers.');
     // A car that cannot charge on DC has no fast-charging cost to quote: the Comet's page says so instead.
     expect(site.cars.find((car) => car.id === 'mg-comet-ev')?.charging.dc).toBeNull();
     const comet = read('cars/mg-comet-ev.html');
-    expect(comet).not.toContain('at public fast chargers');
-    expect(comet).toContain('it cannot charge at DC fast chargers, so it has no fast-charging cost');
+    expect(comet).not.toContain('With no home charger');
+    expect(comet).toContain('It cannot charge at DC fast chargers, so it has no fast-charging cost.');
   });
 
   it("states on the home page the range of the cars' costs a km that their cards show", () => {
-    const perKm = site.cars.map((car) => carEstimates(car, site.calculators).costPerKm);
+    const perKm = site.cars.map((car) => carEstimates(car, site.calculators, siteMix(site)).costPerKm);
     expect(read('index.html')).toContain(`₹${Math.min(...perKm).toFixed(2)} to ₹${Math.max(...perKm).toFixed(2)} a km`);
   });
 

@@ -279,8 +279,11 @@ describe('the ownership directive', () => {
   it("quotes the car page's cost of ownership, worked out by the same model from the same data", () => {
     const result = ownershipCost(
       { ...nexon, petrolAlternative: nexon.petrolAlternative! },
-      { ...onRoadStateOf(delhi), electricity: delhi.electricity, petrol: delhi.petrol },
-      { dailyKm: 50, homeShare: 0.8 },
+      { ...onRoadStateOf(delhi), petrol: delhi.petrol },
+      {
+        dailyKm: 50,
+        mix: { homeShare: 0.8, homePerKwh: delhi.electricity.perKwh, publicPerKwh: site.calculators.publicCharging.dcPerKwh },
+      },
       [5],
       model,
     );

@@ -15,6 +15,7 @@ import {
   parseDirectoryQuery,
   sortCars,
   toSummary,
+  siteMix,
   recordAsVariant,
   withEstimates,
 } from '../../src/domain/index.ts';
@@ -93,7 +94,8 @@ describe('directoryQuery', () => {
 });
 
 describe('the directory over the real data', () => {
-  const cars = site.cars.map((car) => toSummary(car, site.calculators));
+  // Costs a km for a buyer who charges all at home at ₹8 a kWh.
+  const cars = site.cars.map((car) => toSummary(car, site.calculators, { homeShare: 1, homePerKwh: 8, publicPerKwh: 24 }));
   const run = (query: string) => {
     const { filters, sort } = directoryFilters(parseDirectoryQuery(query, options));
     return sortCars(filterCars(cars, filters, { priceBuckets: options.priceBuckets, rangeBuckets: options.rangeBuckets }), sort).map(
@@ -174,7 +176,8 @@ describe('the directory over the real data', () => {
 describe('the compare rows', () => {
   const row = (label: string) => compareGroups.flatMap((group) => group.rows).find((r) => r.label === label)!;
   /** A car as the compare page shows it: its cheapest variant, or the one at `index`. */
-  const car = (id: string, index = 0) => recordAsVariant(withEstimates(site.cars.find((c) => c.id === id)!, site.calculators), index);
+  const car = (id: string, index = 0) =>
+    recordAsVariant(withEstimates(site.cars.find((c) => c.id === id)!, site.calculators, siteMix(site)), index);
 
   it('compares charging times over the same window, whatever window the maker quotes', () => {
     // AC to full: Nexon 6.5 h for 10-100% -> 7.2 h; ZS EV 9 h for 0-100%; Punch 5 h for 10-100% -> 5.6 h.
@@ -189,7 +192,7 @@ describe('the compare rows', () => {
       '9 h (0-100%, 7.4 kW)',
       '5 h (10-100%, 7.2 kW); about 5 h 33 min for 0-100%',
     ]);
-    expect(row('AC charging').note?.({ homeTariff: 8 })).toBe('ranked by the time for 0-100%');
+    expect(row('AC charging').note?.({ situation: 'Delhi', stateName: 'Delhi' })).toBe('ranked by the time for 0-100%');
     // DC: the quotes are shown but not ranked; the 10-80% estimates are (Nexon 47, ZS EV 53, Punch 56 min).
     expect(row('DC fast charging').better).toBeUndefined();
     expect(cars.map((record) => row('DC 10-80%').value(record))).toEqual([47, 53, 56]);
@@ -199,16 +202,15 @@ describe('the compare rows', () => {
 
   it('labels a car no longer sold new and marks none of its figures Best, however good', () => {
     const record = (id: string, status?: EstimatedCar['status']) => {
-      const full = withEstimates(site.cars.find((c) => c.id === id)!, site.calculators);
+      const full = withEstimates(site.cars.find((c) => c.id === id)!, site.calculators, siteMix(site));
       return status ? { ...full, status } : full;
     };
     // The EV6 beats the Comet on range, power and charging; gone from sale, it wins nothing.
     const ev6 = record('kia-ev6', { sale: 'discontinued', since: '2024-06', asOf: '2024-06-25', source: 'a test' });
     const columns = [ev6, record('mg-comet-ev')].map((car) => ({ record: car, index: 0, car: recordAsVariant(car, 0) }));
-    const html = renderToString(createElement(CompareTable, { columns, context: { homeTariff: 8 }, onVariant: () => {} })).replaceAll(
-      '<!-- -->',
-      '',
-    );
+    const html = renderToString(
+      createElement(CompareTable, { columns, context: { situation: 'Delhi', stateName: 'Delhi' }, onVariant: () => {} }),
+    ).replaceAll('<!-- -->', '');
     expect(html).toContain('No longer sold new (since June 2024)');
     const cells = [...html.matchAll(/<tr><th scope="row">(.*?)<\/tr>/g)].map((row) => row[1]!.split('<td').slice(1));
     expect(cells.length).toBeGreaterThan(10);
@@ -216,9 +218,11 @@ describe('the compare rows', () => {
     expect(cells.some(([, cometCell]) => cometCell?.includes('Best'))).toBe(false);
     // Between two cars on sale, the same table marks the better one.
     const onSale = [record('kia-ev6'), record('mg-comet-ev')].map((car) => ({ record: car, index: 0, car: recordAsVariant(car, 0) }));
-    expect(renderToString(createElement(CompareTable, { columns: onSale, context: { homeTariff: 8 }, onVariant: () => {} }))).toContain(
-      'Best',
-    );
+    expect(
+      renderToString(
+        createElement(CompareTable, { columns: onSale, context: { situation: 'Delhi', stateName: 'Delhi' }, onVariant: () => {} }),
+      ),
+    ).toContain('Best');
   });
 
   it("says beside a price that its maker has raised prices since, as the car's record carries it", () => {
@@ -229,10 +233,9 @@ describe('the compare rows', () => {
 });
 
 describe('the cost a km row', () => {
-  it('names the tariff its figures are worked out at', () => {
+  it('names the situation its figures are worked out for', () => {
     const perKm = compareGroups.flatMap((group) => group.rows).find((row) => row.label === 'Electricity a km')!;
-    expect(perKm.note?.({ homeTariff: site.calculators.savings.electricityPrice.default })).toBe('at ₹8 a kWh, home charging');
-    expect(perKm.note?.({ homeTariff: 7.5 })).toBe('at ₹7.5 a kWh, home charging');
+    expect(perKm.note?.({ situation: 'Delhi, 40 km a day', stateName: 'Delhi' })).toBe('for Delhi, 40 km a day');
   });
 });
 
@@ -253,7 +256,7 @@ describe('bestIndexes', () => {
 
 describe('compare URLs', () => {
   const known = new Set(['a', 'b', 'c', 'd']);
-  const nexon = withEstimates(site.cars.find((c) => c.id === 'tata-nexon-ev')!, site.calculators).variantList;
+  const nexon = withEstimates(site.cars.find((c) => c.id === 'tata-nexon-ev')!, site.calculators, siteMix(site)).variantList;
 
   it('keeps known ids, in order, without repeats, at most three', () => {
     expect(parseCompareChoices('b, a,b,x,c,d', known)).toEqual([{ id: 'b' }, { id: 'a' }, { id: 'c' }]);
@@ -301,7 +304,9 @@ describe('compare URLs', () => {
     expect(compareVariantIndex(nexon, 'creative-45')).toBe(2);
     expect(compareVariantIndex(nexon, undefined)).toBe(0);
     expect(compareVariantIndex(nexon, 'no-such-variant')).toBe(0);
-    expect(recordAsVariant(withEstimates(site.cars.find((c) => c.id === 'tata-nexon-ev')!, site.calculators), 2).price.min).toBe(13.99);
+    expect(
+      recordAsVariant(withEstimates(site.cars.find((c) => c.id === 'tata-nexon-ev')!, site.calculators, siteMix(site)), 2).price.min,
+    ).toBe(13.99);
   });
 
   it('settles a choice to what its URL should say: unknown slugs and the cheapest left out', () => {

@@ -9,6 +9,7 @@ import {
   onRoadOptions,
   parseDirectoryQuery,
   toSummary,
+  siteMix,
   variantOnRoad,
   type CarSummary,
   type DirectoryState,
@@ -19,7 +20,7 @@ import { directoryOptionsOf, fixtureStates, SITE_DATA } from './fixture.ts';
 const site = loadSite({ dataDir: SITE_DATA });
 const options = directoryOptionsOf(site);
 const onRoad = onRoadContext(fixtureStates(site), site.calculators);
-const summaries = site.cars.map((car) => toSummary(car, site.calculators));
+const summaries = site.cars.map((car) => toSummary(car, site.calculators, siteMix(site)));
 
 /** The filter context of the directory island, pricing variants on the road in one state. */
 const contextIn = (slug: string) => {

@@ -11,17 +11,34 @@ import { FIXTURE_DATE, fixtureStates, SITE_DATA } from './fixture.ts';
 const site = loadSite({ dataDir: SITE_DATA });
 const { calculators } = site;
 const variants = finderVariants(onSale(site.cars), calculators);
-const context = finderContext(fixtureStates(site), calculators);
+const context = finderContext(fixtureStates(site), calculators, FIXTURE_DATE.getUTCFullYear());
 /** The Bengaluru commuter: 60 km a day, no charger at the apartment, ₹15 lakh on the road, cheapest to run. */
 const commuter: FinderInputs = {
   dailyKm: 60,
   tripKm: 0,
   home: 'none',
   homeShare: 0,
+  homePerKwh: null,
+  publicPerKwh: null,
+  tripMarginPercent: 10,
   state: 'karnataka',
   budgetLakh: 15,
   seats: 4,
   priorities: ['running-cost'],
+};
+/** The Delhi family: ₹25 lakh, five seats, a 280 km trip to Jaipur with 10% to spare, safety first. */
+const familyInputs: FinderInputs = {
+  dailyKm: 40,
+  tripKm: 280,
+  home: '7.2',
+  homeShare: 90,
+  homePerKwh: null,
+  publicPerKwh: null,
+  tripMarginPercent: 10,
+  state: 'delhi',
+  budgetLakh: 25,
+  seats: 5,
+  priorities: ['safety', 'range-margin'],
 };
 const find = (inputs: FinderInputs) => findVariants(variants, inputs, context);
 const ids = (result: ReturnType<typeof find>) => result.fits.map((fit) => fit.variant.car);
@@ -36,7 +53,12 @@ describe('the finder', () => {
     // all of it at a fast charger at ₹24: ₹2.72 a km.
     expect(tiago!.variant.variant).toBe('XT LR');
     expect(tiago!.onRoad).toBeCloseTo(1_063_529.27, 1);
-    expect(tiago!.reasons).toContain('₹2.72/km at your 0% home charging (₹7.6 a kWh at home, ₹24 at a public fast charger)');
+    expect(tiago!.reasons).toContain(
+      '₹2.72 a km in electricity, an estimate for Karnataka, 60 km a day, no home charger: all at public fast chargers, ₹24 a kWh; average ₹24 a kWh',
+    );
+    // Its cost of owning, as its page gives it: ₹10.14 lakh with no road tax or registration, then 5 x (21,900 km x
+    // 0.1135 kWh x ₹24 = ₹59,669 + 3% insurance ₹30,420 + servicing ₹12,000) = ₹15.24 lakh.
+    expect(tiago!.totalCost).toBeCloseTo(1_524_378, -1);
     expect(tiago!.reasons).toContain('No home charger: DC fast charging at up to 25 kW adds about 85 km in 30 minutes');
     expect(tiago!.otherFits).toBe(3);
     // Thirteen cars cost more than ₹15 lakh on the road, and the Comet cannot fast-charge.
@@ -47,28 +69,25 @@ describe('the finder', () => {
   });
 
   it('gives the Delhi family (₹25 lakh, five seats, 280 km to Jaipur) the safe cars whose highway range covers the trip', () => {
-    const result = find({
-      dailyKm: 40,
-      tripKm: 280,
-      home: '7.2',
-      homeShare: 90,
-      state: 'delhi',
-      budgetLakh: 25,
-      seats: 5,
-      priorities: ['safety', 'range-margin'],
-    });
-    expect(ids(result).slice(0, 4)).toEqual(['tata-curvv-ev', 'tata-harrier-ev', 'mahindra-be6', 'tata-nexon-ev']);
-    const nexon = result.fits.find((fit) => fit.variant.car === 'tata-nexon-ev')!;
-    // The Creative 45: 489 km claimed, 62% on the highway, 305 km: (305 - 280) / 280 = 9% to spare. A kWh at 90% home
-    // (₹5.9) and 10% public (₹24) costs ₹7.71; 45 / 365 / 0.9 = 0.137 kWh a km: ₹1.06 a km.
+    const result = find(familyInputs);
+    expect(ids(result)).toEqual(['tata-curvv-ev', 'tata-harrier-ev', 'mahindra-be6']);
+    // The Nexon's longest-range variant, the Creative 45: 489 km claimed, 62% on the highway, 305 km: 9% to spare on
+    // 280 km, short of the 10% margin (308 km) a trip must have.
+    const nexon = result.missed.find((miss) => miss.variant.car === 'tata-nexon-ev')!;
     expect(nexon.variant.variant).toBe('Creative 45');
-    expect(nexon.reasons).toContain('Real highway range 305 km covers your 280 km trip with 9% to spare');
-    expect(nexon.reasons).toContain('₹1.06/km at your 90% home charging (₹5.9 a kWh at home, ₹24 at a public fast charger)');
-    expect(nexon.reasons).toContain('Bharat NCAP 5 stars');
+    expect(nexon.detail).toEqual(['real highway range 305 km, short of your 280 km trip with 10% to spare (308 km)']);
+    const curvv = result.fits[0]!;
+    // A kWh at 90% home (₹5.9) and 10% public (₹24) costs ₹7.71.
+    expect(curvv.reasons).toContain(
+      "₹1.07 a km in electricity, an estimate for Delhi, 40 km a day, 90% charged at ₹5.9 a kWh at home (Delhi's typical household tariff), the rest at public fast chargers, ₹24 a kWh; average ₹7.71 a kWh",
+    );
+    expect(curvv.reasons).toContain('Bharat NCAP 5 stars (2024)');
+    // With no margin asked for, the Nexon's 9% is enough.
+    expect(ids(find({ ...familyInputs, tripMarginPercent: 0 }))).toContain('tata-nexon-ev');
     // The cheapest Harrier EV, the 65 kWh rear-drive Adventure: 538 km claimed, 335 km on the highway.
     const harrier = result.fits.find((fit) => fit.variant.car === 'tata-harrier-ev')!;
     expect(harrier.variant.variant).toBe('Adventure 65');
-    expect(harrier.reasons).toContain('Real highway range 335 km covers your 280 km trip with 20% to spare');
+    expect(harrier.reasons).toContain('Real highway range 335 km covers your 280 km trip with 20% to spare (you asked for 10%)');
     expect(result.missed.find((miss) => miss.variant.car === 'tata-punch-ev')!.why).toEqual(['trip']);
     expect(result.missed.find((miss) => miss.variant.car === 'mg-comet-ev')!.why).toEqual(['seats', 'trip']);
   });
@@ -79,13 +98,18 @@ describe('the finder', () => {
       tripKm: 0,
       home: '3.3',
       homeShare: 100,
+      homePerKwh: null,
+      publicPerKwh: null,
+      tripMarginPercent: 10,
       state: 'maharashtra',
       budgetLakh: null,
       seats: 4,
       priorities: ['running-cost'],
     });
     expect(ids(result).slice(0, 3)).toEqual(['mg-comet-ev', 'tata-tiago-ev', 'tata-punch-ev']);
-    expect(result.fits[0]!.reasons).toContain('₹1.63/km at your 100% home charging (₹14.8 a kWh at home, ₹24 at a public fast charger)');
+    expect(result.fits[0]!.reasons).toContain(
+      "₹1.63 a km in electricity, an estimate for Maharashtra, 15 km a day, all charged at ₹14.8 a kWh at home (Maharashtra's typical household tariff); average ₹14.8 a kWh",
+    );
     expect(result.missed).toEqual([]);
   });
 
@@ -95,6 +119,9 @@ describe('the finder', () => {
       tripKm: 0,
       home: '3.3',
       homeShare: 100,
+      homePerKwh: null,
+      publicPerKwh: null,
+      tripMarginPercent: 10,
       state: 'maharashtra',
       budgetLakh: null,
       seats: 4,
@@ -118,6 +145,9 @@ describe('the finder URL', () => {
     tripKm: 0,
     home: '3.3',
     homeShare: 90,
+    homePerKwh: null,
+    publicPerKwh: null,
+    tripMarginPercent: 10,
     state: 'maharashtra',
     budgetLakh: null,
     seats: 4,
@@ -127,7 +157,13 @@ describe('the finder URL', () => {
 
   it('holds every input, so a result can be shared and read back', () => {
     const inputs = commuter;
-    expect(finderQuery(inputs)).toBe('?daily=60&trip=0&home=none&share=0&state=karnataka&budget=15&seats=4&priority=running-cost');
+    expect(finderQuery(inputs)).toBe(
+      '?daily=60&trip=0&home=none&share=0&state=karnataka&margin=10&budget=15&seats=4&priority=running-cost',
+    );
+    // A tariff and a public price of one's own travel too.
+    const own = { ...inputs, homePerKwh: 7.25, publicPerKwh: 18 };
+    expect(finderQuery(own)).toContain('&tariff=7.25&public=18&');
+    expect(parseFinderQuery(finderQuery(own), fallback, states)).toEqual(own);
     expect(parseFinderQuery(finderQuery(inputs), fallback, states)).toEqual(inputs);
   });
 

@@ -36,7 +36,10 @@ const model: OwnershipModel = {
   },
 };
 /** 50 km a day, every kWh charged at home. */
-const atHome = { dailyKm: 50, homeShare: 1 };
+/** 50 km a day, all charged at home at Maharashtra's ₹9.5 (the public price, ₹24, then unused). */
+const atHome = { dailyKm: 50, mix: { homeShare: 1, homePerKwh: 9.5, publicPerKwh: 24 } };
+/** The same at another home tariff. */
+const atHomeFor = (perKwh: number) => ({ dailyKm: 50, mix: { ...atHome.mix, homePerKwh: perKwh } });
 
 /** A Tata Nexon EV as the fixture has it: 45 kWh, 489 km on MIDC, 7.2 kW AC, 60 kW DC (20-80% in 40 minutes). */
 const nexon = {
@@ -105,6 +108,10 @@ describe('purchaseIncentiveFor', () => {
         transmission: null,
         motor: null,
       },
+      safety: { airbags: 6, ncap: null },
+      comfort: {},
+      entertainment: {},
+      exterior: {},
       variants: [
         { name: 'MR', lakh: 12.49, batteryKwh: 30, claimedKm: 275 },
         { name: 'LR', lakh: 17.19 },
@@ -223,31 +230,19 @@ describe('ownershipCost', () => {
     expect(subsidised).toMatchObject({ evCheaperToBuy: true, evCheaperToRun: true });
     expect(subsidised.breakEvenMonths).toBeUndefined();
     // Power at ₹200 a kWh: dearer both ways.
-    const dearPower = ownershipCost(
-      nexon,
-      { ...maharashtra, electricity: { ...maharashtra.electricity, perKwh: 200 } },
-      atHome,
-      [5],
-      model,
-    );
+    const dearPower = ownershipCost(nexon, maharashtra, atHomeFor(200), [5], model);
     expect(dearPower).toMatchObject({ evCheaperToBuy: false, evCheaperToRun: false });
     expect(dearPower.breakEvenMonths).toBeUndefined();
     // The incentive and power at ₹60 a kWh: cheaper to buy (₹7,49,000 against ₹8,88,600) but 2,500 x 60 + 37,470 +
     // 12,000 = ₹1,99,470 a year to run against ₹1,57,307.05: the petrol car catches up after
     // 1,39,600 / (42,162.95 / 12) = 39.7 -> 40 months.
-    const both = ownershipCost(
-      nexon,
-      { ...maharashtra, ...fiveLakh, electricity: { ...maharashtra.electricity, perKwh: 60 } },
-      atHome,
-      [5],
-      model,
-    );
+    const both = ownershipCost(nexon, { ...maharashtra, ...fiveLakh }, atHomeFor(60), [5], model);
     expect(both).toMatchObject({ evCheaperToBuy: true, evCheaperToRun: false, breakEvenMonths: 40 });
   });
 });
 
 describe('ownershipCost with half the charging at public fast chargers, in Maharashtra', () => {
-  const result = ownershipCost(nexon, maharashtra, { dailyKm: 50, homeShare: 0.5 }, [5, 8], model);
+  const result = ownershipCost(nexon, maharashtra, { dailyKm: 50, mix: { ...atHome.mix, homeShare: 0.5 } }, [5, 8], model);
 
   it("pays the average of Maharashtra's home tariff and the public DC price for the same 2,500 kWh", () => {
     // 0.5 x ₹9.5 + 0.5 x ₹24 = ₹16.75 a kWh; 2,500 kWh from the wall x ₹16.75 = ₹41,875 a year.
@@ -274,7 +269,7 @@ describe('ownershipCost with half the charging at public fast chargers, in Mahar
   });
 
   it('at 100% home is the home tariff alone, whatever the public price', () => {
-    const home = ownershipCost(nexon, maharashtra, atHome, [5], { ...model, publicCharging: { ...model.publicCharging, dcPerKwh: 99 } });
+    const home = ownershipCost(nexon, maharashtra, { dailyKm: 50, mix: { ...atHome.mix, publicPerKwh: 99 } }, [5], model);
     expect(home.charging.perKwh).toBe(9.5);
     expect(home.ev.energyPerYear).toBeCloseTo(23_750, 6);
   });

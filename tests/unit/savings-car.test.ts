@@ -32,7 +32,8 @@ describe('the cars the savings calculator can be set to', () => {
     for (const car of site.cars)
       for (const variant of variantsOf(car)) {
         const entry = cars.find((item) => item.car === car.id && item.variant === variant.slug)!;
-        const { costPerKm } = estimatesOf(carAsVariant(car, variant), calculators);
+        const atEight = { homeShare: 1, homePerKwh: calculators.savings.electricityPrice.default, publicPerKwh: 0 };
+        const { costPerKm } = estimatesOf(carAsVariant(car, variant), calculators, atEight);
         expect(Math.abs(entry.kwhPerKm * calculators.savings.electricityPrice.default - costPerKm)).toBeLessThan(0.006);
       }
   });

@@ -12,23 +12,21 @@ import {
   savingsHref,
   type PriceMove,
 } from '../../../src/domain/index.ts';
-import type { Brand, Calculators, Car } from '../../../src/schema/index.ts';
+import type { Brand, Car } from '../../../src/schema/index.ts';
 import { CarArt } from '../../components/CarArt.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { Stars } from '../../components/Stars.tsx';
 import { VariantPicker, type VariantLink } from '../../components/VariantPicker.tsx';
 import { Verified } from '../../components/Verified.tsx';
 import { Island } from '../../islands/Island.tsx';
+import type { RunningCostProps } from '../../islands/RunningCost.tsx';
 import { useHasPage } from '../../layout/site-context.ts';
 
 /** For a discontinued car: the car of the site that replaced it. */
 export type Successor = { id: string; name: string };
 
-/**
- * Its electricity cost a km at home at the savings calculator's standard home price, as its card shows it (the estimates), and all at
- * public DC chargers at the dated public price.
- */
-export type RunningCost = { costPerKm: number; tariff: number; publicCostPerKm: number; publicCharging: Calculators['publicCharging'] };
+/** Its electricity cost a km for the visitor's situation: the RunningCost island's props. */
+export type RunningCost = RunningCostProps;
 
 /** Why a discontinued car's page stays, what replaced it, and when that was confirmed. */
 function DiscontinuedNote({ status, successor }: { status: NonNullable<Car['status']>; successor: Successor | undefined }) {
@@ -100,37 +98,6 @@ function HeadlineStats({ car, estimatedClaim }: { car: Car; estimatedClaim: stri
         }
       />
     </dl>
-  );
-}
-
-/**
- * What a km costs in electricity, each figure with the tariff it is at: at home at the savings calculator's standard home price (its
- * card's figure), at public fast chargers at their dated price (none for a car that cannot charge on DC), and where to
- * see it at the reader's own state's tariff and charging mix.
- */
-function RunningCostNote({ car, running }: { car: Car; running: RunningCost }) {
-  const { publicCharging } = running;
-  return (
-    <p className="car-hero__per-km">
-      Electricity: <strong>₹{running.costPerKm.toFixed(2)} a km</strong> charged at home at ₹{running.tariff} a kWh, the figure on its card
-      (the savings calculator's standard home price; the cost of ownership below uses your state's tariff);{' '}
-      {car.charging.dc ? (
-        <>
-          <strong>₹{running.publicCostPerKm.toFixed(2)} a km</strong> at public fast chargers at ₹{formatNumber(publicCharging.dcPerKwh)} a
-          kWh (
-          <Verified asOf={publicCharging.asOf} source={publicCharging.source} verb="price checked" />)
-        </>
-      ) : (
-        'it cannot charge at DC fast chargers, so it has no fast-charging cost'
-      )}
-      {car.petrolAlternative ? (
-        <>
-          ; at your state's tariff and your own mix of home and public charging in <a href="#ownership-title">What it costs to own</a>.
-        </>
-      ) : (
-        '.'
-      )}
-    </p>
   );
 }
 
@@ -216,7 +183,7 @@ export function CarHero({
         <VariantPicker variants={variants} current={variant} complete={car.variantsListed !== 'some'} />
         <p>{car.description}</p>
         <HeadlineStats car={car} estimatedClaim={estimatedClaim} />
-        <RunningCostNote car={car} running={running} />
+        <Island name="RunningCost" props={running} />
         {/* A variant's page compares that variant; the car's own page, its cheapest. */}
         <CarActions car={car} variant={variant > 0 ? variants[variant]?.slug : undefined} />
       </div>

@@ -16,8 +16,10 @@ import { HomeSection } from './HomeSection.tsx';
 
 /** The figures of the home page's case for electric, all from the data (see whyElectric in src/routes/home.ts). */
 export interface WhyElectric {
-  evPerKm: { min: number; max: number; tariff: number };
-  petrol: { perKm: number; price: number; mileage: number };
+  /** The cars' costs a km for the site's situation, described (describeSituation). */
+  evPerKm: { min: number; max: number; situation: string };
+  /** A petrol car of the savings calculator's mileage, at the petrol price of the situation's state. */
+  petrol: { perKm: number; price: number; mileage: number; state: string };
   chargers: { count: number; asOf: string; source: string };
   gst: Taxes['gst'];
   warranty: { years: number; cars: number; of: number };
@@ -30,7 +32,7 @@ function benefitsOf({ evPerKm, petrol, chargers, gst, warranty }: WhyElectric): 
     {
       icon: 'rupee',
       title: `${rupees(evPerKm.min)} to ${rupees(evPerKm.max)} a km`,
-      text: `What the cars here cost to run, charged at home at ₹${evPerKm.tariff} a kWh, against ${rupees(petrol.perKm)} a km for a ${petrol.mileage} km/L petrol car at ₹${petrol.price} a litre.`,
+      text: `What the cars here cost in electricity, an estimate for ${evPerKm.situation}; against ${rupees(petrol.perKm)} a km for a ${petrol.mileage} km/L petrol car at ${petrol.state}'s ₹${petrol.price} a litre.`,
     },
     {
       icon: 'charge',

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import type { Situation, SituationContext } from '../../src/domain/index.ts';
+import type { StateIncentive } from '../../src/schema/index.ts';
+import { SelectField } from './SelectField.tsx';
+import { SliderField } from './SliderField.tsx';
+import { Verified } from './Verified.tsx';
+
+/** What the fields show of each state: its name and its typical household tariff, dated. */
+export type SituationState = Pick<StateIncentive, 'state' | 'electricity'> & { slug: string };
+
+/** The fields' context: the states, the dated public price, and the inputs' bounds. */
+export type SituationFieldsContext = Omit<SituationContext, 'states'> & {
+  states: readonly SituationState[];
+  publicCharging: SituationContext['publicCharging'] & { asOf: string; source: string };
+};
+
+const TYPICAL = 'typical';
+const OWN = 'own';
+
+/** A rupee rate as a number field reads and writes it. */
+function RateField({
+  id,
+  label,
+  value,
+  bounds,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  bounds: { min: number; max: number };
+  onChange: (value: number) => void;
+}) {
+  // The field keeps what is typed; the situation takes it once it is a rate within the bounds.
+  const [text, setText] = useState(String(value));
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={bounds.min}
+        max={bounds.max}
+        step={0.01}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          const rupees = Number(event.target.value);
+          if (event.target.value.trim() !== '' && rupees >= bounds.min && rupees <= bounds.max) onChange(rupees);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * The buyer's situation as form fields: state, distance a day, share charged at home (none: no home charger), the
+ * home tariff (the state's typical household rate, or their own) and the public fast-charging price. Every cost a km
+ * and cost of ownership on the site is worked out from these (src/domain/situation.ts), and the choice is kept.
+ */
+export function SituationFields({
+  id,
+  situation,
+  onChange,
+  context,
+  withoutState = false,
+}: {
+  /** Prefix of the fields' ids, unique on the page. */
+  id: string;
+  situation: Situation;
+  onChange: (change: Partial<Situation>) => void;
+  context: SituationFieldsContext;
+  /** Leave out the state select, for a page that has its own (the directory's on-road state). */
+  withoutState?: boolean;
+}) {
+  const state = context.states.find((item) => item.slug === situation.state) ?? context.states[0]!;
+  const { bounds, publicCharging } = context;
+  const home = situation.homePerKwh ?? state.electricity.perKwh;
+  return (
+    <div className="situation-fields">
+      {!withoutState && (
+        <SelectField
+          id={`${id}-state`}
+          className="field needs-script"
+          label="Your state"
+          value={state.slug}
+          onChange={(slug) => onChange({ state: slug })}
+          options={context.states.map((item) => ({ value: item.slug, label: item.state }))}
+        />
+      )}
+      <SliderField
+        label="Daily distance"
+        slider={bounds.dailyKm}
+        value={situation.dailyKm}
+        onChange={(dailyKm) => onChange({ dailyKm })}
+        format={(v) => `${v} km a day`}
+      />
+      <SliderField
+        label="Charged at home"
+        slider={bounds.homeSharePercent}
+        value={situation.homeShare}
+        onChange={(homeShare) => onChange({ homeShare })}
+        format={(v) => (v <= 0 ? 'No home charger' : `${v}%`)}
+      />
+      {situation.homeShare > 0 && (
+        <SelectField
+          id={`${id}-tariff`}
+          className="field needs-script"
+          label="Home tariff"
+          value={situation.homePerKwh === null ? TYPICAL : OWN}
+          onChange={(choice) => onChange({ homePerKwh: choice === TYPICAL ? null : home })}
+          options={[
+            { value: TYPICAL, label: `${state.state}'s typical household rate, ₹${state.electricity.perKwh} a kWh` },
+            { value: OWN, label: 'My own rate (from my bill)' },
+          ]}
+        />
+      )}
+      {situation.homeShare > 0 && situation.homePerKwh !== null && (
+        <RateField
+          key={`home-${state.slug}`}
+          id={`${id}-home-rate`}
+          label="My home rate, ₹ a kWh"
+          value={situation.homePerKwh}
+          bounds={bounds.perKwh}
+          onChange={(homePerKwh) => onChange({ homePerKwh })}
+        />
+      )}
+      {situation.homeShare < 100 && (
+        <RateField
+          id={`${id}-public-rate`}
+          label="Public fast charging, ₹ a kWh"
+          value={situation.publicPerKwh ?? publicCharging.dcPerKwh}
+          bounds={bounds.perKwh}
+          onChange={(publicPerKwh) => onChange({ publicPerKwh: publicPerKwh === publicCharging.dcPerKwh ? null : publicPerKwh })}
+        />
+      )}
+      <p className="situation-fields__sources muted small">
+        {state.state}'s typical household tariff: <Verified asOf={state.electricity.asOf} source={state.electricity.source} />; public fast
+        charging: <Verified asOf={publicCharging.asOf} source={publicCharging.source} verb="price checked" />
+      </p>
+    </div>
+  );
+}
