@@ -47,6 +47,10 @@ export interface FinderVariant {
   name: string;
   /** The variant's name; empty for a car sold in one version. */
   variant: string;
+  /** The variant's part of a URL (variantSlug), for compare's address. */
+  slug: string;
+  /** The date its price was confirmed. */
+  asOf: string;
   path: string;
   seating: number;
   lakh: number;

@@ -27,6 +27,16 @@ import { CAR_INDEX_PATH, siteStateSlug, SEARCH_INDEX_PATH, type PageKind } from 
 /** How many posts the home page lists beside the featured one. */
 const HOME_LATEST = 3;
 
+/**
+ * How fresh the data is on the build date: how many of its verified facts (prices, rates, taxes, tariffs) were
+ * confirmed within site.yaml's staleAfterDays, of how many. The hero states it, rather than the newest date alone.
+ */
+function freshnessOf(site: Pick<Site, 'verifiedDates' | 'settings'>, buildDate: Date): { fresh: number; total: number; days: number } {
+  const days = site.settings.staleAfterDays;
+  const since = new Date(buildDate.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+  return { fresh: site.verifiedDates.filter((asOf) => asOf >= since).length, total: site.verifiedDates.length, days };
+}
+
 /** The home page. */
 export const homePage: PageKind = ({ site, view, context, content }) => {
   const { settings } = site;
@@ -80,6 +90,7 @@ export const homePage: PageKind = ({ site, view, context, content }) => {
         },
         whyElectric: whyElectric(site),
         lastVerified: verified,
+        freshness: freshnessOf(site, context.buildDate),
         stats: {
           cars: selling.length,
           brands: new Set(selling.map((car) => car.brand)).size,

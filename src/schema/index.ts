@@ -37,6 +37,8 @@ export type Site = Omit<DeclaredSite, 'cars'> & {
   cars: readonly Car[];
   /** The day the newest verified fact was confirmed, as an ISO date: found by validation, from every dated fact. */
   lastVerified: string;
+  /** The day each verified fact (a price, a rate, a tax, a tariff) was confirmed, ISO dates: how fresh the data is. */
+  verifiedDates: readonly string[];
 };
 
 /** The collections of the catalogue (see {@link catalogueNames}). */

@@ -45,7 +45,8 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
   const quoting = ok ? faqQuoteProblems(quoteInputOf(data), options.today ?? new Date(), cache) : [];
   if (quoting.length > 0) return Object.assign(staleness, { diagnostics: sortDiagnostics(quoting) });
   if (!ok) return Object.assign(staleness, { diagnostics });
-  const site = { ...assemble(data, collections), lastVerified: lastVerified(data) } as unknown as Site;
+  const verifiedDates = datedFacts(data, { verifiedOnly: true }).map((fact) => fact.asOf);
+  const site = { ...assemble(data, collections), lastVerified: lastVerified(verifiedDates), verifiedDates } as unknown as Site;
   return Object.assign(staleness, { site: deepFreeze(site), diagnostics: [] as [] });
 }
 
@@ -53,10 +54,9 @@ export function validateData(raw: RawData, cache: Cache = noCache, options: Vali
  * The day the newest of the data's facts was verified (a price, a rate, a tax, a tariff): what "Updated" means on
  * the home page, rather than the day of the build. Upcoming cars' expected prices are reports, not verifications.
  */
-function lastVerified(data: Parsed): string {
-  const facts = datedFacts(data, { verifiedOnly: true });
+function lastVerified(dates: readonly string[]): string {
   // biome-ignore lint/complexity/useMathMinMax: asOf is an ISO date string, which Math.max would turn into NaN
-  return facts.map((fact) => fact.asOf).reduce((newest, asOf) => (asOf > newest ? asOf : newest));
+  return dates.reduce((newest, asOf) => (asOf > newest ? asOf : newest));
 }
 
 /** The part of the data that `evguide query` needs: settings, brands and cars, validated with their cross-checks. */

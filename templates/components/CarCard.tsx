@@ -43,21 +43,24 @@ function span(values: readonly number[], format: (value: number) => string): str
 const specs = (car: CarSummary): [IconName, string, ReactNode][] => {
   const variants = car.variantList;
   const estimated = variants.some((variant) => variant.claimEstimated);
-  return [
-    [
-      'range',
-      'Range',
-      `${estimated ? '≈ ' : ''}${span(
+  // The makers' claims; a variant whose own claim is not confirmed has our estimate instead, and the card says so.
+  const range = (
+    <>
+      {`${estimated ? '≈ ' : ''}${span(
         variants.map((variant) => variant.claimedKm),
         formatNumber,
-      )} km`,
-    ],
+      )} km`}
+      <span className="spec__note">{estimated ? ' part our estimate' : ' claimed'}</span>
+    </>
+  );
+  return [
+    ['range', 'Range', range],
     ['battery', 'Battery', formatBattery(car)],
     ['power', 'Power', formatPower(car)],
     ['charge', 'Fast charge', formatFastCharge(car)],
     [
       'car',
-      'Real-world',
+      'Real-world (est.)',
       `${span(
         variants.map((variant) => variant.estimates.realWorldKm),
         formatNumber,
@@ -65,7 +68,7 @@ const specs = (car: CarSummary): [IconName, string, ReactNode][] => {
     ],
     [
       'rupee',
-      'Per km',
+      'Per km (est.)',
       span(
         variants.map((variant) => variant.estimates.costPerKm),
         (rupees) => `₹${rupees.toFixed(2)}`,

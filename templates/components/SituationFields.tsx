@@ -34,7 +34,8 @@ function RateField({
   // The field keeps what is typed; the situation takes it once it is a rate within the bounds.
   const [text, setText] = useState(String(value));
   return (
-    <div className="field">
+    // Without JavaScript typing here would change nothing, so the field shows only with it.
+    <div className="field needs-script">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -111,8 +112,8 @@ export function SituationFields({
           value={situation.homePerKwh === null ? TYPICAL : OWN}
           onChange={(choice) => onChange({ homePerKwh: choice === TYPICAL ? null : home })}
           options={[
-            { value: TYPICAL, label: `${state.state}'s typical household rate, ₹${state.electricity.perKwh} a kWh` },
-            { value: OWN, label: 'My own rate (from my bill)' },
+            { value: TYPICAL, label: `Typical: ₹${state.electricity.perKwh} a kWh` },
+            { value: OWN, label: 'My own rate' },
           ]}
         />
       )}

@@ -5,20 +5,18 @@ import {
   compareVariantIndex,
   parseCompareChoice,
   parseCompareChoices,
-  recordAsVariant,
   settleCompareChoice,
   variantPath,
   type BuyerContext,
   type CompareChoice,
   type EstimatedCar,
   type Situation,
-  buyerFigures,
   describeSituation,
   situationState,
 } from '../../src/domain/index.ts';
 import { SituationFields, type SituationFieldsContext } from '../components/SituationFields.tsx';
 import { useSituation } from './situation-store.ts';
-import type { ComparedCar } from './compare-rows.ts';
+import { comparedCar } from './compare-rows.ts';
 import { CarArt } from '../components/CarArt.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { readCompareList, setCompare } from './compare-store.ts';
@@ -197,16 +195,7 @@ export function CarCompare({ options, dataPath, situation: siteSituation, situat
     : undefined;
   const columns: CompareColumn[] | undefined = records?.map((record, position) => {
     const index = compareVariantIndex(record.variantList, choices[position]!.variant);
-    const car = recordAsVariant(record, index);
-    const variant = record.variantList[index]!;
-    const figures = buyerFigures({ ...variant, wallKwhPerKm: variant.estimates.wallKwhPerKm }, situation, buyer);
-    const estimates = { ...car.estimates, costPerKm: figures.costPerKm };
-    // A car no longer sold new has no on-road price: today's taxes would price a car no one sells.
-    const variantFacts = { claimEstimated: variant.claimEstimated, describesEquipment: variant.describesEquipment };
-    const compared: ComparedCar = record.status
-      ? { ...car, estimates, variantFacts }
-      : { ...car, estimates, variantFacts, buyer: { onRoad: figures.onRoad.total, costOver: figures.costOver, years: figures.years } };
-    return { record, index, car: compared };
+    return { record, index, car: comparedCar(record, index, situation, buyer) };
   });
   const described = describeSituation(situation, situationContext);
   const stateName = situationState(situation, situationContext.states).state;

@@ -1,5 +1,6 @@
 import {
   formatOnRoad,
+  roundOnRoad,
   formatRupees,
   movedPriceRange,
   type OnRoadModel,
@@ -26,6 +27,8 @@ export interface OnRoadPriceProps {
     performance: Pick<Car['performance'], 'powerBhp'>;
   };
   variant: string;
+  /** The car's id, when the site has the EMI calculator: a link there at this on-road price. */
+  emiFor?: string;
   states: readonly OnRoadStateOption[];
   /** The state shown until the visitor chooses one: the site's own (site.yaml's location). */
   initialState: string;
@@ -39,7 +42,7 @@ export interface OnRoadPriceProps {
  * The variant's on-road price in the visitor's state, line by line with how each is worked out, from the one model
  * (src/domain/onroad.ts). The server renders the site's state; a choice is remembered on this device.
  */
-export function OnRoadPrice({ car, variant, states, initialState, model, taxes, priceMove }: OnRoadPriceProps) {
+export function OnRoadPrice({ car, variant, states, initialState, model, taxes, priceMove, emiFor }: OnRoadPriceProps) {
   const [slug, setSlug] = useChosenState(
     initialState,
     states.map((state) => state.slug),
@@ -72,6 +75,13 @@ export function OnRoadPrice({ car, variant, states, initialState, model, taxes, 
           {price.refundable > 0 ? `, of which ${formatRupees(price.refundable)} TCS comes back in your tax return` : ''}
         </span>
       </p>
+      {emiFor && (
+        <p id="on-road-emi">
+          <a className="button button--ghost" href={`/ev-loans?price=${roundOnRoad(price.total)}&car=${encodeURIComponent(emiFor)}`}>
+            Estimate EMI on {formatOnRoad(price.total)}
+          </a>
+        </p>
+      )}
       <ScrollRegion label="On-road price table">
         <table className="table on-road__table">
           <tbody>

@@ -2,6 +2,7 @@ import {
   formatAcCharge,
   formatBattery,
   formatMinutes,
+  formatMonthYear,
   formatNumber,
   formatOnRoad,
   formatPower,
@@ -11,7 +12,11 @@ import {
   formatTestCycle,
   NOT_CONFIRMED,
   type Better,
+  type BuyerContext,
   type EstimatedCar,
+  type Situation,
+  buyerFigures,
+  recordAsVariant,
 } from '../../src/domain/index.ts';
 
 /** One row of the side-by-side comparison: how to show a car's value, and which value is better. */
@@ -48,6 +53,22 @@ export type ComparedCar = EstimatedCar & {
   buyer?: { onRoad: number; costOver: number; years: number };
   variantFacts?: { claimEstimated: boolean; describesEquipment: boolean };
 };
+
+/**
+ * A car's record as a column of the comparison shows it: as one of its variants, with that variant's figures for the
+ * buyer's situation from the same function as the finder and `query cars` (buyerFigures).
+ */
+export function comparedCar(record: EstimatedCar, index: number, situation: Situation, buyer: BuyerContext): ComparedCar {
+  const car = recordAsVariant(record, index);
+  const variant = record.variantList[index]!;
+  const figures = buyerFigures({ ...variant, wallKwhPerKm: variant.estimates.wallKwhPerKm }, situation, buyer);
+  const estimates = { ...car.estimates, costPerKm: figures.costPerKm };
+  const variantFacts = { claimEstimated: variant.claimEstimated, describesEquipment: variant.describesEquipment };
+  // A car no longer sold new has no on-road price: today's taxes would price a car no one sells.
+  return record.status
+    ? { ...car, estimates, variantFacts }
+    : { ...car, estimates, variantFacts, buyer: { onRoad: figures.onRoad.total, costOver: figures.costOver, years: figures.years } };
+}
 
 const NOT_FOR_VARIANT = 'Not confirmed for this variant';
 
@@ -89,7 +110,8 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
       {
         label: 'Ex-showroom price',
         value: (car) => car.price.min,
-        show: (car) => `${formatPriceRange(car.price)}${movedSince(car)}`,
+        show: (car) =>
+          `${formatPriceRange(car.price)}, price of ${formatMonthYear(new Date(`${car.price.asOf}T00:00:00Z`))}${movedSince(car)}`,
         better: 'lower',
       },
       // A score on fewer criteria (a figure not confirmed) is shown, never ranked against a full one.

@@ -6,10 +6,11 @@ import {
   finderPriorities,
   type FinderPriority,
   type FinderResult,
-  formatRupeesInLakh,
+  compareHref,
+  formatMonthYear,
+  formatOnRoad,
   type HomeCharger,
   homeChargers,
-  roundOnRoad,
   type RuleOut,
 } from '../../src/domain/index.ts';
 import { SelectField } from '../components/SelectField.tsx';
@@ -216,40 +217,57 @@ export function Fits({ result }: { result: FinderResult }) {
       <p className="finder__none">No variant fits all of that. What rules each car out is below: loosen the one that rules out most.</p>
     );
   return (
-    <ol className="finder__fits">
-      {result.fits.map((fit, index) => (
-        <li key={fit.variant.car} className="finder__fit">
-          <h3>
-            <span className="finder__rank">{index + 1}</span>{' '}
-            <a href={fit.variant.path}>
-              {fit.variant.name}
-              {fit.variant.variant ? ` ${fit.variant.variant}` : ''}
-            </a>
-          </h3>
-          <p className="finder__price">
-            <strong>{formatRupeesInLakh(roundOnRoad(fit.onRoad))}</strong> on the road{' '}
-            <span className="muted">
-              (estimate
-              {fit.variant.priceMove
-                ? `, at its price before a rise of ${fit.variant.priceMove.basis} ${fit.variant.priceMove.percent}%`
-                : ''}
-              )
-            </span>
-          </p>
-          <ul className="finder__reasons">
-            {fit.reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-          {fit.otherFits > 0 && (
-            <p className="muted small">
-              {fit.otherFits} more {fit.otherFits === 1 ? 'variant' : 'variants'} of this car fit too: see them on{' '}
-              <a href={fit.variant.path}>its page</a>.
+    <>
+      {result.fits.length > 1 && (
+        <p className="finder__compare">
+          <a
+            className="button button--primary"
+            href={compareHref(result.fits.slice(0, 3).map((fit) => ({ id: fit.variant.car, variant: fit.variant.slug })))}
+          >
+            Compare the first {Math.min(3, result.fits.length)} side by side
+          </a>
+        </p>
+      )}
+      <ol className="finder__fits">
+        {result.fits.map((fit, index) => (
+          <li key={fit.variant.car} className="finder__fit">
+            <h3>
+              <span className="finder__rank">{index + 1}</span>{' '}
+              <a href={fit.variant.path}>
+                {fit.variant.name}
+                {fit.variant.variant ? ` ${fit.variant.variant}` : ''}
+              </a>
+            </h3>
+            <p className="finder__price">
+              <strong>{formatOnRoad(fit.onRoad)}</strong> on the road{' '}
+              <span className="muted">
+                (estimate, at its price of {formatMonthYear(new Date(`${fit.variant.asOf}T00:00:00Z`))}
+                {fit.variant.priceMove ? `, before a rise of ${fit.variant.priceMove.basis} ${fit.variant.priceMove.percent}%` : ''})
+              </span>
             </p>
-          )}
-        </li>
-      ))}
-    </ol>
+            <ul className="finder__reasons">
+              {fit.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+            <p className="finder__actions">
+              <a
+                className="button button--ghost"
+                href={`/compare?add=${encodeURIComponent(fit.variant.car)}:${encodeURIComponent(fit.variant.slug)}`}
+              >
+                Add to compare
+              </a>
+            </p>
+            {fit.otherFits > 0 && (
+              <p className="muted small">
+                {fit.otherFits} more {fit.otherFits === 1 ? 'variant' : 'variants'} of this car fit too: see them on{' '}
+                <a href={fit.variant.path}>its page</a>.
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 

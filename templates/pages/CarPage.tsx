@@ -17,6 +17,7 @@ import { RealRange } from '../components/RealRange.tsx';
 import { ScoreBreakdown } from '../components/ScoreBreakdown.tsx';
 import type { VariantLink } from '../components/VariantPicker.tsx';
 import { Island } from '../islands/Island.tsx';
+import { useHasPage } from '../layout/site-context.ts';
 import type { OnRoadStateOption } from '../islands/OnRoadPrice.tsx';
 import type { OwnershipCostProps } from '../islands/OwnershipCost.tsx';
 import { CarHero, type RunningCost, type Successor } from './car/CarHero.tsx';
@@ -107,6 +108,7 @@ function OnRoadSection({
   ownership: OwnershipContext;
   priceMove: PriceMove | undefined;
 }) {
+  const hasPage = useHasPage();
   // A car no longer sold new has no on-road price: today's taxes and insurance would price a car no one sells.
   if (ownership.states.length === 0 || car.status) return null;
   return (
@@ -121,6 +123,7 @@ function OnRoadSection({
             performance: { powerBhp: car.performance.powerBhp },
           },
           variant,
+          ...(hasPage('/ev-loans') ? { emiFor: car.id } : {}),
           ...(priceMove ? { priceMove: { percent: priceMove.percent, basis: priceMove.basis } } : {}),
           states: ownership.states.map((state) => ({ ...onRoadStateOf(state), asOf: state.asOf, source: state.source })),
           initialState: ownership.situation.state,

@@ -49,11 +49,12 @@ export function HomePage({
   stats,
   whyElectric,
   lastVerified,
+  freshness,
 }: HomePageProps) {
   return (
     <>
       <EvStrip />
-      <Hero stats={stats} search={search} lastVerified={lastVerified} />
+      <Hero stats={stats} search={search} lastVerified={lastVerified} freshness={freshness} />
       <TopCarsSection topCars={topCars} />
       <BrandShowcases showcases={showcases} />
       <Recommendations items={recommendations} />

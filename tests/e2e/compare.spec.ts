@@ -121,14 +121,14 @@ test.describe('compare', () => {
     // Every variant is listed with its price; the cheapest is shown first.
     await expect(variant.getByRole('option')).toHaveText(nexon.variants.map((item) => `${item.name} – ${lakh(item.lakh)}`));
     await expect(variant).toHaveValue('creative-plus-mr');
-    await expect(cellOf(page, 'Ex-showroom price', 0)).toHaveText(lakh(cheapest.lakh));
+    await expect(cellOf(page, 'Ex-showroom price', 0)).toHaveText(new RegExp(`^${lakh(cheapest.lakh)}, price of `));
     await expect(cellOf(page, 'Battery', 0)).toContainText(battery(cheapest));
     await expect(cellOf(page, 'Claimed range', 0)).toContainText(range(cheapest));
     const realWorld = await cellOf(page, 'Real-world range', 0).textContent();
 
     await variant.selectOption({ label: `${bigPack.name} – ${lakh(bigPack.lakh)}` });
     await expect(page).toHaveURL('/compare?cars=tata-nexon-ev:creative-45,tata-tiago-ev');
-    await expect(cellOf(page, 'Ex-showroom price', 0)).toHaveText(lakh(bigPack.lakh));
+    await expect(cellOf(page, 'Ex-showroom price', 0)).toHaveText(new RegExp(`^${lakh(bigPack.lakh)}, price of `));
     await expect(cellOf(page, 'Battery', 0)).toContainText(battery(bigPack));
     await expect(cellOf(page, 'Claimed range', 0)).toContainText(range(bigPack));
     await expect(cellOf(page, 'Real-world range', 0)).not.toHaveText(realWorld ?? '');
@@ -145,12 +145,12 @@ test.describe('compare', () => {
     await page.reload();
     await hydrated(page, 'CarCompare');
     await expect(variant).toHaveValue('creative-45');
-    await expect(cellOf(page, 'Ex-showroom price', 0)).toHaveText(lakh(bigPack.lakh));
+    await expect(cellOf(page, 'Ex-showroom price', 0)).toHaveText(new RegExp(`^${lakh(bigPack.lakh)}, price of `));
     await page.goBack();
     await page.goBack();
     await expect(page).toHaveURL('/compare?cars=tata-nexon-ev,tata-tiago-ev');
     await expect(variant).toHaveValue('creative-plus-mr');
-    await expect(cellOf(page, 'Ex-showroom price', 0)).toHaveText(lakh(cheapest.lakh));
+    await expect(cellOf(page, 'Ex-showroom price', 0)).toHaveText(new RegExp(`^${lakh(cheapest.lakh)}, price of `));
   });
 
   test('shows the cheapest variant for a variant the car does not have, and drops it from the URL', async ({ page }) => {

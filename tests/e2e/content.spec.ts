@@ -202,26 +202,32 @@ test.describe('money pages', () => {
     await expect(page.getByRole('slider', { name: 'Tenure (months)' })).toHaveValue('96');
   });
 
-  test("a car page's Estimate EMI lands on the EMI calculator with that car's price", async ({ page }) => {
+  test("a car page's Estimate EMI lands on the EMI calculator with that car's on-road price", async ({ page }) => {
     await page.goto('/cars/tata-punch-ev');
-    await page.getByRole('link', { name: 'Estimate EMI' }).click();
-    await expect(page).toHaveURL('/ev-loans?price=999000&car=tata-punch-ev');
+    await page.getByRole('link', { name: 'Estimate EMI', exact: true }).click();
+    await expect(page).toHaveURL('/cars/tata-punch-ev#on-road-emi');
+    // The on-road price of the page, in the state it is shown for, to the ₹1,000: the figure the EMI is on.
+    const total = await page.locator('.on-road__total strong').textContent();
+    const onRoad = page.getByRole('link', { name: `Estimate EMI on ${total}` });
+    const href = (await onRoad.getAttribute('href'))!;
+    const rupees = Number(new URL(href, 'http://x').searchParams.get('price'));
+    expect(`₹${(rupees / 100_000).toFixed(2)} Lakh`).toBe(total);
+    await onRoad.click();
+    await expect(page).toHaveURL(`/ev-loans?price=${rupees}&car=tata-punch-ev`);
     await hydrated(page, 'EmiCalculator');
     await expect(page.getByRole('combobox', { name: 'Car (optional)' })).toHaveValue('tata-punch-ev');
-    // ₹9.99 lakh on the slider's 0.5 lakh steps: ₹10 lakh, shown beside the slider and in the results.
-    await expect(page.getByRole('slider', { name: 'Car price (lakh)' })).toHaveValue('10');
-    await expect(page.getByRole('slider', { name: 'Car price (lakh)' })).toHaveAttribute('aria-valuetext', '₹10.00 Lakh');
-    await expect(page.locator('.calculator__results').getByText('₹10,00,000')).toBeVisible();
+    // The slider moves by ₹1,000, so the price arrives as it is, beside the slider and in the results.
+    await expect(page.getByRole('slider', { name: 'Car price (lakh)' })).toHaveAttribute('aria-valuetext', total!);
+    await expect(page.locator('.calculator__results').getByText(`₹${rupees.toLocaleString('en-IN')}`)).toBeVisible();
   });
 
-  test("a variant page's Estimate EMI presets that variant's price", async ({ page }) => {
+  test("a variant page's Estimate EMI presets that variant's on-road price", async ({ page }) => {
     await page.goto('/cars/tata-nexon-ev/fearless-45');
-    await page.getByRole('link', { name: 'Estimate EMI' }).click();
-    // Fearless 45 is ₹14.99 lakh (tests/fixtures/site/data/cars/tata-nexon-ev.yaml): ₹15 lakh on the slider's steps.
-    await expect(page).toHaveURL('/ev-loans?price=1499000&car=tata-nexon-ev');
+    const total = await page.locator('.on-road__total strong').textContent();
+    await page.getByRole('link', { name: `Estimate EMI on ${total}` }).click();
+    await expect(page).toHaveURL(/\/ev-loans\?price=\d+000&car=tata-nexon-ev$/);
     await hydrated(page, 'EmiCalculator');
-    await expect(page.getByRole('slider', { name: 'Car price (lakh)' })).toHaveAttribute('aria-valuetext', '₹15.00 Lakh');
-    await expect(page.locator('.calculator__results').getByText('₹15,00,000')).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Car price (lakh)' })).toHaveAttribute('aria-valuetext', total!);
   });
 
   test('lists lenders and worked EMI samples, insurers and state incentives', async ({ page }) => {

@@ -23,10 +23,10 @@ test.describe('directory filters', () => {
     await expect.poll(() => names(page)).toEqual(['Tata Tiago EV', 'Tata Punch EV', 'Tata Nexon EV', 'Tata Curvv EV', 'Tata Harrier EV']);
     const nexon = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Tata Nexon EV' }) });
     // A card's figures span its variants, as its price does: the 30 kWh Creative+ MR to the 45 kWh variants.
-    await expect(nexon).toContainText('Range275-489 km');
-    await expect(nexon).toContainText('Real-world205-365 km');
+    await expect(nexon).toContainText('Range275-489 km claimed');
+    await expect(nexon).toContainText('Real-world (est.)205-365 km');
     // Its cost a km is for the site's situation: 90% at Maharashtra's ₹14.8 a kWh and 10% at ₹24, so ₹15.72 a kWh.
-    await expect(nexon).toContainText('Per km₹2.15-₹2.56');
+    await expect(nexon).toContainText('Per km (est.)₹2.15-₹2.56');
     await expect(page.getByText(/costs a km are estimates for Maharashtra, 40 km a day/)).toBeVisible();
     // A buyer with no home charger: every card's cost follows (all at ₹24 a kWh at public fast chargers).
     await page.getByText('Change', { exact: true }).click();
@@ -34,7 +34,7 @@ test.describe('directory filters', () => {
     await home.focus();
     await page.keyboard.press('Home');
     await expect(home).toHaveAttribute('aria-valuetext', 'No home charger');
-    await expect(nexon).toContainText('Per km₹3.29-₹3.90');
+    await expect(nexon).toContainText('Per km (est.)₹3.29-₹3.90');
     await expect(page.getByText(/costs a km are estimates for Maharashtra, 40 km a day, no home charger/)).toBeVisible();
     await page.keyboard.press('End');
     await control(page, 'Sort by').selectOption({ label: 'Real-World Range' });
@@ -102,7 +102,7 @@ test.describe('directory filters', () => {
     const home = page.getByRole('slider', { name: 'Charged at home' });
     await home.focus();
     await page.keyboard.press('End');
-    await page.getByLabel('Home tariff').selectOption({ label: 'My own rate (from my bill)' });
+    await page.getByLabel('Home tariff').selectOption({ label: 'My own rate' });
     await page.getByLabel('My home rate, ₹ a kWh').fill('8');
     await page.getByText(/^On-road prices are estimates for/).click();
     await expect(page.getByRole('button', { name: 'Advanced Filters (1)' })).toHaveAttribute('aria-expanded', 'true');

@@ -21,7 +21,7 @@ test.describe('the finder', () => {
     await expect(page.getByRole('heading', { level: 2, name: /^5 cars fit/ })).toBeVisible();
     await expect(ranked(page).first()).toHaveText('1 Tata Tiago EV XT LR');
     const first = entry(page, 'Tata Tiago EV XT LR');
-    await expect(first).toContainText('₹10.64 lakh on the road');
+    await expect(first).toContainText('₹10.64 Lakh on the road (estimate, at its price of');
     await expect(first).toContainText('₹2.72 a km in electricity, an estimate for Karnataka, 60 km a day, no home charger');
     const ruledOut = page.getByRole('region', { name: /^Ruled out/ });
     await expect(ruledOut).toContainText('13 over your on-road budget; 1 no DC fast charging, with no home charger');

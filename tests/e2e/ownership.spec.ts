@@ -58,7 +58,7 @@ test.describe('the cost of ownership on a car page', () => {
     await expect(section).toContainText('at an average of ₹17.56 a kWh, 70% charged at home and 30% at public fast chargers');
     await expect(section).toContainText("At home ₹14.8 a kWh, Maharashtra's typical household tariff");
     // A tariff of one's own, from the bill: the sum follows, and says whose rate it is.
-    await section.getByLabel('Home tariff').selectOption({ label: 'My own rate (from my bill)' });
+    await section.getByLabel('Home tariff').selectOption({ label: 'My own rate' });
     await section.getByLabel('My home rate, ₹ a kWh').fill('8');
     // 0.7 x ₹8 + 0.3 x ₹24 = ₹12.80 a kWh; 2,000 x ₹12.80 = ₹25,600.
     await expect(energy).toContainText('₹25,600');

@@ -116,14 +116,19 @@ describe('one figure for one quantity', () => {
     }
   });
 
-  it('says the home page was updated when its newest fact was verified, not when it was built', () => {
+  it('says on the home page how many of its facts were checked lately, and when the newest was, not when it was built', () => {
     // Every asOf of the data, read from the files themselves; upcoming cars' expected prices are reports, not checks.
     const files = fg.sync('**/*.{yaml,md}', { cwd: SITE_DATA, ignore: ['upcoming.yaml'] });
     const dates = files.flatMap((file) =>
       [...readFileSync(join(SITE_DATA, file), 'utf8').matchAll(/asOf: (\d{4}-\d{2}-\d{2})/g)].map((match) => match[1]!),
     );
     const newest = dates.sort().at(-1)!;
-    expect(read('index.html')).toContain(`Facts verified up to ${formatMonthYear(new Date(`${newest}T00:00:00Z`))}`);
+    expect(site.verifiedDates).toContain(newest);
+    // The build is of 21 November 2026; site.yaml's staleAfterDays is 180, so facts checked from 25 May 2026 count.
+    const fresh = site.verifiedDates.filter((asOf) => asOf >= '2026-05-25').length;
+    expect(read('index.html')).toContain(
+      `${Math.round((fresh / site.verifiedDates.length) * 100)}% of our prices and rates checked in the last 180 days (newest ${formatMonthYear(new Date(`${newest}T00:00:00Z`))})`,
+    );
     expect(read('index.html')).not.toContain('Updated November 2026');
   });
 

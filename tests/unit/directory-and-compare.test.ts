@@ -227,8 +227,8 @@ describe('the compare rows', () => {
 
   it("says beside a price that its maker has raised prices since, as the car's record carries it", () => {
     const zs = { ...car('mg-zs-ev'), priceMove: { percent: 3.6, basis: 'up to' } };
-    expect(row('Ex-showroom price').show!(zs)).toBe('₹17.99 Lakh, before a rise of up to 3.6%');
-    expect(row('Ex-showroom price').show!(car('tata-nexon-ev'))).toBe('₹12.49 Lakh');
+    expect(row('Ex-showroom price').show!(zs)).toBe('₹17.99 Lakh, price of June 2025, before a rise of up to 3.6%');
+    expect(row('Ex-showroom price').show!(car('tata-nexon-ev'))).toBe('₹12.49 Lakh, price of August 2025');
   });
 });
 

@@ -74,7 +74,7 @@ describe('a car with details not confirmed yet', () => {
     expect(page).toContain('Torque not confirmed');
     // Sold with two packs, and only its starting price known: the page is its cheapest version's, the 19.2 kWh pack,
     // whose claim no source gives, so its range is an estimate and says so.
-    expect(page).toContain('Estimate: claim not confirmed');
+    expect(page).toContain('Our estimate: its claim is not confirmed');
     expect(page).toContain('no source confirms this 19.2 kWh pack&#x27;s claim');
     expect(page).toContain('The maker does not say which cycle its claim is from');
     expect(page).toContain('its charging time is not confirmed yet');

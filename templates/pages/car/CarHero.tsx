@@ -7,7 +7,6 @@ import {
   formatPower,
   formatPriceRange,
   formatRange,
-  LAKH,
   NOT_CONFIRMED,
   savingsHref,
   type PriceMove,
@@ -65,7 +64,7 @@ function HeadlineStat({ icon, label, value, note }: { icon: IconName; label: str
 }
 
 /** Range, battery, power and fast charging, each with the detail a buyer asks next. */
-function HeadlineStats({ car, estimatedClaim }: { car: Car; estimatedClaim: string | undefined }) {
+function HeadlineStats({ car, maker, estimatedClaim }: { car: Car; maker: string; estimatedClaim: string | undefined }) {
   const { range, battery, performance, charging } = car;
   const { dc } = charging;
   return (
@@ -75,7 +74,11 @@ function HeadlineStats({ car, estimatedClaim }: { car: Car; estimatedClaim: stri
         label="Range"
         value={estimatedClaim ? `≈ ${formatRange(car)}` : formatRange(car)}
         note={
-          estimatedClaim ? 'Estimate: claim not confirmed' : range.testCycle ? `${range.testCycle} claimed` : 'Claimed, cycle not stated'
+          estimatedClaim
+            ? 'Our estimate: its claim is not confirmed'
+            : range.testCycle
+              ? `${maker}'s claim, ${range.testCycle}`
+              : `${maker}'s claim, cycle not stated`
         }
       />
       <HeadlineStat icon="battery" label="Battery" value={formatBattery(car)} note={battery.chemistry ?? 'Chemistry not confirmed'} />
@@ -115,8 +118,9 @@ function CarActions({ car, variant }: { car: Car; variant: string | undefined })
         </a>
       )}
       <Island name="CompareButton" hydrate="idle" props={{ id: car.id, name: car.name, ...(variant ? { variant } : {}) }} />
-      {hasPage('/ev-loans') && (
-        <a className="button button--ghost" href={`/ev-loans?price=${Math.round(car.price.min * LAKH)}&car=${car.id}`}>
+      {/* The EMI on the on-road price in the visitor's state, from the on-road section (none for a car not sold new). */}
+      {hasPage('/ev-loans') && !car.status && (
+        <a className="button button--ghost" href="#on-road-emi">
           Estimate EMI
         </a>
       )}
@@ -182,7 +186,7 @@ export function CarHero({
         )}
         <VariantPicker variants={variants} current={variant} complete={car.variantsListed !== 'some'} />
         <p>{car.description}</p>
-        <HeadlineStats car={car} estimatedClaim={estimatedClaim} />
+        <HeadlineStats car={car} maker={brand.name} estimatedClaim={estimatedClaim} />
         <Island name="RunningCost" props={running} />
         {/* A variant's page compares that variant; the car's own page, its cheapest. */}
         <CarActions car={car} variant={variant > 0 ? variants[variant]?.slug : undefined} />

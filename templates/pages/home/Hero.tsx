@@ -24,18 +24,23 @@ export function EvStrip() {
 export interface HeroProps {
   stats: { cars: number; brands: number; maxRangeKm: number; minPriceLakh: number };
   search: HeroSearchProps;
-  /** The day the newest fact was verified, YYYY-MM-DD: the hero's "Updated". */
+  /** The day the newest fact was verified, YYYY-MM-DD. */
   lastVerified: string;
+  /** How many of the verified facts were confirmed within `days` of the build, of how many (see freshnessOf). */
+  freshness: { fresh: number; total: number; days: number };
 }
 
 /** The home page's opening: what the site is for, the search box, the two main ways in, and the site in figures. */
-export function Hero({ stats, search, lastVerified }: HeroProps) {
+export function Hero({ stats, search, lastVerified, freshness }: HeroProps) {
   const { buildDate } = useSite();
   const hasPage = useHasPage();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
-        <p className="eyebrow eyebrow--on-dark">Facts verified up to {formatMonthYear(new Date(`${lastVerified}T00:00:00Z`))}</p>
+        <p className="eyebrow eyebrow--on-dark">
+          {Math.round((freshness.fresh / freshness.total) * 100)}% of our prices and rates checked in the last {freshness.days} days (newest{' '}
+          {formatMonthYear(new Date(`${lastVerified}T00:00:00Z`))}); every figure shows its date
+        </p>
         <h1 id="hero-title" className="hero__title">
           Find the right electric car for India, <span className="hero__accent">{formatMonthYear(buildDate)}</span>
         </h1>
