@@ -119,6 +119,15 @@ async function carRows(options: CarOptions): Promise<{ rows: EstimatedCar[]; all
   const listed = options.includeDiscontinued ? today : onSale(today);
   // The buyer's situation: every cost is worked out for it, as the site's pages do for a visitor's.
   const context = situationContext({ ...site, incentives: states });
+  const { bounds } = context;
+  const outside = (flag: string, value: number | undefined, limits: { min: number; max: number }) => {
+    if (value !== undefined && (value < limits.min || value > limits.max))
+      throw new UsageError(`${flag} ${value} is outside ${limits.min} to ${limits.max} (calculators.yaml's situation)`);
+  };
+  outside('--daily-km', options.dailyKm, bounds.dailyKm);
+  outside('--home-share', options.homeShare, bounds.homeSharePercent);
+  outside('--tariff', options.tariff, bounds.perKwh);
+  outside('--public-price', options.publicPrice, bounds.perKwh);
   const given = {
     state: state?.slug,
     dailyKm: options.dailyKm,
@@ -133,7 +142,8 @@ async function carRows(options: CarOptions): Promise<{ rows: EstimatedCar[]; all
     const withFigures = withEstimates(car, site.calculators, mix);
     // Its cheapest variant's cost over the years, as its page and compare give it, for the situation.
     const cheapest = withFigures.variantList[0]!;
-    const figures = buyer && buyerFigures({ ...cheapest, wallKwhPerKm: cheapest.estimates.wallKwhPerKm }, situation, buyer);
+    // A car no longer sold new has no cost of buying it today, as on its page.
+    const figures = buyer && !car.status && buyerFigures({ ...cheapest, wallKwhPerKm: cheapest.estimates.wallKwhPerKm }, situation, buyer);
     const costOverYears = figures && { years: figures.years, rupees: Math.round(figures.costOver) };
     return { ...withFigures, asOf: car.price.asOf, situation, ...(costOverYears ? { costOverYears } : {}) };
   });

@@ -183,6 +183,12 @@ export const dataProblems = {
     message: ({ detail }) => detail,
     hint: 'A slider needs min <= default <= max, with default and max reachable from min in whole steps.',
   }),
+  TariffSlabs: define<{ detail: string }>({
+    code: 'tariff-slabs',
+    title: "A state's tariff slabs do not fit together",
+    message: ({ detail }) => detail,
+    hint: 'List the slabs lowest first, each upToUnits above the last, the last with none; perKwh is the rate of one of them.',
+  }),
   BucketGap: define<{ detail: string }>({
     code: 'bucket-gap',
     title: 'Filter buckets leave a gap or overlap',

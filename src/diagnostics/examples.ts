@@ -59,6 +59,15 @@ export const examples: Record<Code, Example> = {
   'range-reversed': { fixture: 'price-reversed' },
   'slider-bounds': { fixture: 'calculator-and-buckets' },
   'bucket-gap': { fixture: 'calculator-and-buckets' },
+  'tariff-slabs': {
+    edits: [
+      {
+        file: 'incentives.yaml',
+        find: 'electricity: { perKwh: 9.5,',
+        text: 'electricity: { perKwh: 9.5, slabs: [{ upToUnits: 100, perKwh: 5.74 }, { upToUnits: 300, perKwh: 12.57 }],',
+      },
+    ],
+  },
   'broken-link': { fixture: 'markdown-broken-link' },
   'broken-anchor': { fixture: 'markdown-broken-anchor' },
   'unknown-directive': { fixture: 'directive-problems' },

@@ -36,7 +36,7 @@ export function finderVariants(
         dcKmIn30Min: fit.dc?.kmIn30Min ?? null,
         homeKmPerHour: Object.fromEntries(fit.home.map((home) => [String(home.chargerKw), home.kmPerHour])),
         ncap: car.safety.ncap ? { agency: car.safety.ncap.agency, stars: car.safety.ncap.stars, year: car.safety.ncap.year } : null,
-        airbags: car.safety.airbags,
+        airbags: shown.safety.airbags,
         ...(car.priceMove ? { priceMove: { percent: car.priceMove.percent, basis: car.priceMove.basis } } : {}),
       };
     }),

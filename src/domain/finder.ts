@@ -212,7 +212,7 @@ function reasonsOf(
   }
   reasons.push(`₹${fit.costPerKm.toFixed(2)} a km in electricity, an estimate for ${describeSituation(finderSituation(inputs), context)}`);
   reasons.push(
-    `Cost of owning ${formatRupeesInLakh(fit.totalCost)} over ${context.years} years, an estimate as on its page: bought in ${state.state} (price, road tax and registration, less incentives), then charging, insurance and servicing`,
+    `Cost of owning ${formatRupeesInLakh(fit.totalCost)} over ${context.years} years, an estimate: bought in ${state.state} (price, road tax and registration, less incentives), then charging, insurance and servicing`,
   );
   reasons.push(safetyValue(variant, context.safety, context.year).note);
   if (inputs.priorities.includes('performance') && variant.zeroToHundredS !== null)

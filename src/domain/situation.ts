@@ -1,5 +1,4 @@
 import type { Calculators, Site, StateIncentive } from '../schema/index.ts';
-import { snapToStep } from './calculators.ts';
 import { homeStateSlug } from './onroad.ts';
 import { mixPerKwh, type ChargingMix } from './running.ts';
 
@@ -103,18 +102,19 @@ export function parseSituation(
     return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : undefined;
   };
   const { bounds } = context;
-  const within = (field: string, limits: { min: number; max: number; step: number }) => {
+  // Within the bounds, to the unit or the paisa, but not snapped to a slider's steps: the finder takes any whole km.
+  const within = (field: string, limits: { min: number; max: number }, places: number) => {
     const found = number(field);
-    return found === undefined ? undefined : snapToStep(found, limits);
+    return found === undefined ? undefined : Number(Math.min(limits.max, Math.max(limits.min, found)).toFixed(places));
   };
   const state = typeof raw.state === 'string' && context.states.some((item) => item.slug === raw.state) ? raw.state : fallback.state;
   const ownRate = (field: string, fallbackRate: number | null) =>
-    raw[field] === null ? null : (within(field, { ...bounds.perKwh, step: 0.01 }) ?? fallbackRate);
+    raw[field] === null ? null : (within(field, bounds.perKwh, 2) ?? fallbackRate);
   return {
     state,
     homePerKwh: ownRate('homePerKwh', fallback.homePerKwh),
-    dailyKm: within('dailyKm', bounds.dailyKm) ?? fallback.dailyKm,
-    homeShare: within('homeShare', bounds.homeSharePercent) ?? fallback.homeShare,
+    dailyKm: within('dailyKm', bounds.dailyKm, 0) ?? fallback.dailyKm,
+    homeShare: within('homeShare', bounds.homeSharePercent, 0) ?? fallback.homeShare,
     publicPerKwh: ownRate('publicPerKwh', fallback.publicPerKwh),
   };
 }

@@ -90,7 +90,8 @@ export function variantsOf(car: VariantSource): Variant[] {
       acKw: variant.acKw ?? car.charging.ac.kw,
       dcKw: car.charging.dc ? (variant.dcKw ?? car.charging.dc.kw) : null,
       equipment: equipment.map((item) => ({ feature: item.feature, has: item.variants.includes(variant.name) })),
-      describesEquipment: index === listed.length - 1,
+      // Listed variants: the top one. Inferred ones: the version on the car's own pack, if there is one.
+      describesEquipment: car.variants ? index === listed.length - 1 : batteryKwh === car.battery.capacityKwh,
       inferred: car.variants === undefined,
     };
   });

@@ -164,7 +164,25 @@ export const stateIncentiveSchema = z.strictObject({
       petrol: taxRate,
     })
     .describe('One-time road tax on a private car, percent of the ex-showroom price: one rate, or slabs by price'),
-  electricity: z.strictObject({ perKwh: z.number().positive(), ...provenance }).describe('Residential tariff, rupees per kWh'),
+  electricity: z
+    .strictObject({
+      perKwh: z
+        .number()
+        .positive()
+        .describe("A typical household's rate, rupees per kWh: with slabs, the rate of one of them, the one the page explains"),
+      slabs: z
+        .array(
+          z.strictObject({
+            upToUnits: z.int().positive().optional().describe("The slab's top, units (kWh) a month; absent on the last slab"),
+            perKwh: z.number().positive(),
+          }),
+        )
+        .min(2)
+        .optional()
+        .describe('The residential slabs by units used in a month, lowest first: a visitor picks the one their bill reaches'),
+      ...provenance,
+    })
+    .describe('Residential tariff, rupees per kWh'),
   petrol: z
     .strictObject({ perLitre: z.number().positive(), ...provenance })
     .describe('Petrol price in the state capital, rupees per litre'),

@@ -14,7 +14,16 @@ import { GLOSSARY_PATH } from '../domain/nav.ts';
 import { slugify } from '../domain/slug.ts';
 import { decodeUrlPart } from '../domain/format.ts';
 import { located } from './schema-issues.ts';
-import { checkBuckets, checkImage, checkOrder, checkPublicChargingDefault, checkSlider, checkVariants, isSlider } from './field-checks.ts';
+import {
+  checkBuckets,
+  checkImage,
+  checkOrder,
+  checkPublicChargingDefault,
+  checkSlider,
+  checkTariffSlabs,
+  checkVariants,
+  isSlider,
+} from './field-checks.ts';
 import { closest } from '../domain/suggest.ts';
 
 import type { Located, Parsed } from './parsed.ts';
@@ -58,7 +67,10 @@ export function crossCheck(input: CheckInput): Diagnostic[] {
   for (const brand of data.brand) checkBrand(brand, input, refs, out);
   for (const collection of collections as readonly Collection[])
     checkDeclared(collection, data[collection.name as CollectionName], refs, out);
-  for (const state of data.incentive) checkIncentive(state, out);
+  for (const state of data.incentive) {
+    checkIncentive(state, out);
+    checkTariffSlabs(state.entry, state.value.electricity, out);
+  }
   checkAlsoOnSale(data['also-on-sale'], refs, out);
   checkPosts(input, out);
   checkGlossaryLinks(data.glossary, out);

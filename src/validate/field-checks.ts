@@ -4,7 +4,7 @@ import { catalogue, type Diagnostic } from '../diagnostics/index.ts';
 import { batteryPacks } from '../domain/range.ts';
 import { variantSlug } from '../domain/variants.ts';
 import type { RawEntry } from '../source/index.ts';
-import type { Bucket, CarData, Slider } from '../schema/index.ts';
+import type { Bucket, CarData, Slider, StateIncentive } from '../schema/index.ts';
 import { located } from './schema-issues.ts';
 
 /** An image named in the data must be a file of data/images/. */
@@ -44,6 +44,31 @@ export function checkPublicChargingDefault(entry: RawEntry, sliderDefault: numbe
       }),
     );
   }
+}
+
+/**
+ * A state's tariff slabs, when it has them: in order, the last open, and its typical rate one of theirs (the rate a
+ * visitor starts from is a slab they can see and change).
+ */
+export function checkTariffSlabs(entry: RawEntry, electricity: StateIncentive['electricity'], out: Diagnostic[]): void {
+  const { slabs, perKwh } = electricity;
+  if (!slabs) return;
+  const problem = (path: PropertyKey[], detail: string) =>
+    out.push(located(entry, ['electricity', ...path], catalogue.TariffSlabs, { detail }));
+  slabs.forEach((slab, index) => {
+    const last = index === slabs.length - 1;
+    if (last !== (slab.upToUnits === undefined)) {
+      problem(
+        ['slabs', index],
+        last ? 'the last slab has an upToUnits, so a bigger bill falls in none' : 'only the last slab may leave out upToUnits',
+      );
+    }
+    const below = slabs[index - 1]?.upToUnits;
+    if (below !== undefined && slab.upToUnits !== undefined && slab.upToUnits <= below) {
+      problem(['slabs', index, 'upToUnits'], `upToUnits ${slab.upToUnits} is not above the previous slab's ${below}`);
+    }
+  });
+  if (!slabs.some((slab) => slab.perKwh === perKwh)) problem(['perKwh'], `the typical rate ₹${perKwh} is the rate of none of the slabs`);
 }
 
 /** Buckets must be listed in order, each starting where the previous one ended. */

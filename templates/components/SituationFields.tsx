@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Situation, SituationContext } from '../../src/domain/index.ts';
 import type { StateIncentive } from '../../src/schema/index.ts';
 import { SelectField } from './SelectField.tsx';
@@ -17,6 +17,13 @@ export type SituationFieldsContext = Omit<SituationContext, 'states'> & {
 const TYPICAL = 'typical';
 const OWN = 'own';
 
+/** A slab's units a month, in words: "0-100 units", "101-300 units", "over 500 units". */
+function slabUnits(slabs: readonly { upToUnits?: number }[], index: number): string {
+  const from = index === 0 ? 0 : (slabs[index - 1]!.upToUnits ?? 0) + 1;
+  const to = slabs[index]!.upToUnits;
+  return to === undefined ? `over ${from - 1} units` : `${from}-${to} units`;
+}
+
 /** A rupee rate as a number field reads and writes it. */
 function RateField({
   id,
@@ -31,8 +38,13 @@ function RateField({
   bounds: { min: number; max: number };
   onChange: (value: number) => void;
 }) {
-  // The field keeps what is typed; the situation takes it once it is a rate within the bounds.
+  // The field keeps what is typed; the situation takes it once it is a rate within the bounds. A value that changes
+  // from elsewhere (the kept situation arriving after hydration, another tab) replaces what the field shows.
   const [text, setText] = useState(String(value));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the value changes, not when the text does
+  useEffect(() => {
+    if (Number(text) !== value) setText(String(value));
+  }, [value]);
   return (
     // Without JavaScript typing here would change nothing, so the field shows only with it.
     <div className="field needs-script">
@@ -78,6 +90,12 @@ export function SituationFields({
   const state = context.states.find((item) => item.slug === situation.state) ?? context.states[0]!;
   const { bounds, publicCharging } = context;
   const home = situation.homePerKwh ?? state.electricity.perKwh;
+  const slabs = state.electricity.slabs ?? [];
+  // "My own rate" stays chosen while its field is edited, even when the rate typed is a slab's.
+  const [own, setOwn] = useState(false);
+  const slabAt = slabs.findIndex((slab) => slab.perKwh === situation.homePerKwh);
+  const choice = situation.homePerKwh === null ? TYPICAL : !own && slabAt >= 0 ? `slab-${slabAt}` : OWN;
+  const typicalSlab = slabs.findIndex((slab) => slab.perKwh === state.electricity.perKwh);
   return (
     <div className="situation-fields">
       {!withoutState && (
@@ -109,20 +127,37 @@ export function SituationFields({
           id={`${id}-tariff`}
           className="field needs-script"
           label="Home tariff"
-          value={situation.homePerKwh === null ? TYPICAL : OWN}
-          onChange={(choice) => onChange({ homePerKwh: choice === TYPICAL ? null : home })}
+          value={choice}
+          onChange={(next) => {
+            setOwn(next === OWN);
+            const slab = next.startsWith('slab-') ? slabs[Number(next.slice(5))] : undefined;
+            onChange({ homePerKwh: next === TYPICAL ? null : slab ? slab.perKwh : home });
+          }}
           options={[
-            { value: TYPICAL, label: `Typical: ₹${state.electricity.perKwh} a kWh` },
+            {
+              value: TYPICAL,
+              label: `₹${state.electricity.perKwh} typical`,
+            },
+            ...slabs.flatMap((slab, index) =>
+              index === typicalSlab ? [] : [{ value: `slab-${index}`, label: `₹${slab.perKwh} (${slabUnits(slabs, index)})` }],
+            ),
             { value: OWN, label: 'My own rate' },
           ]}
         />
       )}
-      {situation.homeShare > 0 && situation.homePerKwh !== null && (
+      {situation.homeShare > 0 && slabs.length > 0 && (
+        <p className="situation-fields__help muted small">
+          {state.state}'s rate rises with the units a home uses in a month; the typical rate is the{' '}
+          {typicalSlab >= 0 ? slabUnits(slabs, typicalSlab) : 'usual'} slab's. Choose the slab your bill reaches once the car's charging is
+          added, or your own rate.
+        </p>
+      )}
+      {situation.homeShare > 0 && choice === OWN && (
         <RateField
           key={`home-${state.slug}`}
           id={`${id}-home-rate`}
           label="My home rate, ₹ a kWh"
-          value={situation.homePerKwh}
+          value={home}
           bounds={bounds.perKwh}
           onChange={(homePerKwh) => onChange({ homePerKwh })}
         />

@@ -90,7 +90,9 @@ export function CarDirectory({
     pageCount === 1 && discontinuedCount === 0 ? pageCars : undefined,
   );
   // Costs a km for the visitor's situation: the cards, the cost filter and the cost sort all read them.
-  const [situation, changeSituation] = useSituation(siteSituation, situationContext);
+  const [kept, changeSituation] = useSituation(siteSituation, situationContext);
+  // The state the URL names wins, as it does for the on-road prices (useOnRoadPricing): a shared link prices alike.
+  const situation = { ...kept, state: states.includes(state.state) ? state.state : kept.state };
   const mix = situationMix(situation, situationContext);
   const mixKey = `${mix.homeShare}/${mix.homePerKwh}/${mix.publicPerKwh}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: mixKey stands for mix, a new object on each render
@@ -199,12 +201,12 @@ export function CarDirectory({
       </p>
       <details className="directory__note">
         <summary>
-          On-road prices are estimates for {stateName}; costs a km are estimates for{' '}
-          {describeSituation({ ...situation, state: stateSlug }, situationContext)}. <span className="directory__change">Change</span>
+          On-road prices are estimates for {stateName}; costs a km are estimates for {describeSituation(situation, situationContext)}.{' '}
+          <span className="directory__change">Change</span>
         </summary>
         <SituationFields
           id="directory-situation"
-          situation={{ ...situation, state: stateSlug }}
+          situation={situation}
           onChange={changeSituation}
           context={situationContext}
           withoutState

@@ -3,6 +3,7 @@ import { rememberedSituation, rememberSituation } from './situation-store.ts';
 import {
   describeSituation,
   finderSituation,
+  parseSituation,
   findVariants,
   type FinderContext,
   type FinderInputs,
@@ -39,10 +40,26 @@ export function Finder({ variants, context, situation, situationContext, tripMar
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount by design; the props never change.
   useEffect(() => {
     const fallback = defaults(rememberedSituation(situation, situationContext), tripMargin.default, usualShare);
-    setInputs(parseFinderQuery(window.location.search, fallback, stateSlugs));
+    setInputs(withinBounds(parseFinderQuery(window.location.search, fallback, stateSlugs)));
   }, []);
+  /**
+   * The inputs within the data's bounds for a situation (calculators.yaml), as every other page reads the situation
+   * this keeps: the finder's figures and theirs are then for the same inputs.
+   */
+  const withinBounds = (given: FinderInputs): FinderInputs => {
+    const kept = parseSituation(finderSituation(given), situation, situationContext);
+    const margin = Math.min(tripMargin.max, Math.max(tripMargin.min, given.tripMarginPercent));
+    return {
+      ...given,
+      dailyKm: kept.dailyKm,
+      homeShare: given.home === 'none' ? given.homeShare : kept.homeShare,
+      homePerKwh: kept.homePerKwh,
+      publicPerKwh: kept.publicPerKwh,
+      tripMarginPercent: margin,
+    };
+  };
   const set = (next: Partial<FinderInputs>) => {
-    const merged = { ...inputs, ...next };
+    const merged = withinBounds({ ...inputs, ...next });
     setInputs(merged);
     // The situation's part of the inputs is kept for every page; the trip, budget, seats and priorities are the finder's.
     rememberSituation(finderSituation(merged));

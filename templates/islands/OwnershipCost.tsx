@@ -107,7 +107,7 @@ function OwnershipTable({ car, model, result }: Omit<Props, 'state'>) {
 }
 
 /** The figures behind the comparison, each with its date and source, and what it leaves out. */
-function OwnershipAssumptions({ car, state, model, result }: Props) {
+function OwnershipAssumptions({ car, state, model, result, given }: Props & { given: Pick<Situation, 'homePerKwh' | 'publicPerKwh'> }) {
   const petrolName = car.petrolAlternative.name;
   return (
     // biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML
@@ -119,7 +119,7 @@ function OwnershipAssumptions({ car, state, model, result }: Props) {
       </li>
       <li>
         At home ₹{result.charging.mix.homePerKwh} a kWh,{' '}
-        {result.charging.mix.homePerKwh === state.electricity.perKwh ? (
+        {given.homePerKwh === null ? (
           <>
             {state.state}'s typical household tariff: <Verified asOf={state.electricity.asOf} source={state.electricity.source} />
           </>
@@ -127,7 +127,7 @@ function OwnershipAssumptions({ car, state, model, result }: Props) {
           'the rate you gave'
         )}
         ; at a public fast charger ₹{result.charging.mix.publicPerKwh} a kWh, GST included
-        {result.charging.mix.publicPerKwh === model.publicCharging.dcPerKwh ? (
+        {given.publicPerKwh === null ? (
           <>
             : <Verified asOf={model.publicCharging.asOf} source={model.publicCharging.source} />
           </>
@@ -188,7 +188,7 @@ export function OwnershipCost({ car, states, situation: initial, situationContex
           <span className="cost-chart__key cost-chart__key--petrol">{petrolName}</span>
         </p>
         <OwnershipTable car={car} model={model} result={result} />
-        <OwnershipAssumptions car={car} state={state} model={model} result={result} />
+        <OwnershipAssumptions car={car} state={state} model={model} result={result} given={situation} />
         <Co2Method
           emissions={model.emissions}
           car={{ name: car.name, wallKwhPerKm: result.charging.wallKwhPerKm }}

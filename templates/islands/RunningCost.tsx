@@ -2,6 +2,7 @@ import { costPerKm, describeSituation, situationMix, type Situation } from '../.
 import type { SituationFieldsContext } from '../components/SituationFields.tsx';
 import { useSituation } from './situation-store.ts';
 
+/** The headline cost a km's props: the variant's energy a km, whether it charges on DC, and the situation's data. */
 export interface RunningCostProps {
   /** The shown variant's energy from the wall a km, kWh (its estimates' wallKwhPerKm). */
   wallKwhPerKm: number;
@@ -35,7 +36,9 @@ export function RunningCost({ wallKwhPerKm, hasDc, situation: initial, context, 
         '.'
       )}{' '}
       {!hasDc
-        ? 'It cannot charge at DC fast chargers, so it has no fast-charging cost.'
+        ? situation.homeShare < 100
+          ? 'It charges on AC only: the share not charged at home is priced at the public fast-charging rate, the only public price we have, so that part is an upper estimate.'
+          : 'It charges on AC only, so it cannot use public fast chargers.'
         : situation.homeShare > 0 && (
             <>
               With no home charger: <strong>₹{costPerKm(wallKwhPerKm, situationMix(publicOnly, context)).toFixed(2)} a km</strong>, all at

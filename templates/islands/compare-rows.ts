@@ -139,7 +139,7 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
           return buyer ? `${formatRupeesInLakh(buyer.costOver)} over ${buyer.years} years (estimate)` : 'No longer sold new';
         },
         better: 'lower',
-        note: () => 'buying it, then charging, insurance and servicing: as on its page',
+        note: () => 'buying it, then charging, insurance and servicing: an estimate',
       },
       { label: 'Body type', value: () => null, show: (car) => car.bodyType },
       { label: 'Seats', value: (car) => car.seating, better: 'higher' },

@@ -51,7 +51,7 @@ export interface CarPageProps {
   estimatedClaim?: string;
   /** For a discontinued car: the car of the site that replaced it. */
   successor?: Successor;
-  /** Its electricity cost a km at the savings calculator's standard home price, as its card shows it (the estimates). */
+  /** Its electricity cost a km for the visitor's situation (the RunningCost island), as its card and compare give it. */
   running: RunningCost;
   /** Its score, criterion by criterion, and the scales behind it. */
   score: { result: CarScore; model: ScoreModel };

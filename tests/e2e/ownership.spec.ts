@@ -57,6 +57,10 @@ test.describe('the cost of ownership on a car page', () => {
     await section.getByText('How this is worked out').click();
     await expect(section).toContainText('at an average of ₹17.56 a kWh, 70% charged at home and 30% at public fast chargers');
     await expect(section).toContainText("At home ₹14.8 a kWh, Maharashtra's typical household tariff");
+    // Maharashtra's tariff has slabs: a bill that reaches the 301-500 units slab pays ₹16.85 a kWh at home.
+    await section.getByLabel('Home tariff').selectOption({ label: '₹16.85 (301-500 units)' });
+    // 0.7 x ₹16.85 + 0.3 x ₹24 = ₹18.995 a kWh; 2,000 x ₹18.995 = ₹37,990.
+    await expect(energy).toContainText('₹37,990');
     // A tariff of one's own, from the bill: the sum follows, and says whose rate it is.
     await section.getByLabel('Home tariff').selectOption({ label: 'My own rate' });
     await section.getByLabel('My home rate, ₹ a kWh').fill('8');

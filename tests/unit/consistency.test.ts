@@ -89,7 +89,7 @@ describe('one figure for one quantity', () => {
     expect(site.cars.find((car) => car.id === 'mg-comet-ev')?.charging.dc).toBeNull();
     const comet = read('cars/mg-comet-ev.html');
     expect(comet).not.toContain('With no home charger');
-    expect(comet).toContain('It cannot charge at DC fast chargers, so it has no fast-charging cost.');
+    expect(comet).toContain('It charges on AC only: the share not charged at home is priced at the public fast-charging rate');
   });
 
   it("states on the home page the range of the cars' costs a km that their cards show", () => {

@@ -50,9 +50,8 @@ const text = (html: string) =>
     .replace(/\s+/g, ' ');
 
 /** The props of each island a built page carries, by island name (the first of each). */
-// biome-ignore lint/suspicious/noExplicitAny: each island's props are typed where they are read, by the component they go to.
-function islandProps(file: string): Record<string, any> {
-  const found: Record<string, any> = {};
+function islandProps(file: string): Record<string, unknown> {
+  const found: Record<string, unknown> = {};
   for (const match of read(file).matchAll(
     /data-island="(\w+)"[\s\S]*?<script type="application\/json" data-island-props="">([\s\S]*?)<\/script>/g,
   )) {
@@ -60,6 +59,9 @@ function islandProps(file: string): Record<string, any> {
   }
   return found;
 }
+
+/** The props of one island of a built page, as the component they go to takes them. */
+const propsOf = <P>(file: string, island: string): P => islandProps(file)[island] as P;
 
 /** An island rendered as a visitor sees it once hydrated, with their situation (the store is empty on the server). */
 const render = <P>(component: FunctionComponent<P>, props: P) =>
@@ -100,14 +102,16 @@ describe.each(Object.entries(buyers))('one answer for %s', (_, situation) => {
     const mix = situationMix(situation, buyer);
     let cards = 0;
     for (const file of ['cars.html', 'cars/page/2.html']) {
-      const props = islandProps(file).CarDirectory as Parameters<typeof CarDirectory>[0];
+      const props = propsOf<Parameters<typeof CarDirectory>[0]>(file, 'CarDirectory');
       const shown = render(CarDirectory, { ...props, situation, onRoad: { ...props.onRoad, initialState: situation.state } });
       for (const car of props.cars) {
         const record = records.get(car.id)!;
         const costs = record.variantList.map((_, at) => buyerFigures(costed(record, at), situation, buyer).costPerKm);
         const low = Math.min(...costs);
         const high = Math.max(...costs);
-        const card = shown.slice(shown.indexOf(`${car.name} `));
+        // The card alone: from its name to its own View Details.
+        const start = shown.indexOf(`${car.name} `);
+        const card = shown.slice(start, shown.indexOf('View Details', start));
         expect(card, car.id).toContain(`Per km (est.) ${low === high ? perKm(low) : `${perKm(low)}-${perKm(high)}`}`);
         if (isOnSale(car)) expect(card, car.id).toContain(`On-road from ${onRoadFigure(expected(car.id).onRoad.total)}`);
         cards++;
@@ -128,20 +132,24 @@ describe.each(Object.entries(buyers))('one answer for %s', (_, situation) => {
 
   it("on each car's page: its headline cost a km, its on-road price and its cost of ownership", () => {
     for (const car of onSale) {
-      const props = islandProps(`cars/${car.id}.html`);
+      const page = `cars/${car.id}.html`;
+      const props = islandProps(page);
       const want = expected(car.id);
-      const running = render(RunningCost, { ...(props.RunningCost as Parameters<typeof RunningCost>[0]), situation });
+      const running = render(RunningCost, { ...propsOf<Parameters<typeof RunningCost>[0]>(page, 'RunningCost'), situation });
       expect(running, car.id).toContain(`Electricity, an estimate: ${perKm(want.costPerKm)} a km`);
-      const onRoad = render(OnRoadPrice, { ...(props.OnRoadPrice as Parameters<typeof OnRoadPrice>[0]), initialState: situation.state });
+      const onRoad = render(OnRoadPrice, {
+        ...propsOf<Parameters<typeof OnRoadPrice>[0]>(page, 'OnRoadPrice'),
+        initialState: situation.state,
+      });
       expect(onRoad, car.id).toContain(
         `On the road in ${situationState(situation, buyer.states).state}: ${onRoadFigure(want.onRoad.total)}`,
       );
       if (props.OwnershipCost) {
-        const owning = render(OwnershipCost, { ...(props.OwnershipCost as Parameters<typeof OwnershipCost>[0]), situation });
+        const owning = render(OwnershipCost, { ...propsOf<Parameters<typeof OwnershipCost>[0]>(page, 'OwnershipCost'), situation });
         expect(owning, car.id).toContain(`costs ${formatRupeesInLakh(want.costOver)} against`);
       }
-      // Its claimed range, the cheapest variant's, as its page states it.
-      expect(text(read(`cars/${car.id}.html`)), car.id).toContain(`${records.get(car.id)!.variantList[0]!.claimedKm} km`);
+      // Its claimed range, the cheapest variant's, as its page's headline states it.
+      expect(text(read(page)), car.id).toMatch(new RegExp(`Range (≈ )?${records.get(car.id)!.variantList[0]!.claimedKm} km`));
     }
   });
 
@@ -159,7 +167,7 @@ describe.each(Object.entries(buyers))('one answer for %s', (_, situation) => {
   });
 
   it('in the finder, for the variant it puts forward for each car', () => {
-    const props = islandProps('find.html').Finder as { variants: FinderVariant[]; context: FinderContext; situation: Situation };
+    const props = propsOf<{ variants: FinderVariant[]; context: FinderContext; situation: Situation }>('find.html', 'Finder');
     const inputs: FinderInputs = {
       dailyKm: situation.dailyKm,
       tripKm: 0,
@@ -170,7 +178,7 @@ describe.each(Object.entries(buyers))('one answer for %s', (_, situation) => {
       tripMarginPercent: 10,
       state: situation.state,
       budgetLakh: null,
-      seats: 2,
+      seats: 4,
       priorities: [],
     };
     const result = findVariants(props.variants, inputs, props.context);
@@ -187,7 +195,12 @@ describe.each(Object.entries(buyers))('one answer for %s', (_, situation) => {
       const want = buyerFigures(costed(record, at), situation, buyer);
       expect([fit.costPerKm, fit.totalCost, fit.onRoad], fit.variant.car).toEqual([want.costPerKm, want.costOver, want.onRoad.total]);
       expect(fit.variant.highwayKm, fit.variant.car).toBeGreaterThan(0);
-      expect(shown, fit.variant.car).toContain(`${perKm(want.costPerKm)} a km`);
+      // Its entry, from its heading to the next: on-road price and cost a km, as the finder writes them.
+      const name = `${fit.variant.name}${fit.variant.variant ? ` ${fit.variant.variant}` : ''}`;
+      const start = shown.indexOf(` ${name} `);
+      const entry = shown.slice(start, shown.indexOf('Add to compare', start));
+      expect(entry, fit.variant.car).toContain(`${onRoadFigure(want.onRoad.total)}`);
+      expect(entry, fit.variant.car).toContain(`${perKm(want.costPerKm)} a km in electricity`);
     }
     expect(shown).toContain(`${formatRupeesInLakh(result.fits[0]!.totalCost)} over 5 years`);
   });

@@ -38,8 +38,8 @@ export function Hero({ stats, search, lastVerified, freshness }: HeroProps) {
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <p className="eyebrow eyebrow--on-dark">
-          {Math.round((freshness.fresh / freshness.total) * 100)}% of our prices and rates checked in the last {freshness.days} days (newest{' '}
-          {formatMonthYear(new Date(`${lastVerified}T00:00:00Z`))}); every figure shows its date
+          {freshness.total > 0 ? Math.round((freshness.fresh / freshness.total) * 100) : 0}% of our prices and rates checked in the last{' '}
+          {freshness.days} days (newest {formatMonthYear(new Date(`${lastVerified}T00:00:00Z`))}); every figure shows its date
         </p>
         <h1 id="hero-title" className="hero__title">
           Find the right electric car for India, <span className="hero__accent">{formatMonthYear(buildDate)}</span>
