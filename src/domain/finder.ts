@@ -3,7 +3,8 @@ import { formatOverBudget, formatRupeesInLakh, LAKH } from './format.ts';
 import { buyerContext, buyerFigures, type BuyerContext } from './buyer.ts';
 import type { StateToday } from './taxes.ts';
 import { safetyValue, type SafetyRules } from './finder-safety.ts';
-import { describeSituation, situationState, type Situation } from './situation.ts';
+import { mixPerKwh } from './running.ts';
+import { situationMix, situationState, type Situation } from './situation.ts';
 
 /**
  * The finder: a buyer's situation in, the variants that fit out, ranked, each with its reasons in numbers, and what
@@ -210,9 +211,13 @@ function reasonsOf(
       );
     }
   }
-  reasons.push(`₹${fit.costPerKm.toFixed(2)} a km in electricity, an estimate for ${describeSituation(finderSituation(inputs), context)}`);
+  // The situation in full is under the results (describeSituation); each result names the average price it is at.
+  const mix = situationMix(finderSituation(inputs), context);
   reasons.push(
-    `Cost of owning ${formatRupeesInLakh(fit.totalCost)} over ${context.years} years, an estimate: bought in ${state.state} (price, road tax and registration, less incentives), then charging, insurance and servicing`,
+    `₹${fit.costPerKm.toFixed(2)} a km in electricity (estimate, at ₹${(Math.round(mixPerKwh(mix) * 100) / 100).toString()} a kWh on average)`,
+  );
+  reasons.push(
+    `Cost of owning ${formatRupeesInLakh(fit.totalCost)} over ${context.years} years (estimate: bought in ${state.state}, then charging, insurance and servicing)`,
   );
   reasons.push(safetyValue(variant, context.safety, context.year).note);
   if (inputs.priorities.includes('performance') && variant.zeroToHundredS !== null)

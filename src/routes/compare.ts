@@ -4,7 +4,10 @@ import { definePage, ogImage } from './types.ts';
 import { CAR_DATA_PATH, CARS, crumbsTo, HOME, situationFieldsContext, type PageKind } from './view.ts';
 import { buyerContext, siteSituation } from '../domain/index.ts';
 
-/** The compare page: up to three cars side by side, chosen from the best-scored of each brand. */
+/**
+ * The compare page: up to three cars side by side, chosen from the best-scored cars on sale of each brand. A car no
+ * longer sold new is compared only when asked for, from its own page or a link, and is labelled so.
+ */
 export const comparePage: PageKind = ({ site, view }) => {
   const crumbs = crumbsTo('Compare', '/compare', [HOME, CARS]);
   return [
@@ -29,7 +32,7 @@ export const comparePage: PageKind = ({ site, view }) => {
           situationContext: situationFieldsContext(site),
           buyer: buyerContext(site.incentives, site.calculators),
           options: view.lineup.flatMap((brand) =>
-            view.byRating
+            view.selling
               .slice(0, limits.carChoices)
               .filter((car) => car.brand === brand.slug)
               .map((car) => ({ id: car.id, name: car.name, brandName: brand.name })),

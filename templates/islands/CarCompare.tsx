@@ -12,6 +12,8 @@ import {
   type EstimatedCar,
   type Situation,
   describeSituation,
+  mixPerKwh,
+  situationMix,
   situationState,
 } from '../../src/domain/index.ts';
 import { SituationFields, type SituationFieldsContext } from '../components/SituationFields.tsx';
@@ -198,6 +200,7 @@ export function CarCompare({ options, dataPath, situation: siteSituation, situat
     return { record, index, car: comparedCar(record, index, situation, buyer) };
   });
   const described = describeSituation(situation, situationContext);
+  const perKwh = `at ₹${Math.round(mixPerKwh(situationMix(situation, situationContext)) * 100) / 100} a kWh on average (the situation above)`;
   const stateName = situationState(situation, situationContext.states).state;
 
   // Once the records say which variants exist, a link's unknown slug (or its cheapest's) leaves the address bar,
@@ -246,7 +249,7 @@ export function CarCompare({ options, dataPath, situation: siteSituation, situat
             </summary>
             <SituationFields id="compare-situation" situation={situation} onChange={changeSituation} context={situationContext} />
           </details>
-          <CompareTable columns={columns} context={{ situation: described, stateName }} onVariant={onVariant} />
+          <CompareTable columns={columns} context={{ situation: perKwh, stateName }} onVariant={onVariant} />
         </>
       )}
       {choices.length === 1 && <p className="muted">Add at least one more car to see which is better on each row.</p>}

@@ -40,7 +40,10 @@ export function Finder({ variants, context, situation, situationContext, tripMar
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount by design; the props never change.
   useEffect(() => {
     const fallback = defaults(rememberedSituation(situation, situationContext), tripMargin.default, usualShare);
-    setInputs(withinBounds(parseFinderQuery(window.location.search, fallback, stateSlugs)));
+    const given = withinBounds(parseFinderQuery(window.location.search, fallback, stateSlugs));
+    setInputs(given);
+    // An answer opened from its address is the visitor's situation too: the car pages it links to then agree with it.
+    if (window.location.search) rememberSituation(finderSituation(given));
   }, []);
   /**
    * The inputs within the data's bounds for a situation (calculators.yaml), as every other page reads the situation

@@ -176,7 +176,7 @@ export function OwnershipCost({ car, states, situation: initial, situationContex
         {first && (
           // biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML
           <p className="ownership__verdict">
-            Over {formatMonths(first.years * 12)} in {state.state} at {km} km a day{home < 100 ? `, ${home}% charged at home` : ''}, the {car.name} costs <strong>{formatRupeesInLakh(first.ev)}</strong> against{' '}
+            Over {formatMonths(first.years * 12)} in {state.state} at {km} km a day{home <= 0 ? ', with no home charger' : home < 100 ? `, ${home}% charged at home` : ''}, the {car.name} costs <strong>{formatRupeesInLakh(first.ev)}</strong> against{' '}
             <strong>{formatRupeesInLakh(first.petrol)}</strong> for the {petrolName}:{' '}
             {first.evSaves >= 0 ? <>{formatRupeesInLakh(first.evSaves)} less.</> : <>{formatRupeesInLakh(-first.evSaves)} more.</>}{' '}
             {verdict(result)}

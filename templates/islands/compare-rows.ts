@@ -38,7 +38,7 @@ export interface CompareRow {
 
 /** What the page knows beyond the cars' records, for the rows' notes. */
 export interface CompareContext {
-  /** The buyer's situation the costs are for, in words (describeSituation). */
+  /** What the costs a km assume, in a few words: the average price of a kWh in the buyer's situation. */
   situation: string;
   /** The state on-road prices are for. */
   stateName: string;
@@ -237,7 +237,8 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
         value: (car) => car.estimates.costPerKm,
         show: (car) => `₹${car.estimates.costPerKm.toFixed(2)} (estimate)`,
         better: 'lower',
-        note: ({ situation }) => `for ${situation}`,
+        // The situation in full is above the table; the row names the price of a kWh it comes to.
+        note: ({ situation }) => situation,
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { onRoadFromRange, variantOnRoad, type CarSummary, type OnRoadContext, type VariantFigures } from '../../src/domain/index.ts';
 import type { OnRoadFrom } from '../components/OnRoadFromLine.tsx';
 import { useChosenState } from './chosen-state.ts';
@@ -27,6 +27,10 @@ export function useOnRoadPricing(onRoad: OnRoadProps, override = '') {
   const slugs = useMemo(() => onRoad.states.map((item) => item.slug), [onRoad]);
   const [chosen, choose] = useChosenState(onRoad.initialState, slugs);
   const slug = override && slugs.includes(override) ? override : chosen;
+  // A state the address names is the visitor's from then on: the car pages they open next price in it too.
+  useEffect(() => {
+    if (override && slugs.includes(override) && override !== chosen) choose(override);
+  }, [override, slugs, chosen, choose]);
   const current = onRoad.states.find((item) => item.slug === slug) ?? onRoad.states[0]!;
   const onRoadOf = useMemo(() => pricerFor(onRoad, current), [current, onRoad]);
   /** A car's on-road price from its cheapest variant; none for a car no longer sold new. */

@@ -69,6 +69,8 @@ function OwnershipSection({ car, ownership }: { car: Car; ownership: OwnershipCo
       {car.petrolAlternative ? (
         <Island
           name="OwnershipCost"
+          // When the page is idle, not when scrolled to: the visitor's kept situation is shown by the time they reach it.
+          hydrate="idle"
           props={{
             car: { name: car.name, price: car.price, range: car.range, battery: car.battery, petrolAlternative: car.petrolAlternative },
             states: ownership.states,
@@ -116,6 +118,7 @@ function OnRoadSection({
       <h2 id="on-road-title">On-road price</h2>
       <Island
         name="OnRoadPrice"
+        hydrate="idle"
         props={{
           car: {
             price: { min: car.price.min, asOf: car.price.asOf, source: car.price.source },

@@ -83,7 +83,10 @@ test.describe('compare', () => {
     await expect(perKm.getByRole('cell').nth(0)).toContainText('₹1.73 (estimate)');
     await expect(perKm.getByRole('cell').nth(0)).toContainText('Best');
     // The costs are for one buyer's situation, and the rows say which.
-    await expect(perKm.getByRole('rowheader')).toContainText('for Maharashtra, 40 km a day, 90% charged at ₹14.8 a kWh at home');
+    await expect(perKm.getByRole('rowheader')).toContainText('at ₹15.72 a kWh on average (the situation above)');
+    await expect(
+      page.getByText(/Prices and costs are estimates for Maharashtra, 40 km a day, 90% charged at ₹14.8 a kWh at home/),
+    ).toBeVisible();
     await expect(
       page
         .getByRole('row', { name: /^On-road price/ })

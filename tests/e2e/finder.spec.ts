@@ -22,7 +22,7 @@ test.describe('the finder', () => {
     await expect(ranked(page).first()).toHaveText('1 Tata Tiago EV XT LR');
     const first = entry(page, 'Tata Tiago EV XT LR');
     await expect(first).toContainText('₹10.64 Lakh on the road (estimate, at its price of');
-    await expect(first).toContainText('₹2.72 a km in electricity, an estimate for Karnataka, 60 km a day, no home charger');
+    await expect(first).toContainText('₹2.72 a km in electricity (estimate, at ₹24 a kWh on average)');
     const ruledOut = page.getByRole('region', { name: /^Ruled out/ });
     await expect(ruledOut).toContainText('13 over your on-road budget; 1 no DC fast charging, with no home charger');
   });
@@ -62,7 +62,7 @@ test.describe('the finder', () => {
     await page.goto('/find?daily=15&home=3.3&share=100&state=maharashtra&seats=4&priority=running-cost');
     await hydrated(page, 'Finder');
     await expect(ranked(page).first()).toHaveText('1 MG Comet EV');
-    await expect(entry(page, 'MG Comet EV')).toContainText('₹1.63 a km in electricity, an estimate for Maharashtra, 15 km a day');
+    await expect(entry(page, 'MG Comet EV')).toContainText('₹1.63 a km in electricity (estimate, at ₹14.8 a kWh on average)');
     await expect(page.getByRole('region', { name: /^Ruled out/ })).toHaveCount(0);
     // Tab reaches every input in order, and typing in the number fields changes the answer.
     const order = [

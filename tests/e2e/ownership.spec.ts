@@ -49,7 +49,7 @@ test.describe('the cost of ownership on a car page', () => {
     await expect(home).toHaveValue('0');
     // Every kWh at a public fast charger: 2,000 x ₹24 = ₹48,000.
     await expect(energy).toContainText('₹48,000');
-    await expect(section).toContainText('Over 5 years in Maharashtra at 40 km a day, 0% charged at home, the Tata Nexon EV');
+    await expect(section).toContainText('Over 5 years in Maharashtra at 40 km a day, with no home charger, the Tata Nexon EV');
     for (let step = 0; step < 7; step++) await page.keyboard.press('ArrowRight');
     await expect(home).toHaveValue('70');
     // 0.7 x ₹14.8 + 0.3 x ₹24 = ₹17.56 a kWh; 2,000 x ₹17.56 = ₹35,120.

@@ -235,7 +235,7 @@ describe('the compare rows', () => {
 describe('the cost a km row', () => {
   it('names the situation its figures are worked out for', () => {
     const perKm = compareGroups.flatMap((group) => group.rows).find((row) => row.label === 'Electricity a km')!;
-    expect(perKm.note?.({ situation: 'Delhi, 40 km a day', stateName: 'Delhi' })).toBe('for Delhi, 40 km a day');
+    expect(perKm.note?.({ situation: 'at ₹8 a kWh on average', stateName: 'Delhi' })).toBe('at ₹8 a kWh on average');
   });
 });
 

@@ -187,7 +187,8 @@ export function CarHero({
         <VariantPicker variants={variants} current={variant} complete={car.variantsListed !== 'some'} />
         <p>{car.description}</p>
         <HeadlineStats car={car} maker={brand.name} estimatedClaim={estimatedClaim} />
-        <Island name="RunningCost" props={running} />
+        {/* Hydrated when the page is idle, not when scrolled to: a visitor's own situation replaces the site's before they read it. */}
+        <Island name="RunningCost" hydrate="idle" props={running} />
         {/* A variant's page compares that variant; the car's own page, its cheapest. */}
         <CarActions car={car} variant={variant > 0 ? variants[variant]?.slug : undefined} />
       </div>
