@@ -127,7 +127,7 @@ describe('one figure for one quantity', () => {
     // The build is of 21 November 2026; site.yaml's staleAfterDays is 180, so facts checked from 25 May 2026 count.
     const fresh = site.verifiedDates.filter((asOf) => asOf >= '2026-05-25').length;
     expect(read('index.html')).toContain(
-      `${Math.round((fresh / site.verifiedDates.length) * 100)}% of our prices and rates checked in the last 180 days (newest ${formatMonthYear(new Date(`${newest}T00:00:00Z`))})`,
+      `${Math.round((fresh / site.verifiedDates.length) * 100)}% of our prices and rates date from the last 180 days (newest ${formatMonthYear(new Date(`${newest}T00:00:00Z`))})`,
     );
     expect(read('index.html')).not.toContain('Updated November 2026');
   });

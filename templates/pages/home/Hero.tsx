@@ -38,7 +38,7 @@ export function Hero({ stats, search, lastVerified, freshness }: HeroProps) {
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <p className="eyebrow eyebrow--on-dark">
-          {freshness.total > 0 ? Math.round((freshness.fresh / freshness.total) * 100) : 0}% of our prices and rates checked in the last{' '}
+          {freshness.total > 0 ? Math.round((freshness.fresh / freshness.total) * 100) : 0}% of our prices and rates date from the last{' '}
           {freshness.days} days (newest {formatMonthYear(new Date(`${lastVerified}T00:00:00Z`))}); every figure shows its date
         </p>
         <h1 id="hero-title" className="hero__title">
