@@ -71,12 +71,3 @@ export function useChosenState(initial: string, known: readonly string[]): [stri
   const state = (parse(kept) as { state?: unknown } | null)?.state;
   return [typeof state === 'string' && known.includes(state) ? state : initial, (slug) => write({ state: slug })];
 }
-
-/** The state this device remembers, if one of `known`: for an island that reads it once, on mount (the finder). */
-export function rememberedState(known: readonly string[]): string | undefined {
-  const state = (parse(read()) as { state?: unknown } | null)?.state;
-  return typeof state === 'string' && known.includes(state) ? state : undefined;
-}
-
-/** Remembers a state on this device, as the state selects do. */
-export const rememberState = (slug: string): void => write({ state: slug });

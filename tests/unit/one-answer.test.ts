@@ -50,8 +50,12 @@ const text = (html: string) =>
     .replace(/\s+/g, ' ');
 
 /** The props of each island a built page carries, by island name (the first of each). */
+const propsByFile = new Map<string, Record<string, unknown>>();
 function islandProps(file: string): Record<string, unknown> {
+  const cached = propsByFile.get(file);
+  if (cached) return cached;
   const found: Record<string, unknown> = {};
+  propsByFile.set(file, found);
   for (const match of read(file).matchAll(
     /data-island="(\w+)"[\s\S]*?<script type="application\/json" data-island-props="">([\s\S]*?)<\/script>/g,
   )) {
