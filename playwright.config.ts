@@ -20,7 +20,7 @@ const launchOptions = {
 // Content-Security-Policy, on a host that sends no headers, does not depend on the width: once, on the desktop. The
 // slow-network, no-script and dev specs have projects of their own below. Each run of a spec costs a page load per test on two cores, so a spec runs where it can fail.
 const specs = (names: readonly string[]) => names.map((name) => `${name}.spec.ts`);
-const AT_BOTH_WIDTHS = specs(['accessibility', 'compare', 'layout-shift', 'page-visit', 'phone-tables', 'site']);
+const AT_BOTH_WIDTHS = specs(['accessibility', 'compare', 'hindi', 'layout-shift', 'page-visit', 'phone-tables', 'site']);
 const AT_PHONE_WIDTH = specs([
   'car-buttons',
   'content',

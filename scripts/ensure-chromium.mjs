@@ -1,6 +1,7 @@
 // Makes sure a Chromium exists for the Playwright tests: Playwright's own when installed, else Debian's
 // /usr/bin/chromium. When neither exists and we can (root on Debian), installs Debian's; otherwise stops with
-// the one command to run. Prints the browser it found so a test log says which was used.
+// the one command to run. Prints the browser it found so a test log says which was used. The same for a Devanagari
+// font, which the Hindi pages need.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
@@ -33,3 +34,24 @@ if (!found) {
   }
 }
 process.stderr.write(`Chromium for the browser tests: ${found}\n`);
+
+// The Hindi pages are tested and measured as phones show them, in a system Devanagari font (Android's is Noto Sans
+// Devanagari): without one, Chromium draws boxes, and text that fits in Hindi cannot be told from text that does not.
+const NOTO = 'apt-get update && apt-get install -y fonts-noto-core';
+const hasDevanagari = () => {
+  try {
+    return execFileSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+};
+if (!hasDevanagari()) {
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    process.stderr.write("No Devanagari font for the Hindi pages; installing Debian's fonts-noto-core...\n");
+    execFileSync('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${NOTO}`], { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  if (!hasDevanagari()) {
+    process.stderr.write(`No Devanagari font for the Hindi pages' tests. Install one with:\n  sudo sh -c '${NOTO}'\n`);
+    process.exit(1);
+  }
+}

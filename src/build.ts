@@ -34,18 +34,22 @@ import { packageRoot, shownPath } from './paths.ts';
 import { renderSetup } from './render/index.ts';
 import { renderPages, type RenderedPages } from './render/pages.ts';
 import {
-  buildRoutes,
+  buildSiteRoutes,
   CAR_DATA_PATH,
+  englishSite,
+  hindiSite,
   CAR_INDEX_PATH,
   POST_INDEX_PATH,
   postCard,
   SEARCH_INDEX_PATH,
   siteOn,
+  type HindiInput,
   type Page,
   type SiteToday,
 } from './routes/index.ts';
 import { searchIndex, siteMix, sortCars, toSummary, withEstimates } from './domain/index.ts';
 import type { Site } from './schema/index.ts';
+import { hasHindi, inLocale, siteLanguages, type Locale } from './domain/locale.ts';
 
 export { loadCatalogue, loadSite } from './load-site.ts';
 
@@ -116,12 +120,21 @@ export async function build(settings: ConfigInput | Config, hooks: BuildHooks = 
       }),
     );
     // The site as it stands on the build date: road-tax rules in force, prices known to have moved (SiteToday).
-    const today = withQuotedFaqs(siteOn(site, config.buildDate), cache);
+    const dated = siteOn(site, config.buildDate);
+    const today = withQuotedFaqs(englishSite(dated), cache);
     const content = await time('markdown', () => renderContent(today, cache, pool));
-    const pages = await time('routes', () => buildRoutes(today, { buildDate: config.buildDate, content }));
+    // The Hindi site, when the site is built in Hindi: the same data with its Hindi texts (FAQ answers quoting
+    // figures in Hindi), and its Markdown.
+    const hindiData = hasHindi(site.settings) ? inLocale('hi', () => withQuotedFaqs(hindiSite(dated), cache)) : undefined;
+    const hindi: HindiInput | undefined = hindiData && {
+      site: hindiData,
+      content: await time('markdown (hi)', () => renderContent(hindiData, cache, pool, 'hi')),
+    };
+    const pages = await time('routes', () => buildSiteRoutes(today, { buildDate: config.buildDate, content }, hindi));
     const assets = await time('bundle', () => bundling);
     const { scans, rendered, threads } = await time('render', () => {
-      const setup = renderSetup({ site, paths: new Set(pages.map((page) => page.path)), buildDate: config.buildDate, ...assets });
+      const paths = new Set(pages.map((page) => page.path));
+      const setup = renderSetup({ site, hindiSettings: (hindi?.site ?? site).settings, paths, buildDate: config.buildDate, ...assets });
       return renderPages(pages, setup, output, {
         threads: pool,
         cache,
@@ -129,7 +142,7 @@ export async function build(settings: ConfigInput | Config, hooks: BuildHooks = 
       });
     });
     await time('static files', () => {
-      for (const file of staticFiles(config, { site: today, pages, content, assets, cache })) {
+      for (const file of staticFiles(config, { site: today, hindi, pages, content, assets, cache })) {
         output.put(file);
         crashPoint('static-files');
       }
@@ -170,41 +183,52 @@ function staticFiles(
   config: Config,
   {
     site,
+    hindi,
     pages,
     content,
     assets,
     cache,
-  }: { site: SiteToday; pages: readonly Page[]; content: RenderedContent; assets: Assets; cache: Cache },
+  }: { site: SiteToday; hindi: HindiInput | undefined; pages: readonly Page[]; content: RenderedContent; assets: Assets; cache: Cache },
 ): OutputFile[] {
   const { baseUrl } = site.settings;
   const redirects = redirectsOf(pages);
   const dataDir = absolute(config, 'dataDir');
-  // The static pages' costs are for the site's own situation; the islands work them out again for a visitor's.
-  const mix = siteMix(site);
   return [
     ...assets.files,
     ...publishedImages(dataDir, (path) => shownPath(path, config.cwd)).map((path) => ({ path, copyFrom: join(dataDir, path) })),
     ...copies(join(packageRoot, 'templates/public'), '**/*', ''),
+    ...dataFiles(site, content, ''),
+    // The Hindi pages' islands fetch the same data in Hindi (figures in Hindi, texts from the Hindi site).
+    ...(hindi ? inLocale('hi', () => dataFiles(hindi.site, hindi.content, 'hi/')) : []),
+    { path: 'sitemap.xml', contents: sitemapXml(pages, baseUrl, siteLanguages(site.settings)) },
+    { path: 'robots.txt', contents: robotsTxt(baseUrl) },
+    { path: 'feed.xml', contents: cachedFeed(site, content, cache) },
+    ...(hindi ? [{ path: 'hi/feed.xml', contents: cachedFeed(hindi.site, hindi.content, cache, 'hi') }] : []),
+    { path: 'site.webmanifest', contents: webManifest(site.settings) },
+    { path: 'serve.json', contents: serveJson(redirects, site.settings.allowedImageHosts) },
+    { path: '_redirects', contents: redirectsFile(redirects) },
+    { path: '_headers', contents: headersFile(site.settings.allowedImageHosts) },
+  ];
+}
+
+/** The JSON the islands fetch, for one language's pages: under `prefix` (`hi/` for the Hindi pages'). */
+function dataFiles(site: SiteToday, content: RenderedContent, prefix: string): OutputFile[] {
+  // The static pages' costs are for the site's own situation; the islands work them out again for a visitor's.
+  const mix = siteMix(site);
+  return [
     // Each record with the models' estimates, so the compare page can set them side by side.
     ...site.cars.map((car) => ({
-      path: `${CAR_DATA_PATH.slice(1)}${car.id}.json`,
+      path: `${prefix}${CAR_DATA_PATH.slice(1)}${car.id}.json`,
       contents: JSON.stringify(withEstimates(car, site.calculators, mix)),
     })),
     // The directory's index: every car as its cards show it; those no longer sold new carry their status, and
     // the directory lists them only when asked.
     {
-      path: CAR_INDEX_PATH.slice(1),
+      path: `${prefix}${CAR_INDEX_PATH.slice(1)}`,
       contents: JSON.stringify(sortCars(site.cars, 'rating').map((car) => toSummary(car, site.calculators, mix))),
     },
-    { path: POST_INDEX_PATH.slice(1), contents: JSON.stringify(site.posts.map((post) => postCard(post, content))) },
-    { path: SEARCH_INDEX_PATH.slice(1), contents: JSON.stringify(searchIndex(site)) },
-    { path: 'sitemap.xml', contents: sitemapXml(pages, baseUrl) },
-    { path: 'robots.txt', contents: robotsTxt(baseUrl) },
-    { path: 'feed.xml', contents: cachedFeed(site, content, cache) },
-    { path: 'site.webmanifest', contents: webManifest(site.settings) },
-    { path: 'serve.json', contents: serveJson(redirects, site.settings.allowedImageHosts) },
-    { path: '_redirects', contents: redirectsFile(redirects) },
-    { path: '_headers', contents: headersFile(site.settings.allowedImageHosts) },
+    { path: `${prefix}${POST_INDEX_PATH.slice(1)}`, contents: JSON.stringify(site.posts.map((post) => postCard(post, content))) },
+    { path: `${prefix}${SEARCH_INDEX_PATH.slice(1)}`, contents: JSON.stringify(searchIndex(site)) },
   ];
 }
 
@@ -242,7 +266,7 @@ function pagesToCheck(output: OutputStage, scans: readonly [string, readonly (Pa
 
 /** A build's one line about warnings: `evguide validate` shows each with its place, `query stale` lists stale facts. */
 const warningSummary = (count: number): string =>
-  `${count} warning${count === 1 ? '' : 's'} (facts older than staleAfterDays, upcoming cars past their launch month): evguide validate shows where`;
+  `${count} warning${count === 1 ? '' : 's'} (facts older than staleAfterDays, upcoming cars past their launch month, texts without their Hindi): evguide validate shows where`;
 
 /** Finds where a URL in a page is written, if the page's Markdown holds it: reports then name the data file and line. */
 function markdownLinks(pages: readonly Page[]): NonNullable<CheckOptions['locate']> {
@@ -254,11 +278,16 @@ function markdownLinks(pages: readonly Page[]): NonNullable<CheckOptions['locate
 }
 
 /** feed.xml, cached under what it is made of: otherwise every build would read the HTML of its 50 posts. */
-function cachedFeed(site: Parameters<typeof atomFeed>[0], content: Parameters<typeof atomFeed>[1], cache: Cache): string {
-  const key = hashOf('feed', codeVersion, feedInputs(site, content));
+function cachedFeed(
+  site: Parameters<typeof atomFeed>[0],
+  content: Parameters<typeof atomFeed>[1],
+  cache: Cache,
+  locale: Locale = 'en',
+): string {
+  const key = hashOf('feed', codeVersion, locale, feedInputs(site, content));
   let feed = cache.get<string>('feed', key);
   if (feed === undefined) {
-    feed = atomFeed(site, content);
+    feed = atomFeed(site, content, locale);
     cache.set('feed', key, feed);
   }
   return feed;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EARLY_EVENTS_SCRIPT } from './registry.ts';
+import { EARLY_EVENTS_SCRIPT, LANGUAGE_SCRIPT } from './registry.ts';
 
 // The site's Content-Security-Policy, in one place: the host configuration files send it as a header (serve.json,
 // _headers, and `evguide dev`), and every page carries it too, in a <meta> element, for hosts that send no headers
@@ -9,16 +9,19 @@ import { EARLY_EVENTS_SCRIPT } from './registry.ts';
 /** The CSP source that lets pages with islands run their one inline script, the early-events one, and no other. */
 export const EARLY_EVENTS_HASH = `'sha256-${createHash('sha256').update(EARLY_EVENTS_SCRIPT).digest('base64')}'`;
 
+/** The CSP source that lets every page run its language script (templates/layout/language-script.ts). */
+export const LANGUAGE_HASH = `'sha256-${createHash('sha256').update(LANGUAGE_SCRIPT).digest('base64')}'`;
+
 /**
- * Scripts and styles from the site only, no inline style, and no inline script but the early-events one, by its
- * hash (island props and JSON-LD are data blocks, which a CSP does not run); images from the site and from the
+ * Scripts and styles from the site only, no inline style, and no inline script but the early-events one and the
+ * language one, by their hashes (island props and JSON-LD are data blocks, which a CSP does not run); images from the site and from the
  * hosts `imageHosts` names (site.yaml's allowedImageHosts), over HTTPS; no plugins, no other base URL, forms
  * sent only to the site; with `frame` (a header), no framing by any page.
  */
 export function contentSecurityPolicy(imageHosts: readonly string[] = [], { frame = true } = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${EARLY_EVENTS_HASH}`,
+    `script-src 'self' ${EARLY_EVENTS_HASH} ${LANGUAGE_HASH}`,
     "style-src 'self'",
     ["img-src 'self'", ...imageHosts.map((host) => `https://${host}`)].join(' '),
     "font-src 'self'",

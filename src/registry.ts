@@ -11,6 +11,10 @@ export { IslandContext, type IslandCollector } from '../templates/islands/Island
 export { Document } from '../templates/layout/Document.tsx';
 export { EARLY_EVENTS_SCRIPT } from '../templates/islands/runtime/early-events.ts';
 export { SiteFooter } from '../templates/layout/SiteFooter.tsx';
+export { LANGUAGE_SCRIPT } from '../templates/layout/language-script.ts';
+export { LocaleContext } from '../templates/i18n/context.ts';
+export { catalogues } from '../templates/i18n/catalogues.ts';
+export type { Text } from '../templates/i18n/en.ts';
 export { SiteHeader } from '../templates/layout/SiteHeader.tsx';
 export { SiteContext, type MenuBrand, type SiteContextValue } from '../templates/layout/site-context.ts';
 export type { OwnershipContext } from '../templates/pages/CarPage.tsx';

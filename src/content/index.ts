@@ -10,6 +10,7 @@ import type { ThreadPool, WorkerThread } from '../threads/pool.ts';
 import { shareWork } from '../threads/share.ts';
 import type { MarkdownRequest } from './in-worker.ts';
 import { slugify } from '../domain/slug.ts';
+import { inLocale, type Locale } from '../domain/locale.ts';
 
 export { GlossaryLinker, renderMarkdown, slugify };
 export type { MarkdownOptions } from './markdown.ts';
@@ -41,18 +42,20 @@ export async function renderContent(
   site: QuoteData & {
     posts: readonly { slug: string; body: MarkdownSource }[];
     pages: readonly { slug: string; body: MarkdownSource }[];
-    glossary: readonly { term: string; matches?: readonly string[] }[];
+    glossary: readonly { term: string; anchor?: string; matches?: readonly string[] }[];
   },
   cache: Cache = noCache,
   threads?: ThreadPool,
+  locale: Locale = 'en',
 ): Promise<RenderedContent> {
-  const terms: GlossaryLink[] = site.glossary.map((term) => ({ href: glossaryTermPath(term.term), matches: term.matches ?? [term.term] }));
+  const terms: GlossaryLink[] = site.glossary.map((term) => ({ href: glossaryTermPath(term), matches: term.matches ?? [term.term] }));
   const glossary = hashOf(JSON.stringify(terms));
   const problems: Diagnostic[] = [];
-  const documents: Document[] = [
+  // Figures are written in the documents' language (a Hindi post's in Hindi).
+  const documents: Document[] = inLocale(locale, () => [
     ...site.posts.map((post) => ({ slug: post.slug, source: withQuotes(post.body, site, problems, cache), linked: true })),
     ...site.pages.map((page) => ({ slug: page.slug, source: withQuotes(page.body, site, problems, cache), linked: false })),
-  ];
+  ]);
   if (problems.length > 0) throw new EvguideError(sortDiagnostics(problems));
   let linker: GlossaryLinker | undefined;
   const render = (doc: Document) => {

@@ -5,8 +5,9 @@ export interface GlossaryLink {
   matches: readonly string[];
 }
 
-const ALNUM = /[\p{L}\p{N}]/u;
-const WORD = /[\p{L}\p{N}]+/gu;
+// Marks (\p{M}) are letters' parts in Devanagari (vowel signs, the virama): "चार्जरों" is one word, not "चार्जर" and more.
+const ALNUM = /[\p{L}\p{M}\p{N}]/u;
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const ASCII = /^[\x00-\x7f]*$/;
 const ASCII_WORD = /[a-z0-9]+/g;
 const SPACE = /^\s$/u;

@@ -123,6 +123,21 @@ export const siteProblems = {
       `the ${name} was expected in ${launch}, before this month (${month}), so the site no longer lists it as upcoming`,
     hint: 'If it has launched, add it to data/cars/ and remove it here; if it is late, set the month now expected.',
   }),
+  Untranslated: define<{ field: string; problem: 'missing' | 'empty' | 'length' | 'no-twin' }>({
+    code: 'untranslated',
+    title: 'A text has no Hindi beside it',
+    message: ({ field, problem }) =>
+      ({
+        missing: `${field} has no Hindi text (hi.${field}), so the Hindi page shows it in English`,
+        empty: `the Hindi text of ${field} is empty, so the Hindi page shows it in English`,
+        length: `hi.${field} does not have one item for each item of ${field}, so the Hindi page shows the list in English`,
+        'no-twin': `there is no Hindi version (${field}), so the Hindi page shows it in English`,
+      })[problem],
+    hint: ({ problem }) =>
+      problem === 'no-twin'
+        ? "Write the Hindi file with the same name: its front matter holds the translated title, description (and a post's excerpt and FAQs); the rest comes from the English."
+        : "Add the Hindi under the record's `hi:` key, with the same field names and one item for each English item (docs/i18n.md).",
+  }),
   PriceMoved: define<{ what: string; asOf: string; brand: string; change: string; source: string }>({
     code: 'price-moved',
     title: 'A price was confirmed before its maker changed its prices',

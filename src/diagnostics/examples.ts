@@ -103,6 +103,10 @@ export const examples: Record<Code, Example> = {
     setup: '`data/cars/mg-comet-ev.yaml` with 11 MB of comment lines appended.',
   },
   'stale-fact': { today: '2027-01-01', setup: 'The good data, validated on 2027-01-01: its prices were confirmed in 2025.' },
+  untranslated: {
+    edits: [{ file: 'site.yaml', find: 'locale: en-IN', text: 'locale: en-IN\nlanguages: [en, hi]' }],
+    setup: 'The good data built in Hindi too (`languages: [en, hi]` in site.yaml), before any text has its Hindi.',
+  },
   'launch-passed': { today: '2026-06-01', setup: 'The good data on 2026-06-01: an upcoming car was expected in February 2026.' },
   'stale-quote': {
     today: '2027-01-01',

@@ -1,4 +1,46 @@
 import type { CarSummary } from './cars.ts';
+import { formatLocale, type Locale } from './locale.ts';
+
+/** The words figures are written with, in each language (see locale.ts: the page's language is set around its render). */
+const words = {
+  en: {
+    lakh: 'lakh',
+    crore: 'crore',
+    Lakh: 'Lakh',
+    Crore: 'Crore',
+    from: (price: string) => `From ${price}`,
+    notConfirmed: 'Not confirmed',
+    cycleNotStated: 'cycle not stated',
+    onwards: 'onwards',
+    min: 'min',
+    h: 'h',
+    timeNotConfirmed: 'Time not confirmed',
+    chargerPowerNotConfirmed: 'charger power not confirmed',
+    year: (n: number) => `${n} year${n === 1 ? '' : 's'}`,
+    month: (n: number) => `${n} month${n === 1 ? '' : 's'}`,
+    atOnce: 'at once',
+  },
+  hi: {
+    lakh: 'लाख',
+    crore: 'करोड़',
+    Lakh: 'लाख',
+    Crore: 'करोड़',
+    from: (price: string) => `${price} से शुरू`,
+    notConfirmed: 'पुष्टि नहीं',
+    cycleNotStated: 'टेस्ट साइकिल नहीं बताई',
+    onwards: 'से शुरू',
+    min: 'मिनट',
+    h: 'घंटे',
+    timeNotConfirmed: 'समय की पुष्टि नहीं',
+    chargerPowerNotConfirmed: 'चार्जर पावर की पुष्टि नहीं',
+    year: (n: number) => `${n} साल`,
+    month: (n: number) => `${n} महीने`,
+    atOnce: 'तुरंत',
+  },
+} satisfies Record<Locale, unknown>;
+
+/** The words of the language figures are being written in. */
+const word = () => words[formatLocale()];
 
 /**
  * A formatter made on first use: creating an Intl formatter loads ICU's locale data (~15 ms), which commands that
@@ -19,7 +61,7 @@ export const formatNumber = (value: number): string => indian().format(value);
 
 /** An annual interest rate: "8.75 - 9.45%", or "9.3% onwards" when only the lowest is known. */
 export const formatRate = ({ from, to }: { from: number; to?: number }): string =>
-  to === undefined ? `${from}% onwards` : `${from} - ${to}%`;
+  to === undefined ? `${from}% ${word().onwards}` : `${from} - ${to}%`;
 
 /** Rupees with Indian grouping: ₹1,50,000. */
 export const formatRupees = (value: number): string => {
@@ -63,7 +105,8 @@ function lakhOrCrore(lakh: number): { amount: string; unit: 'lakh' | 'crore' } {
     : { amount: formatLakh(lakh), unit: 'lakh' };
 }
 
-const capitalised = (unit: string) => `${unit[0]!.toUpperCase()}${unit.slice(1)}`;
+/** The unit as a price tag writes it: "Lakh", "Crore" (Hindi has no capitals). */
+const capitalised = (unit: 'lakh' | 'crore') => word()[unit === 'lakh' ? 'Lakh' : 'Crore'];
 
 /** A price in lakh as a price tag shows it: "₹12.49 Lakh", "₹1.55 Crore". */
 export function formatLakhPrice(lakh: number): string {
@@ -74,7 +117,7 @@ export function formatLakhPrice(lakh: number): string {
 /** A sum in rupees as a sentence gives it, in lakh or crore: "₹13.55 lakh", "₹1.80 crore", "−₹0.50 lakh". */
 export function formatRupeesInLakh(rupees: number): string {
   const { amount, unit } = lakhOrCrore(Math.abs(rupees) / LAKH);
-  return `${rupees < 0 ? '−' : ''}₹${amount} ${unit}`;
+  return `${rupees < 0 ? '−' : ''}₹${amount} ${word()[unit]}`;
 }
 
 /**
@@ -83,7 +126,7 @@ export function formatRupeesInLakh(rupees: number): string {
  * ends (" to " for an on-road range).
  */
 export function formatPriceRange(price: { min: number; max?: number | undefined }, between = ' - '): string {
-  if (price.max === undefined) return `From ${formatLakhPrice(price.min)}`;
+  if (price.max === undefined) return word().from(formatLakhPrice(price.min));
   if (price.min === price.max) return formatLakhPrice(price.min);
   const [low, high] = [lakhOrCrore(price.min), lakhOrCrore(price.max)];
   return low.unit === high.unit
@@ -94,8 +137,11 @@ export function formatPriceRange(price: { min: number; max?: number | undefined 
 /** What a detail no source has confirmed reads as, wherever the site shows one. */
 export const NOT_CONFIRMED = 'Not confirmed';
 
+/** "Not confirmed" in the language figures are being written in. */
+export const notConfirmed = (): string => word().notConfirmed;
+
 /** The test cycle a range claim is made under, as a page names it: "MIDC P1+P2", or "cycle not stated". */
-export const formatTestCycle = (cycle: string | null): string => cycle ?? 'cycle not stated';
+export const formatTestCycle = (cycle: string | null): string => cycle ?? word().cycleNotStated;
 
 /** Claimed range: "489 km". */
 export const formatRange = (car: Pick<CarSummary, 'range'>): string => `${formatNumber(car.range.claimedKm)} km`;
@@ -108,42 +154,51 @@ export function formatBattery(car: Pick<CarSummary, 'battery'>): string {
 
 /** Power: "143 bhp", or "Not confirmed". */
 export const formatPower = (car: Pick<CarSummary, 'performance'>): string =>
-  car.performance.powerBhp === null ? NOT_CONFIRMED : `${formatNumber(car.performance.powerBhp)} bhp`;
+  car.performance.powerBhp === null ? notConfirmed() : `${formatNumber(car.performance.powerBhp)} bhp`;
 
 /** A duration in minutes as "40 min" or "6 h 30 min". */
 export function formatMinutes(minutes: number): string {
   const whole = Math.round(minutes);
-  if (whole < 60) return `${whole} min`;
+  const { h, min } = word();
+  if (whole < 60) return `${whole} ${min}`;
   const hours = Math.floor(whole / 60);
   const rest = whole % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  return rest === 0 ? `${hours} ${h}` : `${hours} ${h} ${rest} ${min}`;
 }
 
 /** The fastest way to charge: "40 min (20-80%)", the AC time when there is no DC charging, or "Time not confirmed". */
 export function formatFastCharge(car: Pick<CarSummary, 'charging'>): string {
   const { ac, dc } = car.charging;
-  if (dc) return dc.minutes === null ? 'Time not confirmed' : `${formatMinutes(dc.minutes)} (${dc.fromPercent}-${dc.toPercent}%)`;
-  return ac.hours === null ? 'Time not confirmed' : `${formatMinutes(ac.hours * 60)} AC (${ac.fromPercent}-${ac.toPercent}%)`;
+  if (dc) return dc.minutes === null ? word().timeNotConfirmed : `${formatMinutes(dc.minutes)} (${dc.fromPercent}-${dc.toPercent}%)`;
+  return ac.hours === null ? word().timeNotConfirmed : `${formatMinutes(ac.hours * 60)} AC (${ac.fromPercent}-${ac.toPercent}%)`;
 }
 
 /** The AC charging time: "6 h 30 min (10-100%, 7.2 kW)", with what is not confirmed left out or said so. */
 export function formatAcCharge(car: Pick<CarSummary, 'charging'>): string {
   const { ac } = car.charging;
-  const power = ac.kw === null ? 'charger power not confirmed' : `${formatNumber(ac.kw)} kW`;
+  const power = ac.kw === null ? word().chargerPowerNotConfirmed : `${formatNumber(ac.kw)} kW`;
   return ac.hours === null
-    ? `Time not confirmed (${power})`
+    ? `${word().timeNotConfirmed} (${power})`
     : `${formatMinutes(ac.hours * 60)} (${ac.fromPercent}-${ac.toPercent}%, ${power})`;
 }
 
 // Made once: creating an Intl formatter costs far more than using one, and builds format thousands of dates.
-const dayMonthYear = lazy(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
-const monthYear = lazy(() => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const dateFormats = {
+  en: {
+    day: lazy(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })),
+    month: lazy(() => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' })),
+  },
+  hi: {
+    day: lazy(() => new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })),
+    month: lazy(() => new Intl.DateTimeFormat('hi-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' })),
+  },
+};
 
-/** A date in Indian English: "15 August 2025". */
-export const formatDate = (date: Date): string => dayMonthYear().format(date);
+/** A date in Indian English, "15 August 2025", or in Hindi, "15 अगस्त 2025". */
+export const formatDate = (date: Date): string => dateFormats[formatLocale()].day().format(date);
 
-/** Month and year: "November 2026". */
-export const formatMonthYear = (date: Date): string => monthYear().format(date);
+/** Month and year: "November 2026", "नवंबर 2026". */
+export const formatMonthYear = (date: Date): string => dateFormats[formatLocale()].month().format(date);
 
 /**
  * A percent-encoded URL part decoded, or as written when it is not valid encoding (`#%`, `/cars/%zz`): URLs come
@@ -161,6 +216,6 @@ export function decodeUrlPart(value: string): string {
 export function formatMonths(months: number): string {
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  const part = (n: number, unit: string) => (n === 0 ? '' : `${n} ${unit}${n === 1 ? '' : 's'}`);
-  return [part(years, 'year'), part(rest, 'month')].filter(Boolean).join(' ') || 'at once';
+  const { year, month, atOnce } = word();
+  return [years === 0 ? '' : year(years), rest === 0 ? '' : month(rest)].filter(Boolean).join(' ') || atOnce;
 }

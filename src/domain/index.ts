@@ -76,7 +76,7 @@ export {
   type SavingsResult,
 } from './calculators.ts';
 export { findSavingsCar, presetMileage, savingsCars, savingsHref, type SavingsCar } from './savings-car.ts';
-export { glossaryView, LETTERS, letterOf, parseLetter } from './glossary.ts';
+export { glossaryView, LETTERS, letterOf, parseLetter, termLetter } from './glossary.ts';
 export { contactErrors, type ContactField, type ContactValues } from './contact.ts';
 export { filterPosts } from './posts.ts';
 export { chargingFit, type ChargingFit } from './charging.ts';
@@ -183,3 +183,4 @@ export {
   type ScoreModel,
   type ScorePart,
 } from './score.ts';
+export { langOf, UNTRANSLATED } from './translated.ts';

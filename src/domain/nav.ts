@@ -21,8 +21,11 @@ const siteLinks = [
   { href: '/contact', label: 'Contact Us', in: 'legal' },
 ] as const;
 
+/** The path of a fixed link of the site; its label is in each language's catalogue (templates/i18n/). */
+export type SiteLinkHref = (typeof siteLinks)[number]['href'];
+
 /** A fixed link of the site. */
-export type SiteLink = { href: string; label: string };
+export type SiteLink = { href: SiteLinkHref; label: string };
 
 /** The top navigation's main links, in order. */
 export const mainNav: readonly SiteLink[] = siteLinks.filter((link) => link.in === 'main');
@@ -56,5 +59,11 @@ export function isCurrent(href: string, currentPath: string): boolean {
 /** The glossary page. */
 export const GLOSSARY_PATH = '/ev-glossary';
 
+/**
+ * The id of a glossary term's entry: the slug of its English term, kept by its Hindi (`anchor`), so that a link to
+ * a term reaches it in either language.
+ */
+export const glossaryAnchor = (term: { term: string; anchor?: string }): string => term.anchor ?? slugify(term.term);
+
 /** Where a glossary term is defined: its entry on the glossary page. */
-export const glossaryTermPath = (term: string): string => `${GLOSSARY_PATH}#${slugify(term)}`;
+export const glossaryTermPath = (term: { term: string; anchor?: string }): string => `${GLOSSARY_PATH}#${glossaryAnchor(term)}`;

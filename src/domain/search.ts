@@ -51,7 +51,7 @@ export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glos
       kind: 'glossary' as const,
       title: term.term,
       meta: shorten(term.definition),
-      url: glossaryTermPath(term.term),
+      url: glossaryTermPath(term),
       keywords: (term.matches ?? []).join(' ').toLowerCase(),
     })),
     ...site.pages.map((page) => ({

@@ -1,6 +1,7 @@
 import type { RenderedContent } from '../markdown/index.ts';
 import type { Site } from '../schema/index.ts';
 import { limits } from '../domain/limits.ts';
+import { htmlInLanguage, localeInfo, localePath, type Locale } from '../domain/locale.ts';
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -9,8 +10,8 @@ const escapeXml = (value: string) =>
  * feed.xml: an Atom feed of the newest posts (all of them on this site), with the full HTML of each. Dates come from the posts, so
  * the feed is the same bytes for the same data.
  */
-export function atomFeed(site: Site, content: RenderedContent): string {
-  return atomFeedOf(site, content);
+export function atomFeed(site: Site, content: RenderedContent, locale: Locale = 'en'): string {
+  return atomFeedOf(site, content, locale);
 }
 
 /**
@@ -25,12 +26,14 @@ export function feedInputs(site: Site, content: RenderedContent): string {
   return JSON.stringify([baseUrl, name, description, posts]);
 }
 
-function atomFeedOf(site: Site, content: RenderedContent): string {
+/** The feed of the site in one language: the Hindi feed (/hi/feed.xml) has the Hindi posts and links to Hindi pages. */
+function atomFeedOf(site: Site, content: RenderedContent, locale: Locale): string {
   const { baseUrl, name, description } = site.settings;
+  const at = (path: string) => `${baseUrl}${localePath(path, locale)}`;
   const stamp = (date: string) => `${date}T00:00:00Z`;
   const updated = site.posts[0] ? stamp(site.posts[0].date) : '1970-01-01T00:00:00Z';
   const entries = site.posts.slice(0, limits.feedPosts).map((post) => {
-    const url = `${baseUrl}/blog/${post.slug}`;
+    const url = at(`/blog/${post.slug}`);
     return [
       '  <entry>',
       `    <title>${escapeXml(post.title)}</title>`,
@@ -41,18 +44,18 @@ function atomFeedOf(site: Site, content: RenderedContent): string {
       `    <author><name>${escapeXml(post.author)}</name></author>`,
       `    <category term="${escapeXml(post.category)}"/>`,
       `    <summary>${escapeXml(post.excerpt)}</summary>`,
-      `    <content type="html">${escapeXml(content.posts.get(post.slug)?.html ?? '')}</content>`,
+      `    <content type="html">${escapeXml(htmlInLanguage(content.posts.get(post.slug)?.html ?? '', locale))}</content>`,
       '  </entry>',
     ].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-IN">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${localeInfo[locale].lang}">`,
     `  <title>${escapeXml(name)}</title>`,
     `  <subtitle>${escapeXml(description)}</subtitle>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(`${baseUrl}/feed.xml`)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escapeXml(`${baseUrl}/blog`)}"/>`,
-    `  <id>${escapeXml(`${baseUrl}/`)}</id>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(at('/feed.xml'))}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(at('/blog'))}"/>`,
+    `  <id>${escapeXml(at('/'))}</id>`,
     `  <updated>${updated}</updated>`,
     ...entries,
     '</feed>',

@@ -1,18 +1,31 @@
 import { securityHeaders } from '../csp.ts';
 import { pageFile } from '../domain/urls.ts';
 import type { Page } from '../page/index.ts';
+import { localeInfo, localePath, splitLocale, type Locale } from '../domain/locale.ts';
 
 export { pageFile };
 export { SECURITY_HEADERS } from '../csp.ts';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** sitemap.xml: every indexable page, with absolute URLs, in route order. */
-export function sitemapXml(pages: readonly Page[], baseUrl: string): string {
+/**
+ * sitemap.xml: every indexable page, with absolute URLs, in route order; on a site of several languages, each with
+ * its twin in every one (and the English as the default) as hreflang alternates.
+ */
+export function sitemapXml(pages: readonly Page[], baseUrl: string, languages: readonly Locale[] = ['en']): string {
+  const link = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${baseUrl}${path}`)}"/>`;
   const urls = pages
     .filter((page) => page.kind === 'page' && !page.head.noindex)
-    .map((page) => `  <url><loc>${escapeXml(`${baseUrl}${page.path}`)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    .map((page) => {
+      const { path } = splitLocale(page.path);
+      const alternates =
+        languages.length < 2
+          ? []
+          : [...languages.map((locale) => link(localeInfo[locale].hreflang, localePath(path, locale))), link('x-default', path)];
+      return `  <url><loc>${escapeXml(`${baseUrl}${page.path}`)}</loc>${alternates.join('')}</url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** robots.txt: allow everything and point at the sitemap. */

@@ -1,4 +1,5 @@
 import type { Head } from '../domain/page.ts';
+import type { Locale } from '../domain/locale.ts';
 import type { MarkdownSource, WrittenLink } from '../markdown/index.ts';
 import type { TemplateName } from '../registry.ts';
 
@@ -9,6 +10,8 @@ import type { TemplateName } from '../registry.ts';
 export interface Page {
   /** Site-relative URL path: `/`, `/cars`, `/cars/tata-nexon-ev`, `/404`. */
   path: string;
+  /** The language it is written in; absent: English (see src/domain/locale.ts). */
+  locale?: Locale;
   /** Whether it is a normal page, the not-found page, or a redirect left for an old URL. */
   kind: 'page' | 'not-found' | 'redirect';
   head: Head;

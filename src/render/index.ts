@@ -6,9 +6,12 @@ import { codeVersion, hashOf, noCache, type Cache } from '../cache.ts';
 import { contentSecurityPolicy } from '../csp.ts';
 import { packScan, scanPage, unpackScan, type Page, type PageScan } from '../page/index.ts';
 import { FINDER_PATH, headerLinks, isCurrent, SEARCH_PATH } from '../domain/nav.ts';
+import { htmlInLanguage as inLanguage, inLocale, splitLocale, type Locale } from '../domain/locale.ts';
 import {
+  catalogues,
   Document,
   IslandContext,
+  LocaleContext,
   SiteContext,
   SiteFooter,
   SiteHeader,
@@ -22,6 +25,8 @@ import {
 /** What rendering needs besides the page: the site, every emitted path, and the built asset URLs. */
 export interface RenderContext {
   site: Site;
+  /** The site's settings as the Hindi pages show them (its description and labels in Hindi: see hindiSite). */
+  hindiSettings: Site['settings'];
   paths: ReadonlySet<string>;
   buildDate: Date;
   /** URL of the hashed stylesheet. */
@@ -38,6 +43,7 @@ export const MENU_CARS_PER_BRAND = 6;
 /** What rendering needs besides the pages, as plain data: it is sent as is to render workers. */
 export interface RenderSetup {
   settings: Site['settings'];
+  hindiSettings: Site['settings'];
   brands: Site['brands'];
   menu: MenuBrand[];
   popularCars: { id: string; name: string }[];
@@ -68,6 +74,7 @@ export function renderSetup(context: RenderContext): RenderSetup {
   const carName = new Map(site.cars.map((car) => [car.id, car.name]));
   return {
     settings: site.settings,
+    hindiSettings: context.hindiSettings,
     brands: site.brands,
     menu,
     popularCars: site.settings.popularCars.map((id) => ({ id, name: carName.get(id)! })),
@@ -83,6 +90,8 @@ export function renderSetup(context: RenderContext): RenderSetup {
 /** A page as a render worker receives it. */
 export interface RenderJob {
   path: string;
+  /** Absent: English. */
+  locale?: Locale;
   template: TemplateName;
   head: Page['head'];
   props: object;
@@ -92,6 +101,7 @@ export interface RenderJob {
 
 export const jobOf = (page: Page): RenderJob => ({
   path: page.path,
+  ...(page.locale && page.locale !== 'en' ? { locale: page.locale } : {}),
   template: page.template,
   head: page.head,
   props: page.props,
@@ -141,8 +151,8 @@ export function createRenderer(setup: RenderSetup, cache: Cache = noCache): Rend
   const scripts = new Map(setup.scripts);
   const islandEntries = new Map(setup.islandEntries);
   const csp = contentSecurityPolicy(setup.settings.allowedImageHosts, { frame: false });
-  const valueFor = (currentPath: string): SiteContextValue => ({
-    settings: setup.settings,
+  const valueFor = (currentPath: string, locale: Locale): SiteContextValue => ({
+    settings: locale === 'hi' ? setup.hindiSettings : setup.settings,
     brands: setup.brands,
     menu: setup.menu,
     popularCars: setup.popularCars,
@@ -155,6 +165,7 @@ export function createRenderer(setup: RenderSetup, cache: Cache = noCache): Rend
     setup.codeVersion,
     JSON.stringify([
       setup.settings,
+      setup.hindiSettings,
       setup.brands,
       setup.menu,
       setup.popularCars,
@@ -167,11 +178,16 @@ export function createRenderer(setup: RenderSetup, cache: Cache = noCache): Rend
   );
   const shellFor = shells(setup, valueFor, (key) => ({ cache, key: hashOf(shared, key) }));
 
-  const render = (page: RenderJob): RenderedPage => {
-    const value = valueFor(page.path);
+  const render = (page: RenderJob): RenderedPage => inLocale(page.locale ?? 'en', () => renderIn(page, page.locale ?? 'en'));
+  const renderIn = (page: RenderJob, locale: Locale): RenderedPage => {
+    // Templates compare links with the page's English path; its links are put in its language once it is written.
+    const value = valueFor(splitLocale(page.path).path, locale);
     const collector: IslandCollector = { entries: islandEntries, used: new Set(), count: 0 };
     const withContext = (children: ReactNode) =>
-      createElement(SiteContext.Provider, { value }, createElement(IslandContext.Provider, { value: collector }, children));
+      withLocale(
+        locale,
+        createElement(SiteContext.Provider, { value }, createElement(IslandContext.Provider, { value: collector }, children)),
+      );
 
     // The body first, so that the islands it uses are known when the head is written: a page loads the island
     // loader only if it has an island.
@@ -194,17 +210,28 @@ export function createRenderer(setup: RenderSetup, cache: Cache = noCache): Rend
       headerHtml: HEADER_SLOT,
       footerHtml: FOOTER_SLOT,
     });
-    const own = `<!DOCTYPE html>${renderToString(withContext(document))}`;
+    const own = inLanguage(`<!DOCTYPE html>${renderToString(withContext(document))}`, locale);
     return { parts: spliceShell(own, shellFor(page.path)), scan: scanPage(own, setup.settings.baseUrl) };
   };
 
   return {
     keyOf: (page) =>
-      hashOf(shared, page.path, page.template, JSON.stringify([page.head, page.props, page.scripts ?? []]), page.html?.key ?? ''),
+      hashOf(
+        shared,
+        page.path,
+        page.locale ?? 'en',
+        page.template,
+        JSON.stringify([page.head, page.props, page.scripts ?? []]),
+        page.html?.key ?? '',
+      ),
     render,
     sharedScans: (path) => shellFor(path).scans,
   };
 }
+
+/** Templates rendered in a language: its strings and the language figures are written in. */
+const withLocale = (locale: Locale, children: ReactNode) =>
+  createElement(LocaleContext.Provider, { value: { locale, text: catalogues[locale] } }, children);
 
 /** A page's own HTML with the shared header and footer put in their slots, as parts to write one after another. */
 function spliceShell(own: string, shell: Shell): (string | Uint8Array)[] {
@@ -222,7 +249,7 @@ function spliceShell(own: string, shell: Shell): (string | Uint8Array)[] {
 /** The header and footer for a path: the same for every page whose current section and menu link are the same. */
 function shells(
   setup: RenderSetup,
-  valueFor: (path: string) => SiteContextValue,
+  valueFor: (path: string, locale: Locale) => SiteContextValue,
   stored: (key: string) => { cache: Cache; key: string },
 ): (path: string) => Shell {
   // Every path the header links to and marks aria-current="page" when it is the page: main links, the Brands and
@@ -235,20 +262,24 @@ function shells(
     FINDER_PATH,
   ]);
   const made = new Map<string, Shell>();
-  return (path) => {
+  return (pagePath) => {
+    const { locale, path } = splitLocale(pagePath);
     const section = headerLinks.find((item) => isCurrent(item.href, path))?.href ?? '';
     // Pages below a section mark its link aria-current="true" (and the Buying toggle for its links); the Brands toggle
     // is marked on every brand page.
-    const key = `${section}|${markedPaths.has(path) ? path : ''}|${path.startsWith('/brands/')}`;
+    const key = `${locale}|${section}|${markedPaths.has(path) ? path : ''}|${path.startsWith('/brands/')}`;
     let shell = made.get(key);
     if (!shell) {
-      const value = valueFor(path);
+      const value = valueFor(path, locale);
       let html: { header: string; footer: string } | undefined;
-      const rendered = () =>
-        (html ??= {
-          header: renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteHeader))),
-          footer: renderToString(createElement(SiteContext.Provider, { value }, createElement(SiteFooter))),
-        });
+      const part = (component: ComponentType) =>
+        inLanguage(
+          inLocale(locale, () =>
+            renderToString(withLocale(locale, createElement(SiteContext.Provider, { value }, createElement(component)))),
+          ),
+          locale,
+        );
+      const rendered = () => (html ??= { header: part(SiteHeader), footer: part(SiteFooter) });
       let header: Uint8Array | undefined;
       let footer: Uint8Array | undefined;
       let scans: PageScan[] | undefined;

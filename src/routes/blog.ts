@@ -4,7 +4,8 @@ import { postCategories, type Post } from '../schema/index.ts';
 import { breadcrumbLd, faqPageLd } from './json-ld.ts';
 import { limits } from '../domain/limits.ts';
 import { definePage } from './types.ts';
-import { BLOG, HOME, paginate, POST_INDEX_PATH, simpleHead, type PageKind } from './view.ts';
+import { blogCrumb, dataPath, homeCrumb, paginate, POST_INDEX_PATH, routeText, simpleHead, type PageKind } from './view.ts';
+import { fill } from '../domain/locale.ts';
 
 /** A post's date as a Date (front matter dates are YYYY-MM-DD). */
 export const dateOf = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -27,7 +28,7 @@ export function postCard(post: Post, content: RenderedContent) {
 export const blogPages: PageKind = ({ site, content }) => {
   const { settings } = site;
   const cards = site.posts.map((post) => postCard(post, content));
-  return paginate(cards, limits.blogPage, '/blog', [HOME, BLOG]).map(({ page, pageCount, path, items, crumbs, suffix }) => {
+  return paginate(cards, limits.blogPage, '/blog', [homeCrumb(), blogCrumb()]).map(({ page, pageCount, path, items, crumbs, suffix }) => {
     const faqs = page === 1 ? site.faqs : [];
     return definePage({
       path,
@@ -36,8 +37,8 @@ export const blogPages: PageKind = ({ site, content }) => {
         ...simpleHead(
           settings,
           path,
-          `EV Blog: News, Buying Guides and Advice${suffix}`,
-          `Guides, comparisons and news for electric-car buyers in India: ${site.posts.length} articles on costs, charging, loans and insurance${suffix}.`,
+          fill(routeText().blogTitle, { suffix }),
+          fill(routeText().blogDescription, { count: site.posts.length, suffix }),
           'blog',
         ),
         jsonLd: [breadcrumbLd(settings, crumbs), ...(faqs.length > 0 ? [faqPageLd(faqs)] : [])],
@@ -48,7 +49,7 @@ export const blogPages: PageKind = ({ site, content }) => {
         recent: cards.slice(0, 5),
         page,
         pageCount,
-        indexUrl: POST_INDEX_PATH,
+        indexUrl: dataPath(POST_INDEX_PATH),
         categories: [...postCategories],
         faqs,
         crumbs,

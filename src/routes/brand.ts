@@ -2,7 +2,8 @@ import { loanPartnersOf } from '../domain/index.ts';
 import { breadcrumbLd } from './json-ld.ts';
 import { limits } from '../domain/limits.ts';
 import { definePage, ogImage } from './types.ts';
-import { crumbsTo, type PageKind } from './view.ts';
+import { crumbsTo, routeText, siteTitle, type PageKind } from './view.ts';
+import { fill } from '../domain/locale.ts';
 
 /** A page for every brand: its cars, best score first, and its loan and insurance partners. */
 export const brandPages: PageKind = ({ site, context, view }) => {
@@ -16,8 +17,11 @@ export const brandPages: PageKind = ({ site, context, view }) => {
       path,
       kind: 'page',
       head: {
-        title: `${brand.name} Electric Cars in India ${year}: Prices and Models | ${settings.name}`,
-        description: `${cars.length} ${brand.name} electric car${cars.length === 1 ? '' : 's'} on sale in India with prices, range and specs, plus loan and insurance partners.`,
+        title: siteTitle(settings, fill(routeText().brandTitle, { brand: brand.name, year })),
+        description: fill(cars.length === 1 ? routeText().brandDescriptionOne : routeText().brandDescription, {
+          brand: brand.name,
+          count: cars.length,
+        }),
         canonicalPath: path,
         ogType: 'website',
         image: ogImage('brands'),

@@ -18,7 +18,8 @@ import { breadcrumbLd, carLd } from './json-ld.ts';
 import { limits } from '../domain/limits.ts';
 import { redirect } from './redirect.ts';
 import { definePage, ogImage, type Page } from './types.ts';
-import { CARS, HOME, situationFieldsContext, type PageKind, type SiteToday } from './view.ts';
+import { carsCrumb, homeCrumb, routeText, siteTitle, situationFieldsContext, type PageKind, type SiteToday } from './view.ts';
+import { fill } from '../domain/locale.ts';
 
 /**
  * A page for every car, discontinued ones too, at its cheapest variant, and one for each other variant at
@@ -44,14 +45,19 @@ export const carPages: PageKind = ({ site, view }) => {
       const path = variantPath(car.id, variants, index);
       const shown = carAsVariant(car, variant);
       const title = variants.length > 1 && index > 0 ? `${car.name} ${variant.name}` : car.name;
-      const crumbs = [HOME, CARS, { name: car.name, path: carPath }, ...(index > 0 ? [{ name: variant.name, path }] : [])];
+      const crumbs = [homeCrumb(), carsCrumb(), { name: car.name, path: carPath }, ...(index > 0 ? [{ name: variant.name, path }] : [])];
       pages.push(
         definePage({
           path,
           kind: 'page',
           head: {
-            title: `${title} Price in India, Range and Specs | ${settings.name}`,
-            description: `${title}: ${formatPriceRange(index > 0 ? shown.price : car.price)} ex-showroom, ${formatRange(shown)} claimed range${shown.performance.powerBhp === null ? '' : `, ${shown.performance.powerBhp} bhp`}. Specs, features, safety and our verdict.`,
+            title: siteTitle(settings, fill(routeText().carTitle, { name: title })),
+            description: fill(routeText().carDescription, {
+              name: title,
+              price: formatPriceRange(index > 0 ? shown.price : car.price),
+              range: formatRange(shown),
+              power: shown.performance.powerBhp === null ? '' : fill(routeText().carPower, { bhp: shown.performance.powerBhp }),
+            }),
             canonicalPath: path,
             ogType: 'product',
             image: ogImage('cars'),

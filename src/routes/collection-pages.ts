@@ -1,20 +1,21 @@
 import { type Collection, collections, type Site } from '../schema/index.ts';
-import type { PropsOf, TemplateName } from '../registry.ts';
+import type { PropsOf, TemplateName, Text } from '../registry.ts';
 import { definePage, type Crumb, type OgKind } from './types.ts';
-import { crumbsTo, simpleHead, type PageKind } from './view.ts';
+import { crumbsTo, routeText, simpleHead, type PageKind } from './view.ts';
 
 /** The pages that collections declare (`page` in src/schema/collections.ts): each lists its collection's entries. */
 export const collectionPages: PageKind = ({ site }) =>
   (collections as readonly Collection[]).flatMap(({ page, siteKey }) => {
     if (!page) return [];
-    const { path, template, title, crumb, description, image } = page;
+    const { path, template, text, image } = page;
+    const heads = routeText() as Record<string, string>;
     return [
       definePage({
         path,
         kind: 'page',
-        head: simpleHead(site.settings, path, title, description, image as OgKind),
+        head: simpleHead(site.settings, path, heads[`${text}Title`]!, heads[`${text}Description`]!, image as OgKind),
         template: template as never,
-        props: { entries: site[siteKey as keyof Site], crumbs: crumbsTo(crumb, path) } as never,
+        props: { entries: site[siteKey as keyof Site], crumbs: crumbsTo(heads[`${text}Crumb`]!, path) } as never,
       }),
     ];
   });
@@ -32,7 +33,9 @@ type Paged = Declared extends infer C ? (C extends Declared ? ([PageOf<C>] exten
 type Checked<C extends Paged> = PageOf<C>['template'] extends TemplateName
   ? { entries: Site[C['siteKey']]; crumbs: Crumb[] } extends PropsOf<PageOf<C>['template']>
     ? PageOf<C>['image'] extends OgKind
-      ? true
+      ? `${PageOf<C>['text']}${'Title' | 'Crumb' | 'Description'}` extends keyof Text['heads']
+        ? true
+        : `${C['name']}: its page's text has no Title, Crumb and Description in templates/i18n/ (heads)`
       : `${C['name']}: its page's image is not one of templates/public/og/`
     : `${C['name']}: ${PageOf<C>['template']} does not take { entries, crumbs }`
   : `${C['name']}: no template ${PageOf<C>['template']} in templates/pages/index.ts (run npm run generate after adding its file)`;

@@ -1,7 +1,17 @@
 import { breadcrumbLd } from './json-ld.ts';
 import { limits } from '../domain/limits.ts';
 import { definePage, ogImage } from './types.ts';
-import { CAR_DATA_PATH, CARS, crumbsTo, HOME, situationFieldsContext, type PageKind } from './view.ts';
+import {
+  CAR_DATA_PATH,
+  carsCrumb,
+  dataPath,
+  crumbsTo,
+  homeCrumb,
+  routeText,
+  siteTitle,
+  situationFieldsContext,
+  type PageKind,
+} from './view.ts';
 import { buyerContext, siteSituation } from '../domain/index.ts';
 
 /**
@@ -9,15 +19,14 @@ import { buyerContext, siteSituation } from '../domain/index.ts';
  * longer sold new is compared only when asked for, from its own page or a link, and is labelled so.
  */
 export const comparePage: PageKind = ({ site, view }) => {
-  const crumbs = crumbsTo('Compare', '/compare', [HOME, CARS]);
+  const crumbs = crumbsTo(routeText().compareCrumb, '/compare', [homeCrumb(), carsCrumb()]);
   return [
     definePage({
       path: '/compare',
       kind: 'page',
       head: {
-        title: `Compare Electric Cars Side by Side | ${site.settings.name}`,
-        description:
-          'Compare up to three electric cars sold in India on price, range, charging, size, safety and features, with the better figure marked.',
+        title: siteTitle(site.settings, routeText().compareTitle),
+        description: routeText().compareDescription,
         canonicalPath: '/compare',
         ogType: 'website',
         image: ogImage('cars'),
@@ -27,7 +36,7 @@ export const comparePage: PageKind = ({ site, view }) => {
       props: {
         crumbs,
         compare: {
-          dataPath: CAR_DATA_PATH,
+          dataPath: dataPath(CAR_DATA_PATH),
           situation: siteSituation(site),
           situationContext: situationFieldsContext(site),
           buyer: buyerContext(site.incentives, site.calculators),

@@ -1,5 +1,6 @@
 import { definePage } from './types.ts';
-import { crumbsTo, simpleHead, type PageKind } from './view.ts';
+import { crumbsTo, routeText, simpleHead, type PageKind } from './view.ts';
+import { fill } from '../domain/locale.ts';
 
 /** The contact page. */
 export const contactPage: PageKind = ({ site }) => {
@@ -11,12 +12,12 @@ export const contactPage: PageKind = ({ site }) => {
       head: simpleHead(
         settings,
         '/contact',
-        'Contact Us',
-        `Write to ${settings.name} about a car, a correction or a guide you would like: ${settings.contactEmail}, ${settings.location.city}. We reply within 24-48 hours.`,
+        routeText().contactTitle,
+        fill(routeText().contactDescription, { site: settings.name, email: settings.contactEmail, city: settings.location.city }),
         'guides',
       ),
       template: 'ContactPage',
-      props: { crumbs: crumbsTo('Contact', '/contact') },
+      props: { crumbs: crumbsTo(routeText().contactCrumb, '/contact') },
     }),
   ];
 };

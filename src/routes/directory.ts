@@ -3,7 +3,19 @@ import { bodyTypes } from '../schema/index.ts';
 import { breadcrumbLd, carListLd } from './json-ld.ts';
 import { limits } from '../domain/limits.ts';
 import { definePage, ogImage } from './types.ts';
-import { CAR_INDEX_PATH, CARS, HOME, siteStateSlug, paginate, situationFieldsContext, type PageKind } from './view.ts';
+import {
+  CAR_INDEX_PATH,
+  dataPath,
+  carsCrumb,
+  homeCrumb,
+  paginate,
+  routeText,
+  siteStateSlug,
+  siteTitle,
+  situationFieldsContext,
+  type PageKind,
+} from './view.ts';
+import { fill } from '../domain/locale.ts';
 
 /** How many cars the directory's ItemList names: the first ten, as search engines show no more. */
 const ITEM_LIST_LENGTH = 10;
@@ -31,37 +43,38 @@ export const directoryPages: PageKind = ({ site, view, context }) => {
       ...(car.status!.successorName ? { successorName: car.status!.successorName } : {}),
     }));
   const alsoOnSale = site.alsoOnSale.map((car) => ({ ...car, brandName: car.brand ? brandOf.get(car.brand)?.name : undefined }));
-  return paginate(selling, limits.directoryPage, '/cars', [HOME, CARS]).map(({ page, pageCount, path, items, crumbs, suffix }) =>
-    definePage({
-      path,
-      kind: 'page',
-      head: {
-        title: `Electric Cars in India ${year}: Prices, Range and Specs${suffix} | ${settings.name}`,
-        description: `All ${selling.length} electric cars on sale in India with ex-showroom prices in lakh, claimed range, battery size, power and charging times${suffix}.`,
-        canonicalPath: path,
-        ogType: 'website',
-        image: ogImage('cars'),
-        jsonLd: [breadcrumbLd(settings, crumbs), ...(page === 1 ? [carListLd(settings, selling.slice(0, ITEM_LIST_LENGTH))] : [])],
-      },
-      template: 'CarsPage',
-      props: {
-        crumbs,
-        discontinued: page === pageCount ? discontinued : [],
-        alsoOnSale: page === pageCount ? alsoOnSale : [],
-        directory: {
-          ...options,
-          cars: items.map((car) => toSummary(car, site.calculators, siteMix(site))),
-          page,
-          pageCount,
-          pageSize: limits.directoryPage,
-          total: selling.length,
-          discontinuedCount: discontinued.length,
-          indexUrl: CAR_INDEX_PATH,
-          onRoad,
-          situation: siteSituation(site),
-          situationContext: situationFieldsContext(site),
+  return paginate(selling, limits.directoryPage, '/cars', [homeCrumb(), carsCrumb()]).map(
+    ({ page, pageCount, path, items, crumbs, suffix }) =>
+      definePage({
+        path,
+        kind: 'page',
+        head: {
+          title: siteTitle(settings, fill(routeText().directoryTitle, { year, suffix })),
+          description: fill(routeText().directoryDescription, { count: selling.length, suffix }),
+          canonicalPath: path,
+          ogType: 'website',
+          image: ogImage('cars'),
+          jsonLd: [breadcrumbLd(settings, crumbs), ...(page === 1 ? [carListLd(settings, selling.slice(0, ITEM_LIST_LENGTH))] : [])],
         },
-      },
-    }),
+        template: 'CarsPage',
+        props: {
+          crumbs,
+          discontinued: page === pageCount ? discontinued : [],
+          alsoOnSale: page === pageCount ? alsoOnSale : [],
+          directory: {
+            ...options,
+            cars: items.map((car) => toSummary(car, site.calculators, siteMix(site))),
+            page,
+            pageCount,
+            pageSize: limits.directoryPage,
+            total: selling.length,
+            discontinuedCount: discontinued.length,
+            indexUrl: dataPath(CAR_INDEX_PATH),
+            onRoad,
+            situation: siteSituation(site),
+            situationContext: situationFieldsContext(site),
+          },
+        },
+      }),
   );
 };

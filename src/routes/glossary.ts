@@ -1,11 +1,11 @@
-import { formatDate } from '../domain/index.ts';
-import { GLOSSARY_PATH } from '../domain/nav.ts';
-import { slugify } from '../domain/slug.ts';
+import { formatDate, langOf } from '../domain/index.ts';
+import { GLOSSARY_PATH, glossaryAnchor } from '../domain/nav.ts';
 import type { Site } from '../schema/index.ts';
 import { dateOf } from './blog.ts';
 import { definedTermSetLd } from './json-ld.ts';
 import { definePage } from './types.ts';
-import { crumbsTo, simpleHead, type PageKind } from './view.ts';
+import { crumbsTo, routeText, simpleHead, type PageKind } from './view.ts';
+import { fill } from '../domain/locale.ts';
 
 /** The glossary's 'Last updated' date: its latest revised term, worked out so it stays true, or '' when none is dated. */
 export function glossaryUpdated(site: Site): string {
@@ -21,9 +21,10 @@ export function glossaryUpdated(site: Site): string {
 export const glossaryPage: PageKind = ({ site, context }) => {
   const terms = site.glossary.map((term) => ({
     term: term.term,
-    slug: slugify(term.term),
+    slug: glossaryAnchor(term),
     definition: term.definition,
     ...(term.related ? { related: term.related } : {}),
+    ...(langOf(term, 'definition') ? { lang: 'en' as const } : {}),
   }));
   return [
     definePage({
@@ -32,8 +33,8 @@ export const glossaryPage: PageKind = ({ site, context }) => {
       head: simpleHead(
         site.settings,
         GLOSSARY_PATH,
-        'EV Glossary: Electric Car Terms Explained',
-        `${terms.length} electric-car terms explained in plain English for buyers in India, from AC charging and BMS to V2L and the wall box.`,
+        routeText().glossaryTitle,
+        fill(routeText().glossaryDescription, { count: terms.length }),
         'glossary',
         [definedTermSetLd(site.settings, terms)],
       ),
@@ -41,7 +42,7 @@ export const glossaryPage: PageKind = ({ site, context }) => {
       props: {
         terms,
         updatedLabel: glossaryUpdated(site) || formatDate(context.buildDate),
-        crumbs: crumbsTo('EV Glossary', GLOSSARY_PATH),
+        crumbs: crumbsTo(routeText().glossaryCrumb, GLOSSARY_PATH),
       },
     }),
   ];

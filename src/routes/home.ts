@@ -22,7 +22,8 @@ import { glossaryUpdated } from './glossary.ts';
 import { pageTitle } from './prose.ts';
 import { definePage, ogImage } from './types.ts';
 import { toUpcomingCard, upcomingFrom } from './upcoming.ts';
-import { CAR_INDEX_PATH, siteStateSlug, SEARCH_INDEX_PATH, type PageKind } from './view.ts';
+import { CAR_INDEX_PATH, dataPath, routeText, SEARCH_INDEX_PATH, siteStateSlug, siteTitle, type PageKind } from './view.ts';
+import { fill } from '../domain/locale.ts';
 
 /** How many posts the home page lists beside the featured one. */
 const HOME_LATEST = 3;
@@ -49,8 +50,12 @@ export const homePage: PageKind = ({ site, view, context, content }) => {
       path: '/',
       kind: 'page',
       head: {
-        title: `Best Electric Cars in India ${year}: Prices, Range and Reviews | ${settings.name}`,
-        description: `Compare ${selling.length} electric cars on sale in India by price, range, charging and running cost. ${settings.tagline}, facts verified up to ${formatMonthYear(new Date(`${verified}T00:00:00Z`))}.`,
+        title: siteTitle(settings, fill(routeText().homeTitle, { year })),
+        description: fill(routeText().homeDescription, {
+          count: selling.length,
+          tagline: settings.tagline,
+          month: formatMonthYear(new Date(`${verified}T00:00:00Z`)),
+        }),
         canonicalPath: '/',
         ogType: 'website',
         image: ogImage('home'),
@@ -68,8 +73,8 @@ export const homePage: PageKind = ({ site, view, context, content }) => {
             range: formatRange(car),
             image: car.image,
           })),
-          ...(selling.length > limits.inlineSearch ? { indexUrl: CAR_INDEX_PATH } : {}),
-          searchUrl: SEARCH_INDEX_PATH,
+          ...(selling.length > limits.inlineSearch ? { indexUrl: dataPath(CAR_INDEX_PATH) } : {}),
+          searchUrl: dataPath(SEARCH_INDEX_PATH),
           brandNames: Object.fromEntries(site.brands.map((brand) => [brand.slug, brand.name])),
         },
         topCars: {

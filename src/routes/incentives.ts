@@ -1,7 +1,7 @@
 import type { IncentiveEstimatorProps } from '../registry.ts';
 import { brandsByLineup, carAsVariant, defaultVariant, onRoadStateOf, onSale } from '../domain/index.ts';
 import { definePage } from './types.ts';
-import { crumbsTo, simpleHead, type PageKind, type SiteToday } from './view.ts';
+import { crumbsTo, routeText, simpleHead, type PageKind, type SiteToday } from './view.ts';
 
 /**
  * What the incentive estimator is given, on the home page and the incentives page alike: the taxes, each state's
@@ -49,14 +49,8 @@ export const incentivesPage: PageKind = ({ site }) => [
   definePage({
     path: '/ev-incentives',
     kind: 'page',
-    head: simpleHead(
-      site.settings,
-      '/ev-incentives',
-      'EV Incentives in India: Central and State Benefits',
-      'Central and state incentives for electric-car buyers in India: GST, road tax and registration waivers by state, and what no longer applies.',
-      'money',
-    ),
+    head: simpleHead(site.settings, '/ev-incentives', routeText().incentivesTitle, routeText().incentivesDescription, 'money'),
     template: 'IncentivesPage',
-    props: { states: site.incentives, estimator: incentiveProps(site), crumbs: crumbsTo('EV Incentives', '/ev-incentives') },
+    props: { states: site.incentives, estimator: incentiveProps(site), crumbs: crumbsTo(routeText().incentivesCrumb, '/ev-incentives') },
   }),
 ];

@@ -18,9 +18,13 @@ import { searchPage } from './search.ts';
 import type { Page, RouteContext } from './types.ts';
 import { upcomingPage } from './upcoming.ts';
 import { siteView, type PageKind, type SiteToday } from './view.ts';
+import { twinPage } from './twins.ts';
+import { inLocale } from '../domain/locale.ts';
+import type { RenderedContent } from '../markdown/index.ts';
 
 export type { Crumb, Head, JsonLd, Page, RouteContext } from './types.ts';
 export { postCard } from './blog.ts';
+export { englishSite, hindiSite } from './hindi-site.ts';
 export { CAR_DATA_PATH, CAR_INDEX_PATH, POST_INDEX_PATH, SEARCH_INDEX_PATH, siteOn, type SiteToday } from './view.ts';
 
 /**
@@ -56,4 +60,23 @@ const pageKinds: readonly PageKind[] = [
 export function buildRoutes(site: SiteToday, context: RouteContext): Page[] {
   const input = { site, view: siteView(site), context, content: context.content };
   return pageKinds.flatMap((kind) => kind(input));
+}
+
+/** The Hindi site and its Markdown, rendered: what the Hindi pages are made from (see hindiSite). */
+export interface HindiInput {
+  site: SiteToday;
+  content: RenderedContent;
+}
+
+/**
+ * Every page of the site in each of its languages: the English pages, then (when it is built in Hindi, given `hindi`)
+ * each one's Hindi twin under /hi/, made by
+ * the same page kinds from the Hindi site with figures written in Hindi. A page kind cannot leave a page without
+ * its twin: both come from one list.
+ */
+export function buildSiteRoutes(site: SiteToday, context: RouteContext, hindi: HindiInput | undefined): Page[] {
+  const english = buildRoutes(site, context);
+  if (!hindi) return english;
+  const twins = inLocale('hi', () => buildRoutes(hindi.site, { ...context, content: hindi.content }));
+  return [...english, ...twins.map((page) => twinPage(page, 'hi', site.settings.baseUrl))];
 }

@@ -1,7 +1,8 @@
 import { bestLoanTerms, emi, LAKH, loanSliders, onSale, sortCars } from '../domain/index.ts';
 import { limits } from '../domain/limits.ts';
 import { definePage } from './types.ts';
-import { crumbsTo, simpleHead, type PageKind } from './view.ts';
+import { crumbsTo, routeText, simpleHead, type PageKind } from './view.ts';
+import { fill } from '../domain/locale.ts';
 
 /** The loans page: the EMI calculator, the lenders and worked examples. */
 export const loansPage: PageKind = ({ site }) => {
@@ -17,8 +18,8 @@ export const loansPage: PageKind = ({ site }) => {
       head: simpleHead(
         site.settings,
         '/ev-loans',
-        'EV Loans and EMI Calculator',
-        `Work out the EMI on an electric car loan in India and compare lenders: rates from ${terms.rateFrom}%, tenures up to ${terms.maxTenureMonths} months, worked examples.`,
+        routeText().loansTitle,
+        fill(routeText().loansDescription, { rate: terms.rateFrom, months: terms.maxTenureMonths }),
         'money',
       ),
       template: 'LoansPage',
@@ -37,7 +38,7 @@ export const loansPage: PageKind = ({ site }) => {
             totalInterest: result.totalInterest,
           };
         }),
-        crumbs: crumbsTo('EV Loans', '/ev-loans'),
+        crumbs: crumbsTo(routeText().loansCrumb, '/ev-loans'),
       },
     }),
   ];

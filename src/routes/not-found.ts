@@ -1,5 +1,6 @@
 import { definePage, ogImage } from './types.ts';
 import type { PageKind } from './view.ts';
+import { routeText, siteTitle } from './view.ts';
 
 /** The page a host serves for a path the site does not have. */
 export const notFoundPage: PageKind = ({ site }) => [
@@ -7,8 +8,8 @@ export const notFoundPage: PageKind = ({ site }) => [
     path: '/404',
     kind: 'not-found',
     head: {
-      title: `Page not found | ${site.settings.name}`,
-      description: 'The page you asked for does not exist.',
+      title: siteTitle(site.settings, routeText().notFoundTitle),
+      description: routeText().notFoundDescription,
       ogType: 'website',
       image: ogImage('home'),
       jsonLd: [],

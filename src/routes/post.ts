@@ -1,9 +1,9 @@
 import { readingMinutes } from '../markdown/index.ts';
-import { formatDate } from '../domain/index.ts';
+import { formatDate, langOf } from '../domain/index.ts';
 import { dateOf, postCard } from './blog.ts';
 import { blogPostingLd, breadcrumbLd, faqPageLd } from './json-ld.ts';
 import { defineMarkdownPage, ogImage } from './types.ts';
-import { BLOG, crumbsTo, HOME, type PageKind } from './view.ts';
+import { blogCrumb, crumbsTo, homeCrumb, siteTitle, type PageKind } from './view.ts';
 
 /** A page for every post: its Markdown, its FAQs and the posts it names as related. */
 export const postPages: PageKind = ({ site, content }) => {
@@ -12,13 +12,13 @@ export const postPages: PageKind = ({ site, content }) => {
   return site.posts.map((post) => {
     const rendered = content.posts.get(post.slug)!;
     const path = `/blog/${post.slug}`;
-    const crumbs = crumbsTo(post.title, path, [HOME, BLOG]);
+    const crumbs = crumbsTo(post.title, path, [homeCrumb(), blogCrumb()]);
     const related = (post.related ?? []).map((slug) => bySlug.get(slug)!).filter(Boolean);
     return defineMarkdownPage({
       path,
       kind: 'page',
       head: {
-        title: `${post.title} | ${settings.name}`,
+        title: siteTitle(settings, post.title),
         description: post.description,
         canonicalPath: path,
         ogType: 'article',
@@ -44,6 +44,7 @@ export const postPages: PageKind = ({ site, content }) => {
         url: `${settings.baseUrl}${path}`,
         related: related.map((item) => postCard(item, content)),
         crumbs,
+        lang: langOf(post, 'body'),
       },
     });
   });

@@ -1,4 +1,4 @@
-import { formatMonthYear } from '../domain/index.ts';
+import { formatMonthYear, langOf } from '../domain/index.ts';
 import { dateOf } from './blog.ts';
 import { defineMarkdownPage } from './types.ts';
 import { crumbsTo, simpleHead, type PageKind } from './view.ts';
@@ -25,6 +25,7 @@ export const prosePages: PageKind = ({ site, content, context }) =>
         updatedLabel: formatMonthYear(dateOf(page.updated)),
         headings: rendered.headings,
         crumbs: crumbsTo(title, path),
+        lang: langOf(page, 'body'),
       },
     });
   });

@@ -2,18 +2,19 @@ import { searchCounts } from '../domain/index.ts';
 import { SEARCH_PATH } from '../domain/nav.ts';
 import { breadcrumbLd } from './json-ld.ts';
 import { definePage, ogImage } from './types.ts';
-import { crumbsTo, SEARCH_INDEX_PATH, type PageKind } from './view.ts';
+import { crumbsTo, dataPath, routeText, SEARCH_INDEX_PATH, siteTitle, type PageKind } from './view.ts';
+import { fill } from '../domain/locale.ts';
 
 /** The site search page. */
 export const searchPage: PageKind = ({ site }) => {
-  const crumbs = crumbsTo('Search', SEARCH_PATH);
+  const crumbs = crumbsTo(routeText().searchCrumb, SEARCH_PATH);
   return [
     definePage({
       path: SEARCH_PATH,
       kind: 'page',
       head: {
-        title: `Search | ${site.settings.name}`,
-        description: `Search ${site.cars.length} electric cars, the articles, the glossary and the guides on ${site.settings.name}.`,
+        title: siteTitle(site.settings, routeText().searchTitle),
+        description: fill(routeText().searchDescription, { count: site.cars.length, site: site.settings.name }),
         canonicalPath: SEARCH_PATH,
         ogType: 'website',
         image: ogImage('cars'),
@@ -22,7 +23,7 @@ export const searchPage: PageKind = ({ site }) => {
         noindex: true,
       },
       template: 'SearchPage',
-      props: { crumbs, search: { searchUrl: SEARCH_INDEX_PATH, counts: searchCounts(site) } },
+      props: { crumbs, search: { searchUrl: dataPath(SEARCH_INDEX_PATH), counts: searchCounts(site) } },
     }),
   ];
 };

@@ -1,7 +1,8 @@
 import { formatMonthYear, launchHasPassed } from '../domain/index.ts';
 import type { Site, UpcomingCar } from '../schema/index.ts';
 import { definePage } from './types.ts';
-import { crumbsTo, simpleHead, type PageKind } from './view.ts';
+import { crumbsTo, routeText, simpleHead, type PageKind } from './view.ts';
+import { fill } from '../domain/locale.ts';
 
 /** An upcoming car as its cards show it. */
 export function toUpcomingCard(car: UpcomingCar) {
@@ -18,22 +19,16 @@ export function upcomingFrom(site: Site, buildDate: Date) {
 /** The cars expected in India, with their expected prices, figures and launch months. */
 export const upcomingPage: PageKind = ({ site, context }) => {
   const year = context.buildDate.getUTCFullYear();
-  const title = `Upcoming Electric Cars India ${year}-${year + 1}`;
+  const title = fill(routeText().upcomingTitle, { year, next: year + 1 });
   return [
     definePage({
       path: '/upcoming',
       kind: 'page',
-      head: simpleHead(
-        site.settings,
-        '/upcoming',
-        title,
-        'Electric cars expected in India, with expected prices in lakh, range, battery, launch dates and where each one stands.',
-        'guides',
-      ),
+      head: simpleHead(site.settings, '/upcoming', title, routeText().upcomingDescription, 'guides'),
       template: 'UpcomingPage',
       props: {
         title,
-        crumbs: crumbsTo('Upcoming', '/upcoming'),
+        crumbs: crumbsTo(routeText().upcomingCrumb, '/upcoming'),
         cars: upcomingFrom(site, context.buildDate).map((car) => ({
           ...toUpcomingCard(car),
           year: Number(car.launch.slice(0, 4)),

@@ -1,6 +1,7 @@
 import type { RenderedContent } from '../markdown/index.ts';
 import { brandsByLineup, homeStateSlug, onSale, pagePath, sortCars, type SiteToday } from '../domain/index.ts';
-import type { SituationFieldsContext } from '../registry.ts';
+import { catalogues, type SituationFieldsContext } from '../registry.ts';
+import { fill, formatLocale } from '../domain/locale.ts';
 import type { Brand, Car, Site, SiteSettings } from '../schema/index.ts';
 
 export { siteOn, type SiteToday } from '../domain/index.ts';
@@ -16,9 +17,25 @@ export const SEARCH_INDEX_PATH = '/data/search.json';
 /** Where every post's card is published, for searching the whole blog. */
 export const POST_INDEX_PATH = '/data/posts.json';
 
-export const HOME: Crumb = { name: 'Home', path: '/' };
-export const CARS: Crumb = { name: 'Electric Cars', path: '/cars' };
-export const BLOG: Crumb = { name: 'Blog', path: '/blog' };
+/**
+ * Where the islands of the pages being made fetch the data above: the Hindi pages' from /hi/data/, written from the
+ * Hindi site, so a card they draw from it reads in Hindi too.
+ */
+export const dataPath = (path: string): string => (formatLocale() === 'en' ? path : `/${formatLocale()}${path}`);
+
+/**
+ * The page titles, descriptions and crumbs of the language the pages are being made in: routes run inside inLocale
+ * (see buildSiteRoutes), and the catalogues (templates/i18n/) hold them.
+ */
+export const routeText = () => catalogues[formatLocale()].heads;
+
+/** A page's title as the browser's tab shows it: its own, then the site's name. */
+export const siteTitle = (settings: SiteSettings, title: string): string => fill(routeText().siteTitle, { title, site: settings.name });
+
+/** The first crumbs of many trails: home, the directory, the blog. */
+export const homeCrumb = (): Crumb => ({ name: routeText().home, path: '/' });
+export const carsCrumb = (): Crumb => ({ name: routeText().cars, path: '/cars' });
+export const blogCrumb = (): Crumb => ({ name: routeText().blog, path: '/blog' });
 
 /** The lists most page kinds read, worked out once per build from the validated site. */
 export interface SiteView {
@@ -75,7 +92,7 @@ export interface RouteInput {
 export type PageKind = (input: RouteInput) => Page[];
 
 /** A breadcrumb trail from the home page (or `parent`) down to a page. */
-export const crumbsTo = (name: string, path: string, parent: readonly Crumb[] = [HOME]): Crumb[] => [...parent, { name, path }];
+export const crumbsTo = (name: string, path: string, parent: readonly Crumb[] = [homeCrumb()]): Crumb[] => [...parent, { name, path }];
 
 /** The head of a page whose title is its breadcrumb too: title, description, canonical path, image, breadcrumb JSON-LD. */
 export function simpleHead(
@@ -87,7 +104,7 @@ export function simpleHead(
   extraLd: readonly JsonLd[] = [],
 ): Head {
   return {
-    title: `${title} | ${settings.name}`,
+    title: siteTitle(settings, title),
     description,
     canonicalPath: path,
     ogType: 'website',
@@ -107,8 +124,8 @@ export function paginate<T>(items: readonly T[], size: number, root: string, roo
       pageCount,
       path,
       items: items.slice(index * size, page * size),
-      crumbs: page === 1 ? [...rootCrumbs] : [...rootCrumbs, { name: `Page ${page}`, path }],
-      suffix: page === 1 ? '' : ` (page ${page} of ${pageCount})`,
+      crumbs: page === 1 ? [...rootCrumbs] : [...rootCrumbs, { name: fill(routeText().pageCrumb, { page }), path }],
+      suffix: page === 1 ? '' : fill(routeText().pageSuffix, { page, count: pageCount }),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hexColour, imagePath, interestRate, isoDate, provenance, slug, text, texts, url } from './primitives.ts';
+import { hexColour, hindi, hindiText, imagePath, interestRate, isoDate, provenance, slug, text, texts, url } from './primitives.ts';
 
 /**
  * A brand's finance partner: a lender of data/lenders.yaml by its slug (its name and rate are written there once),
@@ -45,6 +45,7 @@ export const brandSchema = z.strictObject({
     .array(priceChange)
     .optional()
     .describe('Price changes announced for the whole range (or named cars) whose new prices are not confirmed, oldest first'),
+  hi: hindi({ description: hindiText, headquarters: hindiText }),
 });
 
 export type Brand = z.infer<typeof brandSchema>;

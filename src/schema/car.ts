@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { carPrice, count, imagePath, lakh, provenance, slug, text, texts } from './primitives.ts';
+import { carPrice, count, hindi, hindiText, hindiTexts, imagePath, lakh, provenance, slug, text, texts } from './primitives.ts';
 
 /** The body types the directory filters on. */
 export const bodyTypes = ['Hatchback', 'SUV', 'Sedan', 'MPV', 'Micro', 'Coupe SUV', 'Crossover'] as const;
@@ -227,6 +227,14 @@ export const carSchema = z.strictObject({
   keyFeatures: texts(3),
   pros: texts(2),
   cons: texts(2),
+  hi: hindi({
+    badge: hindiText,
+    description: hindiText,
+    keyFeatures: hindiTexts,
+    pros: hindiTexts,
+    cons: hindiTexts,
+    charging: z.strictObject({ options: hindiTexts }),
+  }),
 });
 
 /** Fields a car had once that evguide now works out itself, and how: a file that still writes one is told so. */

@@ -41,15 +41,14 @@ export interface QueryDefaults {
 
 /**
  * A page that shows a collection's entries: at `path`, drawn by the template of that name in templates/pages/,
- * which takes `{ entries, crumbs }` (the type check holds it to that); its title, the breadcrumb that names it, the
- * description search engines show, and its Open Graph image (one of templates/public/og/).
+ * which takes `{ entries, crumbs }` (the type check holds it to that); `text`, the name its title, breadcrumb and
+ * description have in each language's catalogue (`<text>Title`, `<text>Crumb`, `<text>Description` of
+ * templates/i18n/ `heads`); and its Open Graph image (one of templates/public/og/).
  */
 export interface CollectionPage {
   path: string;
   template: string;
-  title: string;
-  crumb: string;
-  description: string;
+  text: string;
   image: string;
 }
 

@@ -9,7 +9,9 @@ import {
   glossaryTermSchema,
   insurerSchema,
   loanProviderSchema,
+  pageHiSchema,
   pageSchema,
+  postHiSchema,
   postSchema,
   recommendationSchema,
   stateIncentiveSchema,
@@ -110,6 +112,9 @@ export const collections = [
   }),
   // Prose pages (legal pages, the maintenance guide).
   collection({ name: 'page', schema: pageSchema, source: { kind: 'markdown', dir: 'pages' }, siteKey: 'pages', order: bySlug }),
+  // The Hindi twins of posts and pages, each named as its English file: their text, translated; the rest is the English's.
+  collection({ name: 'post-hi', schema: postHiSchema, source: { kind: 'markdown', dir: 'posts/hi' }, siteKey: 'postsHi', order: bySlug }),
+  collection({ name: 'page-hi', schema: pageHiSchema, source: { kind: 'markdown', dir: 'pages/hi' }, siteKey: 'pagesHi', order: bySlug }),
   collection({
     name: 'glossary',
     schema: glossaryTermSchema,
@@ -183,10 +188,7 @@ export const collections = [
     page: {
       path: '/ev-insurance',
       template: 'InsurancePage',
-      title: 'EV Insurance in India: Costs, Cover and Insurers',
-      crumb: 'EV Insurance',
-      description:
-        'What insuring an electric car costs in India, the add-ons worth having (battery, charger, zero depreciation) and insurers that offer them.',
+      text: 'insurance',
       image: 'money',
     },
   }),

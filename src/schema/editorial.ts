@@ -1,5 +1,21 @@
 import { z } from 'zod';
-import { datedLakhRange, faqItem, imagePath, interestRate, isoDate, provenance, sitePath, slug, text, texts, url } from './primitives.ts';
+import {
+  datedLakhRange,
+  faqItem,
+  hindi,
+  hindiPhrases,
+  hindiText,
+  hindiTexts,
+  imagePath,
+  interestRate,
+  isoDate,
+  provenance,
+  sitePath,
+  slug,
+  text,
+  texts,
+  url,
+} from './primitives.ts';
 import { bodyTypes } from './car.ts';
 
 export const postCategories = ['EV News', 'Buying Guides', 'Loans/Finance', 'Maintenance', 'Comparisons'] as const;
@@ -23,6 +39,15 @@ export const postSchema = z.strictObject({
 });
 export type PostFrontMatter = z.infer<typeof postSchema>;
 
+/** Front matter of a post's Hindi twin, data/posts/hi/<slug>.md: its text fields; the rest comes from the English post. */
+export const postHiSchema = z.strictObject({
+  title: text,
+  description: text.describe('Meta description, up to about 160 characters'),
+  excerpt: text,
+  faqs: z.array(faqItem).length(2),
+});
+export type PostHiFrontMatter = z.infer<typeof postHiSchema>;
+
 /** A glossary entry: an item of data/glossary.yaml. Its anchor on /ev-glossary is the slug of its term. */
 export const glossaryTermSchema = z.strictObject({
   term: text.describe('As it is listed, e.g. "Battery Management System (BMS)"; it must not start with X, Y or Z'),
@@ -36,6 +61,13 @@ export const glossaryTermSchema = z.strictObject({
     .optional()
     .describe('Links to pages of this site'),
   updated: isoDate.optional().describe('When the definition was last revised; the page shows the latest'),
+  hi: hindi({
+    term: hindiText,
+    definition: hindiText,
+    // Phrases in Hindi posts that count as a mention of the term, as many as it takes (not one per English match).
+    matches: hindiPhrases,
+    related: z.array(z.strictObject({ text: hindiText })),
+  }),
 });
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
 
@@ -51,8 +83,15 @@ export const pageSchema = z.strictObject({
 });
 export type PageFrontMatter = z.infer<typeof pageSchema>;
 
+/** Front matter of a page's Hindi twin, data/pages/hi/<slug>.md: its title and description. */
+export const pageHiSchema = z.strictObject({
+  title: text,
+  description: text.describe('Meta description, up to about 160 characters'),
+});
+export type PageHiFrontMatter = z.infer<typeof pageHiSchema>;
+
 /** A frequently asked question of the blog's FAQ: an item of data/faqs.yaml. */
-export const faqSchema = faqItem;
+export const faqSchema = faqItem.extend({ hi: hindi({ question: hindiText, answer: hindiText }) });
 
 /** A car not yet on sale: an item of data/upcoming.yaml. */
 export const upcomingCarSchema = z.strictObject({
@@ -70,6 +109,11 @@ export const upcomingCarSchema = z.strictObject({
   description: text,
   timeline: z.array(z.strictObject({ when: text, what: text })).min(1),
   image: imagePath.optional(),
+  hi: hindi({
+    description: hindiText,
+    keyFeatures: hindiTexts,
+    timeline: z.array(z.strictObject({ when: hindiText, what: hindiText })),
+  }),
 });
 export type UpcomingCar = z.infer<typeof upcomingCarSchema>;
 
@@ -88,6 +132,7 @@ export const alsoOnSaleSchema = z.strictObject({
   confirmed: text.describe('What the source confirms, in a sentence or two'),
   notConfirmed: text.describe('What is still missing before it can be compared, e.g. "its prices and range"'),
   ...provenance,
+  hi: hindi({ confirmed: hindiText, notConfirmed: hindiText }),
 });
 export type AlsoOnSale = z.infer<typeof alsoOnSaleSchema>;
 
@@ -97,6 +142,7 @@ export const recommendationSchema = z.strictObject({
   car: slug.describe('Id of a car in data/cars/'),
   savings: text.describe('What the buyer saves, e.g. "Save about ₹1 lakh a year on fuel"'),
   reasons: texts(2),
+  hi: hindi({ category: hindiText, savings: hindiText, reasons: hindiTexts }),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
@@ -188,6 +234,7 @@ export const stateIncentiveSchema = z.strictObject({
     .describe('Petrol price in the state capital, rupees per litre'),
   benefits: z.array(text).min(1).max(4),
   portal: url.optional(),
+  hi: hindi({ state: hindiText, policy: hindiText, benefits: hindiTexts }),
 });
 export type StateIncentive = z.infer<typeof stateIncentiveSchema>;
 
@@ -201,6 +248,7 @@ export const loanProviderSchema = z.strictObject({
   processingFee: text,
   features: texts(),
   website: url,
+  hi: hindi({ processingFee: hindiText, features: hindiTexts }),
 });
 export type LoanProvider = z.infer<typeof loanProviderSchema>;
 
@@ -211,6 +259,7 @@ export const insurerSchema = z.strictObject({
   features: texts(),
   addOns: z.array(text).optional(),
   website: url,
+  hi: hindi({ features: hindiTexts, addOns: hindiTexts }),
 });
 export type Insurer = z.infer<typeof insurerSchema>;
 

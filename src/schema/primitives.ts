@@ -9,6 +9,30 @@ export const text = z.string().trim().min(1, 'non-empty text');
 /** A list of short human texts. */
 export const texts = (min = 1) => z.array(text).min(min, `at least ${min} item${min === 1 ? '' : 's'}`);
 
+/**
+ * Hindi text beside an English one. It may be left empty while it is being written: `evguide validate` warns, and
+ * the Hindi page shows the English (marked as English) until it is there.
+ */
+export const hindiText = z.string().trim();
+
+/** Hindi texts beside an English list, item for item. */
+export const hindiTexts = z.array(hindiText);
+
+/** Hindi phrases of their own, not item for item with the English (a glossary term's matches): any number. */
+export const hindiPhrases = z.array(hindiText);
+
+/**
+ * The Hindi of a record's prose (`hi:`), field for field beside the English: the same keys, lists of the same
+ * length, nested fields nested alike. A field left out shows in English on the Hindi page, and `evguide validate`
+ * warns of it; its keys are the record's fields that need a Hindi text.
+ */
+export const hindi = <S extends z.ZodRawShape>(shape: S) =>
+  z
+    .strictObject(shape)
+    .partial()
+    .optional()
+    .describe("The Hindi text of this record's prose, field for field beside the English; a field left out shows in English");
+
 /** An amount in lakh rupees (1 lakh = ₹1,00,000). */
 export const lakh = z.number().positive('a positive amount in lakh');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { baseUrl, provenance, slug, text } from './primitives.ts';
+import { baseUrl, hindi, hindiText, provenance, slug, text } from './primitives.ts';
+import { locales } from './locales.ts';
 
 const bucket = z.strictObject({
   id: slug.describe('Value used in the URL and the select, e.g. 10-20'),
@@ -18,6 +19,14 @@ export const siteSchema = z.strictObject({
   contactEmail: z.email({ error: 'an e-mail address such as hello@evguide.in' }),
   phone: text.describe('The phone number quoted in loan-quote messages'),
   locale: z.literal('en-IN'),
+  languages: z
+    .array(z.enum(locales))
+    .min(1)
+    .refine((list) => list[0] === 'en' && new Set(list).size === list.length, 'English first, each language once, e.g. [en, hi]')
+    .optional()
+    .describe(
+      'The languages the site is built in (default [en]): with hi, every page gets a Hindi twin under /hi/, and `evguide validate` warns of each text with no Hindi',
+    ),
   location: z.strictObject({ city: text, state: text, country: text }),
   popularCars: z.array(slug).min(1).describe('Car ids linked from the footer'),
   publicChargingStations: z
@@ -43,6 +52,16 @@ export const siteSchema = z.strictObject({
     directoryPrice: z.array(bucket).min(1).describe('Price buckets of the directory, on the starting price in lakh'),
     directoryRange: z.array(bucket).min(1).describe('Range buckets of the directory, in km'),
     homePrice: z.array(bucket).min(1).describe('Price bands of the home top cars, on the starting price in lakh'),
+  }),
+  hi: hindi({
+    tagline: hindiText,
+    description: hindiText,
+    location: z.strictObject({ city: hindiText, state: hindiText, country: hindiText }),
+    filters: z.strictObject({
+      directoryPrice: z.array(z.strictObject({ label: hindiText })),
+      directoryRange: z.array(z.strictObject({ label: hindiText })),
+      homePrice: z.array(z.strictObject({ label: hindiText })),
+    }),
   }),
 });
 

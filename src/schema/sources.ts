@@ -12,6 +12,8 @@ export const sources = {
   recommendation: { kind: 'list', file: 'recommendations.yaml' },
   post: { kind: 'markdown', dir: 'posts' },
   page: { kind: 'markdown', dir: 'pages' },
+  'post-hi': { kind: 'markdown', dir: 'posts/hi' },
+  'page-hi': { kind: 'markdown', dir: 'pages/hi' },
   glossary: { kind: 'list', file: 'glossary.yaml' },
   faq: { kind: 'list', file: 'faqs.yaml' },
   upcoming: { kind: 'list', file: 'upcoming.yaml' },

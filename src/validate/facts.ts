@@ -16,6 +16,8 @@ import { changesInForce, priceMoveOf } from '../domain/price-moves.ts';
 import { launchHasPassed, monthOf } from '../domain/upcoming.ts';
 import { findStaleQuotes, quoteInputOf, type StaleQuote } from './quotes.ts';
 import { located } from './schema-issues.ts';
+import { findUntranslated, type Untranslated } from './hindi.ts';
+import { hasHindi } from '../domain/locale.ts';
 
 /** A dated figure of the data (see `dated` in src/schema/collection.ts), with the entry it is written in. */
 export interface DatedFact<E = RawEntry> extends DatedField {
@@ -115,7 +117,10 @@ export function findMovedPrices<E>(
   });
 }
 
-/** What is wrong with valid data but does not stop a build: stale facts, moved prices and upcoming cars already launched. */
+/**
+ * What is wrong with valid data but does not stop a build: stale facts, moved prices, upcoming cars already launched,
+ * and texts without their Hindi.
+ */
 export interface Warnings {
   /** Dated facts older than site.yaml's staleAfterDays on `today`: warnings, fatal only when strict. */
   stale: readonly StaleFact[];
@@ -125,6 +130,8 @@ export interface Warnings {
   staleQuotes: readonly StaleQuote[];
   /** Upcoming cars whose launch month is before `today`'s: the site no longer lists them. */
   launched: readonly Located<{ name: string; launch: string }>[];
+  /** Texts with no Hindi beside them: the Hindi pages show them in English. */
+  untranslated: readonly Untranslated[];
   /** How many warnings there are, without locating them. */
   warningCount: number;
   /** Every warning as a located diagnostic, made when first read (locating costs a parse per file). */
@@ -144,13 +151,15 @@ export function warningsOf(data: Parsed, today: Date | undefined, cache?: Cache)
   const launched = today
     ? (data.upcoming as readonly Located<UpcomingCar>[]).filter(({ value }) => launchHasPassed(value.launch, today))
     : [];
+  const untranslated = settings && hasHindi(settings.value) ? findUntranslated(data) : [];
   let warnings: Diagnostic[] | undefined;
   return {
     stale,
     moved,
     staleQuotes,
     launched,
-    warningCount: stale.length + moved.length + staleQuotes.length + launched.length,
+    untranslated,
+    warningCount: stale.length + moved.length + staleQuotes.length + launched.length + untranslated.length,
     get warnings() {
       warnings ??= sortDiagnostics([
         ...staleDiagnostics(stale, limit),
@@ -168,6 +177,10 @@ export function warningsOf(data: Parsed, today: Date | undefined, cache?: Cache)
         })),
         ...launched.map(({ value, entry }) => ({
           ...located(entry, ['launch'], catalogue.LaunchPassed, { name: value.name, launch: value.launch, month: monthOf(today!) }),
+          severity: 'warning' as const,
+        })),
+        ...untranslated.map(({ entry, path, field, problem }) => ({
+          ...located(entry, path, catalogue.Untranslated, { field, problem }),
           severity: 'warning' as const,
         })),
       ]);

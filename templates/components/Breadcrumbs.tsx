@@ -1,13 +1,15 @@
 import type { Crumb } from '../../src/domain/page.ts';
+import { useHref } from '../i18n/context.ts';
 
 /** The trail from home to this page; the last crumb is the current page and is not a link. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const to = useHref();
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumb">
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>
-            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.path}>{crumb.name}</a>}
+            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <a href={to(crumb.path)}>{crumb.name}</a>}
           </li>
         ))}
       </ol>

@@ -7,6 +7,7 @@ import { Icon, type IconName } from './Icon.tsx';
 import { LabelledValue } from './LabelledValue.tsx';
 import { type OnRoadFrom, OnRoadFromLine } from './OnRoadFromLine.tsx';
 import { Stars } from './Stars.tsx';
+import { useHref } from '../i18n/context.ts';
 
 /**
  * Cards fade in 0.1 s apart; past this many the delay stops growing, so a long list never
@@ -79,6 +80,7 @@ const specs = (car: CarSummary): [IconName, string, ReactNode][] => {
 
 /** The card's foot: seats, body and drive at a glance, and the actions. */
 function CarCardFooter({ car, showCalculate, action }: Pick<CarCardProps, 'car' | 'showCalculate' | 'action'>) {
+  const to = useHref();
   return (
     <footer className="car-card__footer">
       <ul className="car-card__facts" aria-label="At a glance">
@@ -88,11 +90,11 @@ function CarCardFooter({ car, showCalculate, action }: Pick<CarCardProps, 'car' 
         {car.performance.driveType && <li>{car.performance.driveType}</li>}
       </ul>
       <div className="car-card__actions">
-        <a className="button button--primary" href={`/cars/${car.id}`} aria-label={`View details of the ${car.name}`}>
+        <a className="button button--primary" href={to(`/cars/${car.id}`)} aria-label={`View details of the ${car.name}`}>
           View Details
         </a>
         {showCalculate && (
-          <a className="button button--ghost" href={savingsHref(car.id)} aria-label={`Calculate savings with the ${car.name}`}>
+          <a className="button button--ghost" href={to(savingsHref(car.id))} aria-label={`Calculate savings with the ${car.name}`}>
             Calculate Savings
           </a>
         )}
@@ -104,6 +106,7 @@ function CarCardFooter({ car, showCalculate, action }: Pick<CarCardProps, 'car' 
 
 /** The directory's card: picture, rating, headline figures, description and key features of one car. */
 export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalculate = false, action, onRoadFrom }: CarCardProps) {
+  const to = useHref();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="car-card" data-stagger={Math.min(index, MAX_STAGGERED)}>
@@ -121,7 +124,7 @@ export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalcu
           <Stars rating={car.rating} criteria={car.scoreCriteria} />
         </div>
         <Heading className="car-card__title">
-          <a href={`/cars/${car.id}`}>{car.name}</a>
+          <a href={to(`/cars/${car.id}`)}>{car.name}</a>
         </Heading>
         <p className="car-card__price">
           <ExShowroomPrice car={car} />

@@ -6,15 +6,18 @@ export function ChipList({
   className = 'chips',
   label,
   children,
+  lang,
 }: {
   items: readonly string[];
   className?: string;
   /** Names the list for screen readers. */
   label?: string;
   children?: ReactNode;
+  /** "en" when the items are shown in English on a page in another language (see langOf). */
+  lang?: 'en' | undefined;
 }) {
   return (
-    <ul className={className} aria-label={label}>
+    <ul className={className} aria-label={label} lang={lang}>
       {items.map((item) => (
         <li key={item} className="chip">
           {item}

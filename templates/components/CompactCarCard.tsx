@@ -3,6 +3,7 @@ import { CarArt } from './CarArt.tsx';
 import { ExShowroomPrice } from './ExShowroomPrice.tsx';
 import { type OnRoadFrom, OnRoadFromLine } from './OnRoadFromLine.tsx';
 import { Stars } from './Stars.tsx';
+import { useHref } from '../i18n/context.ts';
 
 /** A small card for lists on the home page: picture, name, price (on the road too, when given) and three figures. */
 export function CompactCarCard({
@@ -15,6 +16,7 @@ export function CompactCarCard({
   /** The cheapest variant's on-road price in the visitor's state. */
   onRoadFrom?: OnRoadFrom;
 }) {
+  const to = useHref();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="compact-card">
@@ -24,7 +26,7 @@ export function CompactCarCard({
       </div>
       <div className="compact-card__body">
         <Heading className="compact-card__title">
-          <a href={`/cars/${car.id}`}>{car.name}</a>
+          <a href={to(`/cars/${car.id}`)}>{car.name}</a>
         </Heading>
         <Stars rating={car.rating} criteria={car.scoreCriteria} />
         <p className="compact-card__price">

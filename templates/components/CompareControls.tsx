@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { compareHref, COMPARE_LIMIT } from '../../src/domain/index.ts';
 import { addCompare, removeCompare, useCompareEntry, useCompareList, type CompareEntry } from '../islands/compare-store.ts';
 import { Icon } from './Icon.tsx';
+import { useHref } from '../i18n/context.ts';
 
 /**
  * Adds a car to, or removes it from, the compare tray; says so when the tray is full. With `matchVariant` (a car
@@ -57,6 +58,7 @@ export function CompareToggle({
  * count there is a disclosure button that shows the names, each with its remove button.
  */
 export function CompareTray() {
+  const to = useHref();
   const entries = useCompareList();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -88,7 +90,7 @@ export function CompareTray() {
       {entries.length < 2 ? (
         <p className="compare-tray__hint">Add one more car to compare</p>
       ) : (
-        <a className="button button--primary" href={compareHref(entries)}>
+        <a className="button button--primary" href={to(compareHref(entries))}>
           Compare now
         </a>
       )}

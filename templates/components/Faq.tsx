@@ -1,5 +1,6 @@
 import type { FaqItem } from '../../src/schema/index.ts';
 import { Icon } from './Icon.tsx';
+import { langOf } from '../../src/domain/translated.ts';
 
 /**
  * An FAQ accordion. <details> elements sharing a name open one at a time, and any can be closed, with no
@@ -10,7 +11,7 @@ export function Faq({ items, group, headingLevel = 3 }: { items: readonly FaqIte
   return (
     <div className="faq">
       {items.map((item) => (
-        <details key={item.question} className="faq__item" name={group}>
+        <details key={item.question} className="faq__item" name={group} lang={langOf(item, 'question')}>
           <summary>
             <Heading className="faq__question">{item.question}</Heading>
             <Icon name="chevron" size={18} />

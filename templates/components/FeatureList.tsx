@@ -7,18 +7,21 @@ export function FeatureList({
   icon = 'check',
   empty,
   tone,
+  lang,
 }: {
   title: string;
   items: readonly string[];
   icon?: IconName;
   empty?: string;
   tone?: 'cons';
+  /** "en" when the items are shown in English on a page in another language (see langOf). */
+  lang?: 'en' | undefined;
 }) {
   return (
     <section className="spec-table">
       <h3>{title}</h3>
       {items.length > 0 ? (
-        <ul className={tone === 'cons' ? 'ticks ticks--cons' : 'ticks'}>
+        <ul className={tone === 'cons' ? 'ticks ticks--cons' : 'ticks'} lang={lang}>
           {items.map((item) => (
             <li key={item}>
               <Icon name={icon} size={16} /> {item}

@@ -1,4 +1,5 @@
 import { Icon } from './Icon.tsx';
+import { useHref } from '../i18n/context.ts';
 
 /** A post as its card shows it. */
 export interface PostSummary {
@@ -36,7 +37,8 @@ export function PostCard({
   featuredBadge = true,
   readLink = false,
 }: PostCardProps) {
-  const href = `/blog/${post.slug}`;
+  const to = useHref();
+  const href = to(`/blog/${post.slug}`);
   return (
     <article className={large ? 'post-card post-card--large' : 'post-card'}>
       <img className="post-card__image" src={`/${post.image}`} alt="" width={640} height={320} loading="lazy" />

@@ -1,6 +1,7 @@
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import type { SearchEntry } from '../../src/domain/index.ts';
 import { Icon } from './Icon.tsx';
+import { useHref } from '../i18n/context.ts';
 
 /** What a box that finds cars asks for, as its label and as its placeholder. */
 export const CAR_SEARCH_PROMPT = 'Search by car name or brand';
@@ -27,9 +28,10 @@ export function SearchForm({
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
+  const to = useHref();
   return (
     // biome-ignore lint/a11y/useSemanticElements: role=search on the form is the established search landmark; a <search> element would change the HTML
-    <form className={className} action={action} method="get" role="search" aria-label={label} onSubmit={onSubmit}>
+    <form className={className} action={to(action)} method="get" role="search" aria-label={label} onSubmit={onSubmit}>
       {children}
     </form>
   );

@@ -1,4 +1,5 @@
 import { formatLakhPrice, formatNumber, type Variant } from '../../src/domain/index.ts';
+import { useHref } from '../i18n/context.ts';
 
 /** A variant as the picker links to it. */
 export type VariantLink = Variant & { path: string };
@@ -18,6 +19,7 @@ export function VariantPicker({
   /** Whether the list holds every variant on sale. */
   complete: boolean;
 }) {
+  const to = useHref();
   const shown = variants[current]!;
   if (variants.length < 2 && (complete || shown.inferred)) return null;
   const packs = new Set(variants.map((variant) => variant.batteryKwh)).size > 1;
@@ -44,7 +46,7 @@ export function VariantPicker({
       <ul>
         {variants.map((variant, index) => (
           <li key={variant.slug}>
-            <a href={variant.path} aria-current={index === current ? 'page' : undefined}>
+            <a href={to(variant.path)} aria-current={index === current ? 'page' : undefined}>
               <strong>{variant.name}</strong>
               <span>
                 {formatLakhPrice(variant.lakh)}

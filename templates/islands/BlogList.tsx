@@ -6,6 +6,7 @@ import { PostCard, type PostSummary } from '../components/PostCard.tsx';
 import { SearchForm, SearchInput } from '../components/SearchControls.tsx';
 import { searchBoxProps } from '../components/search-box.ts';
 import { useIndex } from './use-index.ts';
+import { useHref } from '../i18n/context.ts';
 
 /** `/blog?search=...&category=...` for a filter, or `path` itself for none. */
 function blogUrl(path: string, search: string, category: string): string {
@@ -34,6 +35,7 @@ export function BlogList({
   pageCount: number;
   indexUrl: string;
 }) {
+  const to = useHref();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   useEffect(() => {
@@ -44,7 +46,7 @@ export function BlogList({
   const filter = (nextSearch: string, nextCategory: string) => {
     setSearch(nextSearch);
     setCategory(nextCategory);
-    window.history.replaceState(null, '', blogUrl(page === 1 ? '/blog' : window.location.pathname, nextSearch, nextCategory));
+    window.history.replaceState(null, '', blogUrl(page === 1 ? to('/blog') : window.location.pathname, nextSearch, nextCategory));
   };
   const filtering = search.trim() !== '' || category !== '';
   // A blog of one page already holds every post; a larger one fetches the index when first searched.

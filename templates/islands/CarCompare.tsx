@@ -23,6 +23,7 @@ import { CarArt } from '../components/CarArt.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { readCompareList, setCompare } from './compare-store.ts';
 import { CompareTable, type CompareColumn } from './compare-table.tsx';
+import { useHref } from '../i18n/context.ts';
 
 /** A car as the picker lists it. */
 export interface CompareOption {
@@ -50,6 +51,7 @@ type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; reco
  * `choose` changes them, and `ready` says the URL has been read.
  */
 function useChosenCars(options: readonly CompareOption[]) {
+  const to = useHref();
   const [choices, setChoices] = useState<CompareChoice[]>([]);
   const [ready, setReady] = useState(false);
   const known = new Set(options.map((option) => option.id));
@@ -59,7 +61,7 @@ function useChosenCars(options: readonly CompareOption[]) {
   const choose = (next: CompareChoice[], history: 'push' | 'replace' | 'none' = 'push') => {
     setChoices(next);
     setCompare(next.map(({ id, variant }) => ({ id, name: nameOf(id), ...(variant ? { variant } : {}) })));
-    const url = compareHref(next);
+    const url = to(compareHref(next));
     if (history === 'push') window.history.pushState(null, '', url);
     if (history === 'replace') window.history.replaceState(null, '', url);
   };
@@ -116,6 +118,7 @@ function ComparePicker({
   ready,
   nameOf,
 }: { options: readonly CompareOption[]; cars: Record<string, Loaded> } & ReturnType<typeof useChosenCars>) {
+  const to = useHref();
   const brands = [...new Set(options.map((option) => option.brandName))];
   const ids = choices.map((choice) => choice.id);
   return (
@@ -134,7 +137,7 @@ function ComparePicker({
               {/* Its picture's place is kept while the car's details load, so the name and button below stay put. */}
               {record ? <CarArt car={record} className="car-art compare-slot__art" /> : <div className="car-art compare-slot__art" />}
               <p className="compare-slot__name">
-                <a href={href}>{nameOf(choice.id)}</a>
+                <a href={to(href)}>{nameOf(choice.id)}</a>
               </p>
               <button
                 type="button"
@@ -184,6 +187,7 @@ function ComparePicker({
  * records, with every variant's figures, are fetched from the published data JSON.
  */
 export function CarCompare({ options, dataPath, situation: siteSituation, situationContext, buyer }: CarCompareProps) {
+  const to = useHref();
   const [situation, changeSituation] = useSituation(siteSituation, situationContext);
   const chosen = useChosenCars(options);
   const { choices, choose } = chosen;
@@ -229,7 +233,7 @@ export function CarCompare({ options, dataPath, situation: siteSituation, situat
           <Icon name="compare" size={32} />
           <h2>Choose up to {COMPARE_LIMIT} cars to compare</h2>
           <p>Pick them above, or use the Compare buttons in the directory and on car pages.</p>
-          <a className="button button--primary" href="/cars">
+          <a className="button button--primary" href={to('/cars')}>
             Browse Electric Cars
           </a>
         </div>

@@ -8,6 +8,7 @@ import {
   formatPower,
   formatRange,
   formatTestCycle,
+  langOf,
 } from '../../src/domain/index.ts';
 import { FeatureList } from '../components/FeatureList.tsx';
 import { SpecTable, type SpecValue } from '../components/SpecTable.tsx';
@@ -115,7 +116,7 @@ const panels: [id: string, label: string, content: (car: Car, claimConfirmed: bo
       <>
         <SpecTable title="Exterior Features" rows={exteriorRows(car.exterior)} />
         <FeatureList title="Charging Options" items={car.charging.options} icon="charge" />
-        <FeatureList title="Key Features" items={car.keyFeatures} />
+        <FeatureList title="Key Features" items={car.keyFeatures} lang={langOf(car, 'keyFeatures')} />
       </>
     ),
   ],
@@ -154,8 +155,8 @@ const panels: [id: string, label: string, content: (car: Car, claimConfirmed: bo
     'Reviews',
     (car) => (
       <>
-        <FeatureList title="What we like" items={car.pros} />
-        <FeatureList title="What could be better" items={car.cons} icon="cross" tone="cons" />
+        <FeatureList title="What we like" items={car.pros} lang={langOf(car, 'pros')} />
+        <FeatureList title="What could be better" items={car.cons} icon="cross" tone="cons" lang={langOf(car, 'cons')} />
       </>
     ),
   ],

@@ -3,6 +3,7 @@ import type { Insurer, LoanProvider } from '../../src/schema/index.ts';
 import { formatRate } from '../../src/domain/index.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Tabs } from '../components/Tabs.tsx';
+import { useHref } from '../i18n/context.ts';
 
 export interface FinanceTabsProps {
   lenders: readonly Pick<LoanProvider, 'name' | 'slug' | 'rate' | 'maxTenureMonths' | 'features'>[];
@@ -25,6 +26,7 @@ function FinancePanel<T extends { slug: string; name: string }>({
   href?: string;
   more: string;
 }) {
+  const to = useHref();
   return (
     <div className="finance-panel">
       <p>{intro}</p>
@@ -37,7 +39,7 @@ function FinancePanel<T extends { slug: string; name: string }>({
         ))}
       </ul>
       {href && (
-        <a className="button button--ghost" href={href}>
+        <a className="button button--ghost" href={to(href)}>
           {`${more} `}
           <Icon name="arrowRight" size={18} />
         </a>

@@ -15,6 +15,7 @@ import type { SituationFieldsContext } from '../components/SituationFields.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { Fits, FinderForm, RuledOut } from './finder-parts.tsx';
 import { defaults, finderQuery, parseFinderQuery } from './finder-query.ts';
+import { useHref } from '../i18n/context.ts';
 
 export interface FinderProps {
   variants: readonly FinderVariant[];
@@ -32,6 +33,7 @@ export interface FinderProps {
  * visitor changes anything (src/domain/finder.ts), and writes the inputs back to the URL so a result can be shared.
  */
 export function Finder({ variants, context, situation, situationContext, tripMargin, publicCharging }: FinderProps) {
+  const to = useHref();
   const stateSlugs = context.states.map((state) => state.slug);
   const usualShare = situationContext.bounds.homeSharePercent.default;
   const [inputs, setInputs] = useState<FinderInputs>(() => defaults(situation, tripMargin.default, usualShare));
@@ -66,7 +68,7 @@ export function Finder({ variants, context, situation, situationContext, tripMar
     setInputs(merged);
     // The situation's part of the inputs is kept for every page; the trip, budget, seats and priorities are the finder's.
     rememberSituation(finderSituation(merged));
-    window.history.replaceState(null, '', `/find${finderQuery(merged)}`);
+    window.history.replaceState(null, '', to(`/find${finderQuery(merged)}`));
   };
   // The form follows each change at once; the ranking follows in a render that yields to the browser.
   const shown = useDeferredValue(inputs);

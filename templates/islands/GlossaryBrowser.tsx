@@ -1,9 +1,10 @@
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { decodeUrlPart, glossaryView, LETTERS, letterOf, parseLetter } from '../../src/domain/index.ts';
+import { decodeUrlPart, glossaryView, LETTERS, parseLetter, termLetter } from '../../src/domain/index.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { SearchInput } from '../components/SearchControls.tsx';
 import { searchBoxProps } from '../components/search-box.ts';
+import { useHref } from '../i18n/context.ts';
 
 /** A glossary term as the page shows it; `slug` is its stable anchor. */
 export interface GlossaryEntry {
@@ -11,9 +12,12 @@ export interface GlossaryEntry {
   slug: string;
   definition: string;
   related?: readonly { text: string; url: string }[];
+  /** The language of the definition when it is not the page's: "en" on the Hindi page while it has no Hindi. */
+  lang?: 'en';
 }
 
 function TermCard({ entry, open, onToggle }: { entry: GlossaryEntry; open: boolean; onToggle: (open: boolean) => void }) {
+  const to = useHref();
   return (
     <details id={entry.slug} className="term" open={open} onToggle={(event) => onToggle((event.currentTarget as HTMLDetailsElement).open)}>
       <summary>
@@ -21,14 +25,14 @@ function TermCard({ entry, open, onToggle }: { entry: GlossaryEntry; open: boole
         <Icon name="chevron" size={18} />
       </summary>
       <div className="term__body">
-        <p>{entry.definition}</p>
+        <p lang={entry.lang}>{entry.definition}</p>
         {entry.related && entry.related.length > 0 && (
           <p className="term__related">
             See also:{' '}
             {entry.related.map((link, index) => (
               <span key={link.url}>
                 {index > 0 && ', '}
-                <a href={link.url}>{link.text}</a>
+                <a href={to(link.url)}>{link.text}</a>
               </span>
             ))}
           </p>
@@ -82,7 +86,7 @@ const LetterSections = memo(function LetterSections({
         {item}
       </h2>
       {terms
-        .filter((entry) => letterOf(entry.term) === item)
+        .filter((entry) => termLetter(entry) === item)
         .map((entry) => (
           <TermCard key={entry.slug} entry={entry} open={open.has(entry.slug)} onToggle={toggle(entry.slug)} />
         ))}
@@ -138,7 +142,7 @@ export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly Glos
   const [letter, setLetter] = useState(initialLetter);
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const available = useMemo(() => new Set(terms.map((entry) => letterOf(entry.term))), [terms]);
+  const available = useMemo(() => new Set(terms.map((entry) => termLetter(entry))), [terms]);
 
   useEffect(() => {
     const fromUrl = () => {
@@ -146,7 +150,7 @@ export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly Glos
       const target = terms.find((entry) => entry.slug === anchor);
       const letterAnchor = /^letter-([A-Z])$/.exec(anchor)?.[1];
       if (target) {
-        setLetter(letterOf(target.term));
+        setLetter(termLetter(target));
         setOpen((current) => new Set([...current, target.slug]));
         requestAnimationFrame(() => document.getElementById(target.slug)?.scrollIntoView({ block: 'start' }));
       } else if (letterAnchor) setLetter(letterAnchor);

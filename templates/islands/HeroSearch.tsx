@@ -4,6 +4,7 @@ import { useOptionalIndex } from './use-index.ts';
 import { Icon } from '../components/Icon.tsx';
 import { CAR_SEARCH_PLACEHOLDER, CAR_SEARCH_PROMPT, SearchForm, SearchInput } from '../components/SearchControls.tsx';
 import { comboboxKeys, ResultList, useSearchDialog, type ResultGroup, type SearchDialog } from './search-dialog.tsx';
+import { useHref } from '../i18n/context.ts';
 
 /** A car as the search dialog lists it. */
 export interface SearchItem {
@@ -119,6 +120,7 @@ function HeroSearchForm({ enhanced, dialog }: { enhanced: boolean; dialog: Searc
  * results respond to the arrow keys and Enter; focus returns to the box on close.
  */
 export function HeroSearch(props: HeroSearchProps) {
+  const to = useHref();
   const [enhanced, setEnhanced] = useState(false);
   const [opened, setOpened] = useState(false);
   const [query, setQuery] = useState('');
@@ -152,7 +154,7 @@ export function HeroSearch(props: HeroSearchProps) {
   /** Opens a result's page, closing the dialog first (so going back does not find it open). */
   const go = (url: string) => {
     dialog.close();
-    window.location.assign(url);
+    window.location.assign(to(url));
   };
 
   const onKeyDown = comboboxKeys(results, activeIndex, setActive, go);
@@ -208,7 +210,7 @@ export function HeroSearch(props: HeroSearchProps) {
                 <p>Try a different search term</p>
               </div>
             )}
-            <a className="button button--ghost button--block" href="/cars">
+            <a className="button button--ghost button--block" href={to('/cars')}>
               View All Electric Cars
             </a>
           </div>

@@ -16,6 +16,7 @@ import { LabelledValue } from '../components/LabelledValue.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { ScrollRegion } from '../components/TableRegion.tsx';
 import { Verified } from '../components/Verified.tsx';
+import { useHref } from '../i18n/context.ts';
 
 /** A car the estimator offers: what the purchase model reads of it, and what the page names. */
 export type IncentiveCar = Pick<Car, 'id' | 'name' | 'battery'> & {
@@ -111,6 +112,7 @@ const IncentiveResult = memo(function IncentiveResult({ car, state, taxes }: { c
  * once a state and a car are chosen.
  */
 export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorProps) {
+  const to = useHref();
   const [stateSlug, setStateSlug] = useState('');
   const [carId, setCarId] = useState('');
   // Choosing from the keyboard changes a select on every letter typed: the result follows the deferred copies.
@@ -155,7 +157,7 @@ export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorPr
         >
           Check Your Benefits
         </button>
-        <a className="button button--ghost" href="/calculator">
+        <a className="button button--ghost" href={to('/calculator')}>
           Savings Calculator
         </a>
       </p>
@@ -168,6 +170,7 @@ export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorPr
  * Not the on-road price, which adds insurance, a FASTag and TCS: that is the car page's (one model, src/domain/onroad.ts).
  */
 function PurchaseTable({ car, ev, petrol }: { car: IncentiveCar; ev: PurchaseCost; petrol: PurchaseCost }) {
+  const to = useHref();
   const row = (label: string, pick: (cost: PurchaseCost) => number, note?: (cost: PurchaseCost) => string) => (
     <tr>
       <th scope="row">{label}</th>
@@ -217,7 +220,7 @@ function PurchaseTable({ car, ev, petrol }: { car: IncentiveCar; ev: PurchaseCos
       </table>
       {/* biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML */}
       <p className="estimator__difference">
-        With taxes and registration the {car.name} costs {difference >= 0 ? `${formatRupeesInLakh(difference)} less` : `${formatRupeesInLakh(-difference)} more`} than the {car.petrolAlternative.name}. Insurance, a FASTag and TCS come on top: see <a href={`/cars/${car.id}#on-road-title`}>the {car.name}'s on-road price</a>.
+        With taxes and registration the {car.name} costs {difference >= 0 ? `${formatRupeesInLakh(difference)} less` : `${formatRupeesInLakh(-difference)} more`} than the {car.petrolAlternative.name}. Insurance, a FASTag and TCS come on top: see <a href={to(`/cars/${car.id}#on-road-title`)}>the {car.name}'s on-road price</a>.
       </p>
     </ScrollRegion>
   );

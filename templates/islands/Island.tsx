@@ -3,8 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { safeJson } from '../layout/safe-json.ts';
 import { ScriptNote } from '../components/ScriptNote.tsx';
 import { islandNotes } from './notes.tsx';
-import { islands, urlStateIslands, type IslandName } from './registry.ts';
-import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, URL_STATE_ATTRIBUTE, type HydrateStrategy } from './runtime/protocol.ts';
+import { islands, islandText, urlStateIslands, type IslandName } from './registry.ts';
+import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, TEXT_ATTRIBUTE, URL_STATE_ATTRIBUTE, type HydrateStrategy } from './runtime/protocol.ts';
+import { LocaleContext, useLocale } from '../i18n/context.ts';
+import { textFor } from '../i18n/catalogues.ts';
+import { isPagePath, localeHref } from '../../src/domain/locale.ts';
 
 /** What the render stage tells islands and learns from them, per page. */
 export interface IslandCollector {
@@ -37,7 +40,13 @@ export function Island<N extends IslandName>({
   if (!src) throw new Error(`no client entry was built for the island "${name}"`);
   collector.used.add(name);
   const identifierPrefix = `i${collector.count++}-`;
-  const html = renderToString(createElement(islands[name] as never, props as never), { identifierPrefix });
+  // The island renders with the strings it declares and no others: the same as it will have in the browser.
+  const locale = useLocale();
+  const namespaces = islandText[name];
+  const text = textFor(locale, namespaces);
+  const island = createElement(islands[name] as never, props as never);
+  const html = renderToString(createElement(LocaleContext.Provider, { value: { locale, text } }, island), { identifierPrefix });
+  assertLinksInLanguage(name, html, locale);
   const note = islandNotes[name];
   return (
     <>
@@ -53,6 +62,23 @@ export function Island<N extends IslandName>({
       />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: safeJson escapes <, > and &, so the props cannot end their script element */}
       <script type="application/json" {...{ [PROPS_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: safeJson(props) }} />
+      {namespaces.length > 0 && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: safeJson escapes <, > and &, so the strings cannot end their script element
+        <script type="application/json" {...{ [TEXT_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: safeJson(text) }} />
+      )}
     </>
   );
+}
+
+/**
+ * Fails the build when an island writes a link to a page of this site that is not in the page's language: the page's
+ * other links are put in its language after rendering, but an island renders again in the browser, where a link it
+ * does not write itself in the page's language (useHref) would go to the English page.
+ */
+function assertLinksInLanguage(name: string, html: string, locale: Parameters<typeof localeHref>[1]): void {
+  if (locale === 'en') return;
+  for (const [, href] of html.matchAll(/\s(?:href|action)="(\/[^"]*)"/g)) {
+    if (isPagePath(href!) && localeHref(href!, locale) !== href)
+      throw new Error(`the island ${name} links to ${href} on a page in "${locale}": write its links with useHref()`);
+  }
 }

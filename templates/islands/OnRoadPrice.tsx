@@ -15,6 +15,7 @@ import { SelectField } from '../components/SelectField.tsx';
 import { ScrollRegion } from '../components/TableRegion.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { useChosenState } from './chosen-state.ts';
+import { useHref } from '../i18n/context.ts';
 
 /** A state the on-road price can be worked out for, with the date and source of its road-tax rules. */
 export type OnRoadStateOption = OnRoadState & Pick<Car['price'], 'asOf' | 'source'> & { slug: string };
@@ -43,6 +44,7 @@ export interface OnRoadPriceProps {
  * (src/domain/onroad.ts). The server renders the site's state; a choice is remembered on this device.
  */
 export function OnRoadPrice({ car, variant, states, initialState, model, taxes, priceMove, emiFor }: OnRoadPriceProps) {
+  const to = useHref();
   const [slug, setSlug] = useChosenState(
     initialState,
     states.map((state) => state.slug),
@@ -77,7 +79,7 @@ export function OnRoadPrice({ car, variant, states, initialState, model, taxes, 
       </p>
       {emiFor && (
         <p id="on-road-emi">
-          <a className="button button--ghost" href={`/ev-loans?price=${roundOnRoad(price.total)}&car=${encodeURIComponent(emiFor)}`}>
+          <a className="button button--ghost" href={to(`/ev-loans?price=${roundOnRoad(price.total)}&car=${encodeURIComponent(emiFor)}`)}>
             Estimate EMI on {formatOnRoad(price.total)}
           </a>
         </p>

@@ -1,8 +1,10 @@
 import { Icon } from '../components/Icon.tsx';
 import { readingList } from './reading-list.ts';
+import { useHref } from '../i18n/context.ts';
 
 /** The blog sidebar's list of posts saved in this browser. */
 export function ReadingList() {
+  const to = useHref();
   const saved = readingList.useList();
   return (
     // The list is kept in the browser's storage, which only script can read.
@@ -14,7 +16,7 @@ export function ReadingList() {
         <ul className="sidebar-links">
           {saved.map((post) => (
             <li key={post.slug}>
-              <a href={`/blog/${post.slug}`}>{post.title}</a>
+              <a href={to(`/blog/${post.slug}`)}>{post.title}</a>
               <button
                 type="button"
                 className="icon-button"

@@ -1,6 +1,7 @@
 import { costPerKm, describeSituation, situationMix, type Situation } from '../../src/domain/index.ts';
 import type { SituationFieldsContext } from '../components/SituationFields.tsx';
 import { useSituation } from './situation-store.ts';
+import { useHref } from '../i18n/context.ts';
 
 /** The headline cost a km's props: the variant's energy a km, whether it charges on DC, and the situation's data. */
 export interface RunningCostProps {
@@ -21,6 +22,7 @@ export interface RunningCostProps {
  * compare and the finder, at the same inputs.
  */
 export function RunningCost({ wallKwhPerKm, hasDc, situation: initial, context, changeHref }: RunningCostProps) {
+  const to = useHref();
   const [situation] = useSituation(initial, context);
   const perKm = costPerKm(wallKwhPerKm, situationMix(situation, context));
   const publicOnly = { ...situation, homeShare: 0 };
@@ -30,7 +32,7 @@ export function RunningCost({ wallKwhPerKm, hasDc, situation: initial, context, 
       {changeHref ? (
         <>
           {' '}
-          (<a href={changeHref}>change these</a>).
+          (<a href={to(changeHref)}>change these</a>).
         </>
       ) : (
         '.'

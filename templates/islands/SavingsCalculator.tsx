@@ -19,6 +19,7 @@ import { LabelledValue } from '../components/LabelledValue.tsx';
 import { SliderField } from '../components/SliderField.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { showKm, showMileage, showTariff, useSliders } from './use-sliders.ts';
+import { useHref } from '../i18n/context.ts';
 
 export interface SavingsCalculatorProps {
   constants: Calculators['savings'];
@@ -78,6 +79,7 @@ const kwh = (value: number) => `${value.toFixed(3)} kWh a km`;
 
 /** Which car the figures are for, and which petrol car at what mileage they are against. */
 function CarNote({ chosen: { entry, preset }, mileage }: { chosen: ChosenCar; mileage: number }) {
+  const to = useHref();
   const { petrol } = entry;
   let against: ReactNode;
   if (!petrol) against = <>against a petrol car at {mileage} km/l: no petrol car to compare it with is confirmed yet.</>;
@@ -102,7 +104,7 @@ function CarNote({ chosen: { entry, preset }, mileage }: { chosen: ChosenCar; mi
   return (
     <p className="calculator__car">
       Figures for the <strong>{entry.name}</strong> ({kwh(entry.kwhPerKm)} from the wall), {against}{' '}
-      <a href="/calculator">Use a typical EV instead</a>
+      <a href={to('/calculator')}>Use a typical EV instead</a>
     </p>
   );
 }
@@ -161,6 +163,7 @@ function SwitchCallToAction({
   loans,
   Heading,
 }: Pick<SavingsCalculatorProps, 'phone' | 'loans'> & { monthly: number; carName: string | undefined; Heading: 'h3' | 'h4' }) {
+  const to = useHref();
   return (
     <section className="switch-cta" aria-labelledby="switch-cta-title">
       <Heading id="switch-cta-title">Ready to Make the Switch?</Heading>
@@ -169,7 +172,7 @@ function SwitchCallToAction({
         then see what the loan would cost.
       </p>
       <p className="switch-cta__actions">
-        <a className="button button--primary" href="/cars">
+        <a className="button button--primary" href={to('/cars')}>
           Explore Electric Cars <Icon name="arrowRight" size={18} />
         </a>
         <button

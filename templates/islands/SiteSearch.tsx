@@ -3,6 +3,7 @@ import { searchKindLabels, searchSite, type SearchEntry, type SearchKind } from 
 import { SearchForm, SearchInput, searchResultClass } from '../components/SearchControls.tsx';
 import { SearchResultContent } from '../components/SearchResultContent.tsx';
 import { useIndex } from './use-index.ts';
+import { useHref } from '../i18n/context.ts';
 
 export interface SiteSearchProps {
   /** The site search index (every car, post, glossary term and guide), fetched when the page hydrates. */
@@ -47,6 +48,7 @@ function searchStatus(query: string, groups: Groups, index: { items: unknown; fa
  * typed (replacing the entry, so back leaves the page). The box takes focus on load.
  */
 function useUrlQuery() {
+  const to = useHref();
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -59,7 +61,7 @@ function useUrlQuery() {
 
   const change = (next: string) => {
     setQuery(next);
-    const url = next.trim() === '' ? '/search' : `/search?q=${encodeURIComponent(next.trim())}`;
+    const url = to(next.trim() === '' ? '/search' : `/search?q=${encodeURIComponent(next.trim())}`);
     window.history.replaceState(null, '', url);
   };
   return { query, change, input };
@@ -67,6 +69,7 @@ function useUrlQuery() {
 
 /** The results, a section of links for each kind of page. */
 function ResultGroups({ groups }: { groups: Groups }) {
+  const to = useHref();
   return groups.map((group) => (
     <section key={group.kind} className="site-search__group" aria-labelledby={`search-${group.kind}`}>
       <h2 id={`search-${group.kind}`}>
@@ -75,7 +78,7 @@ function ResultGroups({ groups }: { groups: Groups }) {
       <ul className="site-search__list">
         {group.entries.map((entry) => (
           <li key={entry.url}>
-            <a href={entry.url} className={searchResultClass(entry)}>
+            <a href={to(entry.url)} className={searchResultClass(entry)}>
               <SearchResultContent entry={entry} />
             </a>
           </li>
@@ -91,6 +94,7 @@ function ResultGroups({ groups }: { groups: Groups }) {
  * page without that page shipping any JavaScript.
  */
 export function SiteSearch({ searchUrl, counts }: SiteSearchProps) {
+  const to = useHref();
   const { query, change, input } = useUrlQuery();
   const index = useIndex<SearchEntry>(searchUrl, true, undefined);
   const groups = index.items ? searchSite(index.items, query, Infinity) : [];
@@ -118,8 +122,8 @@ export function SiteSearch({ searchUrl, counts }: SiteSearchProps) {
       </p>
       <noscript>
         <p className="site-search__status">
-          Search runs in your browser and needs JavaScript. You can still browse the <a href="/cars">car directory</a>, the{' '}
-          <a href="/blog">blog</a> and the <a href="/ev-glossary">glossary</a>.
+          Search runs in your browser and needs JavaScript. You can still browse the <a href={to('/cars')}>car directory</a>, the{' '}
+          <a href={to('/blog')}>blog</a> and the <a href={to('/ev-glossary')}>glossary</a>.
         </p>
       </noscript>
       <ResultGroups groups={groups} />

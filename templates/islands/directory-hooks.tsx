@@ -14,12 +14,14 @@ import { SelectField } from '../components/SelectField.tsx';
 import { withCounts } from '../components/options.ts';
 import type { Update } from './directory-filters.tsx';
 import { pricerFor, useOnRoadPricing, type OnRoadProps } from './use-on-road.ts';
+import { useHref } from '../i18n/context.ts';
 
 /**
  * The directory's state, which lives in the URL: read on load and on back and forward. `update` applies a change
  * and records it (a new history entry, except while the search text is typed).
  */
 export function useDirectoryUrl(options: DirectoryOptions, page: number) {
+  const to = useHref();
   const [state, setState] = useState<DirectoryState>(EMPTY_DIRECTORY);
   const [advancedOpen, setAdvancedOpen] = useState(false);
 
@@ -38,7 +40,7 @@ export function useDirectoryUrl(options: DirectoryOptions, page: number) {
     const next = { ...state, ...patch };
     setState(next);
     // Filters apply to the whole directory, so they live on /cars, whichever page they were chosen on.
-    const url = `${isFiltered(next) || page === 1 ? '/cars' : window.location.pathname}${directoryQuery(next)}`;
+    const url = `${isFiltered(next) || page === 1 ? to('/cars') : window.location.pathname}${directoryQuery(next)}`;
     if (typing && state.search !== '') window.history.replaceState(null, '', url);
     else window.history.pushState(null, '', url);
   };

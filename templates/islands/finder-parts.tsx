@@ -15,6 +15,7 @@ import {
 } from '../../src/domain/index.ts';
 import { SelectField } from '../components/SelectField.tsx';
 import { BOUNDS, MAX_BUDGET, seatChoices, whole } from './finder-query.ts';
+import { useHref } from '../i18n/context.ts';
 
 const priorityLabels: Record<FinderPriority, string> = {
   'running-cost': 'Lowest running cost',
@@ -89,6 +90,7 @@ export function FinderForm({
   set: (next: Partial<FinderInputs>) => void;
   context: FinderContext;
 }) {
+  const to = useHref();
   // Set from the box's own state, not flipped: the same change told twice (as adopting one made before hydration
   // may) must not undo itself.
   const choose = (priority: FinderPriority, on: boolean) =>
@@ -98,7 +100,7 @@ export function FinderForm({
         : inputs.priorities.filter((item) => item !== priority),
     });
   return (
-    <form className="finder__form" action="/find" method="get" onSubmit={(event) => event.preventDefault()}>
+    <form className="finder__form" action={to('/find')} method="get" onSubmit={(event) => event.preventDefault()}>
       <NumberField
         id="finder-daily"
         label="Daily distance"
@@ -212,6 +214,7 @@ export function FinderForm({
 
 /** The variants that fit, best first, each with its reasons. */
 export function Fits({ result }: { result: FinderResult }) {
+  const to = useHref();
   if (result.fits.length === 0)
     return (
       <p className="finder__none">No variant fits all of that. What rules each car out is below: loosen the one that rules out most.</p>
@@ -222,7 +225,7 @@ export function Fits({ result }: { result: FinderResult }) {
         <p className="finder__compare">
           <a
             className="button button--primary"
-            href={compareHref(result.fits.slice(0, 3).map((fit) => ({ id: fit.variant.car, variant: fit.variant.slug })))}
+            href={to(compareHref(result.fits.slice(0, 3).map((fit) => ({ id: fit.variant.car, variant: fit.variant.slug }))))}
           >
             Compare the first {Math.min(3, result.fits.length)} side by side
           </a>
@@ -233,7 +236,7 @@ export function Fits({ result }: { result: FinderResult }) {
           <li key={fit.variant.car} className="finder__fit">
             <h3>
               <span className="finder__rank">{index + 1}</span>{' '}
-              <a href={fit.variant.path}>
+              <a href={to(fit.variant.path)}>
                 {fit.variant.name}
                 {fit.variant.variant ? ` ${fit.variant.variant}` : ''}
               </a>
@@ -253,7 +256,7 @@ export function Fits({ result }: { result: FinderResult }) {
             <p className="finder__actions">
               <a
                 className="button button--ghost"
-                href={`/compare?add=${encodeURIComponent(fit.variant.car)}:${encodeURIComponent(fit.variant.slug)}`}
+                href={to(`/compare?add=${encodeURIComponent(fit.variant.car)}:${encodeURIComponent(fit.variant.slug)}`)}
               >
                 Add to compare
               </a>
@@ -261,7 +264,7 @@ export function Fits({ result }: { result: FinderResult }) {
             {fit.otherFits > 0 && (
               <p className="muted small">
                 {fit.otherFits} more {fit.otherFits === 1 ? 'variant' : 'variants'} of this car fit too: see them on{' '}
-                <a href={fit.variant.path}>its page</a>.
+                <a href={to(fit.variant.path)}>its page</a>.
               </p>
             )}
           </li>
@@ -273,6 +276,7 @@ export function Fits({ result }: { result: FinderResult }) {
 
 /** What rules out the cars that do not fit: the counts, then each car with the numbers. */
 export function RuledOut({ result }: { result: FinderResult }) {
+  const to = useHref();
   if (result.missed.length === 0) return null;
   const counts = (Object.keys(result.ruledOut) as RuleOut[]).filter((why) => result.ruledOut[why] > 0);
   return (
@@ -286,7 +290,7 @@ export function RuledOut({ result }: { result: FinderResult }) {
         <ul>
           {result.missed.map((miss) => (
             <li key={miss.variant.car}>
-              <a href={miss.variant.path}>{miss.variant.name}</a>: {miss.detail.join('; ')}
+              <a href={to(miss.variant.path)}>{miss.variant.name}</a>: {miss.detail.join('; ')}
             </li>
           ))}
         </ul>

@@ -23,6 +23,7 @@ import { Toaster } from './Toaster.tsx';
 import { TopCars } from './TopCars.tsx';
 import { UpcomingBrowser } from './UpcomingBrowser.tsx';
 import { UpcomingLaunches } from './UpcomingLaunches.tsx';
+import type { Namespace } from '../i18n/en.ts';
 
 /**
  * Every island, by name. The bundle stage builds one client entry per name (templates/islands/<Name>.tsx must
@@ -57,6 +58,38 @@ export const islands = {
 } as const;
 
 export type IslandName = keyof typeof islands;
+
+/**
+ * The namespaces of the strings catalogue (templates/i18n/) each island uses: its HTML carries them in the page's
+ * language, and it renders on the server with these alone, so one it uses and does not declare fails the build.
+ */
+export const islandText: Readonly<Record<IslandName, readonly Namespace[]>> = {
+  BlogList: [],
+  CarCompare: [],
+  CarDirectory: [],
+  CarTabs: [],
+  CompareButton: [],
+  ContactForm: [],
+  EmiCalculator: [],
+  EnvironmentalCalculator: [],
+  FinanceTabs: [],
+  Finder: [],
+  GlossaryBrowser: [],
+  HeroSearch: [],
+  IncentiveEstimator: [],
+  Newsletter: [],
+  OnRoadPrice: [],
+  OwnershipCost: [],
+  PostActions: [],
+  ReadingList: [],
+  RunningCost: [],
+  SavingsCalculator: [],
+  SiteSearch: [],
+  Toaster: [],
+  TopCars: [],
+  UpcomingBrowser: [],
+  UpcomingLaunches: [],
+};
 
 /**
  * The islands that take their state from the URL's query (`?brand=tata`, `?cars=...`): a static page cannot know

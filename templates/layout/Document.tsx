@@ -2,6 +2,10 @@ import { EARLY_EVENTS_SCRIPT } from '../islands/runtime/early-events.ts';
 import { safeJson } from './safe-json.ts';
 import type { Head } from '../../src/domain/page.ts';
 import { useSite } from './site-context.ts';
+import { fill, useLocale, useText } from '../i18n/context.ts';
+import { localeInfo, localePath, siteLanguages } from '../../src/domain/locale.ts';
+import { LANGUAGE_SCRIPT } from './language-script.ts';
+import { LanguageBar } from './LanguageBar.tsx';
 
 export interface DocumentProps {
   head: Head;
@@ -25,11 +29,25 @@ export interface DocumentProps {
 
 /** The whole HTML document: head with meta, Open Graph and JSON-LD, header, main and footer. */
 export function Document({ head, stylesheet, scripts, islands, csp, mainHtml, headerHtml, footerHtml }: DocumentProps) {
-  const { settings } = useSite();
+  const { settings, currentPath } = useSite();
+  const locale = useLocale();
+  const text = useText();
   const canonical = head.canonicalPath === undefined ? undefined : `${settings.baseUrl}${head.canonicalPath}`;
   const image = `${settings.baseUrl}${head.image}`;
+  // Every page has a twin in each language: search engines are told of both, and of the English as the default.
+  const languages = siteLanguages(settings);
+  const alternates =
+    canonical && !head.noindex && languages.length > 1
+      ? [
+          ...languages.map((other) => ({
+            hreflang: localeInfo[other].hreflang,
+            href: `${settings.baseUrl}${localePath(currentPath, other)}`,
+          })),
+          { hreflang: 'x-default', href: `${settings.baseUrl}${currentPath}` },
+        ]
+      : [];
   return (
-    <html lang={settings.locale}>
+    <html lang={localeInfo[locale].lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -41,16 +59,29 @@ export function Document({ head, stylesheet, scripts, islands, csp, mainHtml, he
         {head.refreshTo && <meta httpEquiv="refresh" content={`0; url=${head.refreshTo}`} />}
         {head.noindex && <meta name="robots" content="noindex" />}
         {canonical && <link rel="canonical" href={canonical} />}
+        {alternates.map((alternate) => (
+          <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+        ))}
         <meta name="theme-color" content="#0b7a5c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        <link rel="alternate" type="application/atom+xml" title={`${settings.name} blog`} href="/feed.xml" />
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={fill(text.layout.blogFeed, { name: settings.name })}
+          href={localePath('/feed.xml', locale)}
+        />
         <link rel="stylesheet" href={stylesheet} />
         {/* The first paint waits for the header to be parsed whole: painted halfway, its menu would grow under the eye. */}
         <link rel="expect" href="#main" blocking="render" />
         <meta property="og:site_name" content={settings.name} />
-        <meta property="og:locale" content="en_IN" />
+        <meta property="og:locale" content={localeInfo[locale].ogLocale} />
+        {languages
+          .filter((other) => other !== locale)
+          .map((other) => (
+            <meta key={other} property="og:locale:alternate" content={localeInfo[other].ogLocale} />
+          ))}
         <meta property="og:type" content={head.ogType} />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
@@ -73,14 +104,17 @@ export function Document({ head, stylesheet, scripts, islands, csp, mainHtml, he
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {text.layout.skipToContent}
         </a>
+        <LanguageBar />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a slot comment, replaced with React's own rendering of the site header (render/index.ts) */}
         <div className="shell" dangerouslySetInnerHTML={{ __html: headerHtml }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: React's renderToString of the page template (render/index.ts), so already escaped */}
         <main id="main" tabIndex={-1} dangerouslySetInnerHTML={{ __html: mainHtml }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a slot comment, replaced with React's own rendering of the site footer (render/index.ts) */}
         <div className="shell" dangerouslySetInnerHTML={{ __html: footerHtml }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own (no data in it), allowed by its hash in the CSP */}
+        {languages.length > 1 && <script dangerouslySetInnerHTML={{ __html: LANGUAGE_SCRIPT }} />}
       </body>
     </html>
   );

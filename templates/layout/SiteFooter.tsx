@@ -1,11 +1,13 @@
 import { Icon } from '../components/Icon.tsx';
 import { legalLinks, quickLinks } from '../../src/domain/nav.ts';
 import { useHasPage, useSite } from './site-context.ts';
+import { useText } from '../i18n/context.ts';
 
 /** Quick links, popular EVs, legal links and how to reach us. */
 export function SiteFooter() {
   const { settings, popularCars: popular, buildDate } = useSite();
   const hasPage = useHasPage();
+  const text = useText();
   const legal = legalLinks.filter((link) => hasPage(link.href));
   return (
     <footer className="site-footer">
@@ -17,22 +19,22 @@ export function SiteFooter() {
           <p>{settings.description}</p>
         </section>
         <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick">Quick links</h2>
+          <h2 id="footer-quick">{text.layout.quickLinks}</h2>
           <ul>
             <li>
-              <a href="/">Home</a>
+              <a href="/">{text.layout.home}</a>
             </li>
             {quickLinks
               .filter((link) => hasPage(link.href))
               .map((link) => (
                 <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
+                  <a href={link.href}>{text.nav[link.href]}</a>
                 </li>
               ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-popular">
-          <h2 id="footer-popular">Popular EVs</h2>
+          <h2 id="footer-popular">{text.layout.popularEvs}</h2>
           <ul>
             {popular.map((car) => (
               <li key={car.id}>
@@ -42,7 +44,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Get in touch</h2>
+          <h2 id="footer-contact">{text.layout.getInTouch}</h2>
           <ul className="site-footer__contact">
             <li>
               <Icon name="mail" size={16} /> <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
@@ -55,7 +57,7 @@ export function SiteFooter() {
             <ul className="site-footer__legal">
               {legal.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
+                  <a href={link.href}>{text.nav[link.href]}</a>
                 </li>
               ))}
             </ul>
@@ -64,8 +66,7 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer__base">
         <p>
-          © {buildDate.getUTCFullYear()} {settings.name}. Prices are ex-showroom in lakh rupees and vary by city and variant; check with the
-          dealer before you buy.
+          © {buildDate.getUTCFullYear()} {settings.name}. {text.layout.footerNote}
         </p>
       </div>
     </footer>

@@ -11,10 +11,12 @@ import {
   type SiteLink,
 } from '../../src/domain/nav.ts';
 import { useHasPage, useSite } from './site-context.ts';
+import { fill, useText } from '../i18n/context.ts';
 
 /** Brands, each with its cars, for the Brands menu. */
 function BrandsMenu({ idPrefix }: { idPrefix: string }) {
   const { menu, currentPath } = useSite();
+  const text = useText();
   return (
     <ul className="brands-menu__list" aria-labelledby={`${idPrefix}-brands`}>
       {menu.map((brand) => (
@@ -37,7 +39,7 @@ function BrandsMenu({ idPrefix }: { idPrefix: string }) {
             {brand.total > brand.cars.length && (
               <li>
                 <a href={`/brands/${brand.slug}`} className="brands-menu__all">
-                  All {brand.total} {brand.name} EVs
+                  {fill(text.layout.allBrandEvs, { count: brand.total, brand: brand.name })}
                 </a>
               </li>
             )}
@@ -52,6 +54,7 @@ function BrandsMenu({ idPrefix }: { idPrefix: string }) {
 function NavLinks({ links }: { links: readonly SiteLink[] }) {
   const { currentPath } = useSite();
   const hasPage = useHasPage();
+  const text = useText();
   return (
     <>
       {links
@@ -63,7 +66,7 @@ function NavLinks({ links }: { links: readonly SiteLink[] }) {
               className="nav__link"
               aria-current={currentPath === item.href ? 'page' : isCurrent(item.href, currentPath) ? 'true' : undefined}
             >
-              {item.label}
+              {text.nav[item.href]}
             </a>
           </li>
         ))}
@@ -106,13 +109,14 @@ function MenuDisclosure({
 function BuyingMenu() {
   const { currentPath } = useSite();
   const hasPage = useHasPage();
+  const text = useText();
   if (!buyingNav.some((link) => hasPage(link.href))) return null;
   const current = buyingNav.some((link) => isCurrent(link.href, currentPath));
   return (
     <li>
       <MenuDisclosure
         id="desktop-buying"
-        label="Buying"
+        label={text.layout.buying}
         className="dropdown"
         toggleClass={`nav__link dropdown__toggle${current ? ' is-current' : ''}`}
         panelClass="dropdown__panel dropdown__panel--links"
@@ -132,6 +136,7 @@ function BuyingMenu() {
 export function SiteHeader() {
   const { settings, currentPath } = useSite();
   const hasPage = useHasPage();
+  const text = useText();
   const brandsCurrent = currentPath.startsWith('/brands/');
   // The finder when it is built; else the home page's top cars, the nearest thing to it.
   const finder = hasPage(FINDER_PATH) ? FINDER_PATH : FINDER_FALLBACK;
@@ -139,20 +144,20 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <a href="/" className="logo" aria-label={`${settings.name}, home`}>
+        <a href="/" className="logo" aria-label={fill(text.layout.homeLabel, { name: settings.name })}>
           <span className="logo__mark">
             <Icon name="bolt" size={18} />
           </span>
           <span className="logo__text">{settings.name}</span>
         </a>
 
-        <nav className="nav nav--desktop" aria-label="Main">
+        <nav className="nav nav--desktop" aria-label={text.layout.mainNav}>
           <ul className="nav__list">
             <NavLinks links={mainNav} />
             <li>
               <MenuDisclosure
                 id="desktop-brands"
-                label="Brands"
+                label={text.layout.brands}
                 className="dropdown"
                 toggleClass={`nav__link dropdown__toggle${brandsCurrent ? ' is-current' : ''}`}
                 panelClass="dropdown__panel brands-menu"
@@ -168,18 +173,18 @@ export function SiteHeader() {
         <a
           href={SEARCH_PATH}
           className="site-header__search"
-          aria-label="Search the site"
+          aria-label={text.layout.searchSite}
           aria-current={currentPath === SEARCH_PATH ? 'page' : undefined}
         >
           <Icon name="search" size={20} />
         </a>
 
         <a href={finder} className="button button--primary site-header__cta" aria-current={finderCurrent}>
-          Find Your EV
+          {text.layout.findYourEv}
         </a>
 
         <details className="mobile-menu">
-          <summary className="mobile-menu__toggle" aria-label="Menu">
+          <summary className="mobile-menu__toggle" aria-label={text.layout.menu}>
             <span className="mobile-menu__open">
               <Icon name="menu" />
             </span>
@@ -187,15 +192,21 @@ export function SiteHeader() {
               <Icon name="close" />
             </span>
           </summary>
-          <nav className="mobile-menu__panel" aria-label="Main (mobile)">
+          <nav className="mobile-menu__panel" aria-label={text.layout.mainNavMobile}>
             <ul className="mobile-menu__list">
               <NavLinks links={headerLinks} />
             </ul>
-            <MenuDisclosure id="mobile-brands" label="Brands" className="mobile-menu__brands" open={brandsCurrent} panelClass="brands-menu">
+            <MenuDisclosure
+              id="mobile-brands"
+              label={text.layout.brands}
+              className="mobile-menu__brands"
+              open={brandsCurrent}
+              panelClass="brands-menu"
+            >
               <BrandsMenu idPrefix="mobile" />
             </MenuDisclosure>
             <a href={finder} className="button button--primary button--block" aria-current={finderCurrent}>
-              Find Your EV
+              {text.layout.findYourEv}
             </a>
           </nav>
         </details>

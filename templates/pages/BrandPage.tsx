@@ -1,5 +1,5 @@
 import type { Crumb } from '../../src/domain/page.ts';
-import { formatRate, type LoanPartnerView } from '../../src/domain/index.ts';
+import { formatRate, langOf, type LoanPartnerView } from '../../src/domain/index.ts';
 import type { Brand, Car } from '../../src/schema/index.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { Facts } from '../components/Facts.tsx';
@@ -28,7 +28,9 @@ function BrandHeader({ brand, total }: { brand: Brand; total: number }) {
       <img className="brand-header__logo" src={`/${brand.logo}`} alt={`${brand.name} logo`} width={240} height={64} />
       <div>
         <h1>{brand.name} electric cars</h1>
-        <p className="lede">{brand.description}</p>
+        <p className="lede" lang={langOf(brand, 'description')}>
+          {brand.description}
+        </p>
         <Facts
           className="brand-facts"
           items={[

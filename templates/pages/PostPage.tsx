@@ -14,13 +14,15 @@ export interface PostPageProps {
   /** When the post was last corrected, if it was. */
   updated?: { label: string; iso: string };
   html: string;
+  /** "en" on a Hindi page of a post with no Hindi version yet (see langOf). */
+  lang?: 'en' | undefined;
   url: string;
   related: readonly PostSummary[];
   crumbs: readonly Crumb[];
 }
 
 /** A blog post: header, Share and Save, cover, body, its FAQ, the EMI call to action and related posts. */
-export function PostPage({ post, dateLabel, dateIso, updated, readTime, html, url, related, crumbs }: PostPageProps) {
+export function PostPage({ post, dateLabel, dateIso, updated, readTime, html, url, related, crumbs, lang }: PostPageProps) {
   return (
     <div className="container page post">
       <BackAndCrumbs href="/blog" label="Back to Blog" crumbs={crumbs} />
@@ -29,7 +31,7 @@ export function PostPage({ post, dateLabel, dateIso, updated, readTime, html, ur
           <p>
             <span className="badge badge--primary">{post.category}</span>
           </p>
-          <h1>{post.title}</h1>
+          <h1 lang={lang}>{post.title}</h1>
           <p className="post__meta">
             <span>{post.author}</span>
             <span>
@@ -48,7 +50,7 @@ export function PostPage({ post, dateLabel, dateIso, updated, readTime, html, ur
         </header>
         <img className="post__cover" src={`/${post.image}`} alt="" width={1200} height={600} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered by src/content/markdown.ts, which drops raw HTML and keeps only http(s), mailto, tel and site-relative URLs */}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="prose" lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
         <section className="post__faq" aria-labelledby="post-faq-title">
           <h2 id="post-faq-title">Questions readers ask</h2>
           <Faq items={post.faqs} group="post-faq" />

@@ -9,7 +9,10 @@ export function ProsePage({
   html,
   headings,
   crumbs,
+  lang,
 }: {
+  /** "en" on a Hindi page whose text has no Hindi yet (see langOf). */
+  lang?: 'en' | undefined;
   title: string;
   updatedLabel: string;
   html: string;
@@ -19,7 +22,7 @@ export function ProsePage({
   const sections = headings.filter((heading) => heading.depth === 2);
   return (
     <div className="container page prose-page">
-      <PageHeader crumbs={crumbs} title={title} />
+      <PageHeader crumbs={crumbs} title={title} lang={lang} />
       <p className="muted">Last updated: {updatedLabel}</p>
       {sections.length >= 5 && (
         <nav className="toc" aria-label="On this page">
@@ -34,7 +37,7 @@ export function ProsePage({
         </nav>
       )}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered by src/content/markdown.ts, which drops raw HTML and keeps only http(s), mailto, tel and site-relative URLs */}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+      <div className="prose" lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { type Collection, collections } from '../../src/schema/index.ts';
+import { en } from '../../templates/i18n/en.ts';
 
 /** The pages collections declare (src/schema/collections.ts), each named after its breadcrumb. */
 const collectionPages = (collections as readonly Collection[]).flatMap(({ page }) =>
-  page ? [[`${page.crumb} page`, page.path] as [string, string]] : [],
+  page ? [[`${(en.heads as Record<string, string>)[`${page.text}Crumb`]} page`, page.path] as [string, string]] : [],
 );
 
 /** Every kind of page, by name, path and the island it hydrates (if any): page-visit, csp and no-js-pages visit them all. */

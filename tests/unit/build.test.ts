@@ -141,9 +141,11 @@ describe('build of the frozen site', () => {
     expect(urls).toContain('https://evguide.in/cars/tata-nexon-ev');
     // 19 car pages, one for each variant but a car's cheapest (listed: Nexon 6, Tiago 3, Harrier 1; the top version of
     // the 9 other cars sold with two packs), and the directory's second page (12 cars a page).
-    expect(urls.filter((url) => url.includes('/cars/')).length).toBe(39);
+    expect(urls.filter((url) => url.includes('/cars/') && !url.includes('/hi/')).length).toBe(39);
+    // Every page has its Hindi twin, listed too.
+    expect(urls.filter((url) => url.includes('/hi/cars/')).length).toBe(39);
     expect(urls).toContain('https://evguide.in/cars/tata-nexon-ev/empowered-plus-45');
-    expect(urls.filter((url) => url.includes('/brands/')).length).toBe(9);
+    expect(urls.filter((url) => url.includes('/brands/') && !url.includes('/hi/')).length).toBe(9);
     for (const url of urls) {
       const path = url.replace('https://evguide.in/', '');
       expect(existsSync(join(out, path === '' ? 'index.html' : `${path}.html`)), url).toBe(true);
@@ -152,14 +154,20 @@ describe('build of the frozen site', () => {
   });
 
   it('gives every page its own title, description and canonical URL', () => {
-    const pages = fg.sync('**/*.html', { cwd: out }).filter((file) => file !== '404.html');
+    const pages = fg.sync('**/*.html', { cwd: out }).filter((file) => file !== '404.html' && file !== 'hi/404.html');
+    // A post with no Hindi version yet shows in English on its Hindi page, title and all: the one repeat allowed.
+    const hindiPosts = new Set(readdirSync(join(SITE_DATA, 'posts', 'hi')));
+    const untranslated = readdirSync(join(SITE_DATA, 'posts'))
+      .filter((file) => file.endsWith('.md') && !hindiPosts.has(file))
+      .map((file) => `hi/blog/${file.replace(/\.md$/, '.html')}`);
+    expect(untranslated).toEqual(['hi/blog/first-time-ev-buyer-guide-2025.html']);
     const titles = new Map<string, string>();
     for (const file of pages) {
       const html = read(file);
       if (html.includes('http-equiv="refresh"')) continue;
       const title = /<title>(.*?)<\/title>/.exec(html)?.[1];
       expect(title, file).toBeTruthy();
-      expect(titles.get(title!), `${file} repeats the title of ${titles.get(title!)}`).toBeUndefined();
+      if (!untranslated.includes(file)) expect(titles.get(title!), `${file} repeats the title of ${titles.get(title!)}`).toBeUndefined();
       titles.set(title!, file);
       expect(html, file).toMatch(/<meta name="description" content="[^"]{50,}"/);
       const path = file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
@@ -167,14 +175,14 @@ describe('build of the frozen site', () => {
       expect(html, file).toContain('<meta property="og:title"');
     }
     // Every page in the sitemap has its own title: none is missed, none repeated. The search page is the one
-    // page kept out of the sitemap (noindex): it has nothing of its own for a search engine.
+    // page kept out of the sitemap (noindex), in each language: it has nothing of its own for a search engine.
     expect(read('search.html')).toContain('<meta name="robots" content="noindex"/>');
     // Headers are rendered once per kind of page and reused: the search page's own marks its link as current.
     const searchLink = /<a href="\/search" class="site-header__search"[^>]*>/;
     expect(searchLink.exec(read('search.html'))?.[0]).toContain('aria-current="page"');
     for (const file of ['index.html', 'contact.html', 'disclaimer.html'])
       expect(searchLink.exec(read(file))?.[0], file).not.toContain('aria-current');
-    expect(titles.size).toBe([...read('sitemap.xml').matchAll(/<loc>/g)].length + 1);
+    expect(titles.size).toBe([...read('sitemap.xml').matchAll(/<loc>/g)].length + 2 - untranslated.length);
   });
 
   it('puts WebSite with a SearchAction and Organization on the home page', () => {
@@ -244,7 +252,7 @@ describe('build of the frozen site', () => {
     const [css] = fg.sync('assets/site.*.css', { cwd: out });
     expect(gz(css!), 'CSS').toBeLessThanOrEqual(budgets.cssBytes);
     for (const file of fg.sync('**/*.html', { cwd: out })) {
-      expect(gz(file), file).toBeLessThanOrEqual(budgets.htmlBytes);
+      expect(gz(file), file).toBeLessThanOrEqual(file.startsWith('hi') ? budgets.hindiHtmlBytes : budgets.htmlBytes);
       expect(pageScripts(out, file).gzipBytes, `${file} JavaScript`).toBeLessThanOrEqual(budgets.scriptBytes);
     }
     for (const [file, limit] of Object.entries(budgets.htmlByPage)) expect(gz(file), file).toBeLessThanOrEqual(limit);

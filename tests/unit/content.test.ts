@@ -104,14 +104,17 @@ describe('slugify', () => {
 
 describe('the glossary view', () => {
   const terms = [
-    { term: 'Efficiency (Wh/km)', definition: 'Energy used per kilometre.' },
-    { term: 'Ex-showroom price', definition: 'The price before road tax and insurance.' },
-    { term: 'Wall box', definition: 'A home charger, usually 7.2 kW.' },
+    { term: 'Efficiency (Wh/km)', slug: 'efficiency-wh-km', definition: 'Energy used per kilometre.' },
+    { term: 'Ex-showroom price', slug: 'ex-showroom-price', definition: 'The price before road tax and insurance.' },
+    { term: 'Wall box', slug: 'wall-box', definition: 'A home charger, usually 7.2 kW.' },
+    // A Hindi term is listed under its English term's letter, the first of its anchor.
+    { term: 'वॉल बॉक्स', slug: 'wall-box', definition: 'घर का चार्जर।' },
   ];
   it('lists the terms under the letter, or every term or definition matching the search', () => {
     expect(glossaryView(terms, 'E', '').map((t) => t.term)).toEqual(['Efficiency (Wh/km)', 'Ex-showroom price']);
     expect(glossaryView(terms, 'E', 'CHARGER').map((t) => t.term)).toEqual(['Wall box']);
     expect(glossaryView(terms, 'Q', '')).toEqual([]);
+    expect(glossaryView(terms, 'W', '').map((t) => t.term)).toEqual(['Wall box', 'वॉल बॉक्स']);
     expect(letterOf(' wall box')).toBe('W');
   });
   it('reads ?letter= as one letter in any case, else keeps E', () => {

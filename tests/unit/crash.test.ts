@@ -95,7 +95,9 @@ const spare = join(root, '.site-spare');
 /** The real data plus POSTS copies of its posts under new slugs and titles. */
 function generateSite(): void {
   cpSync(SITE_DATA, data, { recursive: true });
-  const posts = readdirSync(join(data, 'posts')).sort();
+  const posts = readdirSync(join(data, 'posts'))
+    .filter((name) => name.endsWith('.md'))
+    .sort();
   for (let i = 0; i < POSTS; i++) {
     const source = posts[i % posts.length]!;
     const text = readFileSync(join(data, 'posts', source), 'utf8')

@@ -30,6 +30,8 @@ import { OnRoadPrice } from '../../templates/islands/OnRoadPrice.tsx';
 import { OwnershipCost } from '../../templates/islands/OwnershipCost.tsx';
 import { RunningCost } from '../../templates/islands/RunningCost.tsx';
 import { runEvguide } from './cli-run.ts';
+import { catalogues } from '../../templates/i18n/catalogues.ts';
+import { LocaleContext } from '../../templates/i18n/context.ts';
 import { FIXTURE_DATE, fixtureStates, SITE_DATA } from './fixture.ts';
 
 // One answer to each question: for three buyers, every car's cost a km, cost over five years, on-road price and
@@ -69,7 +71,15 @@ const propsOf = <P>(file: string, island: string): P => islandProps(file)[island
 
 /** An island rendered as a visitor sees it once hydrated, with their situation (the store is empty on the server). */
 const render = <P>(component: FunctionComponent<P>, props: P) =>
-  text(renderToString(createElement(component as FunctionComponent<object>, props as object)));
+  text(
+    renderToString(
+      createElement(
+        LocaleContext.Provider,
+        { value: { locale: 'en', text: catalogues.en } },
+        createElement(component as FunctionComponent<object>, props as object),
+      ),
+    ),
+  );
 
 const buyers: Record<string, Situation> = {
   'a Bengaluru commuter with no home charger': { state: 'karnataka', homePerKwh: null, dailyKm: 60, homeShare: 0, publicPerKwh: null },

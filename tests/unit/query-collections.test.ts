@@ -258,7 +258,7 @@ describe('query stale', () => {
     ]);
     expect(lines('stale', '--where', 'what~karnataka incentive', '--fields', 'line,asOf', '--format', 'csv')).toEqual([
       'line,asOf',
-      '51,2024-03-07',
+      '78,2024-03-07',
     ]);
     expect(ndjson('stale', '--where', 'what=Gujarat incentive policy', '--fields', 'daysOld')).toEqual([{ daysOld: 217 }]);
     const { stdout, stderr } = query('stale', '--where', 'what~Karnataka');

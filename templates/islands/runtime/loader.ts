@@ -3,11 +3,12 @@
 // chunk. A visitor who reaches for a widget before then does not wait for its turn: the first press, key or change
 // inside an island starts its hydration at once, and what they did is handed to it when it is ready (replay.ts).
 import { changedControls, noteChange, Phase, record, replay, type Pending } from './replay.ts';
-import { EARLY_QUEUE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, type IslandMount } from './protocol.ts';
+import { EARLY_QUEUE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, TEXT_ATTRIBUTE, type IslandMount } from './protocol.ts';
 
-function readProps(element: HTMLElement): unknown {
-  const script = element.nextElementSibling;
-  if (!(script instanceof HTMLScriptElement) || !script.hasAttribute(PROPS_ATTRIBUTE)) return {};
+/** The JSON of the data block after `element` that carries `attribute`, or `fallback` when there is none. */
+function readJson(element: Element | null, attribute: string, fallback: unknown): unknown {
+  const script = element?.nextElementSibling;
+  if (!(script instanceof HTMLScriptElement) || !script.hasAttribute(attribute)) return fallback;
   return JSON.parse(script.text);
 }
 
@@ -31,7 +32,9 @@ async function hydrate(element: HTMLElement): Promise<void> {
   // Values the browser put back (a form restored on Back, autofill) count as changes too.
   for (const control of changedControls(element)) if (!island.changed.has(control)) noteChange(island, control);
   island.phase = Phase.Hydrating;
-  await mount(element, readProps(element), element.dataset.prefix ?? '');
+  const props = readJson(element, PROPS_ATTRIBUTE, {});
+  const text = readJson(element.nextElementSibling, TEXT_ATTRIBUTE, {});
+  await mount(element, props, element.dataset.prefix ?? '', text);
   island.phase = Phase.Replaying;
   await replay(island);
   waiting.delete(element);

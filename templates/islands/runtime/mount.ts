@@ -1,6 +1,9 @@
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { IslandMount } from './protocol.ts';
+import { LocaleContext } from '../../i18n/context.ts';
+import type { Text } from '../../i18n/en.ts';
+import { setFormatLocale, splitLocale } from '../../../src/domain/locale.ts';
 
 /** Marks the island element `data-hydrated` once React has committed it, and says so to the loader. */
 function HydrationMark({ element, done, children }: { element: HTMLElement; done: () => void; children?: ReactNode }) {
@@ -16,13 +19,18 @@ function HydrationMark({ element, done, children }: { element: HTMLElement; done
 
 /** Makes the entry of one island: hydrates its server HTML with the same props and id prefix. */
 export function islandMount<Props extends object>(component: ComponentType<Props>): IslandMount {
-  return (element, props, identifierPrefix) =>
+  return (element, props, identifierPrefix, text) =>
     new Promise((done) => {
+      // The page's language, as its path says: figures are written in it, and the island's strings are of it.
+      const { locale } = splitLocale(location.pathname);
+      setFormatLocale(locale);
       // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of holding
       // the main thread for the whole island (the directory's two dozen cards took over 300 ms in one task on a phone).
       // An event in a part not hydrated yet makes React hydrate that part at once and then handle it.
       startTransition(() => {
-        hydrateRoot(element, createElement(HydrationMark, { element, done }, createElement(component, props as Props)), {
+        const island = createElement(component, props as Props);
+        const localized = createElement(LocaleContext.Provider, { value: { locale, text: text as Text } }, island);
+        hydrateRoot(element, createElement(HydrationMark, { element, done }, localized), {
           identifierPrefix,
           // A mismatch is a bug: say so loudly (the e2e tests fail on console errors).
           onRecoverableError: (error) => console.error('Island hydration error:', error),

@@ -4,9 +4,14 @@
  *   <div class="island" data-island="CarTabs" data-src="/assets/islands/CarTabs.HASH.js"
  *        data-hydrate="visible" data-prefix="i0-" [data-url-state]>...server HTML...</div>
  *   <script type="application/json" data-island-props>{"car":...}</script>
+ *   <script type="application/json" data-island-text>{"finder":...}</script>   (the strings it declares, if any)
+ *
+ * The island's language is the page's (<html lang>); it renders with its declared namespaces of that language's
+ * strings (templates/i18n/), so its script carries none.
  */
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const PROPS_ATTRIBUTE = 'data-island-props';
+export const TEXT_ATTRIBUTE = 'data-island-text';
 /** Set by React once an island has hydrated: from then on its own handlers answer every event. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /**
@@ -24,4 +29,4 @@ export const EARLY_QUEUE = '__evguideEarlyEvents';
 export type HydrateStrategy = 'load' | 'idle' | 'visible';
 
 /** What an island entry module exports: hydrate this element with these props; resolves once React has committed it. */
-export type IslandMount = (element: HTMLElement, props: unknown, identifierPrefix: string) => Promise<void>;
+export type IslandMount = (element: HTMLElement, props: unknown, identifierPrefix: string, text: unknown) => Promise<void>;

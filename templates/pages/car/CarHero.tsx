@@ -7,6 +7,7 @@ import {
   formatPower,
   formatPriceRange,
   formatRange,
+  langOf,
   NOT_CONFIRMED,
   savingsHref,
   type PriceMove,
@@ -185,7 +186,7 @@ export function CarHero({
           </p>
         )}
         <VariantPicker variants={variants} current={variant} complete={car.variantsListed !== 'some'} />
-        <p>{car.description}</p>
+        <p lang={langOf(car, 'description')}>{car.description}</p>
         <HeadlineStats car={car} maker={brand.name} estimatedClaim={estimatedClaim} />
         {/* Hydrated when the page is idle, not when scrolled to: a visitor's own situation replaces the site's before they read it. */}
         <Island name="RunningCost" hydrate="idle" props={running} />
