@@ -5,34 +5,38 @@
 export const budgets = {
   /** The stylesheet, shared by every page. Measured 11.5 KB. */
   cssBytes: 12 * 1024,
-  /** Any English page's HTML. Measured at most 39.0 KB (the glossary: every term in the HTML, and again as island props). */
+  /** Any English page's HTML. Measured at most 41.8 KB (the glossary: every term in the HTML, and again as island props). */
   htmlBytes: 45 * 1024,
   /**
-   * Any Hindi page's HTML. Measured at most 52.1 KB, the glossary again: Devanagari takes three bytes a letter in
+   * Any Hindi page's HTML. Measured at most 55.8 KB, the glossary again: Devanagari takes three bytes a letter in
    * UTF-8 where Latin takes one, and gzip wins back only part of it.
    */
-  hindiHtmlBytes: 56 * 1024,
+  hindiHtmlBytes: 58 * 1024,
   /**
-   * HTML of the pages most visitors land on, on the fixture site. Measured: home 24.2 KB, directory 17.2 KB, car
-   * 16.6 KB, post 8.4 KB; each about 0.5 KB more since the site has a Hindi edition (the links to each page's twin,
-   * the Hindi offer and the language script). In Hindi: home 28.2 KB, directory 20.2 KB, car 17.9 KB, post 12.5 KB.
+   * HTML of the pages most visitors land on, on the fixture site. Measured: home 31.1 KB, directory 20.8 KB, car
+   * 23.9 KB, post 11.5 KB. In Hindi: home 38.8 KB, directory 24.8 KB, car 28.4 KB, post 16.7 KB. Before the Hindi
+   * edition they were 24.2, 17.2, 16.6 and 8.4 KB: each page now carries the words its islands use, in its language,
+   * as JSON (a namespace of templates/i18n/ once a page), and a namespace holds the page's own words too. Splitting
+   * each namespace into what islands use and what only the server renders is the next thing to slim.
    */
   htmlByPage: {
-    'index.html': 25.5 * 1024,
-    'cars.html': 20 * 1024,
-    'cars/tata-nexon-ev.html': 17.5 * 1024,
-    'blog/ev-vs-petrol-cost-comparison.html': 14 * 1024,
-    'hi.html': 30 * 1024,
-    'hi/cars.html': 22 * 1024,
-    'hi/cars/tata-nexon-ev.html': 19.5 * 1024,
-    'hi/blog/ev-vs-petrol-cost-comparison.html': 14 * 1024,
+    'index.html': 32.5 * 1024,
+    'cars.html': 22 * 1024,
+    'cars/tata-nexon-ev.html': 25 * 1024,
+    'blog/ev-vs-petrol-cost-comparison.html': 13 * 1024,
+    'hi.html': 40 * 1024,
+    'hi/cars.html': 26 * 1024,
+    'hi/cars/tata-nexon-ev.html': 30 * 1024,
+    'hi/blog/ev-vs-petrol-cost-comparison.html': 18 * 1024,
   },
   /**
    * All the JavaScript a page with widgets may load, React's 67 KB included. Measured at most 100.4 KB of files (home:
    * nine islands, the chunk of domain code they share, and the 2 KB loader that replays what was done early; 99.3 KB
    * before the buyer's situation, one model every cost on the site is worked out from, joined the shared domain code).
    * The islands import the domain through one index, so every island's page loads the domain code any island uses:
-   * importing each domain file directly is where the next kilobytes would come from.
+   * importing each domain file directly is where the next kilobytes would come from. 104.0 KB since the domain's
+   * words have their Hindi (1.6 KB of it), which English pages load too: a chunk loaded on Hindi pages alone would
+   * take it off them.
    */
-  scriptBytes: 103 * 1024,
+  scriptBytes: 105 * 1024,
 } as const;

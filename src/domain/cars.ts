@@ -24,6 +24,7 @@ export type CarSummary = Pick<
   | 'description'
   | 'keyFeatures'
   | 'status'
+  | 'searchNames'
 > & {
   battery: Pick<Car['battery'], 'capacityKwh' | 'options'>;
   range: Pick<Car['range'], 'claimedKm' | 'testCycle'>;
@@ -67,7 +68,8 @@ export function toSummary(
   calculators: Parameters<typeof estimatesOf>[1],
   mix: ChargingMix,
 ): CarSummary {
-  const { id, name, brand, bodyType, seating, rating, scoreCriteria, badge, price, image, description, keyFeatures, status } = car;
+  const { id, name, brand, bodyType, seating, rating, scoreCriteria, badge, price, image, description, keyFeatures, status, searchNames } =
+    car;
   const variantList = variantsOf(car).map(({ name, lakh, batteryKwh, claimedKm, claimEstimated, powerBhp }, index, all) => ({
     name,
     lakh,
@@ -87,6 +89,7 @@ export function toSummary(
     scoreCriteria,
     ...(badge ? { badge } : {}),
     ...(status ? { status } : {}),
+    ...(searchNames ? { searchNames } : {}),
     price,
     image,
     description,
@@ -203,7 +206,8 @@ export function filterCars<C extends CarListItem>(cars: readonly C[], filters: C
   return cars.filter((car) => {
     if (!filters.includeDiscontinued && !isOnSale(car)) return false;
     const brandName = context.brandNames?.get(car.brand) ?? car.brand;
-    if (!matchesSearch(filters.search, car.name, brandName, car.brand)) return false;
+    // The name as Hindi readers type it finds the car too (searchNames: नेक्सॉन, टाटा नेक्सॉन).
+    if (!matchesSearch(filters.search, car.name, brandName, car.brand, ...(car.searchNames ?? []))) return false;
     if (brand && car.brand !== brand && brandName.toLowerCase() !== brand) return false;
     if (body && !matchesBody(car.bodyType, body)) return false;
     if (filters.fastCharging && car.charging.dc === null) return false;

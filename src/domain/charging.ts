@@ -1,5 +1,13 @@
 import type { Calculators, Car } from '../schema/index.ts';
+import type { Locale } from './locale.ts';
 import { kwhPerKm } from './range.ts';
+import { wordsIn } from './words.ts';
+
+/** The connectors a car charges through, as a page names them, in each language. */
+const connectors = {
+  en: { dc: 'CCS2 (Type 2 for AC)', ac: 'Type 2, AC only' },
+  hi: { dc: 'CCS2 (AC के लिए Type 2)', ac: 'Type 2, सिर्फ AC' },
+} satisfies Record<Locale, unknown>;
 
 /** What charging means for one car: km added at home and on a fast charger, and the time from 10 to 80%. */
 export interface ChargingFit {
@@ -42,7 +50,7 @@ export function chargingFit(car: Pick<Car, 'range' | 'battery' | 'charging'>, mo
       dc: { peakKw: dc.kw, kmIn30Min: dc.minutes === null ? null : kmIn30Min(dc.minutes) },
       tenToEightyMinutes: scaleTo70(dc.minutes, dc.fromPercent, dc.toPercent),
       tenToEightyOn: 'DC',
-      connector: 'CCS2 (Type 2 for AC)',
+      connector: wordsIn(connectors).dc,
     };
   }
   const acMinutes = ac.hours === null ? null : ac.hours * 60;
@@ -50,6 +58,6 @@ export function chargingFit(car: Pick<Car, 'range' | 'battery' | 'charging'>, mo
     home,
     tenToEightyMinutes: scaleTo70(acMinutes, ac.fromPercent, ac.toPercent),
     tenToEightyOn: 'AC',
-    connector: 'Type 2, AC only',
+    connector: wordsIn(connectors).ac,
   };
 }

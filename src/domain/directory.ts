@@ -1,5 +1,7 @@
 import type { Bucket } from '../schema/index.ts';
 import { filterCars, isCarSort, type CarFilterContext, type CarFilters, type CarListItem, type CarSort } from './cars.ts';
+import type { Locale } from './locale.ts';
+import { wordsIn } from './words.ts';
 
 /** The directory's filters, its sort and the visitor's state, as strings ('' when unset), exactly as the URL holds them. */
 export interface DirectoryState {
@@ -67,20 +69,61 @@ export interface DirectoryOptions {
   states?: readonly string[];
 }
 
+/** The filters' choices as a select names them, in each language (templates may name them from their catalogue). */
+const choiceWords = {
+  en: {
+    dc: 'DC Fast Charging',
+    dcMinutes: (minutes: number) => `DC, 10-80% in ${minutes} min or less`,
+    dcHour: 'DC, 10-80% in an hour or less',
+    realRange: (km: number) => `${km} km or more`,
+    perKm: (rupees: string) => `Up to ₹${rupees} per km`,
+    onRoad: (lakh: number) => `Up to ₹${lakh} lakh on-road`,
+  },
+  hi: {
+    dc: 'DC फास्ट चार्जिंग',
+    dcMinutes: (minutes: number) => `DC, 10-80% अधिकतम ${minutes} मिनट में`,
+    dcHour: 'DC, 10-80% एक घंटे या कम में',
+    realRange: (km: number) => `${km} km या ज़्यादा`,
+    perKm: (rupees: string) => `₹${rupees} प्रति km तक`,
+    onRoad: (lakh: number) => `₹${lakh} लाख ऑन-रोड तक`,
+  },
+} satisfies Record<Locale, unknown>;
+
+const word = () => wordsIn(choiceWords);
+
 /** Values of the charging filter. */
 export const CHARGING_DC = 'dc';
 
 /** The charging filter's choices: any DC port, or a DC charge from 10 to 80% within so many minutes. */
 export const chargingOptions: readonly { value: string; label: string; maxDcMinutes?: number }[] = [
-  { value: CHARGING_DC, label: 'DC Fast Charging' },
-  { value: 'dc-45', label: 'DC, 10-80% in 45 min or less', maxDcMinutes: 45 },
-  { value: 'dc-60', label: 'DC, 10-80% in an hour or less', maxDcMinutes: 60 },
+  {
+    value: CHARGING_DC,
+    get label() {
+      return word().dc;
+    },
+  },
+  {
+    value: 'dc-45',
+    get label() {
+      return word().dcMinutes(45);
+    },
+    maxDcMinutes: 45,
+  },
+  {
+    value: 'dc-60',
+    get label() {
+      return word().dcHour;
+    },
+    maxDcMinutes: 60,
+  },
 ];
 
 /** The real-world range filter's choices: at least so many km on a charge, by the model in range.ts. */
 export const realRangeOptions: readonly { value: string; label: string; minRealRange: number }[] = [250, 300, 400].map((km) => ({
   value: String(km),
-  label: `${km} km or more`,
+  get label() {
+    return word().realRange(km);
+  },
   minRealRange: km,
 }));
 
@@ -90,13 +133,21 @@ export const realRangeOptions: readonly { value: string; label: string; minRealR
  */
 export const perKmOptions: readonly { value: string; label: string; maxCostPerKm: number }[] = [1, 1.25, 1.5, 2, 2.5, 3].map((rupees) => ({
   value: String(rupees),
-  label: `Up to ₹${rupees.toFixed(2)} per km`,
+  get label() {
+    return word().perKm(rupees.toFixed(2));
+  },
   maxCostPerKm: rupees,
 }));
 
 /** The on-road budget's choices: every variant that costs at most so many lakh on the road in the chosen state. */
 export const onRoadOptions: readonly { value: string; label: string; maxOnRoad: number }[] = [8, 10, 12, 15, 20, 25, 30, 40, 60].map(
-  (lakh) => ({ value: String(lakh), label: `Up to ₹${lakh} lakh on-road`, maxOnRoad: lakh }),
+  (lakh) => ({
+    value: String(lakh),
+    get label() {
+      return word().onRoad(lakh);
+    },
+    maxOnRoad: lakh,
+  }),
 );
 
 /** The value of the discontinued choice that lists cars no longer sold new. */

@@ -1,8 +1,30 @@
 import type { Calculators } from '../schema/index.ts';
 import { formatNumber } from './format.ts';
+import type { Locale } from './locale.ts';
+import { wordsIn } from './words.ts';
 
 /** How a crash-test rating counts when a buyer puts safety first (calculators.yaml's finder), and an untested car's airbags (its score's). */
 export type SafetyRules = Calculators['finder']['safety'] & Pick<Calculators['score']['safety'], 'perAirbagUntested' | 'untestedMax'>;
+
+/** The safety note's words, in each language. */
+const safetyWords = {
+  en: {
+    notCrashTested: 'Not crash-tested',
+    untested: (airbags: number) => `Not crash-tested; ${airbags} airbags`,
+    abroad: 'a test of the car sold abroad',
+    old: (years: number) => `${years} years old`,
+    rated: (agency: string, stars: number, year: number) => `${agency} ${stars} stars (${year})`,
+    counted: (value: string, why: string) => `: counted as ${value} for safety, ${why}`,
+  },
+  hi: {
+    notCrashTested: 'क्रैश टेस्ट नहीं हुआ',
+    untested: (airbags: number) => `क्रैश टेस्ट नहीं हुआ; ${airbags} एयरबैग`,
+    abroad: 'यह टेस्ट विदेश में बिकने वाली कार का है',
+    old: (years: number) => `टेस्ट ${years} साल पुराना है`,
+    rated: (agency: string, stars: number, year: number) => `${agency} ${stars} स्टार (${year})`,
+    counted: (value: string, why: string) => `: सेफ्टी में ${value} गिना गया, क्योंकि ${why}`,
+  },
+} satisfies Record<Locale, unknown>;
 
 /**
  * What a crash-test rating is worth when a buyer puts safety first: its stars, less a star for a test of the car as
@@ -15,23 +37,22 @@ export function safetyValue(
   year: number,
 ): { value: number | null; note: string } {
   const { ncap } = variant;
+  const words = wordsIn(safetyWords);
   const agencies: readonly string[] = rules.indianAgencies;
   if (!ncap) {
     return variant.airbags === null
-      ? { value: null, note: 'Not crash-tested' }
+      ? { value: null, note: words.notCrashTested }
       : {
           value: Math.min(rules.untestedMax, variant.airbags * rules.perAirbagUntested),
-          note: `Not crash-tested; ${variant.airbags} airbags`,
+          note: words.untested(variant.airbags),
         };
   }
   const abroad = agencies.includes(ncap.agency) ? 0 : rules.abroadLessStars;
   const age = Math.max(0, year - ncap.year - rules.freshYears) * rules.perOldYearLessStars;
   const value = Math.max(0, ncap.stars - abroad - age);
-  const why = [abroad > 0 ? 'a test of the car sold abroad' : '', age > 0 ? `${year - ncap.year} years old` : '']
-    .filter(Boolean)
-    .join(', ');
+  const why = [abroad > 0 ? words.abroad : '', age > 0 ? words.old(year - ncap.year) : ''].filter(Boolean).join(', ');
   return {
     value,
-    note: `${ncap.agency} ${ncap.stars} stars (${ncap.year})${why ? `: counted as ${formatNumber(Math.round(value * 100) / 100)} for safety, ${why}` : ''}`,
+    note: `${words.rated(ncap.agency, ncap.stars, ncap.year)}${why ? words.counted(formatNumber(Math.round(value * 100) / 100), why) : ''}`,
   };
 }

@@ -3,6 +3,7 @@ import { formatOverBudget, formatRupeesInLakh, LAKH } from './format.ts';
 import { buyerContext, buyerFigures, type BuyerContext } from './buyer.ts';
 import type { StateToday } from './taxes.ts';
 import { safetyValue, type SafetyRules } from './finder-safety.ts';
+import { finderWords } from './finder-words.ts';
 import { mixPerKwh } from './running.ts';
 import { situationMix, situationState, type Situation } from './situation.ts';
 
@@ -187,41 +188,30 @@ function reasonsOf(
   state: FinderContext['states'][number],
 ): string[] {
   const { variant } = fit;
-  const estimated = variant.rangeEstimated ? ' (estimated: its own claim is not confirmed)' : '';
+  const words = finderWords();
+  const estimated = variant.rangeEstimated ? words.estimated : '';
   const reasons: string[] = [];
   if (inputs.tripKm > 0) {
     const spare = Math.round(((variant.highwayKm - inputs.tripKm) / inputs.tripKm) * 100);
-    reasons.push(
-      `Real highway range ${variant.highwayKm} km covers your ${inputs.tripKm} km trip with ${spare}% to spare (you asked for ${inputs.tripMarginPercent}%)${estimated}`,
-    );
+    reasons.push(`${words.tripCovered(variant.highwayKm, inputs.tripKm, spare, inputs.tripMarginPercent)}${estimated}`);
   } else {
-    reasons.push(
-      `Real range about ${variant.cityKm} km in town: ${Math.floor(variant.cityKm / inputs.dailyKm)} days of ${inputs.dailyKm} km${estimated}`,
-    );
+    reasons.push(`${words.daysInTown(variant.cityKm, Math.floor(variant.cityKm / inputs.dailyKm), inputs.dailyKm)}${estimated}`);
   }
   if (inputs.home === 'none') {
-    reasons.push(
-      `No home charger: DC fast charging at up to ${variant.dcKw} kW${variant.dcKmIn30Min === null ? '' : ` adds about ${variant.dcKmIn30Min} km in 30 minutes`}`,
-    );
+    reasons.push(words.noHomeCharger(variant.dcKw, variant.dcKmIn30Min));
   } else {
     const perHour = variant.homeKmPerHour[inputs.home];
     if (perHour) {
-      reasons.push(
-        `A ${inputs.home} kW home charger adds ${perHour} km an hour: your ${inputs.dailyKm} km in ${Math.ceil((inputs.dailyKm / perHour) * 10) / 10} h`,
-      );
+      reasons.push(words.homeCharger(inputs.home, perHour, inputs.dailyKm, Math.ceil((inputs.dailyKm / perHour) * 10) / 10));
     }
   }
   // The situation in full is under the results (describeSituation); each result names the average price it is at.
   const mix = situationMix(finderSituation(inputs), context);
-  reasons.push(
-    `₹${fit.costPerKm.toFixed(2)} a km in electricity (estimate, at ₹${(Math.round(mixPerKwh(mix) * 100) / 100).toString()} a kWh on average)`,
-  );
-  reasons.push(
-    `Cost of owning ${formatRupeesInLakh(fit.totalCost)} over ${context.years} years (estimate: bought in ${state.state}, then charging, insurance and servicing)`,
-  );
+  reasons.push(words.perKm(fit.costPerKm.toFixed(2), (Math.round(mixPerKwh(mix) * 100) / 100).toString()));
+  reasons.push(words.costOver(formatRupeesInLakh(fit.totalCost), context.years, state.state));
   reasons.push(safetyValue(variant, context.safety, context.year).note);
   if (inputs.priorities.includes('performance') && variant.zeroToHundredS !== null)
-    reasons.push(`0-100 km/h in ${variant.zeroToHundredS} s`);
+    reasons.push(words.zeroToHundred(variant.zeroToHundredS));
   return reasons;
 }
 
@@ -292,11 +282,12 @@ export function findVariants(variants: readonly FinderVariant[], inputs: FinderI
 
 /** What rules a car out, in numbers, from its nearest variant. */
 function missDetail(item: { variant: FinderVariant; onRoad: number; why: RuleOut[] }, inputs: FinderInputs): string[] {
+  const words = finderWords();
   const detail: Record<RuleOut, string> = {
-    budget: `${formatOverBudget(item.onRoad, inputs.budgetLakh ?? 0)} on the road, over your ₹${inputs.budgetLakh} lakh`,
-    seats: `seats ${item.variant.seating}, you need ${inputs.seats}`,
-    trip: `real highway range ${item.variant.highwayKm} km, short of your ${inputs.tripKm} km trip with ${inputs.tripMarginPercent}% to spare (${Math.ceil(tripNeedsKm(inputs))} km)`,
-    charging: 'no DC fast charging, and you have no home charger',
+    budget: words.overBudget(formatOverBudget(item.onRoad, inputs.budgetLakh ?? 0), inputs.budgetLakh),
+    seats: words.seats(item.variant.seating, inputs.seats),
+    trip: words.tripShort(item.variant.highwayKm, inputs.tripKm, inputs.tripMarginPercent, Math.ceil(tripNeedsKm(inputs))),
+    charging: words.noCharging,
   };
   return item.why.map((why) => detail[why]);
 }

@@ -34,7 +34,7 @@ const words = {
     timeNotConfirmed: 'समय की पुष्टि नहीं',
     chargerPowerNotConfirmed: 'चार्जर पावर की पुष्टि नहीं',
     year: (n: number) => `${n} साल`,
-    month: (n: number) => `${n} महीने`,
+    month: (n: number) => `${n} ${n === 1 ? 'महीना' : 'महीने'}`,
     atOnce: 'तुरंत',
   },
 } satisfies Record<Locale, unknown>;

@@ -1,6 +1,8 @@
 import type { Calculators, Car, StateIncentive } from '../schema/index.ts';
 import { formatRupeesInLakh, LAKH } from './format.ts';
+import type { Locale } from './locale.ts';
 import { evRoadTaxHow, purchaseIncentiveFor, roadTaxPercentAt, type EvRoadTaxLimits, type RoadTaxInForce, type Taxes } from './taxes.ts';
+import { words, wordsIn } from './words.ts';
 
 /**
  * A variant's on-road price in one state: what a buyer pays to drive it away, from dated data. The one model behind
@@ -63,13 +65,70 @@ const KW_PER_BHP = 0.7457;
 
 const rupees = (value: number) => `₹${Math.round(value).toLocaleString('en-IN')}`;
 
+/** The words of an on-road price's lines, in each language. */
+const onRoadWords = {
+  en: {
+    over: (kw: number) => `over ${kw} kW`,
+    upTo: (kw: number) => `up to ${kw} kW`,
+    noPower: 'motor power not confirmed, so the top slab',
+    motor: (kw: number, slab: string) => `a ${kw} kW motor, the ${slab} slab`,
+    exShowroom: 'Ex-showroom price',
+    gstIncluded: (price: string) => `${price}, GST included`,
+    roadTax: (state: string) => `Road tax in ${state}`,
+    registration: 'Registration',
+    noFee: 'no fee for electric cars',
+    fee: 'the registration certificate fee',
+    insurance: 'Insurance at purchase',
+    insuranceHow: (i: InsuranceHow) =>
+      `${i.years} years of third-party cover, ${i.thirdParty} (${i.power}), and a year of own damage, about ${i.percentOfIdv}% of the insured value of ${i.idv} (${i.idvPercent}% of the price), plus ${i.gstPercent}% GST`,
+    fastagHow: 'issue fee and refundable deposit',
+    tcs: 'TCS (you get it back)',
+    tcsHow: (percent: number, above: string) => `${percent}% of a price above ${above}, claimed in your tax return`,
+    incentive: 'Purchase incentive',
+    incentiveHow: "the state's incentive for this car",
+  },
+  hi: {
+    over: (kw: number) => `${kw} kW से ज़्यादा`,
+    upTo: (kw: number) => `${kw} kW तक`,
+    noPower: 'मोटर पावर की पुष्टि नहीं, इसलिए सबसे ऊंचा स्लैब',
+    motor: (kw: number, slab: string) => `${kw} kW मोटर, ${slab} वाला स्लैब`,
+    exShowroom: 'एक्स-शोरूम कीमत',
+    gstIncluded: (price: string) => `${price}, GST सहित`,
+    roadTax: (state: string) => `${state} में रोड टैक्स`,
+    registration: 'रजिस्ट्रेशन',
+    noFee: 'इलेक्ट्रिक कारों पर कोई फीस नहीं',
+    fee: 'रजिस्ट्रेशन सर्टिफिकेट की फीस',
+    insurance: 'खरीद के समय इंश्योरेंस',
+    insuranceHow: (i: InsuranceHow) =>
+      `${i.years} साल का थर्ड-पार्टी कवर, ${i.thirdParty} (${i.power}), और एक साल का ओन डैमेज, ${i.idv} के बीमित मूल्य (कीमत का ${i.idvPercent}%) का करीब ${i.percentOfIdv}%, ऊपर से ${i.gstPercent}% GST`,
+    fastagHow: 'इश्यू फीस और रिफंडेबल डिपॉज़िट',
+    tcs: 'TCS (आपको वापस मिलता है)',
+    tcsHow: (percent: number, above: string) => `${above} से ऊपर की कीमत का ${percent}%, जिसे आप अपने इनकम टैक्स रिटर्न में क्लेम करते हैं`,
+    incentive: 'खरीद इंसेंटिव',
+    incentiveHow: 'इस कार के लिए राज्य का इंसेंटिव',
+  },
+} satisfies Record<Locale, unknown>;
+
+/** The figures of the insurance line's working. */
+interface InsuranceHow {
+  years: number;
+  thirdParty: string;
+  power: string;
+  percentOfIdv: number;
+  idv: string;
+  idvPercent: number;
+  gstPercent: number;
+}
+
+const word = () => wordsIn(onRoadWords);
+
 /** The third-party premium slab of a motor of so many kW (the last slab when the power is not confirmed). */
 function thirdPartyPremium(kw: number | null, slabs: OnRoadRates['thirdParty']['slabs']): { rupees: number; slab: string } {
   const index = kw === null ? slabs.length - 1 : slabs.findIndex((slab) => slab.upToKw === undefined || kw <= slab.upToKw);
   const slab = slabs[index === -1 ? slabs.length - 1 : index]!;
   const below = slabs[index - 1]?.upToKw;
   const slabName =
-    slab.upToKw === undefined ? `over ${below ?? 0} kW` : below === undefined ? `up to ${slab.upToKw} kW` : `${below}-${slab.upToKw} kW`;
+    slab.upToKw === undefined ? word().over(below ?? 0) : below === undefined ? word().upTo(slab.upToKw) : `${below}-${slab.upToKw} kW`;
   return { rupees: slab.rupees, slab: slabName };
 }
 
@@ -91,35 +150,36 @@ export function onRoadPrice(car: OnRoadCar, state: OnRoadState, model: OnRoadRat
   const insurance = (thirdParty.rupees + ownDamage) * (1 + gstShare);
   const tcs = lakh > model.tcs.aboveLakh ? (exShowroom * model.tcs.percent) / 100 : 0;
   const incentive = purchaseIncentiveFor(car, state) + taxes.centralSubsidy.privateCarRupees;
-  const power = kw === null ? 'motor power not confirmed, so the top slab' : `a ${Math.round(kw)} kW motor, the ${thirdParty.slab} slab`;
+  const said = word();
+  const power = kw === null ? said.noPower : said.motor(Math.round(kw), thirdParty.slab);
   const lines: OnRoadLine[] = [
-    { label: 'Ex-showroom price', rupees: exShowroom, how: `${formatRupeesInLakh(exShowroom)}, GST included` },
+    { label: said.exShowroom, rupees: exShowroom, how: said.gstIncluded(formatRupeesInLakh(exShowroom)) },
     {
-      label: `Road tax in ${state.state}`,
+      label: said.roadTax(state.state),
       rupees: (exShowroom * roadTaxPercent) / 100,
       how: evRoadTaxHow(roadTaxPercent, lakh, state.evRoadTaxLimits),
     },
     {
-      label: 'Registration',
+      label: said.registration,
       rupees: taxes.registration.evRupees,
-      how: taxes.registration.evRupees === 0 ? 'no fee for electric cars' : 'the registration certificate fee',
+      how: taxes.registration.evRupees === 0 ? said.noFee : said.fee,
     },
     {
-      label: 'Insurance at purchase',
+      label: said.insurance,
       rupees: insurance,
-      how: `${model.thirdParty.years} years of third-party cover, ${rupees(thirdParty.rupees)} (${power}), and a year of own damage, about ${model.ownDamage.percentOfIdv}% of the insured value of ${rupees(idv)} (${model.ownDamage.idvPercent}% of the price), plus ${model.insuranceGstPercent}% GST`,
+      how: said.insuranceHow({
+        years: model.thirdParty.years,
+        thirdParty: rupees(thirdParty.rupees),
+        power,
+        percentOfIdv: model.ownDamage.percentOfIdv,
+        idv: rupees(idv),
+        idvPercent: model.ownDamage.idvPercent,
+        gstPercent: model.insuranceGstPercent,
+      }),
     },
-    { label: 'FASTag', rupees: model.fastag.rupees, how: 'issue fee and refundable deposit' },
-    ...(tcs > 0
-      ? [
-          {
-            label: 'TCS (you get it back)',
-            rupees: tcs,
-            how: `${model.tcs.percent}% of a price above ₹${model.tcs.aboveLakh} lakh, claimed in your tax return`,
-          },
-        ]
-      : []),
-    ...(incentive > 0 ? [{ label: 'Purchase incentive', rupees: -incentive, how: "the state's incentive for this car" }] : []),
+    { label: 'FASTag', rupees: model.fastag.rupees, how: said.fastagHow },
+    ...(tcs > 0 ? [{ label: said.tcs, rupees: tcs, how: said.tcsHow(model.tcs.percent, words().lakh(model.tcs.aboveLakh)) }] : []),
+    ...(incentive > 0 ? [{ label: said.incentive, rupees: -incentive, how: said.incentiveHow }] : []),
   ];
   return { lines, total: lines.reduce((sum, line) => sum + line.rupees, 0), refundable: tcs };
 }

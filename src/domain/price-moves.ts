@@ -1,6 +1,8 @@
 import type { Brand, Car, PriceChange } from '../schema/index.ts';
 import { type CarSummary, onRoadFromOf, type VariantFigures } from './cars.ts';
 import { formatDate } from './format.ts';
+import type { Locale } from './locale.ts';
+import { wordsIn } from './words.ts';
 
 /**
  * Prices known to have moved since they were confirmed: a maker announces a rise "of up to 2%" from a date without
@@ -27,6 +29,20 @@ export interface PriceMove {
 
 const when = (date: string) => formatDate(new Date(`${date}T00:00:00Z`));
 
+/** A price move's note, in each language: the maker, each change ("up to 2% on 1 January 2026"), the price's date. */
+const moveWords = {
+  en: {
+    change: (upTo: boolean, percent: number, on: string) => `${upTo ? 'up to ' : 'an average of '}${percent}% on ${on}`,
+    note: (brand: string, changes: readonly string[], confirmed: string) =>
+      `${brand} raised its prices by ${changes.join(', then ')}, after this price was confirmed on ${confirmed}; the new price is not confirmed`,
+  },
+  hi: {
+    change: (upTo: boolean, percent: number, on: string) => (upTo ? `${on} को ${percent}% तक` : `${on} को औसतन ${percent}%`),
+    note: (brand: string, changes: readonly string[], confirmed: string) =>
+      `इस कीमत की ${confirmed} को पुष्टि होने के बाद ${brand} ने अपनी कीमतें ${changes.join(', फिर ')} बढ़ाईं; नई कीमत की पुष्टि नहीं हुई है`,
+  },
+} satisfies Record<Locale, unknown>;
+
 /** The changes of a brand in force on `day` (announced for a later day, they have not happened yet). */
 export const changesInForce = (changes: readonly PriceChange[] | undefined, day: Date): PriceChange[] =>
   (changes ?? []).filter((change) => Date.parse(`${change.on}T00:00:00Z`) <= day.getTime());
@@ -50,12 +66,13 @@ export function priceMoveOf(
   const factor = after.reduce((product, change) => product * (1 + change.percent / 100), 1);
   // Rounded up to a tenth of a percent: the figure is a ceiling (1.5% then 2% is 3.53%, so up to 3.6%).
   const percent = Math.ceil((factor - 1) * 1000 - 1e-9) / 10;
-  const each = after.map((change) => `${change.basis === 'up to' ? 'up to ' : 'an average of '}${change.percent}% on ${when(change.on)}`);
+  const said = wordsIn(moveWords);
+  const each = after.map((change) => said.change(change.basis === 'up to', change.percent, when(change.on)));
   return {
     percent,
     basis: after.every((change) => change.basis === 'up to') ? 'up to' : 'about',
     on: last.on,
-    note: `${brand.name} raised its prices by ${each.join(', then ')}, after this price was confirmed on ${when(asOf)}; the new price is not confirmed`,
+    note: said.note(brand.name, each, when(asOf)),
     asOf: last.asOf,
     source: last.source,
     changes: after,

@@ -1,6 +1,8 @@
 import { formatRupees } from './format.ts';
+import type { Locale } from './locale.ts';
 import { dated, type QuoteData, type QuotedFact } from './quote-subjects.ts';
 import { evRoadTaxSummary, type StateToday } from './taxes.ts';
+import { words, wordsIn } from './words.ts';
 
 // The dated facts directives quote besides cars and lenders: the national taxes and fees, the site's constants
 // (`:fact{of=calculators.NAME}`) and a state's fields (`:fact{of=incentives.SLUG.FIELD}`).
@@ -31,17 +33,37 @@ export const policyOf = (state: StateToday): QuotedFact => ({
 export type Constants = QuoteData['calculators'];
 const percent = (value: number) => `${value}%`;
 
+/** The words of the constants' texts, in each language: a Hindi post quotes them mid-sentence. */
+const factWords = {
+  en: {
+    noFee: 'nothing',
+    noSubsidy: 'none',
+    insurance: (percent: number) => `${percent}% of the ex-showroom price a year`,
+    ownDamage: (percent: number) => `${percent}% of the insured value a year`,
+    tcs: (percent: number, above: string) => `${percent}% of the price of a car above ${above}`,
+  },
+  hi: {
+    noFee: 'शून्य',
+    noSubsidy: 'कोई नहीं',
+    insurance: (percent: number) => `एक्स-शोरूम कीमत का ${percent}% सालाना`,
+    ownDamage: (percent: number) => `बीमित मूल्य का ${percent}% सालाना`,
+    tcs: (percent: number, above: string) => `${above} से महंगी कार की कीमत का ${percent}%`,
+  },
+} satisfies Record<Locale, unknown>;
+
+const word = () => wordsIn(factWords);
+
 /** The site's constants a `:fact{of=calculators.NAME}` quotes (data/calculators.yaml): the text and its date. */
 export const CONSTANTS: Readonly<Record<string, (c: Constants) => { text: string; fact?: QuotedFact }>> = {
   publicCharging: (c) => ({
-    text: `₹${c.publicCharging.dcPerKwh} a kWh`,
+    text: words().perKwh(`₹${c.publicCharging.dcPerKwh}`),
     fact: { what: 'public DC charging price', ...dated(c.publicCharging) },
   }),
   evGst: (c) => ({ text: percent(c.taxes.gst.evPercent), fact: { what: 'GST rates', ...dated(c.taxes.gst) } }),
   petrolSmallGst: (c) => ({ text: percent(c.taxes.gst.petrolSmallPercent), fact: { what: 'GST rates', ...dated(c.taxes.gst) } }),
   petrolLargeGst: (c) => ({ text: percent(c.taxes.gst.petrolLargePercent), fact: { what: 'GST rates', ...dated(c.taxes.gst) } }),
   evRegistration: (c) => ({
-    text: c.taxes.registration.evRupees === 0 ? 'nothing' : formatRupees(c.taxes.registration.evRupees),
+    text: c.taxes.registration.evRupees === 0 ? word().noFee : formatRupees(c.taxes.registration.evRupees),
     fact: { what: 'registration fees', ...dated(c.taxes.registration) },
   }),
   petrolRegistration: (c) => ({
@@ -49,18 +71,18 @@ export const CONSTANTS: Readonly<Record<string, (c: Constants) => { text: string
     fact: { what: 'registration fees', ...dated(c.taxes.registration) },
   }),
   centralSubsidy: (c) => ({
-    text: c.taxes.centralSubsidy.privateCarRupees === 0 ? 'none' : formatRupees(c.taxes.centralSubsidy.privateCarRupees),
+    text: c.taxes.centralSubsidy.privateCarRupees === 0 ? word().noSubsidy : formatRupees(c.taxes.centralSubsidy.privateCarRupees),
     fact: { what: 'central subsidy for private cars', ...dated(c.taxes.centralSubsidy) },
   }),
-  evMaintenance: (c) => ({ text: `${formatRupees(c.savings.maintenancePerYear.ev)} a year` }),
-  petrolMaintenance: (c) => ({ text: `${formatRupees(c.savings.maintenancePerYear.petrol)} a year` }),
-  insurance: (c) => ({ text: `${c.ownership.insurancePercent}% of the ex-showroom price a year` }),
+  evMaintenance: (c) => ({ text: words().perYear(formatRupees(c.savings.maintenancePerYear.ev)) }),
+  petrolMaintenance: (c) => ({ text: words().perYear(formatRupees(c.savings.maintenancePerYear.petrol)) }),
+  insurance: (c) => ({ text: word().insurance(c.ownership.insurancePercent) }),
   ownDamage: (c) => ({
-    text: `${c.onRoad.ownDamage.percentOfIdv}% of the insured value a year`,
+    text: word().ownDamage(c.onRoad.ownDamage.percentOfIdv),
     fact: { what: 'own-damage premium estimate', ...dated(c.onRoad.ownDamage) },
   }),
   tcs: (c) => ({
-    text: `${c.onRoad.tcs.percent}% of the price of a car above ₹${c.onRoad.tcs.aboveLakh} lakh`,
+    text: word().tcs(c.onRoad.tcs.percent, words().lakh(c.onRoad.tcs.aboveLakh)),
     fact: { what: 'TCS on a car', ...dated(c.onRoad.tcs) },
   }),
   fastag: (c) => ({ text: formatRupees(c.onRoad.fastag.rupees), fact: { what: 'FASTag fee', ...dated(c.onRoad.fastag) } }),
@@ -73,11 +95,11 @@ export const STATE_FIELDS: Readonly<Record<string, (state: StateToday) => { text
     fact: policyOf(state),
   }),
   petrol: (state) => ({
-    text: `₹${state.petrol.perLitre} a litre`,
+    text: words().perLitre(`₹${state.petrol.perLitre}`),
     fact: { what: `${state.state} petrol price`, ...dated(state.petrol) },
   }),
   electricity: (state) => ({
-    text: `₹${state.electricity.perKwh} a kWh`,
+    text: words().perKwh(`₹${state.electricity.perKwh}`),
     fact: { what: `${state.state} electricity tariff`, ...dated(state.electricity) },
   }),
   policy: (state) => ({ text: state.policy, fact: policyOf(state) }),

@@ -1,4 +1,5 @@
 import { formatMonths, formatNumber, formatRupees, formatRupeesInLakh, LAKH } from './format.ts';
+import type { Locale } from './locale.ts';
 import { onRoadStateOf } from './onroad.ts';
 import { ownershipCost, ownershipModelOf, type Ownership } from './ownership.ts';
 import { policyOf, taxFacts } from './quote-facts.ts';
@@ -14,48 +15,73 @@ import {
   type QuoteData,
   type QuotedFact,
 } from './quote-subjects.ts';
+import { words, wordsIn } from './words.ts';
 
 // `:ownership`: a figure of a car page's cost of ownership, worked out by the same model (src/domain/ownership.ts).
 
 /** Money as the car page's cost of ownership writes it: lakh from a lakh up, else rupees. */
 export const money = (rupees: number) => (Math.abs(rupees) >= LAKH ? formatRupeesInLakh(rupees) : formatRupees(rupees));
 
+/**
+ * The words of the figures, in each language: a Hindi post quotes them mid-sentence ("EV ... पेट्रोल कार के मुकाबले
+ * :ownership{... show=saves} पड़ती है", "बराबरी पर आने में :ownership{... show=breakeven} लगते हैं").
+ */
+const ownershipWords = {
+  en: {
+    less: (money: string) => `${money} less`,
+    more: (money: string) => `${money} more`,
+    cheaperBoth: 'no time at all, as one car is cheaper both to buy and to run',
+    never: 'never, as the car that costs more to buy costs no less to run',
+    fromTheWall: (kwh: string) => `${kwh} kWh a km from the wall`,
+  },
+  hi: {
+    less: (money: string) => `${money} कम`,
+    more: (money: string) => `${money} ज़्यादा`,
+    cheaperBoth: 'कोई समय नहीं, क्योंकि एक ही कार खरीदने और चलाने, दोनों में सस्ती है',
+    never: 'कभी नहीं, क्योंकि जो कार खरीदने में महंगी है, वह चलाने में भी सस्ती नहीं है',
+    fromTheWall: (kwh: string) => `सॉकेट से ${kwh} kWh प्रति km`,
+  },
+} satisfies Record<Locale, unknown>;
+
+const word = () => wordsIn(ownershipWords);
+const perYear = (rupees: number) => words().perYear(formatRupees(rupees));
+
 /** The figures of a cost of ownership a post may quote, by the name `show=` gives. */
 const OWNERSHIP_FIGURES: Readonly<Record<string, (result: Ownership) => string>> = {
   saves: (result) => {
     const saves = result.totals[0]!.evSaves;
-    return saves >= 0 ? `${money(saves)} less` : `${money(-saves)} more`;
+    return saves >= 0 ? word().less(money(saves)) : word().more(money(-saves));
   },
   // The time the car that costs more to buy takes to catch up through lower running costs.
   breakeven: (result) =>
     result.breakEvenMonths !== undefined
       ? formatMonths(result.breakEvenMonths)
       : result.evCheaperToBuy === result.evCheaperToRun
-        ? 'no time at all, as one car is cheaper both to buy and to run'
-        : 'never, as the car that costs more to buy costs no less to run',
+        ? word().cheaperBoth
+        : word().never,
   // Ex-showroom, road tax and registration, less incentives: insurance is counted by the year, as on the car page.
   'ev-upfront': (result) => money(result.ev.upfront),
   'petrol-upfront': (result) => money(result.petrol.upfront),
   'extra-upfront': (result) => money(result.ev.upfront - result.petrol.upfront),
-  'ev-energy': (result) => `${formatRupees(result.ev.energyPerYear)} a year`,
-  'petrol-energy': (result) => `${formatRupees(result.petrol.energyPerYear)} a year`,
-  'ev-per-km': (result) => `₹${(result.ev.energyPerYear / result.kmPerYear).toFixed(2)} a km`,
-  'petrol-per-km': (result) => `₹${(result.petrol.energyPerYear / result.kmPerYear).toFixed(2)} a km`,
-  'ev-year': (result) => `${formatRupees(result.ev.perYear)} a year`,
-  'petrol-year': (result) => `${formatRupees(result.petrol.perYear)} a year`,
-  'saves-a-year': (result) => `${formatRupees(result.petrol.perYear - result.ev.perYear)} a year`,
+  'ev-energy': (result) => perYear(result.ev.energyPerYear),
+  'petrol-energy': (result) => perYear(result.petrol.energyPerYear),
+  'ev-per-km': (result) => words().perKm(`₹${(result.ev.energyPerYear / result.kmPerYear).toFixed(2)}`),
+  'petrol-per-km': (result) => words().perKm(`₹${(result.petrol.energyPerYear / result.kmPerYear).toFixed(2)}`),
+  'ev-year': (result) => perYear(result.ev.perYear),
+  'petrol-year': (result) => perYear(result.petrol.perYear),
+  'saves-a-year': (result) => perYear(result.petrol.perYear - result.ev.perYear),
   'ev-total': (result) => money(result.totals[0]!.ev),
   'petrol-total': (result) => money(result.totals[0]!.petrol),
-  'ev-price': (result) => `${money(result.ev.exShowroom)} ex-showroom`,
-  'petrol-price': (result) => `${money(result.petrol.exShowroom)} ex-showroom`,
+  'ev-price': (result) => words().exShowroom(money(result.ev.exShowroom)),
+  'petrol-price': (result) => words().exShowroom(money(result.petrol.exShowroom)),
   'ev-road-tax': (result) => `${money(result.ev.roadTax)} (${result.ev.roadTaxPercent}%)`,
   'petrol-road-tax': (result) => `${money(result.petrol.roadTax)} (${result.petrol.roadTaxPercent}%)`,
-  'ev-insurance': (result) => `${formatRupees(result.ev.insurancePerYear)} a year`,
-  'petrol-insurance': (result) => `${formatRupees(result.petrol.insurancePerYear)} a year`,
-  'ev-kwh-per-km': (result) => `${result.charging.wallKwhPerKm.toFixed(3)} kWh a km from the wall`,
-  'ev-per-kwh': (result) => `₹${result.charging.perKwh.toFixed(2)} a kWh`,
-  'km-a-year': (result) => `${formatNumber(result.kmPerYear)} km a year`,
-  'kwh-a-year': (result) => `${formatNumber(Math.round(result.charging.wallKwhPerYear))} kWh a year`,
+  'ev-insurance': (result) => perYear(result.ev.insurancePerYear),
+  'petrol-insurance': (result) => perYear(result.petrol.insurancePerYear),
+  'ev-kwh-per-km': (result) => word().fromTheWall(result.charging.wallKwhPerKm.toFixed(3)),
+  'ev-per-kwh': (result) => words().perKwh(`₹${result.charging.perKwh.toFixed(2)}`),
+  'km-a-year': (result) => words().perYear(`${formatNumber(result.kmPerYear)} km`),
+  'kwh-a-year': (result) => words().perYear(`${formatNumber(Math.round(result.charging.wallKwhPerYear))} kWh`),
 };
 
 /** `:ownership`: one figure of the cost of owning the car against its petrol alternative, from the car page's model. */

@@ -1,5 +1,6 @@
 import { emi } from './calculators.ts';
 import { formatMonths, formatNumber, formatPriceRange, formatRupees, formatRupeesInLakh, LAKH, roundOnRoad } from './format.ts';
+import type { Locale } from './locale.ts';
 import { onRoadPrice, onRoadStateOf } from './onroad.ts';
 import { CONSTANTS, onRoadFacts, policyOf, STATE_FIELDS } from './quote-facts.ts';
 import { money, ownershipQuote } from './quote-ownership.ts';
@@ -16,6 +17,7 @@ import {
   type Quote,
   type QuoteData,
 } from './quote-subjects.ts';
+import { words, wordsIn } from './words.ts';
 
 /**
  * What a directive of a post quotes, as text: the one place the posts' figures are worked out from the data, in the
@@ -40,6 +42,39 @@ import {
 
 export type { Quote, QuoteData, QuotedFact, QuoteProblem } from './quote-subjects.ts';
 
+/**
+ * The words of the directives' texts, in each language. A Hindi post quotes them mid-sentence as its translator framed
+ * the directive ("... :tenure{...} की अवधि के लिए", "वही कार :onroad{...} पड़ती है"), so each reads as that place needs.
+ */
+const quoteWords = {
+  en: {
+    onRoad: (price: string, state: string) => `${price} on the road in ${state}`,
+    noWarranty: 'a battery warranty we have not confirmed',
+    warranty: (years: number, km: string | null) => `${years} years ${km === null ? 'with no distance limit' : `or ${km} km`}`,
+    crashTest: (stars: number, agency: string, year: number) => `${stars} stars from ${agency} (${year})`,
+    notCrashTested: 'not crash-tested',
+    rateFrom: (from: number) => `from ${from}% a year`,
+    rate: (from: number, to: number) => `${from} - ${to}% a year`,
+    upTo: (months: string) => `up to ${months}`,
+    noPriceChange: 'no price change we know of',
+    priceChange: (average: boolean, percent: number, on: string) => `${average ? 'an average of' : 'up to'} ${percent}% from ${on}`,
+  },
+  hi: {
+    onRoad: (price: string, state: string) => `${state} में ऑन-रोड ${price}`,
+    noWarranty: 'ऐसी बैटरी वारंटी, जिसकी हमने पुष्टि नहीं की है',
+    warranty: (years: number, km: string | null) => `${years} साल ${km === null ? 'और अनलिमिटेड km' : `या ${km} km`}`,
+    crashTest: (stars: number, agency: string, year: number) => `${agency} से ${stars} स्टार (${year})`,
+    notCrashTested: 'क्रैश टेस्ट नहीं हुआ',
+    rateFrom: (from: number) => `${from}% सालाना से शुरू`,
+    rate: (from: number, to: number) => `${from} - ${to}% सालाना`,
+    upTo: (months: string) => `${months} तक`,
+    noPriceChange: 'हमारी जानकारी में कीमत में कोई बदलाव नहीं',
+    priceChange: (average: boolean, percent: number, on: string) => (average ? `${on} से औसतन ${percent}%` : `${on} से ${percent}% तक`),
+  },
+} satisfies Record<Locale, unknown>;
+
+const word = () => wordsIn(quoteWords);
+
 /** One directive: the attributes it takes (the first ones required), and its text from them. */
 interface Definition {
   required: readonly string[];
@@ -53,7 +88,7 @@ const definitions: Readonly<Record<string, Definition>> = {
     optional: ['variant'],
     quote: (attributes, data) => {
       const found = carOf(attributes, data);
-      return 'problem' in found ? found : { text: `${formatPriceRange(found.car.price)} ex-showroom`, facts: [found.fact] };
+      return 'problem' in found ? found : { text: words().exShowroom(formatPriceRange(found.car.price)), facts: [found.fact] };
     },
   },
   asof: {
@@ -102,7 +137,7 @@ const definitions: Readonly<Record<string, Definition>> = {
         centralSubsidy: { privateCarRupees: taxes.centralSubsidy.privateCarRupees },
       });
       return {
-        text: `${formatRupeesInLakh(roundOnRoad(price.total))} on the road in ${state.state}`,
+        text: word().onRoad(formatRupeesInLakh(roundOnRoad(price.total)), state.state),
         facts: [found.fact, policyOf(state), ...onRoadFacts(data.calculators)],
       };
     },
@@ -114,9 +149,8 @@ const definitions: Readonly<Record<string, Definition>> = {
       const found = carOf(attributes, data);
       if ('problem' in found) return found;
       const warranty = found.car.battery.warranty;
-      if (!warranty) return { text: 'a battery warranty we have not confirmed', facts: [] };
-      const km = warranty.km === null ? 'with no distance limit' : `or ${formatNumber(warranty.km)} km`;
-      return { text: `${warranty.years} years ${km}`, facts: [] };
+      if (!warranty) return { text: word().noWarranty, facts: [] };
+      return { text: word().warranty(warranty.years, warranty.km === null ? null : formatNumber(warranty.km)), facts: [] };
     },
   },
   safety: {
@@ -126,7 +160,7 @@ const definitions: Readonly<Record<string, Definition>> = {
       const found = carOf(attributes, data);
       if ('problem' in found) return found;
       const { ncap } = found.car.safety;
-      return { text: ncap ? `${ncap.stars} stars from ${ncap.agency} (${ncap.year})` : 'not crash-tested', facts: [] };
+      return { text: ncap ? word().crashTest(ncap.stars, ncap.agency, ncap.year) : word().notCrashTested, facts: [] };
     },
   },
   rate: {
@@ -136,7 +170,7 @@ const definitions: Readonly<Record<string, Definition>> = {
       const lender = lenderOf(attributes, data);
       if ('problem' in lender) return lender;
       const { from, to } = lender.rate;
-      const text = to === undefined ? `from ${from}% a year` : `${from} - ${to}% a year`;
+      const text = to === undefined ? word().rateFrom(from) : word().rate(from, to);
       return { text, facts: [{ what: `interest rate of ${lender.name}`, ...dated(lender.rate) }] };
     },
   },
@@ -146,7 +180,7 @@ const definitions: Readonly<Record<string, Definition>> = {
     quote: (attributes, data) => {
       const lender = lenderOf(attributes, data);
       if ('problem' in lender) return lender;
-      return { text: `up to ${formatMonths(lender.maxTenureMonths)}`, facts: [] };
+      return { text: word().upTo(formatMonths(lender.maxTenureMonths)), facts: [] };
     },
   },
   fee: {
@@ -183,9 +217,9 @@ const definitions: Readonly<Record<string, Definition>> = {
           );
         // The latest change the brand announced: "up to 2% from 1 January 2026".
         const change = brand.priceChanges?.at(-1);
-        if (!change) return { text: 'no price change we know of', facts: [] };
+        if (!change) return { text: word().noPriceChange, facts: [] };
         return {
-          text: `${change.basis === 'average' ? 'an average of' : 'up to'} ${change.percent}% from ${dateOf(change.on)}`,
+          text: word().priceChange(change.basis === 'average', change.percent, dateOf(change.on)),
           facts: [{ what: `${brand.name} price change`, ...dated(change) }],
         };
       }
@@ -220,7 +254,7 @@ const definitions: Readonly<Record<string, Definition>> = {
       const loan = emi((lakhs as number) * LAKH, rate as number, months as number);
       const show = attributes.show ?? 'monthly';
       const figures: Readonly<Record<string, string>> = {
-        monthly: `${formatRupees(loan.monthly)} a month`,
+        monthly: words().perMonth(formatRupees(loan.monthly)),
         interest: money(loan.totalInterest),
         total: money(loan.total),
       };

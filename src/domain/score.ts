@@ -1,6 +1,8 @@
 import type { Calculators, CarData } from '../schema/index.ts';
 import { chargingFit } from './charging.ts';
+import type { Locale } from './locale.ts';
 import { realWorldRange, wallKwhPerKm } from './range.ts';
+import { words, wordsIn } from './words.ts';
 
 /** The score's rules (data/calculators.yaml, `score`). */
 export type ScoreModel = Calculators['score'];
@@ -31,6 +33,32 @@ export function ratingOf(car: ScoredCar, calculators: Pick<Calculators, 'ownersh
   const { overall, counted } = scoreOf(car, calculators);
   return { rating: overall, scoreCriteria: counted };
 }
+
+/** The words of the figures a score is judged on, in each language. */
+const scoreWords = {
+  en: {
+    untestedUnknown: 'not crash-tested, airbags not confirmed',
+    rated: (stars: number, agency: string, year: number) => `${stars} stars (${agency} ${year})`,
+    untested: (airbags: string) => `not crash-tested, ${airbags}`,
+    noDc: 'no DC fast charging',
+    dcUnknown: 'DC charging time not confirmed',
+    dcTime: (minutes: number) => `${minutes} min, 10 to 80% on DC`,
+    priceUnknown: (kwh: number) => `price of the ${kwh} kWh version not confirmed`,
+    perLakh: (km: string) => `${km} km a lakh`,
+  },
+  hi: {
+    untestedUnknown: 'क्रैश टेस्ट नहीं हुआ, एयरबैग की पुष्टि नहीं',
+    rated: (stars: number, agency: string, year: number) => `${stars} स्टार (${agency} ${year})`,
+    untested: (airbags: string) => `क्रैश टेस्ट नहीं हुआ, ${airbags}`,
+    noDc: 'DC फास्ट चार्जिंग नहीं',
+    dcUnknown: 'DC चार्जिंग समय की पुष्टि नहीं',
+    dcTime: (minutes: number) => `DC पर 10 से 80%: ${minutes} मिनट`,
+    priceUnknown: (kwh: number) => `${kwh} kWh वर्ज़न की कीमत की पुष्टि नहीं`,
+    perLakh: (km: string) => `${km} km प्रति लाख`,
+  },
+} satisfies Record<Locale, unknown>;
+
+const word = () => wordsIn(scoreWords);
 
 type Scale = { zero: number; five: number };
 type ScoredCar = Pick<CarData, 'range' | 'battery' | 'charging' | 'safety' | 'price'>;
@@ -63,12 +91,11 @@ export function rangeVariantPrice(car: Pick<CarData, 'battery' | 'price' | 'vari
  */
 function safetyPart(safety: CarData['safety'], model: ScoreModel['safety']): ScorePart {
   const adas = (safety.adasFeatures?.length ?? 0) > 0;
-  if (!safety.ncap && safety.airbags === null)
-    return { criterion: 'safety', figure: 'not crash-tested, airbags not confirmed', points: null };
+  if (!safety.ncap && safety.airbags === null) return { criterion: 'safety', figure: word().untestedUnknown, points: null };
   const base = safety.ncap ? safety.ncap.stars : Math.min(model.untestedMax, safety.airbags! * model.perAirbagUntested);
   const tested = safety.ncap
-    ? `${safety.ncap.stars} stars (${safety.ncap.agency} ${safety.ncap.year})`
-    : `not crash-tested, ${safety.airbags} airbags`;
+    ? word().rated(safety.ncap.stars, safety.ncap.agency, safety.ncap.year)
+    : word().untested(words().airbags(safety.airbags!));
   return {
     criterion: 'safety',
     figure: adas ? `${tested}, ADAS` : tested,
@@ -96,14 +123,14 @@ export function scoreOf(car: ScoredCar, calculators: Pick<Calculators, 'ownershi
     { criterion: 'range', figure: `${realKm} km`, points: pointsOn(realKm, model.realWorldKm) },
     {
       criterion: 'charging',
-      figure: !hasDc ? 'no DC fast charging' : dcMinutes === null ? 'DC charging time not confirmed' : `${dcMinutes} min, 10 to 80% on DC`,
+      figure: !hasDc ? word().noDc : dcMinutes === null ? word().dcUnknown : word().dcTime(dcMinutes),
       points: !hasDc ? 0 : dcMinutes === null ? null : pointsOn(dcMinutes, model.dcTenToEightyMinutes),
     },
-    { criterion: 'efficiency', figure: `${perKm.toFixed(3)} kWh a km`, points: pointsOn(perKm, model.wallKwhPerKm) },
+    { criterion: 'efficiency', figure: words().perKm(`${perKm.toFixed(3)} kWh`), points: pointsOn(perKm, model.wallKwhPerKm) },
     safetyPart(car.safety, model.safety),
     kmPerLakh === null
-      ? { criterion: 'value', figure: `price of the ${car.battery.capacityKwh} kWh version not confirmed`, points: null }
-      : { criterion: 'value', figure: `${kmPerLakh.toFixed(1)} km a lakh`, points: pointsOn(kmPerLakh, model.realKmPerLakh) },
+      ? { criterion: 'value', figure: word().priceUnknown(car.battery.capacityKwh), points: null }
+      : { criterion: 'value', figure: word().perLakh(kmPerLakh.toFixed(1)), points: pointsOn(kmPerLakh, model.realKmPerLakh) },
   ];
   const scored = parts.flatMap((part) => (part.points === null ? [] : [part.points]));
   const overall = oneDecimal(scored.reduce((sum, points) => sum + points, 0) / scored.length);

@@ -1,13 +1,34 @@
 import { glossaryTermPath } from './nav.ts';
 import type { Site } from '../schema/index.ts';
 import { formatPriceRange, formatRange } from './format.ts';
+import type { Locale } from './locale.ts';
+import { wordsIn } from './words.ts';
 
 /** The kinds of thing the site search finds, in the order the dialog groups them. */
 export const searchKinds = ['car', 'post', 'glossary', 'guide'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
-/** How the dialog names each group. */
-export const searchKindLabels: Record<SearchKind, string> = { car: 'Cars', post: 'Articles', glossary: 'Glossary', guide: 'Guides' };
+/** The search's words, in each language. */
+const searchWords = {
+  en: { car: 'Cars', post: 'Articles', glossary: 'Glossary', guide: 'Guides', notSold: 'No longer sold new' },
+  hi: { car: 'कारें', post: 'लेख', glossary: 'शब्दकोश', guide: 'गाइड', notSold: 'अब नई नहीं बिकती' },
+} satisfies Record<Locale, Record<SearchKind | 'notSold', string>>;
+
+/** How the dialog names each group, in the language of the page it is read on. */
+export const searchKindLabels: Readonly<Record<SearchKind, string>> = {
+  get car() {
+    return wordsIn(searchWords).car;
+  },
+  get post() {
+    return wordsIn(searchWords).post;
+  },
+  get glossary() {
+    return wordsIn(searchWords).glossary;
+  },
+  get guide() {
+    return wordsIn(searchWords).guide;
+  },
+};
 
 /** One thing the site search can find: what it is, where it is, and the words it is found by. */
 export interface SearchEntry {
@@ -30,14 +51,25 @@ const shorten = (text: string, length = 90) => (text.length > length ? `${text.s
  */
 export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glossary' | 'pages'>): SearchEntry[] {
   const brandName = new Map(site.brands.map((brand) => [brand.slug, brand.name]));
+  const brandSearchNames = new Map(site.brands.map((brand) => [brand.slug, brand.searchNames ?? []]));
   return [
     ...site.cars.map((car) => ({
       kind: 'car' as const,
       title: car.name,
       // A car no longer sold new keeps its page, so search finds it, marked as such rather than priced.
-      meta: `${brandName.get(car.brand) ?? car.brand} · ${car.status ? 'No longer sold new' : formatPriceRange(car.price)} · ${formatRange(car)}`,
+      meta: `${brandName.get(car.brand) ?? car.brand} · ${car.status ? wordsIn(searchWords).notSold : formatPriceRange(car.price)} · ${formatRange(car)}`,
       url: `/cars/${car.id}`,
-      keywords: [car.brand, brandName.get(car.brand) ?? '', car.bodyType, ...(car.aliases ?? [])].join(' ').toLowerCase(),
+      // With the names Hindi readers type for the car and its maker (नेक्सॉन, टाटा).
+      keywords: [
+        car.brand,
+        brandName.get(car.brand) ?? '',
+        car.bodyType,
+        ...(car.aliases ?? []),
+        ...(car.searchNames ?? []),
+        ...(brandSearchNames.get(car.brand) ?? []),
+      ]
+        .join(' ')
+        .toLowerCase(),
       image: car.image,
     })),
     ...site.posts.map((post) => ({

@@ -1,6 +1,8 @@
 import type { Calculators, Car, PetrolAlternative, StateIncentive } from '../schema/index.ts';
 import { formatDate, LAKH } from './format.ts';
 import { batteryPacks } from './range.ts';
+import { taxNoteWords, taxWords } from './taxes-words.ts';
+import { words } from './words.ts';
 
 /**
  * What buying a car costs beyond its ex-showroom price, and what an electric car's buyer gets back: the one model
@@ -37,8 +39,9 @@ export function roadTaxPercentAt(rate: TaxRate, priceLakh: number): number {
 export function describeTaxRate(rate: TaxRate): string {
   if (typeof rate === 'number') return `${rate}%`;
   if (rate.length === 1) return `${rate[0]!.percent}%`;
+  const said = taxWords();
   return rate
-    .map((slab) => (slab.upToLakh === undefined ? `${slab.percent}% above` : `${slab.percent}% up to ₹${slab.upToLakh} lakh`))
+    .map((slab) => (slab.upToLakh === undefined ? said.slabAbove(slab.percent) : said.slabUpTo(slab.percent, lakhText(slab.upToLakh))))
     .join(', ');
 }
 
@@ -53,7 +56,7 @@ const slabsOf = (rate: TaxRate) => (typeof rate === 'number' ? [{ percent: rate 
 /** The day after a YYYY-MM-DD date, 00:00 UTC: when a rule that lasts until that date stops applying. */
 const dayAfter = (date: string): Date => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 
-const lakhText = (value: number) => `₹${value} lakh`;
+const lakhText = (value: number) => words().lakh(value);
 const dateText = (date: string) => formatDate(new Date(`${date}T00:00:00Z`));
 
 /** The limits of an electric-car road-tax concession in force, or the day it ended: what the on-road price says. */
@@ -81,34 +84,30 @@ export function evRoadTaxOn(
   const rule = roadTax.ev;
   if (!isConcession(rule)) return { rate: rule };
   const otherwise = rule.otherwise ?? roadTax.petrol;
-  const asPetrol = rule.otherwise === undefined ? ', as on a petrol car' : '';
-  const concession = rule.percent === 0 ? 'No road tax' : `Road tax of ${rule.percent}%`;
+  const said = taxNoteWords();
+  const note = {
+    percent: rule.percent,
+    cap: rule.upToLakh === undefined ? undefined : lakhText(rule.upToLakh),
+    until: rule.until === undefined ? undefined : dateText(rule.until),
+    after: describeTaxRate(otherwise),
+    asPetrol: rule.otherwise === undefined,
+  };
   if (rule.until !== undefined && day >= dayAfter(rule.until)) {
-    const cap = rule.upToLakh === undefined ? '' : ` up to ${lakhText(rule.upToLakh)}`;
-    return {
-      rate: otherwise,
-      note: `${concession.replace('No road tax', 'The road-tax exemption')} on electric cars${cap} ended on ${dateText(rule.until)}; they now pay ${describeTaxRate(otherwise)}${asPetrol}`,
-      limits: { percent: rule.percent, ended: rule.until },
-    };
+    return { rate: otherwise, note: said.ended(note), limits: { percent: rule.percent, ended: rule.until } };
   }
-  const until = rule.until === undefined ? '' : ` until ${dateText(rule.until)}`;
   const limits = {
     percent: rule.percent,
     ...(rule.upToLakh === undefined ? {} : { upToLakh: rule.upToLakh }),
     ...(rule.until === undefined ? {} : { until: rule.until }),
   };
   if (rule.upToLakh === undefined) {
-    return {
-      rate: rule.percent,
-      note: `${concession} on electric cars${until}; after that, ${describeTaxRate(otherwise)}${asPetrol}, unless it is extended`,
-      limits,
-    };
+    return { rate: rule.percent, note: said.open(note), limits };
   }
   const cap = rule.upToLakh;
   const above = slabsOf(otherwise).filter((slab) => slab.upToLakh === undefined || slab.upToLakh > cap);
   return {
     rate: [{ upToLakh: cap, percent: rule.percent }, ...above],
-    note: `${concession} on electric cars up to ${lakhText(cap)} ex-showroom${until}; dearer ones pay ${describeTaxRate(above)}${asPetrol}`,
+    note: said.capped({ ...note, after: describeTaxRate(above) }),
     limits,
   };
 }
@@ -118,16 +117,17 @@ export function evRoadTaxOn(
  * until 31 March 2030", "10% of the ex-showroom price: the exemption for electric cars covers only cars up to ₹30 lakh".
  */
 export function evRoadTaxHow(percent: number, priceLakh: number, limits: EvRoadTaxLimits | undefined): string {
-  const rate = `${percent}% of the ex-showroom price`;
-  if (!limits) return percent === 0 ? 'none on electric cars at this price' : rate;
-  const concession = limits.percent === 0 ? 'exemption' : `${limits.percent}% rate`;
-  if (limits.ended) return `${rate}: the ${concession} for electric cars ended on ${dateText(limits.ended)}`;
-  if (limits.upToLakh !== undefined && priceLakh > limits.upToLakh) {
-    return `${rate}: the ${concession} for electric cars covers only cars up to ${lakhText(limits.upToLakh)}`;
-  }
-  const cap = limits.upToLakh === undefined ? '' : ` up to ${lakhText(limits.upToLakh)}`;
-  const until = limits.until === undefined ? '' : ` until ${dateText(limits.until)}`;
-  return percent === 0 ? `none on electric cars${cap}${until}` : `${rate}, the rate for electric cars${cap}${until}`;
+  const said = taxWords();
+  if (!limits) return percent === 0 ? said.noneAtThisPrice : said.ofPrice(percent);
+  const working = {
+    percent,
+    concession: limits.percent,
+    cap: limits.upToLakh === undefined ? undefined : lakhText(limits.upToLakh),
+    until: limits.until === undefined ? undefined : dateText(limits.until),
+  };
+  if (limits.ended) return said.endedHow(working, dateText(limits.ended));
+  if (limits.upToLakh !== undefined && priceLakh > limits.upToLakh) return said.overCapHow(working);
+  return said.inForceHow(working);
 }
 
 /**
@@ -135,15 +135,17 @@ export function evRoadTaxHow(percent: number, priceLakh: number, limits: EvRoadT
  * ₹25 lakh, 10% above", "4% up to ₹6 lakh, 7% up to ₹10 lakh, 10% above (the exemption ended on 31 March 2026)".
  */
 export function evRoadTaxSummary(rate: TaxRate, limits: EvRoadTaxLimits | undefined): string {
-  const words = (value: TaxRate) => (value === 0 ? 'none' : describeTaxRate(value));
-  if (limits?.ended)
-    return `${words(rate)} (the ${limits.percent === 0 ? 'exemption' : `${limits.percent}% rate`} ended on ${dateText(limits.ended)})`;
-  const until = limits?.until === undefined ? '' : ` until ${dateText(limits.until)}`;
+  const said = taxWords();
+  const written = (value: TaxRate) => (value === 0 ? said.none : describeTaxRate(value));
+  if (limits?.ended) return said.endedSummary(written(rate), limits.percent, dateText(limits.ended));
+  const until = limits?.until === undefined ? undefined : dateText(limits.until);
   if (limits?.upToLakh !== undefined && Array.isArray(rate)) {
     const [capped, ...above] = rate;
-    return `${words(capped!.percent)} up to ${lakhText(limits.upToLakh)}${until}, ${describeTaxRate(above).replace(/ above$/, '')} above`;
+    // What dearer cars pay, its last slab "above" even when it is the only one.
+    const dearer = above.length === 1 ? said.slabAbove(above[0]!.percent) : describeTaxRate(above);
+    return said.cappedSummary(written(capped!.percent), lakhText(limits.upToLakh), until, dearer);
   }
-  return `${words(rate)}${until}`;
+  return said.summary(written(rate), until);
 }
 
 /** A state with its road tax as in force on a day, and the note on the electric-car rate's limits, if any. */

@@ -18,7 +18,7 @@ export function postCard(post: Post, content: RenderedContent) {
     excerpt: post.excerpt,
     category: post.category,
     dateLabel: formatDate(dateOf(post.date)),
-    readTime: `${readingMinutes(content.posts.get(post.slug)?.words ?? 0)} min read`,
+    readTime: fill(routeText().minutesRead, { minutes: readingMinutes(content.posts.get(post.slug)?.words ?? 0) }),
     featured: post.featured ?? false,
     image: post.image,
   };

@@ -72,6 +72,7 @@ export const homePage: PageKind = ({ site, view, context, content }) => {
             price: formatPriceRange(car.price),
             range: formatRange(car),
             image: car.image,
+            searchNames: [...(car.searchNames ?? []), ...(brandOf.get(car.brand)!.searchNames ?? [])],
           })),
           ...(selling.length > limits.inlineSearch ? { indexUrl: dataPath(CAR_INDEX_PATH) } : {}),
           searchUrl: dataPath(SEARCH_INDEX_PATH),

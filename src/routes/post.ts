@@ -3,7 +3,8 @@ import { formatDate, langOf } from '../domain/index.ts';
 import { dateOf, postCard } from './blog.ts';
 import { blogPostingLd, breadcrumbLd, faqPageLd } from './json-ld.ts';
 import { defineMarkdownPage, ogImage } from './types.ts';
-import { blogCrumb, crumbsTo, homeCrumb, siteTitle, type PageKind } from './view.ts';
+import { blogCrumb, crumbsTo, homeCrumb, routeText, siteTitle, type PageKind } from './view.ts';
+import { fill } from '../domain/locale.ts';
 
 /** A page for every post: its Markdown, its FAQs and the posts it names as related. */
 export const postPages: PageKind = ({ site, content }) => {
@@ -40,7 +41,7 @@ export const postPages: PageKind = ({ site, content }) => {
         dateLabel: formatDate(dateOf(post.date)),
         dateIso: post.date,
         ...(post.updated ? { updated: { label: formatDate(dateOf(post.updated)), iso: post.updated } } : {}),
-        readTime: `${readingMinutes(rendered.words)} min read`,
+        readTime: fill(routeText().minutesRead, { minutes: readingMinutes(rendered.words) }),
         url: `${settings.baseUrl}${path}`,
         related: related.map((item) => postCard(item, content)),
         crumbs,

@@ -32,6 +32,10 @@ const priceChange = z.strictObject({
 export const brandSchema = z.strictObject({
   slug: slug.describe('The same as the file name, e.g. tata'),
   name: text,
+  searchNames: z
+    .array(text)
+    .optional()
+    .describe('Other ways visitors type the maker, which search finds its cars by: in Devanagari (e.g. टाटा)'),
   description: text,
   established: z.int().min(1800).max(2100).describe('Year the company was founded'),
   headquarters: text,

@@ -182,6 +182,10 @@ export const carSchema = z.strictObject({
   id: slug.describe('Brand-prefixed slug, the same as the file name, e.g. tata-nexon-ev'),
   aliases: z.array(slug).optional().describe('Older short ids that redirect to this car, e.g. nexon-ev'),
   name: text.describe('Model name with its brand, e.g. "Tata Nexon EV"'),
+  searchNames: z
+    .array(text)
+    .optional()
+    .describe('Other ways visitors type the model, which search finds it by: in Devanagari (e.g. नेक्सॉन, नेक्सन ईवी)'),
   brand: slug.describe('Slug of a brand in data/brands/'),
   bodyType: z.enum(bodyTypes),
   seating: z.int().min(1).max(9),

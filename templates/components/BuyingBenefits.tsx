@@ -1,5 +1,6 @@
 import { evRoadTaxSummary, formatNumber, type StateToday, type Taxes } from '../../src/domain/index.ts';
 import { Verified } from './Verified.tsx';
+import { fill, useText } from '../i18n/context.ts';
 
 /** What the benefit cards read: the taxes of calculators.yaml and each state's road tax on electric cars, as in force. */
 export interface BuyingBenefitsProps {
@@ -14,13 +15,15 @@ export interface BuyingBenefitsProps {
  */
 export function BuyingBenefits({ taxes, states }: BuyingBenefitsProps) {
   const { gst, registration, centralSubsidy } = taxes;
+  const t = useText().money;
+  const gstRates = { evPercent: gst.evPercent, smallPercent: gst.petrolSmallPercent, largePercent: gst.petrolLargePercent };
   return (
     <ul className="benefits">
       <li className="benefit">
         <h3>
           {centralSubsidy.privateCarRupees > 0
-            ? `Central subsidy: up to ₹${formatNumber(centralSubsidy.privateCarRupees)}`
-            : 'No central purchase subsidy'}
+            ? fill(t.centralSubsidyUpTo, { amount: formatNumber(centralSubsidy.privateCarRupees) })
+            : t.noCentralSubsidy}
         </h3>
         <p>{centralSubsidy.why}</p>
         <p className="small">
@@ -28,26 +31,23 @@ export function BuyingBenefits({ taxes, states }: BuyingBenefitsProps) {
         </p>
       </li>
       <li className="benefit">
-        <h3>
-          GST {gst.evPercent}%, against {gst.petrolSmallPercent}% or {gst.petrolLargePercent}% on petrol cars
-        </h3>
-        <p>
-          A petrol car under 4 m with an engine up to 1,200 cc pays {gst.petrolSmallPercent}%, any other {gst.petrolLargePercent}%, with no
-          cess; the GST is already in the ex-showroom price.
-        </p>
+        <h3>{fill(t.gstTitle, gstRates)}</h3>
+        <p>{fill(t.gstText, gstRates)}</p>
         <p className="small">
           <Verified asOf={gst.asOf} source={gst.source} />
         </p>
       </li>
       <li className="benefit">
-        <h3>{registration.evRupees === 0 ? 'No registration fee' : `Registration ₹${formatNumber(registration.evRupees)}`}</h3>
-        <p>The registration certificate of a new electric car is free; a petrol car's costs ₹{formatNumber(registration.petrolRupees)}.</p>
+        <h3>
+          {registration.evRupees === 0 ? t.noRegistrationFee : fill(t.registrationFee, { amount: formatNumber(registration.evRupees) })}
+        </h3>
+        <p>{fill(t.registrationText, { amount: formatNumber(registration.petrolRupees) })}</p>
         <p className="small">
           <Verified asOf={registration.asOf} source={registration.source} />
         </p>
       </li>
       <li className="benefit">
-        <h3>Road tax on an electric car, by state</h3>
+        <h3>{t.roadTaxByState}</h3>
         <ul className="benefit__states">
           {states.map((item) => (
             <li key={item.state}>

@@ -1,4 +1,5 @@
 import type { Car } from '../../src/schema/index.ts';
+import { fill, useText } from '../i18n/context.ts';
 
 /** The car's local illustration; width and height are set so the layout does not shift while it loads. */
 export function CarArt({
@@ -10,11 +11,16 @@ export function CarArt({
   eager?: boolean;
   className?: string;
 }) {
+  const { cards } = useText();
   return (
     <img
       className={className}
       src={`/${car.image}`}
-      alt={`Illustration of the ${car.name}, ${car.bodyType === 'SUV' ? 'an SUV' : `a ${car.bodyType.toLowerCase()}`}`}
+      alt={fill(car.bodyType === 'SUV' ? cards.artAltSuv : cards.artAlt, {
+        name: car.name,
+        body: car.bodyType,
+        bodyLower: car.bodyType.toLowerCase(),
+      })}
       width={480}
       height={270}
       loading={eager ? 'eager' : 'lazy'}

@@ -7,7 +7,8 @@ import { Icon, type IconName } from './Icon.tsx';
 import { LabelledValue } from './LabelledValue.tsx';
 import { type OnRoadFrom, OnRoadFromLine } from './OnRoadFromLine.tsx';
 import { Stars } from './Stars.tsx';
-import { useHref } from '../i18n/context.ts';
+import { fill, useHref, useText } from '../i18n/context.ts';
+import type { Text } from '../i18n/en.ts';
 
 /**
  * Cards fade in 0.1 s apart; past this many the delay stops growing, so a long list never
@@ -41,7 +42,7 @@ function span(values: readonly number[], format: (value: number) => string): str
  * The card's headline figures: icon, label and value. Range, battery and the estimates span the car's variants
  * (from the cheapest to the dearest), as its price does, so no figure of one variant sits beside another's alone.
  */
-const specs = (car: CarSummary): [IconName, string, ReactNode][] => {
+const specs = (car: CarSummary, { cards }: Text): [IconName, string, ReactNode][] => {
   const variants = car.variantList;
   const estimated = variants.some((variant) => variant.claimEstimated);
   // The makers' claims; a variant whose own claim is not confirmed has our estimate instead, and the card says so.
@@ -51,17 +52,17 @@ const specs = (car: CarSummary): [IconName, string, ReactNode][] => {
         variants.map((variant) => variant.claimedKm),
         formatNumber,
       )} km`}
-      <span className="spec__note">{estimated ? ' part our estimate' : ' claimed'}</span>
+      <span className="spec__note">{` ${estimated ? cards.partEstimate : cards.claimed}`}</span>
     </>
   );
   return [
-    ['range', 'Range', range],
-    ['battery', 'Battery', formatBattery(car)],
-    ['power', 'Power', formatPower(car)],
-    ['charge', 'Fast charge', formatFastCharge(car)],
+    ['range', cards.range, range],
+    ['battery', cards.battery, formatBattery(car)],
+    ['power', cards.power, formatPower(car)],
+    ['charge', cards.fastCharge, formatFastCharge(car)],
     [
       'car',
-      'Real-world (est.)',
+      cards.realWorldEst,
       `${span(
         variants.map((variant) => variant.estimates.realWorldKm),
         formatNumber,
@@ -69,7 +70,7 @@ const specs = (car: CarSummary): [IconName, string, ReactNode][] => {
     ],
     [
       'rupee',
-      'Per km (est.)',
+      cards.perKmEst,
       span(
         variants.map((variant) => variant.estimates.costPerKm),
         (rupees) => `₹${rupees.toFixed(2)}`,
@@ -81,21 +82,26 @@ const specs = (car: CarSummary): [IconName, string, ReactNode][] => {
 /** The card's foot: seats, body and drive at a glance, and the actions. */
 function CarCardFooter({ car, showCalculate, action }: Pick<CarCardProps, 'car' | 'showCalculate' | 'action'>) {
   const to = useHref();
+  const { cards } = useText();
   return (
     <footer className="car-card__footer">
-      <ul className="car-card__facts" aria-label="At a glance">
-        <li>{car.seating} Seater</li>
+      <ul className="car-card__facts" aria-label={cards.atAGlance}>
+        <li>{fill(cards.seater, { count: car.seating })}</li>
         <li>{car.bodyType}</li>
         {car.performance.transmission && <li>{car.performance.transmission}</li>}
         {car.performance.driveType && <li>{car.performance.driveType}</li>}
       </ul>
       <div className="car-card__actions">
-        <a className="button button--primary" href={to(`/cars/${car.id}`)} aria-label={`View details of the ${car.name}`}>
-          View Details
+        <a className="button button--primary" href={to(`/cars/${car.id}`)} aria-label={fill(cards.viewDetailsOf, { name: car.name })}>
+          {cards.viewDetails}
         </a>
         {showCalculate && (
-          <a className="button button--ghost" href={to(savingsHref(car.id))} aria-label={`Calculate savings with the ${car.name}`}>
-            Calculate Savings
+          <a
+            className="button button--ghost"
+            href={to(savingsHref(car.id))}
+            aria-label={fill(cards.calculateSavingsWith, { name: car.name })}
+          >
+            {cards.calculateSavings}
           </a>
         )}
         {action}
@@ -107,13 +113,14 @@ function CarCardFooter({ car, showCalculate, action }: Pick<CarCardProps, 'car' 
 /** The directory's card: picture, rating, headline figures, description and key features of one car. */
 export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalculate = false, action, onRoadFrom }: CarCardProps) {
   const to = useHref();
+  const text = useText();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="car-card" data-stagger={Math.min(index, MAX_STAGGERED)}>
       <div className="car-card__media">
         <CarArt car={car} eager={index < 3} />
         {car.status ? (
-          <span className="badge badge--warning car-card__badge">Discontinued</span>
+          <span className="badge badge--warning car-card__badge">{text.cards.discontinued}</span>
         ) : (
           car.badge && <span className="badge badge--accent car-card__badge">{car.badge}</span>
         )}
@@ -131,7 +138,7 @@ export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalcu
         </p>
         {onRoadFrom && <OnRoadFromLine {...onRoadFrom} className="car-card__on-road" />}
         <dl className="spec-grid">
-          {specs(car).map(([icon, label, value]) => (
+          {specs(car, text).map(([icon, label, value]) => (
             <LabelledValue
               key={label}
               className={`spec spec--${icon}`}
@@ -147,7 +154,7 @@ export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalcu
           ))}
         </dl>
         <p className="car-card__description">{car.description}</p>
-        <ChipList label="Key features" items={car.keyFeatures} />
+        <ChipList label={text.cards.keyFeatures} items={car.keyFeatures} />
       </div>
       <CarCardFooter car={car} showCalculate={showCalculate} action={action} />
     </article>

@@ -6,7 +6,8 @@ import {
   petrolKgCo2PerLitre,
   type Emissions,
 } from '../../src/domain/index.ts';
-import { Verified } from './Verified.tsx';
+import { fill, useText } from '../i18n/context.ts';
+import { fillNodes, Verified } from './Verified.tsx';
 
 /** kg to three decimals (0.712 kg, 2.95 kg): the constants are given so. */
 const kg = (value: number) => `${(Math.round(value * 1000) / 1000).toLocaleString('en-IN', { maximumFractionDigits: 3 })} kg`;
@@ -40,43 +41,50 @@ export function Co2Method({
   car?: { name: string; wallKwhPerKm: number } | undefined;
   mileageKmpl: number;
 }) {
+  const text = useText();
+  const words = text.situation;
   const { gridKgCo2PerKwh: grid, gridLossPercent: loss, petrolKgCo2PerLitre: burnt, petrolUpstreamKgCo2PerLitre: upstream } = emissions;
   const generic = emissions.genericEv;
   const ev = car ?? { name: generic.name, wallKwhPerKm: generic.wallKwhPerKm };
   return (
     <details className="co2-method">
       <summary>
-        CO₂ counted well to wheel for both cars: {grams(evKgCo2PerKm(ev.wallKwhPerKm, emissions))} a km electric,{' '}
-        {grams(petrolKgCo2PerKm(mileageKmpl, emissions))} a km on petrol
+        {fill(words.co2Summary, {
+          ev: grams(evKgCo2PerKm(ev.wallKwhPerKm, emissions)),
+          petrol: grams(petrolKgCo2PerKm(mileageKmpl, emissions)),
+        })}
       </summary>
       <ul>
         <li>
-          Electric: {car ? `the ${car.name}` : generic.name} draws {ev.wallKwhPerKm.toLocaleString('en-IN', { maximumFractionDigits: 3 })}{' '}
-          kWh a km from the wall
-          {car ? ' (from its real-world range and charging losses)' : ''}
-          {car ? null : (
-            <>
-              {' '}
-              (<Source source={generic.source} />)
-            </>
-          )}
-          . Each kWh at the wall costs {kg(gridKgCo2PerWallKwh(emissions))} of CO₂: India's grid emits {kg(grid.value)} a kWh generated (
-          <Verified asOf={grid.asOf} source={grid.source} />
-          ), and {formatNumber(loss.value)}% of what is generated is lost in transmission and distribution (
-          <Verified asOf={loss.asOf} source={loss.source} />
-          ).
+          {fillNodes(words.co2Electric, {
+            who: car ? fill(words.co2TheCar, { car: car.name }) : generic.name,
+            kwh: ev.wallKwhPerKm.toLocaleString('en-IN', { maximumFractionDigits: 3 }),
+            how: car ? (
+              ` ${words.co2FromRange}`
+            ) : (
+              <>
+                {' ('}
+                <Source source={generic.source} />)
+              </>
+            ),
+            kg: kg(gridKgCo2PerWallKwh(emissions)),
+            grid: kg(grid.value),
+            gridSource: <Verified asOf={grid.asOf} source={grid.source} />,
+            loss: formatNumber(loss.value),
+            lossSource: <Verified asOf={loss.asOf} source={loss.source} />,
+          })}
         </li>
         <li>
-          Petrol: {kg(petrolKgCo2PerLitre(emissions))} a litre, at {formatNumber(mileageKmpl)} km a litre. Burning a litre emits{' '}
-          {kg(burnt.value)} (
-          <Source source={burnt.source} />
-          ), and producing, refining and delivering it {kg(upstream.value)} more (<Source source={upstream.source} />
-          ).
+          {fillNodes(words.co2Petrol, {
+            perLitre: kg(petrolKgCo2PerLitre(emissions)),
+            kmpl: formatNumber(mileageKmpl),
+            burnt: kg(burnt.value),
+            burntSource: <Source source={burnt.source} />,
+            upstream: kg(upstream.value),
+            upstreamSource: <Source source={upstream.source} />,
+          })}
         </li>
-        <li>
-          Building either car, and its battery, is not counted; nor is a home with its own solar power, which makes the electric car
-          cleaner.
-        </li>
+        <li>{words.co2NotCounted}</li>
       </ul>
     </details>
   );

@@ -3,7 +3,7 @@ import { CarArt } from './CarArt.tsx';
 import { ExShowroomPrice } from './ExShowroomPrice.tsx';
 import { type OnRoadFrom, OnRoadFromLine } from './OnRoadFromLine.tsx';
 import { Stars } from './Stars.tsx';
-import { useHref } from '../i18n/context.ts';
+import { useHref, useText } from '../i18n/context.ts';
 
 /** A small card for lists on the home page: picture, name, price (on the road too, when given) and three figures. */
 export function CompactCarCard({
@@ -17,6 +17,7 @@ export function CompactCarCard({
   onRoadFrom?: OnRoadFrom;
 }) {
   const to = useHref();
+  const { cards } = useText();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="compact-card">
@@ -35,13 +36,13 @@ export function CompactCarCard({
         {onRoadFrom && <OnRoadFromLine {...onRoadFrom} className="compact-card__on-road" />}
         <ul className="compact-card__figures">
           <li>
-            <span>Range</span> {formatRange(car)}
+            <span>{cards.range}</span> {formatRange(car)}
           </li>
           <li>
-            <span>Battery</span> {formatBattery(car)}
+            <span>{cards.battery}</span> {formatBattery(car)}
           </li>
           <li>
-            <span>Power</span> {formatPower(car)}
+            <span>{cards.power}</span> {formatPower(car)}
           </li>
         </ul>
       </div>

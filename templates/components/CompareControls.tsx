@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { compareHref, COMPARE_LIMIT } from '../../src/domain/index.ts';
 import { addCompare, removeCompare, useCompareEntry, useCompareList, type CompareEntry } from '../islands/compare-store.ts';
 import { Icon } from './Icon.tsx';
-import { useHref } from '../i18n/context.ts';
+import { fill, useHref, useText } from '../i18n/context.ts';
 
 /**
  * Adds a car to, or removes it from, the compare tray; says so when the tray is full. With `matchVariant` (a car
@@ -18,6 +18,7 @@ export function CompareToggle({
   className?: string;
   matchVariant?: boolean;
 }) {
+  const { cards } = useText();
   const stored = useCompareEntry(car.id);
   const [full, setFull] = useState(false);
   const chosen = stored !== undefined && (!matchVariant || (stored.variant ?? '') === (car.variant ?? ''));
@@ -29,23 +30,20 @@ export function CompareToggle({
         // The tray it fills lives in the browser's storage, out of reach without JavaScript.
         className={`${className} compare-toggle needs-script`}
         aria-pressed={chosen}
-        aria-label={
-          chosen
-            ? `Remove ${car.name} from comparison`
-            : otherVariant
-              ? `Compare this variant of the ${car.name} instead of the one added`
-              : `Add ${car.name} to comparison`
-        }
+        aria-label={fill(chosen ? cards.removeFromCompare : otherVariant ? cards.compareThisVariantOf : cards.addToCompare, {
+          name: car.name,
+        })}
         onClick={() => {
           if (chosen) removeCompare(car.id);
           else setFull(!addCompare(car));
         }}
       >
-        <Icon name={chosen ? 'check' : 'compare'} size={18} /> {chosen ? 'Added' : otherVariant ? 'Compare this variant' : 'Compare'}
+        <Icon name={chosen ? 'check' : 'compare'} size={18} />{' '}
+        {chosen ? cards.added : otherVariant ? cards.compareThisVariant : cards.compare}
       </button>
       {full && !chosen && (
         <p className="compare-toggle__full" role="alert">
-          You can compare up to {COMPARE_LIMIT} cars. Remove one from the tray first.
+          {fill(cards.compareFull, { limit: COMPARE_LIMIT })}
         </p>
       )}
     </>
@@ -59,17 +57,16 @@ export function CompareToggle({
  */
 export function CompareTray() {
   const to = useHref();
+  const { cards } = useText();
   const entries = useCompareList();
   const [open, setOpen] = useState(false);
   const listId = useId();
   if (entries.length === 0) return null;
   return (
-    <aside className={open ? 'compare-tray is-open' : 'compare-tray'} aria-label="Cars to compare">
-      <p className="compare-tray__count">
-        {entries.length} of {COMPARE_LIMIT} cars
-      </p>
+    <aside className={open ? 'compare-tray is-open' : 'compare-tray'} aria-label={cards.carsToCompare}>
+      <p className="compare-tray__count">{fill(cards.trayCount, { count: entries.length, limit: COMPARE_LIMIT })}</p>
       <button type="button" className="compare-tray__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-        {entries.length} car{entries.length === 1 ? '' : 's'}
+        {fill(entries.length === 1 ? cards.carOne : cards.carOther, { count: entries.length })}
         <Icon name="chevron" size={16} />
       </button>
       <ul className="compare-tray__list" id={listId}>
@@ -79,7 +76,7 @@ export function CompareTray() {
             <button
               type="button"
               className="icon-button"
-              aria-label={`Remove ${entry.name} from comparison`}
+              aria-label={fill(cards.removeFromCompare, { name: entry.name })}
               onClick={() => removeCompare(entry.id)}
             >
               <Icon name="close" size={16} />
@@ -88,10 +85,10 @@ export function CompareTray() {
         ))}
       </ul>
       {entries.length < 2 ? (
-        <p className="compare-tray__hint">Add one more car to compare</p>
+        <p className="compare-tray__hint">{cards.addOneMore}</p>
       ) : (
         <a className="button button--primary" href={to(compareHref(entries))}>
-          Compare now
+          {cards.compareNow}
         </a>
       )}
     </aside>

@@ -1,5 +1,6 @@
 import type { Ownership } from '../../src/domain/index.ts';
 import { formatLakh, formatMonths, formatRupeesInLakh, LAKH } from '../../src/domain/index.ts';
+import { fill, useText } from '../i18n/context.ts';
 
 const WIDTH = 640;
 const HEIGHT = 260;
@@ -21,6 +22,7 @@ export function CostChart({
   evName: string;
   petrolName: string;
 }) {
+  const words = useText().car;
   const { ev, petrol } = ownership;
   const at = (costs: typeof ev, year: number) => costs.upfront + costs.perYear * year;
   const top = Math.max(at(ev, years), at(petrol, years));
@@ -34,23 +36,28 @@ export function CostChart({
   const grid = Array.from({ length: Math.round(max / step) + 1 }, (_, index) => index * step);
   const breakEven =
     ownership.breakEvenMonths !== undefined && ownership.breakEvenMonths <= years * 12 ? ownership.breakEvenMonths / 12 : undefined;
-  const summary = `Cost of owning over ${formatMonths(years * 12)}: ${evName} ${formatRupeesInLakh(at(ev, years))}, ${petrolName} ${formatRupeesInLakh(at(petrol, years))}${
-    breakEven === undefined ? '' : `; the lines cross after ${formatMonths(ownership.breakEvenMonths!)}`
-  }.`;
+  const summary = fill(breakEven === undefined ? words.chartSummary : words.chartSummaryCross, {
+    time: formatMonths(years * 12),
+    ev: evName,
+    evCost: formatRupeesInLakh(at(ev, years)),
+    petrol: petrolName,
+    petrolCost: formatRupeesInLakh(at(petrol, years)),
+    cross: breakEven === undefined ? '' : formatMonths(ownership.breakEvenMonths!),
+  });
   return (
     <svg className="cost-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary}>
       {grid.map((value) => (
         <g key={value} className="cost-chart__grid">
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} />
           <text x={PAD.left - 8} y={y(value) + 4} textAnchor="end">
-            ₹{formatLakh(value / LAKH).replace(/\.00$/, '')}L
+            {fill(words.chartLakh, { amount: formatLakh(value / LAKH).replace(/\.00$/, '') })}
           </text>
         </g>
       ))}
       {Array.from({ length: years + 1 }, (_, year) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: one label per year from 0 (Buy) to `years`: the year is the label.
         <text key={year} className="cost-chart__axis" x={x(year)} y={HEIGHT - PAD.bottom + 20} textAnchor="middle">
-          {year === 0 ? 'Buy' : `Yr ${year}`}
+          {year === 0 ? words.chartBuy : fill(words.chartYear, { year })}
         </text>
       ))}
       <path className="cost-chart__line cost-chart__line--petrol" d={line(petrol)} />

@@ -1,4 +1,6 @@
 import { formatOnRoad } from '../../src/domain/index.ts';
+import { fill, useText } from '../i18n/context.ts';
+import { fillNodes } from './Verified.tsx';
 
 /** A card's on-road price: its cheapest variant's, as its page gives it. */
 export interface OnRoadFrom {
@@ -13,10 +15,11 @@ export interface OnRoadFrom {
  * its cheapest variant on the road in the visitor's state, the figure its car page shows for that variant.
  */
 export function OnRoadFromLine({ rupees, upTo, state, className }: OnRoadFrom & { className: string }) {
+  const text = useText();
   return (
     <p className={className}>
-      On-road from <strong>{formatOnRoad(rupees, upTo)}</strong>
-      <span className="on-road-where"> in {state}</span>
+      {fillNodes(text.situation.onRoadFrom, { price: <strong>{formatOnRoad(rupees, upTo)}</strong> })}
+      <span className="on-road-where">{` ${fill(text.situation.onRoadWhere, { state })}`}</span>
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { Icon } from './Icon.tsx';
-import { useHref } from '../i18n/context.ts';
+import { fill, useHref, useText } from '../i18n/context.ts';
 
 /** A post as its card shows it. */
 export interface PostSummary {
@@ -38,6 +38,7 @@ export function PostCard({
   readLink = false,
 }: PostCardProps) {
   const to = useHref();
+  const text = useText();
   const href = to(`/blog/${post.slug}`);
   return (
     <article className={large ? 'post-card post-card--large' : 'post-card'}>
@@ -45,7 +46,7 @@ export function PostCard({
       <div className="post-card__body">
         <p className="post-card__meta">
           <span className="badge badge--primary">{post.category}</span>
-          {featuredBadge && post.featured && <span className="badge badge--accent">Featured</span>}
+          {featuredBadge && post.featured && <span className="badge badge--accent">{text.common.featured}</span>}
         </p>
         <Heading className="post-card__title">
           <a href={href}>{post.title}</a>
@@ -56,8 +57,9 @@ export function PostCard({
             {post.dateLabel} · {post.readTime}
           </span>
           {readLink && (
-            <a href={href} aria-label={`Read Article: ${post.title}`}>
-              Read Article <Icon name="arrowRight" size={16} />
+            <a href={href} aria-label={fill(text.common.readArticleLabel, { title: post.title })}>
+              {`${text.common.readArticle} `}
+              <Icon name="arrowRight" size={16} />
             </a>
           )}
         </p>

@@ -1,11 +1,7 @@
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import type { SearchEntry } from '../../src/domain/index.ts';
 import { Icon } from './Icon.tsx';
-import { useHref } from '../i18n/context.ts';
-
-/** What a box that finds cars asks for, as its label and as its placeholder. */
-export const CAR_SEARCH_PROMPT = 'Search by car name or brand';
-export const CAR_SEARCH_PLACEHOLDER = `${CAR_SEARCH_PROMPT}...`;
+import { useHref, useText } from '../i18n/context.ts';
 
 const stay = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
@@ -49,9 +45,10 @@ export function SearchInput({ boxClass, ...props }: ComponentProps<'input'> & { 
 
 /** A filter bar's labelled search box: 'Search' over a SearchInput. */
 export function SearchField(props: ComponentProps<'input'> & { id: string }) {
+  const text = useText();
   return (
     <div className="field field--search">
-      <label htmlFor={props.id}>Search</label>
+      <label htmlFor={props.id}>{text.common.search}</label>
       <SearchInput {...props} />
     </div>
   );

@@ -3,7 +3,9 @@ import type { Situation, SituationContext } from '../../src/domain/index.ts';
 import type { StateIncentive } from '../../src/schema/index.ts';
 import { SelectField } from './SelectField.tsx';
 import { SliderField } from './SliderField.tsx';
-import { Verified } from './Verified.tsx';
+import { fill, useText } from '../i18n/context.ts';
+import type { Text } from '../i18n/en.ts';
+import { fillNodes, Verified } from './Verified.tsx';
 
 /** What the fields show of each state: its name and its typical household tariff, dated. */
 export type SituationState = Pick<StateIncentive, 'state' | 'electricity'> & { slug: string };
@@ -18,10 +20,10 @@ const TYPICAL = 'typical';
 const OWN = 'own';
 
 /** A slab's units a month, in words: "0-100 units", "101-300 units", "over 500 units". */
-function slabUnits(slabs: readonly { upToUnits?: number }[], index: number): string {
+function slabUnits(words: Text['situation'], slabs: readonly { upToUnits?: number }[], index: number): string {
   const from = index === 0 ? 0 : (slabs[index - 1]!.upToUnits ?? 0) + 1;
   const to = slabs[index]!.upToUnits;
-  return to === undefined ? `over ${from - 1} units` : `${from}-${to} units`;
+  return to === undefined ? fill(words.slabOver, { n: from - 1 }) : fill(words.slabUnits, { from, to });
 }
 
 /** A rupee rate as a number field reads and writes it. */
@@ -87,6 +89,7 @@ export function SituationFields({
   /** Leave out the state select, for a page that has its own (the directory's on-road state). */
   withoutState?: boolean;
 }) {
+  const words = useText().situation;
   const state = context.states.find((item) => item.slug === situation.state) ?? context.states[0]!;
   const { bounds, publicCharging } = context;
   const home = situation.homePerKwh ?? state.electricity.perKwh;
@@ -102,31 +105,31 @@ export function SituationFields({
         <SelectField
           id={`${id}-state`}
           className="field needs-script"
-          label="Your state"
+          label={words.yourState}
           value={state.slug}
           onChange={(slug) => onChange({ state: slug })}
           options={context.states.map((item) => ({ value: item.slug, label: item.state }))}
         />
       )}
       <SliderField
-        label="Daily distance"
+        label={words.dailyDistance}
         slider={bounds.dailyKm}
         value={situation.dailyKm}
         onChange={(dailyKm) => onChange({ dailyKm })}
-        format={(v) => `${v} km a day`}
+        format={(v) => fill(words.kmADay, { km: v })}
       />
       <SliderField
-        label="Charged at home"
+        label={words.chargedAtHome}
         slider={bounds.homeSharePercent}
         value={situation.homeShare}
         onChange={(homeShare) => onChange({ homeShare })}
-        format={(v) => (v <= 0 ? 'No home charger' : `${v}%`)}
+        format={(v) => (v <= 0 ? words.noHomeCharger : `${v}%`)}
       />
       {situation.homeShare > 0 && (
         <SelectField
           id={`${id}-tariff`}
           className="field needs-script"
-          label="Home tariff"
+          label={words.homeTariff}
           value={choice}
           onChange={(next) => {
             setOwn(next === OWN);
@@ -136,27 +139,25 @@ export function SituationFields({
           options={[
             {
               value: TYPICAL,
-              label: `₹${state.electricity.perKwh} typical`,
+              label: fill(words.tariffTypical, { rate: state.electricity.perKwh }),
             },
             ...slabs.flatMap((slab, index) =>
-              index === typicalSlab ? [] : [{ value: `slab-${index}`, label: `₹${slab.perKwh} (${slabUnits(slabs, index)})` }],
+              index === typicalSlab ? [] : [{ value: `slab-${index}`, label: `₹${slab.perKwh} (${slabUnits(words, slabs, index)})` }],
             ),
-            { value: OWN, label: 'My own rate' },
+            { value: OWN, label: words.ownRate },
           ]}
         />
       )}
       {situation.homeShare > 0 && slabs.length > 0 && (
         <p className="situation-fields__help muted small">
-          {state.state}'s rate rises with the units a home uses in a month; the typical rate is the{' '}
-          {typicalSlab >= 0 ? slabUnits(slabs, typicalSlab) : 'usual'} slab's. Choose the slab your bill reaches once the car's charging is
-          added, or your own rate.
+          {fill(words.slabHelp, { state: state.state, slab: typicalSlab >= 0 ? slabUnits(words, slabs, typicalSlab) : words.slabUsual })}
         </p>
       )}
       {situation.homeShare > 0 && choice === OWN && (
         <RateField
           key={`home-${state.slug}`}
           id={`${id}-home-rate`}
-          label="My home rate, ₹ a kWh"
+          label={words.homeRate}
           value={home}
           bounds={bounds.perKwh}
           onChange={(homePerKwh) => onChange({ homePerKwh })}
@@ -165,15 +166,18 @@ export function SituationFields({
       {situation.homeShare < 100 && (
         <RateField
           id={`${id}-public-rate`}
-          label="Public fast charging, ₹ a kWh"
+          label={words.publicRate}
           value={situation.publicPerKwh ?? publicCharging.dcPerKwh}
           bounds={bounds.perKwh}
           onChange={(publicPerKwh) => onChange({ publicPerKwh: publicPerKwh === publicCharging.dcPerKwh ? null : publicPerKwh })}
         />
       )}
       <p className="situation-fields__sources muted small">
-        {state.state}'s typical household tariff: <Verified asOf={state.electricity.asOf} source={state.electricity.source} />; public fast
-        charging: <Verified asOf={publicCharging.asOf} source={publicCharging.source} verb="price checked" />
+        {fillNodes(words.situationSources, {
+          state: state.state,
+          tariff: <Verified asOf={state.electricity.asOf} source={state.electricity.source} />,
+          public: <Verified asOf={publicCharging.asOf} source={publicCharging.source} verb={words.priceChecked} />,
+        })}
       </p>
     </div>
   );

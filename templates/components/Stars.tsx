@@ -1,3 +1,5 @@
+import { fill, useText } from '../i18n/context.ts';
+
 /** Five stars, 21 units apart (under 19 wide with the stroke): one star's shape in relative moves from each top point. */
 const STARS = [10, 31, 52, 73, 94].map((top) => `M${top} 1.5l2.6 5.5 6 .7-4.4 4.1 1.2 6-5.4-3-5.4 3 1.2-6-4.4-4.1 6-.7z`).join('');
 
@@ -7,11 +9,13 @@ const STARS = [10, 31, 52, 73, 94].map((top) => `M${top} 1.5l2.6 5.5 6 .7-4.4 4.
  * over a filled copy cut at the score) rather than an <svg> each: a card list draws many of them.
  */
 export function Stars({ rating, criteria = 5, showValue = true }: { rating: number; criteria?: number; showValue?: boolean }) {
+  const text = useText();
   const full = Math.floor(rating);
   const half = rating - full >= 0.5;
-  const partial = criteria < 5 ? `, on ${criteria} of 5 criteria` : '';
+  const partial = criteria < 5;
+  const label = fill(partial ? text.situation.starsLabelPartial : text.situation.starsLabel, { rating: rating.toFixed(1), criteria });
   return (
-    <span className="stars" role="img" aria-label={`Scores ${rating.toFixed(1)} out of 5${partial}`}>
+    <span className="stars" role="img" aria-label={label}>
       <svg
         viewBox="0 0 105 20"
         width="84"
@@ -36,7 +40,7 @@ export function Stars({ rating, criteria = 5, showValue = true }: { rating: numb
       )}
       {showValue && partial && (
         <span className="stars__criteria muted" aria-hidden="true">
-          ({criteria} of 5)
+          {fill(text.situation.starsCriteria, { criteria })}
         </span>
       )}
     </span>

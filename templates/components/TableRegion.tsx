@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useText } from '../i18n/context.ts';
 
 /** A table's header row: a column header for each of `columns`. */
 export function TableHead({ columns }: { columns: readonly ReactNode[] }) {
@@ -23,10 +24,11 @@ export function TableHead({ columns }: { columns: readonly ReactNode[] }) {
  * scroll, so no script measures it (the CSP allows none inline) and a table that fits shows nothing.
  */
 export function ScrollRegion({ label, className = 'table-wrap', children }: { label: string; className?: string; children: ReactNode }) {
+  const text = useText();
   return (
     <div className="scroll-box">
       <p className="scroll-cue" aria-hidden="true">
-        Swipe to see more →
+        {text.money.swipeCue}
       </p>
       {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable table region must take keyboard focus to be scrolled (axe: scrollable-region-focusable); a <section> would change the HTML */}
       <div className={className} role="region" aria-label={label} tabIndex={0}>

@@ -1,5 +1,5 @@
 import { formatLakhPrice, formatNumber, type Variant } from '../../src/domain/index.ts';
-import { useHref } from '../i18n/context.ts';
+import { fill, useHref, useText } from '../i18n/context.ts';
 
 /** A variant as the picker links to it. */
 export type VariantLink = Variant & { path: string };
@@ -20,6 +20,7 @@ export function VariantPicker({
   complete: boolean;
 }) {
   const to = useHref();
+  const words = useText().car;
   const shown = variants[current]!;
   if (variants.length < 2 && (complete || shown.inferred)) return null;
   const packs = new Set(variants.map((variant) => variant.batteryKwh)).size > 1;
@@ -27,21 +28,14 @@ export function VariantPicker({
   return (
     <nav className="variant-picker" aria-labelledby="variant-picker-title">
       <h2 id="variant-picker-title" className="variant-picker__title">
-        Variant: {shown.name}
+        {fill(words.variantTitle, { name: shown.name })}
         <span className="muted">
-          {' '}
-          ({current + 1} of {variants.length}
-          {current === 0 ? ', the cheapest' : ''})
+          {` ${fill(current === 0 ? words.variantPositionCheapest : words.variantPosition, { n: current + 1, count: variants.length })}`}
         </span>
       </h2>
       <p className="muted variant-picker__note">
-        Price, battery, range, power, drive, charging and costs on this page are the chosen variant's; features, equipment and the score are
-        the car's, as its top variant has them.
-        {shown.inferred
-          ? ' Its variant list is not confirmed here yet: these are its cheapest version, on its smaller pack, and its top one.'
-          : complete
-            ? ''
-            : ' Only the variants whose figures we could confirm are listed; the maker sells more.'}
+        {words.variantNote}
+        {shown.inferred ? ` ${words.variantsInferred}` : complete ? '' : ` ${words.variantsIncomplete}`}
       </p>
       <ul>
         {variants.map((variant, index) => (
@@ -52,7 +46,7 @@ export function VariantPicker({
                 {formatLakhPrice(variant.lakh)}
                 {packs ? ` · ${formatNumber(variant.batteryKwh)} kWh` : ''} · {variant.claimEstimated ? '≈ ' : ''}
                 {formatNumber(variant.claimedKm)} km
-                {drives ? ` · ${variant.driveType ?? 'drive not confirmed'}` : ''}
+                {drives ? ` · ${variant.driveType ?? words.driveNotConfirmed}` : ''}
               </span>
             </a>
           </li>
@@ -65,6 +59,7 @@ export function VariantPicker({
 
 /** What the shown variant has and lacks of the equipment only some variants have. */
 function VariantEquipment({ variant }: { variant: Variant }) {
+  const words = useText().car;
   if (variant.equipment.length === 0) return null;
   const has = variant.equipment.filter((item) => item.has).map((item) => item.feature);
   const lacks = variant.equipment.filter((item) => !item.has).map((item) => item.feature);
@@ -72,13 +67,13 @@ function VariantEquipment({ variant }: { variant: Variant }) {
     <p className="variant-picker__equipment">
       {has.length > 0 && (
         <>
-          <strong>This variant has:</strong> {has.join(', ')}.{' '}
+          <strong>{words.variantHas}</strong> {fill(words.variantHasList, { list: has.join(', ') })}{' '}
         </>
       )}
       {lacks.length > 0 && (
         <>
-          <strong>Not on this variant:</strong> {lacks.join(', ')} (dearer variants have {lacks.length === 1 ? 'it' : 'them'}; the features
-          tab lists the top variant's equipment).
+          <strong>{words.variantLacks}</strong>{' '}
+          {fill(lacks.length === 1 ? words.variantLacksOne : words.variantLacksOther, { list: lacks.join(', ') })}
         </>
       )}
     </p>

@@ -1,7 +1,30 @@
+import { Fragment, type ReactNode } from 'react';
 import { formatDate } from '../../src/domain/index.ts';
+import { useText } from '../i18n/context.ts';
 
 /** A source that is a web address: shown by its host, linked. Anything else is shown as written, as text. */
 const WEB = /^https?:\/\/([^/?#\s]+)/i;
+
+/**
+ * A sentence of the catalogue with elements in its `{name}` placeholders: a <Verified>, a link, a <strong>. Text
+ * values join the text around them, so the sentence is one text node between its elements, as written in JSX.
+ */
+export function fillNodes(template: string, values: Readonly<Record<string, ReactNode>>): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  template.split(/\{(\w+)\}/).forEach((part, index) => {
+    const value = index % 2 === 0 ? part : part in values ? values[part] : `{${part}}`;
+    if (typeof value === 'string' || typeof value === 'number') {
+      if (value === '') return;
+      const last = nodes.length - 1;
+      if (typeof nodes[last] === 'string') nodes[last] += String(value);
+      else nodes.push(String(value));
+    } else if (value !== null && value !== undefined && typeof value !== 'boolean') {
+      // Keyed by its placeholder's name: an element is given once in a sentence.
+      nodes.push(<Fragment key={part}>{value}</Fragment>);
+    }
+  });
+  return nodes;
+}
 
 /**
  * When a fact was last confirmed and where: "Verified on 15 August 2025 · ev.tatamotors.com". Every price and
@@ -10,17 +33,20 @@ const WEB = /^https?:\/\/([^/?#\s]+)/i;
 export function Verified({
   asOf,
   source,
-  verb = 'Verified',
+  verb,
 }: {
   asOf: string;
-  source: string /** The word before "on": "Verified" by default, "reported" mid-sentence for an estimate. */;
+  source: string /** The words before "on": "Verified" by default, "reported" mid-sentence for an estimate (text.situation's). */;
   verb?: string;
 }) {
+  const text = useText();
   const host = WEB.exec(source)?.[1]?.replace(/^www\./, '');
   return (
     <span className="verified">
-      {`${verb} on `}
-      <time dateTime={asOf}>{formatDate(new Date(`${asOf}T00:00:00Z`))}</time>
+      {fillNodes(text.situation.verifiedOn, {
+        verb: verb ?? text.situation.verified,
+        date: <time dateTime={asOf}>{formatDate(new Date(`${asOf}T00:00:00Z`))}</time>,
+      })}
       {' · '}
       {host ? (
         <a href={source} rel="external noopener">

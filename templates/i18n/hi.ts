@@ -1,105 +1,35 @@
 import type { Text } from './en.ts';
+import { layout } from './hi/layout.ts';
+import { heads } from './hi/heads.ts';
+import { nav } from './hi/nav.ts';
+import { home } from './hi/home.ts';
+import { directory } from './hi/directory.ts';
+import { cards } from './hi/cards.ts';
+import { car } from './hi/car.ts';
+import { situation } from './hi/situation.ts';
+import { finder } from './hi/finder.ts';
+import { compare } from './hi/compare.ts';
+import { calculators } from './hi/calculators.ts';
+import { money } from './hi/money.ts';
+import { content } from './hi/content.ts';
+import { common } from './hi/common.ts';
 
-// The Hindi strings of the site's templates: every key of en.ts, written as Hindi car journalism writes (रेंज,
-// चार्जिंग, वेरिएंट, ऑन-रोड कीमत), not word for word. Names of cars and makers stay as they are sold.
-
+// The Hindi strings of the site's templates, one namespace a file in hi/: every key of en/, written as Hindi car
+// journalism writes (रेंज, चार्जिंग, वेरिएंट, ऑन-रोड कीमत), not word for word. Names of cars and makers stay as they
+// are sold.
 export const hi: Text = {
-  layout: {
-    skipToContent: 'मुख्य सामग्री पर जाएं',
-    languageNav: 'भाषा',
-    homeLabel: '{name}, होम',
-    mainNav: 'मुख्य मेन्यू',
-    mainNavMobile: 'मुख्य मेन्यू (मोबाइल)',
-    brands: 'ब्रांड',
-    buying: 'ख़रीदारी',
-    searchSite: 'साइट में खोजें',
-    findYourEv: 'अपनी EV चुनें',
-    menu: 'मेन्यू',
-    allBrandEvs: '{brand} की सभी {count} EV',
-    quickLinks: 'ज़रूरी लिंक',
-    home: 'होम',
-    popularEvs: 'लोकप्रिय EV',
-    getInTouch: 'संपर्क करें',
-    footerNote: 'कीमतें लाख रुपये में एक्स-शोरूम हैं और शहर व वेरिएंट के हिसाब से बदलती हैं; ख़रीदने से पहले डीलर से पक्की कर लें।',
-    blogFeed: '{name} ब्लॉग',
-    otherLanguage: 'English',
-    otherLanguageLabel: 'Read this page in English',
-    languageOffer: 'This page is also in English.',
-    languageOfferLink: 'Read in English',
-    languageOfferDismiss: 'नहीं, धन्यवाद',
-  },
-  heads: {
-    siteTitle: '{title} | {site}',
-    home: 'होम',
-    cars: 'इलेक्ट्रिक कारें',
-    blog: 'ब्लॉग',
-    pageCrumb: 'पेज {page}',
-    pageSuffix: ' (पेज {page}/{count})',
-    homeTitle: 'भारत की बेस्ट इलेक्ट्रिक कारें {year}: कीमत, रेंज और रिव्यू',
-    homeDescription: 'भारत में बिक रही {count} इलेक्ट्रिक कारों की कीमत, रेंज, चार्जिंग और चलाने के ख़र्च पर तुलना करें। {tagline}; आंकड़े {month} तक जांचे गए।',
-    directoryTitle: 'भारत में इलेक्ट्रिक कारें {year}: कीमत, रेंज और स्पेसिफिकेशन{suffix}',
-    directoryDescription:
-      'भारत में बिक रही सभी {count} इलेक्ट्रिक कारें: लाख में एक्स-शोरूम कीमत, दावा की गई रेंज, बैटरी साइज, पावर और चार्जिंग टाइम{suffix}।',
-    carTitle: '{name}: भारत में कीमत, रेंज और स्पेसिफिकेशन',
-    carDescription: '{name}: {price} एक्स-शोरूम, {range} दावा की गई रेंज{power}। स्पेसिफिकेशन, फीचर्स, सेफ्टी और हमारी राय।',
-    carPower: ', {bhp} bhp',
-    brandTitle: 'भारत में {brand} की इलेक्ट्रिक कारें {year}: कीमत और मॉडल',
-    brandDescriptionOne: 'भारत में बिक रही {brand} की 1 इलेक्ट्रिक कार: कीमत, रेंज और स्पेसिफिकेशन, साथ में लोन और इंश्योरेंस पार्टनर।',
-    brandDescription: 'भारत में बिक रही {brand} की {count} इलेक्ट्रिक कारें: कीमत, रेंज और स्पेसिफिकेशन, साथ में लोन और इंश्योरेंस पार्टनर।',
-    blogTitle: 'EV ब्लॉग: ख़बरें, ख़रीदारी गाइड और सलाह{suffix}',
-    blogDescription: 'भारत में इलेक्ट्रिक कार ख़रीदने वालों के लिए गाइड, तुलना और ख़बरें: ख़र्च, चार्जिंग, लोन और इंश्योरेंस पर {count} लेख{suffix}।',
-    calculatorCrumb: 'बचत कैलकुलेटर',
-    calculatorTitle: 'EV बचत कैलकुलेटर: इलेक्ट्रिक बनाम पेट्रोल, चलाने का ख़र्च',
-    calculatorDescription:
-      'हिसाब लगाइए कि पेट्रोल कार के मुकाबले इलेक्ट्रिक कार आपके कितने पैसे बचाती है: ईंधन, मेंटेनेंस, हर महीने और 5 साल की बचत, आपकी अपनी दूरी और कीमतों पर।',
-    findCrumb: 'अपनी EV चुनें',
-    findTitle: 'कौन-सी इलेक्ट्रिक कार आपके लिए सही है? दूरी, चार्जिंग और बजट से अपनी EV चुनें',
-    findDescription:
-      'अपनी रोज़ की दूरी, सबसे लंबा सफ़र, घर पर चार्जिंग, राज्य और ऑन-रोड बजट बताइए: देखिए कौन-से इलेक्ट्रिक वेरिएंट फिट बैठते हैं, क्रम से और हर एक के आंकड़ों के साथ।',
-    compareCrumb: 'तुलना करें',
-    compareTitle: 'इलेक्ट्रिक कारों की आमने-सामने तुलना',
-    compareDescription: 'भारत में बिक रही तीन तक इलेक्ट्रिक कारों की कीमत, रेंज, चार्जिंग, साइज, सेफ्टी और फीचर्स पर तुलना करें; बेहतर आंकड़ा अलग से दिखता है।',
-    searchCrumb: 'खोजें',
-    searchTitle: 'खोजें',
-    searchDescription: '{site} पर {count} इलेक्ट्रिक कारें, लेख, ग्लॉसरी और गाइड खोजें।',
-    glossaryCrumb: 'EV ग्लॉसरी',
-    glossaryTitle: 'EV ग्लॉसरी: इलेक्ट्रिक कार के शब्द, आसान भाषा में',
-    glossaryDescription: 'भारत के ख़रीदारों के लिए इलेक्ट्रिक कार के {count} शब्द आसान भाषा में, AC चार्जिंग और BMS से लेकर V2L और वॉल बॉक्स तक।',
-    upcomingCrumb: 'आने वाली कारें',
-    upcomingTitle: 'भारत में आने वाली इलेक्ट्रिक कारें {year}-{next}',
-    upcomingDescription: 'भारत में आने वाली इलेक्ट्रिक कारें: लाख में अनुमानित कीमत, रेंज, बैटरी, लॉन्च की तारीख़ और हर कार अभी कहां है।',
-    loansCrumb: 'EV लोन',
-    loansTitle: 'EV लोन और EMI कैलकुलेटर',
-    loansDescription:
-      'भारत में इलेक्ट्रिक कार लोन की EMI निकालें और लेंडर्स की तुलना करें: {rate}% से ब्याज दरें, {months} महीने तक की अवधि, हल किए गए उदाहरण।',
-    incentivesCrumb: 'EV इंसेंटिव',
-    incentivesTitle: 'भारत में EV इंसेंटिव: केंद्र और राज्यों के फायदे',
-    incentivesDescription:
-      'भारत में इलेक्ट्रिक कार ख़रीदने वालों के लिए केंद्र और राज्यों के इंसेंटिव: GST, राज्यवार रोड टैक्स और रजिस्ट्रेशन में छूट, और क्या अब लागू नहीं है।',
-    insuranceCrumb: 'EV इंश्योरेंस',
-    insuranceTitle: 'भारत में EV इंश्योरेंस: ख़र्च, कवर और बीमा कंपनियां',
-    insuranceDescription:
-      'भारत में इलेक्ट्रिक कार का इंश्योरेंस कितने का पड़ता है, कौन-से ऐड-ऑन लेने लायक हैं (बैटरी, चार्जर, ज़ीरो डेप्रिसिएशन) और कौन-सी कंपनियां इन्हें देती हैं।',
-    contactCrumb: 'संपर्क',
-    contactTitle: 'संपर्क करें',
-    contactDescription: 'किसी कार, किसी सुधार या किसी गाइड के बारे में {site} को लिखें: {email}, {city}। हम 24-48 घंटे में जवाब देते हैं।',
-    notFoundTitle: 'पेज नहीं मिला',
-    notFoundDescription: 'आप जो पेज ढूंढ रहे हैं, वह मौजूद नहीं है।',
-    movedTitle: '{name} का पता बदल गया है',
-    movedDescription: 'यह पेज अब {to} पर है।',
-  },
-  nav: {
-    '/cars': 'इलेक्ट्रिक कारें',
-    '/find': 'अपनी EV चुनें',
-    '/compare': 'तुलना करें',
-    '/calculator': 'कैलकुलेटर',
-    '/ev-incentives': 'इंसेंटिव',
-    '/ev-loans': 'लोन और EMI',
-    '/upcoming': 'आने वाली कारें',
-    '/blog': 'ब्लॉग',
-    '/privacy-policy': 'प्राइवेसी पॉलिसी',
-    '/terms-of-service': 'सेवा की शर्तें',
-    '/disclaimer': 'डिस्क्लेमर',
-    '/contact': 'संपर्क करें',
-  },
+  layout,
+  heads,
+  nav,
+  home,
+  directory,
+  cards,
+  car,
+  situation,
+  finder,
+  compare,
+  calculators,
+  money,
+  content,
+  common,
 };

@@ -6,7 +6,7 @@ import { PostCard, type PostSummary } from '../components/PostCard.tsx';
 import { SearchForm, SearchInput } from '../components/SearchControls.tsx';
 import { searchBoxProps } from '../components/search-box.ts';
 import { useIndex } from './use-index.ts';
-import { useHref } from '../i18n/context.ts';
+import { fill, useHref, useText } from '../i18n/context.ts';
 
 /** `/blog?search=...&category=...` for a filter, or `path` itself for none. */
 function blogUrl(path: string, search: string, category: string): string {
@@ -36,6 +36,7 @@ export function BlogList({
   indexUrl: string;
 }) {
   const to = useHref();
+  const text = useText();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   useEffect(() => {
@@ -54,13 +55,15 @@ export function BlogList({
   const shown = filtering ? (index.items ? filterPosts(index.items, search, category) : []) : posts;
   return (
     <div className="blog-list">
-      <SearchForm className="blog-filters needs-script" action="/blog" label="Filter articles">
+      <SearchForm className="blog-filters needs-script" action="/blog" label={text.content.filterArticles}>
         <SearchInput
           name="search"
-          {...searchBoxProps('Search articles', 'Search articles...', search, (value) => filter(value, category))}
+          {...searchBoxProps(text.content.searchArticles, text.content.searchArticlesPlaceholder, search, (value) =>
+            filter(value, category),
+          )}
         />
         {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons; a <fieldset> would change the HTML (and want a legend) */}
-        <div className="category-buttons" role="group" aria-label="Category">
+        <div className="category-buttons" role="group" aria-label={text.content.category}>
           {['', ...categories].map((item) => (
             <button
               key={item || 'all'}
@@ -69,17 +72,17 @@ export function BlogList({
               aria-pressed={category === item}
               onClick={() => filter(search, item)}
             >
-              {item || 'All'}
+              {item || text.content.allCategories}
             </button>
           ))}
         </div>
       </SearchForm>
       <p className="visually-hidden" role="status">
-        {shown.length} articles
+        {fill(text.content.articlesCount, { count: shown.length })}
       </p>
       {filtering && !index.items ? (
         <p className={index.failed ? 'result-count' : 'result-count result-count--loading'}>
-          {index.failed ? 'The articles could not be loaded. Check your connection and try again.' : 'Loading every article...'}
+          {index.failed ? text.content.articlesFailed : text.content.articlesLoading}
         </p>
       ) : shown.length > 0 ? (
         <div className="post-grid">
@@ -88,9 +91,9 @@ export function BlogList({
           ))}
         </div>
       ) : (
-        <EmptyState title="No articles found">Try adjusting your search or category filter.</EmptyState>
+        <EmptyState title={text.content.noArticles}>{text.content.noArticlesHint}</EmptyState>
       )}
-      {!filtering && <Pagination base="/blog" page={page} pageCount={pageCount} label="Blog pages" />}
+      {!filtering && <Pagination base="/blog" page={page} pageCount={pageCount} label={text.content.blogPages} />}
     </div>
   );
 }

@@ -23,7 +23,7 @@ import { CarArt } from '../components/CarArt.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { readCompareList, setCompare } from './compare-store.ts';
 import { CompareTable, type CompareColumn } from './compare-table.tsx';
-import { useHref } from '../i18n/context.ts';
+import { fill, useHref, useText } from '../i18n/context.ts';
 
 /** A car as the picker lists it. */
 export interface CompareOption {
@@ -119,6 +119,7 @@ function ComparePicker({
   nameOf,
 }: { options: readonly CompareOption[]; cars: Record<string, Loaded> } & ReturnType<typeof useChosenCars>) {
   const to = useHref();
+  const text = useText().compare;
   const brands = [...new Set(options.map((option) => option.brandName))];
   const ids = choices.map((choice) => choice.id);
   return (
@@ -144,7 +145,7 @@ function ComparePicker({
                 className="button button--ghost"
                 onClick={() => choose(choices.filter((other) => other.id !== choice.id))}
               >
-                <Icon name="close" size={16} /> Remove
+                <Icon name="close" size={16} /> {text.remove}
               </button>
             </div>
           );
@@ -153,14 +154,14 @@ function ComparePicker({
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the slots are fixed positions (1 to COMPARE_LIMIT), and the slot number is also the select's id.
           <div key={`empty-${slot}`} className="compare-slot">
-            <label htmlFor={`compare-add-${slot}`}>Add a car</label>
+            <label htmlFor={`compare-add-${slot}`}>{text.addCar}</label>
             <select
               id={`compare-add-${slot}`}
               value=""
               disabled={!ready}
               onChange={(event) => event.target.value && choose([...choices, { id: event.target.value }])}
             >
-              <option value="">Choose a car...</option>
+              <option value="">{text.chooseCar}</option>
               {brands.map((brand) => (
                 <optgroup key={brand} label={brand}>
                   {options
@@ -188,6 +189,7 @@ function ComparePicker({
  */
 export function CarCompare({ options, dataPath, situation: siteSituation, situationContext, buyer }: CarCompareProps) {
   const to = useHref();
+  const text = useText().compare;
   const [situation, changeSituation] = useSituation(siteSituation, situationContext);
   const chosen = useChosenCars(options);
   const { choices, choose } = chosen;
@@ -204,7 +206,7 @@ export function CarCompare({ options, dataPath, situation: siteSituation, situat
     return { record, index, car: comparedCar(record, index, situation, buyer) };
   });
   const described = describeSituation(situation, situationContext);
-  const perKwh = `at ₹${Math.round(mixPerKwh(situationMix(situation, situationContext)) * 100) / 100} a kWh on average (the situation above)`;
+  const perKwh = fill(text.perKwh, { rate: Math.round(mixPerKwh(situationMix(situation, situationContext)) * 100) / 100 });
   const stateName = situationState(situation, situationContext.states).state;
 
   // Once the records say which variants exist, a link's unknown slug (or its cheapest's) leaves the address bar,
@@ -231,32 +233,32 @@ export function CarCompare({ options, dataPath, situation: siteSituation, situat
       {choices.length === 0 ? (
         <div className="empty-state needs-script">
           <Icon name="compare" size={32} />
-          <h2>Choose up to {COMPARE_LIMIT} cars to compare</h2>
-          <p>Pick them above, or use the Compare buttons in the directory and on car pages.</p>
+          <h2>{fill(text.emptyTitle, { limit: COMPARE_LIMIT })}</h2>
+          <p>{text.emptyText}</p>
           <a className="button button--primary" href={to('/cars')}>
-            Browse Electric Cars
+            {text.browseCars}
           </a>
         </div>
       ) : entries.some((entry) => entry?.state === 'error') ? (
         <p className="empty-state" role="alert">
-          These cars' details could not be loaded. Check your connection and reload the page.
+          {text.loadError}
         </p>
       ) : !columns ? (
         <p className="compare__loading" role="status">
-          Loading the details...
+          {text.loading}
         </p>
       ) : (
         <>
           <details className="directory__note">
             <summary>
-              Prices and costs are estimates for {described}. <span className="directory__change">Change</span>
+              {fill(text.estimatesFor, { situation: described })} <span className="directory__change">{text.change}</span>
             </summary>
             <SituationFields id="compare-situation" situation={situation} onChange={changeSituation} context={situationContext} />
           </details>
           <CompareTable columns={columns} context={{ situation: perKwh, stateName }} onVariant={onVariant} />
         </>
       )}
-      {choices.length === 1 && <p className="muted">Add at least one more car to see which is better on each row.</p>}
+      {choices.length === 1 && <p className="muted">{text.addOneMore}</p>}
     </div>
   );
 }

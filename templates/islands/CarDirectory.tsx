@@ -25,6 +25,7 @@ import { SituationFields, type SituationFieldsContext } from '../components/Situ
 import { useSituation } from './situation-store.ts';
 import { useIndex } from './use-index.ts';
 import type { OnRoadProps } from './use-on-road.ts';
+import { fill, useText } from '../i18n/context.ts';
 
 export interface CarDirectoryProps extends DirectoryOptions {
   /** The cars of this page of the directory, in the default (recommended) order. */
@@ -71,6 +72,7 @@ export function CarDirectory({
   rangeBuckets,
   showCalculate,
 }: CarDirectoryProps) {
+  const text = useText();
   const states = useMemo(() => onRoad.states.map((item) => item.slug), [onRoad]);
   const options = useMemo(
     () => ({ brands, bodyTypes, priceBuckets, rangeBuckets, states }),
@@ -182,9 +184,9 @@ export function CarDirectory({
         {...(countsOf ? { countsOf } : {})}
       />
 
-      <section id="advanced-filters" className="advanced-filters" aria-label="Advanced Filters" hidden={!advancedOpen}>
+      <section id="advanced-filters" className="advanced-filters" aria-label={text.directory.advancedFilters} hidden={!advancedOpen}>
         <FilterSelects
-          filters={advancedFilters(options)}
+          filters={advancedFilters(options, text)}
           state={state}
           update={update}
           {...(countsOf && advancedOpen ? { countsOf } : {})}
@@ -195,14 +197,14 @@ export function CarDirectory({
       <p className={loading ? 'result-count result-count--loading' : 'result-count'} role="status">
         {results === null
           ? loading
-            ? 'Loading every car...'
-            : 'The full list of cars could not be loaded. Check your connection and try again.'
-          : countLine(results.length, visible?.length ?? 0, listed)}
+            ? text.directory.loadingCars
+            : text.directory.carsNotLoaded
+          : countLine(results.length, visible?.length ?? 0, listed, text)}
       </p>
       <details className="directory__note">
         <summary>
-          On-road prices are estimates for {stateName}; costs a km are estimates for {describeSituation(situation, situationContext)}.{' '}
-          <span className="directory__change">Change</span>
+          {fill(text.directory.estimatesFor, { state: stateName, situation: describeSituation(situation, situationContext) })}{' '}
+          <span className="directory__change">{text.directory.change}</span>
         </summary>
         <SituationFields
           id="directory-situation"
@@ -211,10 +213,7 @@ export function CarDirectory({
           context={situationContext}
           withoutState
         />
-        <p className="muted small">
-          Each on-road price is the cheapest variant's: ex-showroom price, road tax, registration, insurance and FASTag, less any state
-          incentive, plus 1% TCS on a car above ₹10 lakh, which comes back in your tax return. Each car's page shows the sum line by line.
-        </p>
+        <p className="muted small">{text.directory.onRoadExplained}</p>
       </details>
 
       {visible && (
@@ -231,11 +230,11 @@ export function CarDirectory({
       {filtering && results && results.length > shown && (
         <p className="section__more">
           <button type="button" className="button button--ghost" onClick={showMore}>
-            Show more ({results.length - shown} left)
+            {fill(text.directory.showMore, { count: results.length - shown })}
           </button>
         </p>
       )}
-      {!filtering && <Pagination base="/cars" page={page} pageCount={pageCount} label="Directory pages" />}
+      {!filtering && <Pagination base="/cars" page={page} pageCount={pageCount} label={text.directory.directoryPages} />}
       <CompareTray />
     </div>
   );

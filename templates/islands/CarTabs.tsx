@@ -13,158 +13,169 @@ import {
 import { FeatureList } from '../components/FeatureList.tsx';
 import { SpecTable, type SpecValue } from '../components/SpecTable.tsx';
 import { Tabs, type TabItem } from '../components/Tabs.tsx';
+import type { Text } from '../i18n/en.ts';
+import { fill, useText } from '../i18n/context.ts';
 
 type Rows = [string, SpecValue][];
+type Words = Text['car'];
 
 const mm = (value: number | null) => (value === null ? null : `${formatNumber(value)} mm`);
 /** A count shown as a number, "No" for none, or left for SpecTable to say "Not confirmed". */
 const countOf = (value: number | null, unit = '') => (value === null ? null : value === 0 ? false : `${value}${unit}`);
 
-const performanceRows = (car: Car): Rows => {
+const performanceRows = (t: Words, car: Car): Rows => {
   const p = car.performance;
   return [
-    ['Power', formatPower(car)],
-    ['Torque', p.torqueNm === null ? null : `${formatNumber(p.torqueNm)} Nm`],
+    [t.power, formatPower(car)],
+    [t.torque, p.torqueNm === null ? null : `${formatNumber(p.torqueNm)} Nm`],
     ['0-100 km/h', p.zeroToHundredS === null ? null : `${p.zeroToHundredS} s`],
-    ['Top speed', p.topSpeedKmph === null ? null : `${p.topSpeedKmph} km/h`],
-    ['Drive', p.driveType],
-    ['Transmission', p.transmission],
-    ['Motor', p.motor],
+    [t.topSpeed, p.topSpeedKmph === null ? null : `${p.topSpeedKmph} km/h`],
+    [t.drive, p.driveType],
+    [t.transmission, p.transmission],
+    [t.motor, p.motor],
   ];
 };
 
-const batteryRows = (car: Car, claimConfirmed: boolean): Rows => {
+const batteryRows = (t: Words, car: Car, claimConfirmed: boolean): Rows => {
   const { battery, charging } = car;
+  const { warranty } = battery;
   return [
-    ['Battery', formatBattery(car)],
-    ['Chemistry', battery.chemistry],
-    ['Claimed range', claimConfirmed ? `${formatRange(car)} (${formatTestCycle(car.range.testCycle)})` : null],
-    ['AC charging', formatAcCharge(car)],
-    ['DC fast charging', charging.dc ? `${formatFastCharge(car)}, up to ${formatNumber(charging.dc.kw)} kW` : false],
+    [t.battery, formatBattery(car)],
+    [t.chemistry, battery.chemistry],
+    [t.claimedRange, claimConfirmed ? `${formatRange(car)} (${formatTestCycle(car.range.testCycle)})` : null],
+    [t.acCharging, formatAcCharge(car)],
+    [t.dcFastCharging, charging.dc ? fill(t.dcUpTo, { time: formatFastCharge(car), kw: formatNumber(charging.dc.kw) }) : false],
     [
-      'Battery warranty',
-      battery.warranty &&
-        `${battery.warranty.years} years${battery.warranty.km === null ? ', unlimited km' : ` or ${formatNumber(battery.warranty.km)} km`}`,
+      t.batteryWarranty,
+      warranty &&
+        (warranty.km === null
+          ? fill(t.warrantyUnlimited, { years: warranty.years })
+          : fill(t.warrantyKm, { years: warranty.years, km: formatNumber(warranty.km) })),
     ],
   ];
 };
 
-const dimensionRows = (d: Car['dimensions']): Rows => [
-  ['Length', mm(d.lengthMm)],
-  ['Width', mm(d.widthMm)],
-  ['Height', mm(d.heightMm)],
-  ['Wheelbase', mm(d.wheelbaseMm)],
-  ['Boot space', d.bootLitres === null ? null : `${formatNumber(d.bootLitres)} litres`],
-  ['Ground clearance', mm(d.groundClearanceMm)],
+const dimensionRows = (t: Words, d: Car['dimensions']): Rows => [
+  [t.length, mm(d.lengthMm)],
+  [t.width, mm(d.widthMm)],
+  [t.height, mm(d.heightMm)],
+  [t.wheelbase, mm(d.wheelbaseMm)],
+  [t.bootSpace, d.bootLitres === null ? null : fill(t.litres, { litres: formatNumber(d.bootLitres) })],
+  [t.groundClearance, mm(d.groundClearanceMm)],
 ];
 
-const exteriorRows = (x: Car['exterior']): Rows => [
-  ['Headlamps', x.headlamps],
-  ['Tail lamps', x.taillights],
-  ['Wheels', x.alloyWheels === false ? 'Steel wheels' : x.alloyWheels],
-  ['Tyre size', x.tyreSize],
-  ['Fog lamps', x.fogLights],
-  ['Rear spoiler', x.rearSpoiler],
-  ['Roof rails', x.roofRails],
+const exteriorRows = (t: Words, x: Car['exterior']): Rows => [
+  [t.headlamps, x.headlamps],
+  [t.tailLamps, x.taillights],
+  [t.wheels, x.alloyWheels === false ? t.steelWheels : x.alloyWheels],
+  [t.tyreSize, x.tyreSize],
+  [t.fogLamps, x.fogLights],
+  [t.rearSpoiler, x.rearSpoiler],
+  [t.roofRails, x.roofRails],
 ];
 
-const safetyRows = (safety: Car['safety']): Rows => [
-  ['Airbags', safety.airbags === null ? null : String(safety.airbags)],
-  ['ABS with EBD', safety.abs],
-  ['Electronic stability control', safety.esp],
-  ['Tyre pressure monitoring', safety.tpms],
-  ['Parking camera', safety.rearCamera],
-  ['Hill-start assist', safety.hillAssist],
-  ['Crash test', safety.ncap ? `${safety.ncap.stars} stars, ${safety.ncap.agency} (${safety.ncap.year})` : 'Not crash-tested yet'],
+const safetyRows = (t: Words, safety: Car['safety']): Rows => [
+  [t.airbags, safety.airbags === null ? null : String(safety.airbags)],
+  [t.abs, safety.abs],
+  [t.esc, safety.esp],
+  [t.tpms, safety.tpms],
+  [t.parkingCamera, safety.rearCamera],
+  [t.hillAssist, safety.hillAssist],
+  [
+    t.crashTest,
+    safety.ncap
+      ? fill(t.crashTestResult, { stars: safety.ncap.stars, agency: safety.ncap.agency, year: safety.ncap.year })
+      : t.notCrashTested,
+  ],
 ];
 
-const comfortRows = (comfort: Car['comfort']): Rows => [
-  ['Sunroof', comfort.sunroof],
-  ['Automatic climate control', comfort.climateControl],
-  ['Ventilated seats', comfort.ventilatedSeats],
-  ['Cruise control', comfort.cruiseControl],
-  ['Keyless entry', comfort.keylessEntry],
-  ['Push-button start', comfort.pushButtonStart],
-  ['Steering modes', countOf(comfort.steeringModes)],
-  ['Drive modes', countOf(comfort.driveModes)],
+const comfortRows = (t: Words, comfort: Car['comfort']): Rows => [
+  [t.sunroof, comfort.sunroof],
+  [t.climateControl, comfort.climateControl],
+  [t.ventilatedSeats, comfort.ventilatedSeats],
+  [t.cruiseControl, comfort.cruiseControl],
+  [t.keylessEntry, comfort.keylessEntry],
+  [t.pushButtonStart, comfort.pushButtonStart],
+  [t.steeringModes, countOf(comfort.steeringModes)],
+  [t.driveModes, countOf(comfort.driveModes)],
 ];
 
-const techRows = (e: Car['entertainment']): Rows => [
-  ['Infotainment', e.infotainment],
-  ['Speakers', countOf(e.speakers, e.audioBrand ? ` (${e.audioBrand})` : '')],
-  ['Wireless phone charging', e.wirelessCharging],
-  ['USB ports', countOf(e.usbPorts)],
+const techRows = (t: Words, e: Car['entertainment']): Rows => [
+  [t.infotainment, e.infotainment],
+  [t.speakers, countOf(e.speakers, e.audioBrand ? ` (${e.audioBrand})` : '')],
+  [t.wirelessCharging, e.wirelessCharging],
+  [t.usbPorts, countOf(e.usbPorts)],
 ];
 
 /** Each tab's id, label and what its panel shows, in order; Specifications comes first. */
-const panels: [id: string, label: string, content: (car: Car, claimConfirmed: boolean) => ReactNode][] = [
+const panels = (t: Words): [id: string, label: string, content: (car: Car, claimConfirmed: boolean) => ReactNode][] => [
   [
     'specifications',
-    'Specifications',
+    t.tabSpecifications,
     (car, claimConfirmed) => (
       <>
-        <SpecTable title="Performance" rows={performanceRows(car)} />
-        <SpecTable title="Battery & Charging" rows={batteryRows(car, claimConfirmed)} />
-        <SpecTable title="Dimensions" rows={dimensionRows(car.dimensions)} />
+        <SpecTable title={t.performance} rows={performanceRows(t, car)} />
+        <SpecTable title={t.batteryAndCharging} rows={batteryRows(t, car, claimConfirmed)} />
+        <SpecTable title={t.dimensions} rows={dimensionRows(t, car.dimensions)} />
       </>
     ),
   ],
   [
     'features',
-    'Features',
+    t.tabFeatures,
     (car) => (
       <>
-        <SpecTable title="Exterior Features" rows={exteriorRows(car.exterior)} />
-        <FeatureList title="Charging Options" items={car.charging.options} icon="charge" />
-        <FeatureList title="Key Features" items={car.keyFeatures} lang={langOf(car, 'keyFeatures')} />
+        <SpecTable title={t.exteriorFeatures} rows={exteriorRows(t, car.exterior)} />
+        <FeatureList title={t.chargingOptions} items={car.charging.options} icon="charge" lang={langOf(car, 'charging')} />
+        <FeatureList title={t.keyFeatures} items={car.keyFeatures} lang={langOf(car, 'keyFeatures')} />
       </>
     ),
   ],
   [
     'safety',
-    'Safety',
+    t.tabSafety,
     ({ safety }) => (
       <>
-        <SpecTable title="Safety equipment" rows={safetyRows(safety)} />
+        <SpecTable title={t.safetyEquipment} rows={safetyRows(t, safety)} />
         <FeatureList
-          title="ADAS Features"
+          title={t.adasFeatures}
           items={safety.adasFeatures ?? []}
           icon="shield"
-          empty={safety.adasFeatures ? 'No ADAS Features' : 'ADAS features not confirmed'}
+          empty={safety.adasFeatures ? t.noAdas : t.adasNotConfirmed}
         />
       </>
     ),
   ],
-  ['comfort', 'Comfort', (car) => <SpecTable title="Comfort & convenience" rows={comfortRows(car.comfort)} />],
+  ['comfort', t.tabComfort, (car) => <SpecTable title={t.comfortAndConvenience} rows={comfortRows(t, car.comfort)} />],
   [
     'tech',
-    'Tech',
+    t.tabTech,
     ({ entertainment: e }) => (
       <>
-        <SpecTable title="Entertainment & Technology" rows={techRows(e)} />
-        <FeatureList
-          title="Connectivity"
-          items={e.connectivity ?? []}
-          empty={e.connectivity ? 'No connected features' : 'Connected features not confirmed'}
-        />
+        <SpecTable title={t.entertainment} rows={techRows(t, e)} />
+        <FeatureList title={t.connectivity} items={e.connectivity ?? []} empty={e.connectivity ? t.noConnected : t.connectedNotConfirmed} />
       </>
     ),
   ],
   [
     'reviews',
-    'Reviews',
+    t.tabReviews,
     (car) => (
       <>
-        <FeatureList title="What we like" items={car.pros} lang={langOf(car, 'pros')} />
-        <FeatureList title="What could be better" items={car.cons} icon="cross" tone="cons" lang={langOf(car, 'cons')} />
+        <FeatureList title={t.pros} items={car.pros} lang={langOf(car, 'pros')} />
+        <FeatureList title={t.cons} items={car.cons} icon="cross" tone="cons" lang={langOf(car, 'cons')} />
       </>
     ),
   ],
 ];
 
 /** The six tabs of a car page, each panel's tables and lists side by side. */
-function carPanels(car: Car, claimConfirmed: boolean): TabItem[] {
-  return panels.map(([id, label, content]) => ({ id, label, content: <div className="spec-columns">{content(car, claimConfirmed)}</div> }));
+function carPanels(t: Words, car: Car, claimConfirmed: boolean): TabItem[] {
+  return panels(t).map(([id, label, content]) => ({
+    id,
+    label,
+    content: <div className="spec-columns">{content(car, claimConfirmed)}</div>,
+  }));
 }
 
 /**
@@ -172,5 +183,6 @@ function carPanels(car: Car, claimConfirmed: boolean): TabItem[] {
  * variant's claimed range is an estimate (it then reads "Not confirmed").
  */
 export function CarTabs({ car, claimConfirmed = true }: { car: Car; claimConfirmed?: boolean }) {
-  return <Tabs label={`${car.name} details`} items={carPanels(car, claimConfirmed)} linkable headings />;
+  const t = useText().car;
+  return <Tabs label={fill(t.tabsLabel, { car: car.name })} items={carPanels(t, car, claimConfirmed)} linkable headings />;
 }

@@ -5,6 +5,7 @@ import { LabelledValue } from '../components/LabelledValue.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { SliderField } from '../components/SliderField.tsx';
 import { useSliders } from './use-sliders.ts';
+import { fill, useText } from '../i18n/context.ts';
 
 export interface EmiCalculatorProps {
   sliders: Calculators['loans'];
@@ -14,22 +15,22 @@ export interface EmiCalculatorProps {
 
 /** The loan's figures: the EMI and the interest first, then how the price is paid. */
 function EmiResults({ price, down, months, result }: { price: number; down: number; months: number; result: ReturnType<typeof emi> }) {
+  const t = useText().calculators;
   return (
     <div className="calculator__results" aria-live="polite">
-      <h2 className="calculator__title">Your EMI</h2>
+      <h2 className="calculator__title">{t.yourEmi}</h2>
       <dl className="result-highlights">
-        <LabelledValue label="Monthly EMI">{formatRupees(result.monthly)}</LabelledValue>
-        <LabelledValue label="Total interest">{formatRupees(result.totalInterest)}</LabelledValue>
+        <LabelledValue label={t.monthlyEmi}>{formatRupees(result.monthly)}</LabelledValue>
+        <LabelledValue label={t.totalInterest}>{formatRupees(result.totalInterest)}</LabelledValue>
       </dl>
       <dl className="result-cards">
-        <LabelledValue label="Car price">{formatRupees(price)}</LabelledValue>
-        <LabelledValue label="Down payment">{formatRupees(down)}</LabelledValue>
-        <LabelledValue label="Loan amount">{formatRupees(price - down)}</LabelledValue>
-        <LabelledValue label="Total repaid">{formatRupees(result.total)}</LabelledValue>
+        <LabelledValue label={t.carPrice}>{formatRupees(price)}</LabelledValue>
+        <LabelledValue label={t.downPayment}>{formatRupees(down)}</LabelledValue>
+        <LabelledValue label={t.loanAmount}>{formatRupees(price - down)}</LabelledValue>
+        <LabelledValue label={t.totalRepaid}>{formatRupees(result.total)}</LabelledValue>
       </dl>
       <p className="calculator__note">
-        EMI = P × r × (1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1), with P the loan, r the monthly rate and n the months (
-        {formatNumber(months)} here). Lenders add processing fees and may price your loan differently.
+        EMI = P × r × (1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1){fill(t.emiFormulaNote, { months: formatNumber(months) })}
       </p>
     </div>
   );
@@ -40,6 +41,7 @@ function EmiResults({ price, down, months, result }: { price: number; down: numb
  * price, as every car page's Estimate EMI does.
  */
 export function EmiCalculator({ sliders, cars }: EmiCalculatorProps) {
+  const t = useText().calculators;
   const [carId, setCarId] = useState('');
   const { values, field, set } = useSliders(sliders);
 
@@ -64,20 +66,20 @@ export function EmiCalculator({ sliders, cars }: EmiCalculatorProps) {
   return (
     <div className="calculator">
       <div className="calculator__inputs">
-        <h2 className="calculator__title">Your loan</h2>
+        <h2 className="calculator__title">{t.yourLoan}</h2>
         <SelectField
           id="emi-car"
           className="field needs-script"
-          label="Car (optional)"
-          anyLabel="Any car"
+          label={t.carOptional}
+          anyLabel={t.anyCar}
           value={carId}
           onChange={chooseCar}
           options={cars.map((car) => ({ value: car.id, label: `${car.name} (${formatLakhPrice(car.priceLakh)})` }))}
         />
-        <SliderField label="Car price (lakh)" {...field('price')} format={formatLakhPrice} />
-        <SliderField label="Down payment (%)" {...field('downPaymentPercent')} format={(v) => `${v}%`} />
-        <SliderField label="Interest rate (% a year)" {...field('ratePercent')} format={(v) => `${v.toFixed(2)}%`} />
-        <SliderField label="Tenure (months)" {...field('tenureMonths')} format={(v) => `${v} months`} />
+        <SliderField label={t.carPriceLakh} {...field('price')} format={formatLakhPrice} />
+        <SliderField label={t.downPaymentPercent} {...field('downPaymentPercent')} format={(v) => `${v}%`} />
+        <SliderField label={t.interestRate} {...field('ratePercent')} format={(v) => `${v.toFixed(2)}%`} />
+        <SliderField label={t.tenureMonths} {...field('tenureMonths')} format={(v) => fill(t.months, { months: v })} />
       </div>
       <EmiResults
         price={price}

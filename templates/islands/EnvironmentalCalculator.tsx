@@ -5,6 +5,7 @@ import { LabelledValue } from '../components/LabelledValue.tsx';
 import { Co2Method } from '../components/Co2Method.tsx';
 import { SliderField } from '../components/SliderField.tsx';
 import { showKm, showMileage, showTariff, useSliders } from './use-sliders.ts';
+import { fill, useText } from '../i18n/context.ts';
 
 export interface EnvironmentalCalculatorProps {
   constants: Calculators['environmental'];
@@ -19,23 +20,29 @@ export function EnvironmentalCalculator({ constants, model }: EnvironmentalCalcu
   const { annualKm, mileage, electricityPrice } = constants;
   const { values, field } = useSliders({ annualKm, mileage, electricityPrice });
   const result = environmental(values, model);
+  const { calculators: t, situation } = useText();
   return (
     <div className="calculator calculator--compact">
       <div className="calculator__inputs">
-        <SliderField label="Kilometres a year" {...field('annualKm')} format={showKm} />
-        <SliderField label="Your petrol car's mileage (km/L)" {...field('mileage')} format={showMileage} />
-        <SliderField label="Electricity cost per unit (₹)" {...field('electricityPrice')} format={showTariff} />
+        <SliderField label={t.kmPerYear} {...field('annualKm')} format={showKm} />
+        <SliderField label={t.yourPetrolMileage} {...field('mileage')} format={showMileage} />
+        <SliderField label={t.electricityCostPerUnit} {...field('electricityPrice')} format={showTariff} />
       </div>
       <dl className="summary-tiles summary-tiles--four" aria-live="polite">
-        <LabelledValue label="CO₂ a year, against petrol">{co2Change(result.co2Kg, 'kg')}</LabelledValue>
-        <LabelledValue label="Like planting">{result.trees > 0 ? `${formatNumber(result.trees)} trees` : 'no trees'}</LabelledValue>
-        <LabelledValue label="Running cost saved">{formatRupees(result.costSaved)}</LabelledValue>
-        <LabelledValue label="Petrol not burnt">{formatNumber(result.litresAvoided)} litres</LabelledValue>
+        <LabelledValue label={t.co2AgainstPetrol}>{co2Change(result.co2Kg, 'kg', situation)}</LabelledValue>
+        <LabelledValue label={t.likePlanting}>
+          {result.trees > 0 ? fill(t.trees, { trees: formatNumber(result.trees) }) : t.noTrees}
+        </LabelledValue>
+        <LabelledValue label={t.runningCostSaved}>{formatRupees(result.costSaved)}</LabelledValue>
+        <LabelledValue label={t.petrolNotBurnt}>{fill(t.litres, { litres: formatNumber(result.litresAvoided) })}</LabelledValue>
       </dl>
       <p className="small muted calculator__note">
-        Running cost at the savings calculator's cautious allowance of {model.kwhPerKm} kWh a km and ₹{model.petrolPrice} a litre of petrol;
-        the CO₂ is for {model.emissions.genericEv.name} as measured, {model.emissions.genericEv.wallKwhPerKm} kWh a km. Each car's page
-        gives its own figures.
+        {fill(t.environmentalNote, {
+          kwhPerKm: model.kwhPerKm,
+          petrolPrice: model.petrolPrice,
+          ev: model.emissions.genericEv.name,
+          wallKwh: model.emissions.genericEv.wallKwhPerKm,
+        })}
       </p>
       <Co2Method emissions={model.emissions} mileageKmpl={values.mileage} />
     </div>

@@ -3,7 +3,7 @@ import type { Insurer, LoanProvider } from '../../src/schema/index.ts';
 import { formatRate } from '../../src/domain/index.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Tabs } from '../components/Tabs.tsx';
-import { useHref } from '../i18n/context.ts';
+import { fill, useHref, useText } from '../i18n/context.ts';
 
 export interface FinanceTabsProps {
   lenders: readonly Pick<LoanProvider, 'name' | 'slug' | 'rate' | 'maxTenureMonths' | 'features'>[];
@@ -50,37 +50,36 @@ function FinancePanel<T extends { slug: string; name: string }>({
 
 /** Loans and insurance for EV buyers, in two tabs, loans first. */
 export function FinanceTabs({ lenders, insurers, links }: FinanceTabsProps) {
+  const t = useText().money;
   const loans = (
     <FinancePanel
-      intro="Banks charge EV buyers less: several offer green car loans below their usual rates, with tenures up to 7 years and up to 90% of the on-road price."
+      intro={t.loansPanelIntro}
       items={lenders}
       detail={(lender) => (
         <>
-          <span>
-            {formatRate(lender.rate)} a year, up to {lender.maxTenureMonths} months
-          </span>
+          <span>{fill(t.lenderTerms, { rate: formatRate(lender.rate), months: lender.maxTenureMonths })}</span>
           <span className="muted small">{lender.features[0]}</span>
         </>
       )}
       href={links.loans}
-      more="Compare EV loans"
+      more={t.compareLoans}
     />
   );
   const insurance = (
     <FinancePanel
-      intro="Expect ₹20,000 to ₹25,000 a year for a compact electric SUV, 15-25% more than a petrol one, mostly because the battery is costly to replace. Battery and charger cover are the add-ons worth having."
+      intro={t.insurancePanelIntro}
       items={insurers}
       detail={(insurer) => <span>{(insurer.addOns ?? insurer.features).slice(0, 2).join(' · ')}</span>}
       href={links.insurance}
-      more="Compare EV insurance"
+      more={t.compareInsurance}
     />
   );
   return (
     <Tabs
-      label="EV loans and insurance"
+      label={t.financeTabs}
       items={[
-        { id: 'loans', label: 'EV Loans', content: loans },
-        { id: 'insurance', label: 'EV Insurance', content: insurance },
+        { id: 'loans', label: t.loansTab, content: loans },
+        { id: 'insurance', label: t.insuranceTab, content: insurance },
       ]}
     />
   );

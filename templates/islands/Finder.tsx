@@ -12,10 +12,10 @@ import {
 } from '../../src/domain/index.ts';
 import type { Calculators, Slider } from '../../src/schema/index.ts';
 import type { SituationFieldsContext } from '../components/SituationFields.tsx';
-import { Verified } from '../components/Verified.tsx';
+import { fillNodes, Verified } from '../components/Verified.tsx';
 import { Fits, FinderForm, RuledOut } from './finder-parts.tsx';
 import { defaults, finderQuery, parseFinderQuery } from './finder-query.ts';
-import { useHref } from '../i18n/context.ts';
+import { fill, useHref, useText } from '../i18n/context.ts';
 
 export interface FinderProps {
   variants: readonly FinderVariant[];
@@ -34,6 +34,7 @@ export interface FinderProps {
  */
 export function Finder({ variants, context, situation, situationContext, tripMargin, publicCharging }: FinderProps) {
   const to = useHref();
+  const { finder: text, situation: situationText } = useText();
   const stateSlugs = context.states.map((state) => state.slug);
   const usualShare = situationContext.bounds.homeSharePercent.default;
   const [inputs, setInputs] = useState<FinderInputs>(() => defaults(situation, tripMargin.default, usualShare));
@@ -74,38 +75,41 @@ export function Finder({ variants, context, situation, situationContext, tripMar
   const shown = useDeferredValue(inputs);
   const result = useMemo(() => findVariants(variants, shown, context), [variants, shown, context]);
   const state = context.states.find((item) => item.slug === shown.state) ?? context.states[0]!;
+  const fits = (count: number) => fill(count === 1 ? text.fitsOne : text.fitsOther, { count });
   return (
     <div className="finder">
       <FinderForm inputs={inputs} set={set} context={context} />
       <div className="finder__results">
         <h2>
-          {result.fits.length === 0 ? 'No car fits yet' : `${result.fits.length} ${result.fits.length === 1 ? 'car fits' : 'cars fit'}`}
+          {result.fits.length === 0 ? text.noneFitsYet : fits(result.fits.length)}
           <span className="muted">
             {' '}
-            for {shown.dailyKm} km a day{shown.tripKm > 0 ? `, ${shown.tripKm} km trips` : ''},{' '}
-            {shown.home === 'none' ? 'no home charger' : `${shown.homeShare}% home charging`}, {state.state}
-            {shown.budgetLakh === null ? '' : `, up to ₹${shown.budgetLakh} lakh on the road`}
+            {fill(text.summary, {
+              daily: shown.dailyKm,
+              trip: shown.tripKm > 0 ? fill(text.summaryTrip, { km: shown.tripKm }) : '',
+              home: shown.home === 'none' ? text.summaryNoHome : fill(text.summaryHomeShare, { percent: shown.homeShare }),
+              state: state.state,
+              budget: shown.budgetLakh === null ? '' : fill(text.summaryBudget, { lakh: shown.budgetLakh }),
+            })}
           </span>
         </h2>
         <p className="visually-hidden" aria-live="polite">
           {result.fits.length === 0
-            ? 'No car fits.'
-            : `${result.fits.length} ${result.fits.length === 1 ? 'car fits' : 'cars fit'}; first, the ${result.fits[0]!.variant.name}.`}
+            ? text.liveNone
+            : fill(text.liveFits, { fits: fits(result.fits.length), name: result.fits[0]!.variant.name })}
         </p>
         <noscript>
-          <p className="car-status">
-            The finder works out its answer in your browser, which needs JavaScript: below is its answer for the situation shown, not for
-            one typed into the form.
-          </p>
+          <p className="car-status">{text.noscript}</p>
         </noscript>
         <Fits result={result} />
         <RuledOut result={result} />
         <p className="finder__note muted small">
-          Ranges are real-world estimates from each variant's claim; on-road prices add {state.state}'s road tax, the insurance a new car
-          must carry, a FASTag and TCS. Charging costs are for {describeSituation(finderSituation(shown), context)}; public fast charging:{' '}
-          <Verified asOf={publicCharging.asOf} source={publicCharging.source} verb="price checked" />. The {context.years}-year cost is the
-          car page's cost of ownership: the price with road tax and registration, less incentives, then {context.years} years of charging,
-          insurance and servicing.
+          {fillNodes(text.note, {
+            state: state.state,
+            situation: describeSituation(finderSituation(shown), context),
+            verified: <Verified asOf={publicCharging.asOf} source={publicCharging.source} verb={situationText.priceChecked} />,
+            years: context.years,
+          })}
         </p>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { EmptyState } from '../components/EmptyState.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { SearchInput } from '../components/SearchControls.tsx';
 import { searchBoxProps } from '../components/search-box.ts';
-import { useHref } from '../i18n/context.ts';
+import { fill, useHref, useText } from '../i18n/context.ts';
 
 /** A glossary term as the page shows it; `slug` is its stable anchor. */
 export interface GlossaryEntry {
@@ -18,6 +18,7 @@ export interface GlossaryEntry {
 
 function TermCard({ entry, open, onToggle }: { entry: GlossaryEntry; open: boolean; onToggle: (open: boolean) => void }) {
   const to = useHref();
+  const text = useText();
   return (
     <details id={entry.slug} className="term" open={open} onToggle={(event) => onToggle((event.currentTarget as HTMLDetailsElement).open)}>
       <summary>
@@ -28,7 +29,7 @@ function TermCard({ entry, open, onToggle }: { entry: GlossaryEntry; open: boole
         <p lang={entry.lang}>{entry.definition}</p>
         {entry.related && entry.related.length > 0 && (
           <p className="term__related">
-            See also:{' '}
+            {text.content.seeAlso}{' '}
             {entry.related.map((link, index) => (
               <span key={link.url}>
                 {index > 0 && ', '}
@@ -105,8 +106,9 @@ function LetterBar({
   /** Until hydrated, none: the links follow their #anchors, and CSS marks the letter shown. */
   onChoose?: ((letter: string) => void) | undefined;
 }) {
+  const text = useText();
   return (
-    <nav className="letter-bar" aria-label="Browse by letter">
+    <nav className="letter-bar" aria-label={text.content.browseByLetter}>
       {LETTERS.map((item) =>
         available.has(item) ? (
           <a
@@ -138,6 +140,7 @@ function LetterBar({
  * (<details>, each with its anchor). Before hydration the letters switch through their #anchors (see LetterSections).
  */
 export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly GlossaryEntry[]; initialLetter: string }) {
+  const text = useText();
   const [enhanced, setEnhanced] = useState(false);
   const [letter, setLetter] = useState(initialLetter);
   const [search, setSearch] = useState('');
@@ -178,21 +181,21 @@ export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly Glos
     <div className={enhanced ? 'glossary is-enhanced' : 'glossary'}>
       <SearchInput
         boxClass="glossary__search needs-script"
-        {...searchBoxProps('Search terms', 'Search terms and definitions...', search, setSearch)}
+        {...searchBoxProps(text.content.searchTerms, text.content.searchTermsPlaceholder, search, setSearch)}
       />
       {!searching && <LetterBar letter={letter} available={available} onChoose={enhanced ? chooseLetter : undefined} />}
       <p className="visually-hidden" role="status">
-        {enhanced ? `${shown.length} terms` : ''}
+        {enhanced ? fill(text.content.termsCount, { count: shown.length }) : ''}
       </p>
       {searching &&
         (shown.length > 0 ? (
-          <section aria-label="Search results">
+          <section aria-label={text.content.searchResults}>
             {shown.map((entry) => (
               <TermCard key={entry.slug} entry={entry} open={open.has(entry.slug)} onToggle={toggle(entry.slug)} />
             ))}
           </section>
         ) : (
-          <EmptyState title={`No terms found for "${query.trim()}"`}>Try a different search term or browse by letter.</EmptyState>
+          <EmptyState title={fill(text.content.noTermsFound, { query: query.trim() })}>{text.content.noTermsFoundHint}</EmptyState>
         ))}
       {/* Kept while searching (hidden), so that a search and its end do not rebuild every letter's terms. */}
       <div className="glossary__letters" hidden={searching}>
@@ -206,9 +209,7 @@ export function GlossaryBrowser({ terms, initialLetter }: { terms: readonly Glos
           toggle={toggle}
         />
         {!available.has(letter) && (
-          <EmptyState title={`No terms starting with "${letter}"`}>
-            This section is coming soon! Try another letter or use the search function.
-          </EmptyState>
+          <EmptyState title={fill(text.content.noTermsLetter, { letter })}>{text.content.noTermsLetterHint}</EmptyState>
         )}
       </div>
     </div>

@@ -2,9 +2,9 @@ import { startTransition, useEffect, useId, useState } from 'react';
 import { formatPriceRange, formatRange, matchesSearch, searchSite, type CarSummary, type SearchEntry } from '../../src/domain/index.ts';
 import { useOptionalIndex } from './use-index.ts';
 import { Icon } from '../components/Icon.tsx';
-import { CAR_SEARCH_PLACEHOLDER, CAR_SEARCH_PROMPT, SearchForm, SearchInput } from '../components/SearchControls.tsx';
+import { SearchForm, SearchInput } from '../components/SearchControls.tsx';
 import { comboboxKeys, ResultList, useSearchDialog, type ResultGroup, type SearchDialog } from './search-dialog.tsx';
-import { useHref } from '../i18n/context.ts';
+import { useHref, useText } from '../i18n/context.ts';
 
 /** A car as the search dialog lists it. */
 export interface SearchItem {
@@ -16,6 +16,8 @@ export interface SearchItem {
   /** "489 km". */
   range: string;
   image: string;
+  /** The car's and its maker's names as Hindi readers type them (नेक्सॉन, टाटा): search finds it by them. */
+  searchNames?: readonly string[];
 }
 
 /** Runs `work` in a task after the next frame has been painted. */
@@ -46,13 +48,15 @@ function useResults({ cars, indexUrl, searchUrl, brandNames }: HeroSearchProps, 
   // A large catalogue is not carried inline: its index is fetched the first time the dialog opens.
   const index = useOptionalIndex<CarSummary>(indexUrl, opened);
   const site = useOptionalIndex<SearchEntry>(searchUrl, opened);
+  const text = useText();
   const all: readonly SearchItem[] =
     indexUrl && index.items
       ? index.items.map((car) => ({
           id: car.id,
           name: car.name,
           brandName: brandNames[car.brand] ?? car.brand,
-          price: car.status ? 'No longer sold new' : formatPriceRange(car.price),
+          ...(car.searchNames ? { searchNames: car.searchNames } : {}),
+          price: car.status ? text.home.noLongerSold : formatPriceRange(car.price),
           range: formatRange(car),
           image: car.image,
         }))
@@ -63,21 +67,20 @@ function useResults({ cars, indexUrl, searchUrl, brandNames }: HeroSearchProps, 
       ? [{ kind: 'car', entries: cars.slice(0, DEFAULT_COUNT).map(carRow) }]
       : searchUrl && site.items
         ? searchSite(site.items, query)
-        : [{ kind: 'car' as const, entries: all.filter((car) => matchesSearch(query, car.name, car.brandName)).map(carRow) }].filter(
-            (group) => group.entries.length > 0,
-          );
-  const loading =
-    query.trim() !== '' && indexUrl && !index.items
-      ? index.failed
-        ? 'The list of cars could not be loaded.'
-        : 'Loading every car...'
-      : null;
+        : [
+            {
+              kind: 'car' as const,
+              entries: all.filter((car) => matchesSearch(query, car.name, car.brandName, ...(car.searchNames ?? []))).map(carRow),
+            },
+          ].filter((group) => group.entries.length > 0);
+  const loading = query.trim() !== '' && indexUrl && !index.items ? (index.failed ? text.home.carsNotLoaded : text.home.loadingCars) : null;
   return [groups, loading] as const;
 }
 
 /** The box in the hero: a plain search form until hydrated, then the opener of the dialog. */
 function HeroSearchForm({ enhanced, dialog }: { enhanced: boolean; dialog: SearchDialog }) {
   const { open } = dialog;
+  const text = useText();
   return (
     <SearchForm
       className="hero-search"
@@ -90,7 +93,7 @@ function HeroSearchForm({ enhanced, dialog }: { enhanced: boolean; dialog: Searc
       }}
     >
       <label htmlFor="hero-search-input" className="visually-hidden">
-        {CAR_SEARCH_PROMPT}
+        {text.common.carSearchPrompt}
       </label>
       <Icon name="search" />
       <input
@@ -98,7 +101,7 @@ function HeroSearchForm({ enhanced, dialog }: { enhanced: boolean; dialog: Searc
         id="hero-search-input"
         name="search"
         type="search"
-        placeholder={CAR_SEARCH_PLACEHOLDER}
+        placeholder={text.common.carSearchPlaceholder}
         autoComplete="off"
         readOnly={enhanced}
         aria-haspopup={enhanced ? 'dialog' : undefined}
@@ -108,7 +111,7 @@ function HeroSearchForm({ enhanced, dialog }: { enhanced: boolean; dialog: Searc
         onClick={enhanced ? () => open() : undefined}
       />
       <button type="submit" className="button button--primary">
-        Search
+        {text.home.search}
       </button>
     </SearchForm>
   );
@@ -121,6 +124,7 @@ function HeroSearchForm({ enhanced, dialog }: { enhanced: boolean; dialog: Searc
  */
 export function HeroSearch(props: HeroSearchProps) {
   const to = useHref();
+  const text = useText();
   const [enhanced, setEnhanced] = useState(false);
   const [opened, setOpened] = useState(false);
   const [query, setQuery] = useState('');
@@ -167,8 +171,8 @@ export function HeroSearch(props: HeroSearchProps) {
         <div role="dialog" aria-modal="true" className="search-dialog" aria-labelledby={titleId} {...dialog.props}>
           <div className="search-dialog__panel">
             <header className="search-dialog__header">
-              <h2 id={titleId}>Search Electric Cars</h2>
-              <button type="button" className="icon-button" aria-label="Close search" onClick={dialog.close}>
+              <h2 id={titleId}>{text.home.searchTitle}</h2>
+              <button type="button" className="icon-button" aria-label={text.home.closeSearch} onClick={dialog.close}>
                 <Icon name="close" />
               </button>
             </header>
@@ -176,12 +180,12 @@ export function HeroSearch(props: HeroSearchProps) {
               ref={dialog.input}
               type="text"
               role="combobox"
-              aria-label={CAR_SEARCH_PROMPT}
+              aria-label={text.common.carSearchPrompt}
               aria-expanded="true"
               aria-controls={listId}
               aria-activedescendant={results.length > 0 ? `${listId}-${activeIndex}` : undefined}
               aria-autocomplete="list"
-              placeholder={CAR_SEARCH_PLACEHOLDER}
+              placeholder={text.common.carSearchPlaceholder}
               autoComplete="off"
               value={query}
               onChange={(event) => {
@@ -206,12 +210,12 @@ export function HeroSearch(props: HeroSearchProps) {
               />
             ) : (
               <div id={listId} className="search-empty" role="status">
-                <p className="search-empty__title">No cars found</p>
-                <p>Try a different search term</p>
+                <p className="search-empty__title">{text.home.noCarsFound}</p>
+                <p>{text.home.tryDifferentSearch}</p>
               </div>
             )}
             <a className="button button--ghost button--block" href={to('/cars')}>
-              View All Electric Cars
+              {text.home.viewAllCars}
             </a>
           </div>
         </div>

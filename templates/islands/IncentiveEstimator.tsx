@@ -16,7 +16,8 @@ import { LabelledValue } from '../components/LabelledValue.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { ScrollRegion } from '../components/TableRegion.tsx';
 import { Verified } from '../components/Verified.tsx';
-import { useHref } from '../i18n/context.ts';
+import { fill, useHref, useText } from '../i18n/context.ts';
+import { fillNodes } from '../components/options.ts';
 
 /** A car the estimator offers: what the purchase model reads of it, and what the page names. */
 export type IncentiveCar = Pick<Car, 'id' | 'name' | 'battery'> & {
@@ -38,43 +39,66 @@ type Comparison = ReturnType<typeof purchaseComparison>;
 
 /** The benefits of buying the electric car, the total first. */
 function BenefitCards({ car, state, result }: { car: IncentiveCar; state: IncentiveState; result: Comparison }) {
+  const t = useText().calculators;
   return (
     <dl className="result-cards">
-      <LabelledValue label={<>Estimated total benefit against the {car.petrolAlternative.name}</>} className="result-cards__total">
+      <LabelledValue label={fill(t.totalBenefit, { petrol: car.petrolAlternative.name })} className="result-cards__total">
         {formatRupees(result.advantage.total)}
       </LabelledValue>
-      <LabelledValue label="Less GST in the price">{formatRupees(result.advantage.gst)}</LabelledValue>
-      <LabelledValue label="Less road tax">{formatRupees(result.advantage.roadTax)}</LabelledValue>
-      <LabelledValue label="No registration fee">{formatRupees(result.advantage.registration)}</LabelledValue>
-      <LabelledValue label={<>{state.state} purchase incentive</>}>{formatRupees(result.stateIncentive)}</LabelledValue>
-      <LabelledValue label="Central purchase subsidy">{formatRupees(result.centralSubsidy)}</LabelledValue>
+      <LabelledValue label={t.lessGst}>{formatRupees(result.advantage.gst)}</LabelledValue>
+      <LabelledValue label={t.lessRoadTax}>{formatRupees(result.advantage.roadTax)}</LabelledValue>
+      <LabelledValue label={t.noRegistrationFee}>{formatRupees(result.advantage.registration)}</LabelledValue>
+      <LabelledValue label={fill(t.stateIncentive, { state: state.state })}>{formatRupees(result.stateIncentive)}</LabelledValue>
+      <LabelledValue label={t.centralSubsidy}>{formatRupees(result.centralSubsidy)}</LabelledValue>
     </dl>
   );
 }
 
 /** Where each figure comes from, with its date and source. */
 function IncentiveMethod({ car, state, taxes, result }: { car: IncentiveCar; state: IncentiveState; taxes: Taxes; result: Comparison }) {
+  const t = useText().calculators;
+  const { gst, registration } = taxes;
+  const evLimits = state.evRoadTaxLimits
+    ? fill(t.methodRoadTaxEvLimits, { summary: evRoadTaxSummary(state.roadTaxPercent.ev, state.evRoadTaxLimits) })
+    : '';
   return (
-    // biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML
     <HowWorkedOut className="estimator__method">
       <li>
-        Prices: the {car.name} at its starting ex-showroom price (<Verified asOf={car.price.asOf} source={car.price.source} />) and the{' '}
-        {car.petrolAlternative.name} (<Verified asOf={car.petrolAlternative.asOf} source={car.petrolAlternative.source} />).
+        {fillNodes(t.methodPrices, {
+          car: car.name,
+          carSource: <Verified asOf={car.price.asOf} source={car.price.source} />,
+          petrol: car.petrolAlternative.name,
+          petrolSource: <Verified asOf={car.petrolAlternative.asOf} source={car.petrolAlternative.source} />,
+        })}
       </li>
       <li>
-        GST is part of the ex-showroom price: price × rate ÷ (100 + rate), at {taxes.gst.evPercent}% for electric cars and{' '}
-        {taxes.gst.petrolSmallPercent}% for petrol cars under 4 m with engines up to 1,200 cc, {taxes.gst.petrolLargePercent}% for others (the{' '}
-        {car.petrolAlternative.name} pays {result.petrol.gstPercent}%): <Verified asOf={taxes.gst.asOf} source={taxes.gst.source} />
+        {fillNodes(t.methodGst, {
+          evPercent: gst.evPercent,
+          smallPercent: gst.petrolSmallPercent,
+          largePercent: gst.petrolLargePercent,
+          petrol: car.petrolAlternative.name,
+          petrolPercent: result.petrol.gstPercent,
+          source: <Verified asOf={gst.asOf} source={gst.source} />,
+        })}
       </li>
       <li>
-        Road tax: {state.state}'s rate for each car's price, {result.ev.roadTaxPercent}% and {result.petrol.roadTaxPercent}%, times the ex-showroom price{state.evRoadTaxLimits ? ` (on electric cars: ${evRoadTaxSummary(state.roadTaxPercent.ev, state.evRoadTaxLimits)})` : ''}; and its
-        incentive under {state.policy}: <Verified asOf={state.asOf} source={state.source} />
+        {fillNodes(t.methodRoadTax, {
+          state: state.state,
+          evPercent: result.ev.roadTaxPercent,
+          petrolPercent: result.petrol.roadTaxPercent,
+          evLimits,
+          policy: state.policy,
+          source: <Verified asOf={state.asOf} source={state.source} />,
+        })}
       </li>
       <li>
-        Registration certificate: ₹{taxes.registration.evRupees} for an electric car, ₹{taxes.registration.petrolRupees} for a petrol car:{' '}
-        <Verified asOf={taxes.registration.asOf} source={taxes.registration.source} />
+        {fillNodes(t.methodRegistration, {
+          evRupees: registration.evRupees,
+          petrolRupees: registration.petrolRupees,
+          source: <Verified asOf={registration.asOf} source={registration.source} />,
+        })}
       </li>
-      <li>Price with taxes and registration = ex-showroom price + road tax + registration − purchase incentives. Insurance, a FASTag, TCS, number plates and accessories are left out for both; the car's page gives its full on-road price.</li>
+      <li>{t.methodTotal}</li>
     </HowWorkedOut>
   );
 }
@@ -85,18 +109,19 @@ function IncentiveMethod({ car, state, taxes, result }: { car: IncentiveCar; sta
  * at once, and this part in a later render that a further choice can interrupt (see the deferred values below).
  */
 const IncentiveResult = memo(function IncentiveResult({ car, state, taxes }: { car?: IncentiveCar; state?: IncentiveState; taxes: Taxes }) {
-  if (!state || !car) return <p className="estimator__prompt needs-script">Select your state and car model to see estimated benefits</p>;
+  const t = useText().calculators;
+  if (!state || !car) return <p className="estimator__prompt needs-script">{t.incentivePrompt}</p>;
   const result = purchaseComparison(car, state, taxes);
   return (
     <>
       <BenefitCards car={car} state={state} result={result} />
       <PurchaseTable car={car} ev={result.ev} petrol={result.petrol} />
       <p className="estimator__note">
-        <strong>No central subsidy for private cars.</strong> {taxes.centralSubsidy.why}{' '}
+        <strong>{t.noCentralSubsidy}</strong> {taxes.centralSubsidy.why}{' '}
         <Verified asOf={taxes.centralSubsidy.asOf} source={taxes.centralSubsidy.source} />
       </p>
       <IncentiveMethod car={car} state={state} taxes={taxes} result={result} />
-      <h3 className="estimator__benefits-title">Also in {state.state}</h3>
+      <h3 className="estimator__benefits-title">{fill(t.alsoIn, { state: state.state })}</h3>
       <ul className="ticks">
         {state.benefits.map((benefit) => (
           <li key={benefit}>{benefit}</li>
@@ -113,6 +138,7 @@ const IncentiveResult = memo(function IncentiveResult({ car, state, taxes }: { c
  */
 export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorProps) {
   const to = useHref();
+  const t = useText().calculators;
   const [stateSlug, setStateSlug] = useState('');
   const [carId, setCarId] = useState('');
   // Choosing from the keyboard changes a select on every letter typed: the result follows the deferred copies.
@@ -127,16 +153,16 @@ export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorPr
       <div className="estimator__inputs needs-script">
         <SelectField
           id="incentive-state"
-          label="Your state"
-          anyLabel="Select your state"
+          label={t.yourState}
+          anyLabel={t.selectState}
           value={stateSlug}
           onChange={setStateSlug}
           options={states.map((item) => ({ value: item.slug, label: item.state }))}
         />
         <SelectField
           id="incentive-car"
-          label="Car model"
-          anyLabel="Select a car"
+          label={t.carModel}
+          anyLabel={t.selectCar}
           value={carId}
           onChange={setCarId}
           options={cars.map((item) => ({ value: item.id, label: `${item.name} (${formatLakhPrice(item.price.min)})` }))}
@@ -146,19 +172,11 @@ export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorPr
         <IncentiveResult car={car} state={state} taxes={taxes} />
       </div>
       <p className="estimator__actions">
-        <button
-          type="button"
-          className="button button--primary needs-script"
-          onClick={() =>
-            window.alert(
-              "Benefits vary by state and change often. Visit your state's EV portal or your RTO office for the incentives that apply to you.",
-            )
-          }
-        >
-          Check Your Benefits
+        <button type="button" className="button button--primary needs-script" onClick={() => window.alert(t.checkBenefitsAlert)}>
+          {t.checkBenefits}
         </button>
         <a className="button button--ghost" href={to('/calculator')}>
-          Savings Calculator
+          {t.savingsCalculator}
         </a>
       </p>
     </div>
@@ -171,6 +189,7 @@ export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorPr
  */
 function PurchaseTable({ car, ev, petrol }: { car: IncentiveCar; ev: PurchaseCost; petrol: PurchaseCost }) {
   const to = useHref();
+  const t = useText().calculators;
   const row = (label: string, pick: (cost: PurchaseCost) => number, note?: (cost: PurchaseCost) => string) => (
     <tr>
       <th scope="row">{label}</th>
@@ -185,42 +204,44 @@ function PurchaseTable({ car, ev, petrol }: { car: IncentiveCar; ev: PurchaseCos
   );
   const difference = petrol.onRoad - ev.onRoad;
   return (
-    <ScrollRegion label="Price with taxes of both cars">
+    <ScrollRegion label={t.priceTableLabel}>
       <table className="table estimator__table">
-        <caption>
-          The {car.name} against the {car.petrolAlternative.name}
-        </caption>
+        <caption>{fill(t.priceTableCaption, { car: car.name, petrol: car.petrolAlternative.name })}</caption>
         <thead>
           <tr>
-            <th scope="col">What you pay</th>
-            <th scope="col">Electric</th>
-            <th scope="col">Petrol</th>
+            <th scope="col">{t.whatYouPay}</th>
+            <th scope="col">{t.electric}</th>
+            <th scope="col">{t.petrol}</th>
           </tr>
         </thead>
         <tbody>
-          {row('Ex-showroom price', (cost) => cost.exShowroom)}
+          {row(t.exShowroomPrice, (cost) => cost.exShowroom)}
           {row(
-            'of which GST',
+            t.ofWhichGst,
             (cost) => cost.gst,
             (cost) => `(${cost.gstPercent}%)`,
           )}
           {row(
-            'Road tax',
+            t.roadTax,
             (cost) => cost.roadTax,
             (cost) => `(${cost.roadTaxPercent}%)`,
           )}
-          {row('Registration', (cost) => cost.registration)}
-          {row('Purchase incentives', (cost) => -cost.incentives)}
+          {row(t.registration, (cost) => cost.registration)}
+          {row(t.purchaseIncentives, (cost) => -cost.incentives)}
           <tr className="estimator__total">
-            <th scope="row">Price with taxes and registration</th>
+            <th scope="row">{t.priceWithTaxes}</th>
             <td>{formatRupees(ev.onRoad)}</td>
             <td>{formatRupees(petrol.onRoad)}</td>
           </tr>
         </tbody>
       </table>
-      {/* biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML */}
       <p className="estimator__difference">
-        With taxes and registration the {car.name} costs {difference >= 0 ? `${formatRupeesInLakh(difference)} less` : `${formatRupeesInLakh(-difference)} more`} than the {car.petrolAlternative.name}. Insurance, a FASTag and TCS come on top: see <a href={to(`/cars/${car.id}#on-road-title`)}>the {car.name}'s on-road price</a>.
+        {fillNodes(difference >= 0 ? t.costsLess : t.costsMore, {
+          car: car.name,
+          amount: formatRupeesInLakh(Math.abs(difference)),
+          petrol: car.petrolAlternative.name,
+          onRoad: <a href={to(`/cars/${car.id}#on-road-title`)}>{fill(t.onRoadPriceLink, { car: car.name })}</a>,
+        })}
       </p>
     </ScrollRegion>
   );

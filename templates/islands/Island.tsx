@@ -17,6 +17,8 @@ export interface IslandCollector {
   used: Set<string>;
   /** Counter for unique useId prefixes. */
   count: number;
+  /** The namespaces of strings already on this page: each goes in once, however many islands use it. */
+  texts?: Set<string>;
 }
 
 export const IslandContext = createContext<IslandCollector | null>(null);
@@ -47,6 +49,10 @@ export function Island<N extends IslandName>({
   const island = createElement(islands[name] as never, props as never);
   const html = renderToString(createElement(LocaleContext.Provider, { value: { locale, text } }, island), { identifierPrefix });
   assertLinksInLanguage(name, html, locale);
+  // Each namespace goes in the page once, after the first island that uses it; the loader finds it by name.
+  collector.texts ??= new Set();
+  const fresh = namespaces.filter((namespace) => !collector.texts!.has(namespace));
+  for (const namespace of fresh) collector.texts.add(namespace);
   const note = islandNotes[name];
   return (
     <>
@@ -57,15 +63,21 @@ export function Island<N extends IslandName>({
         data-src={src}
         data-hydrate={hydrate}
         data-prefix={identifierPrefix}
+        data-text={namespaces.length > 0 ? namespaces.join(' ') : undefined}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own renderToString output (above), which React has escaped
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: safeJson escapes <, > and &, so the props cannot end their script element */}
       <script type="application/json" {...{ [PROPS_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: safeJson(props) }} />
-      {namespaces.length > 0 && (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: safeJson escapes <, > and &, so the strings cannot end their script element
-        <script type="application/json" {...{ [TEXT_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: safeJson(text) }} />
-      )}
+      {fresh.map((namespace) => (
+        <script
+          key={namespace}
+          type="application/json"
+          {...{ [TEXT_ATTRIBUTE]: namespace }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: safeJson escapes <, > and &, so the strings cannot end their script element
+          dangerouslySetInnerHTML={{ __html: safeJson(text[namespace]) }}
+        />
+      ))}
     </>
   );
 }

@@ -15,7 +15,8 @@ import { SelectField } from '../components/SelectField.tsx';
 import { ScrollRegion } from '../components/TableRegion.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { useChosenState } from './chosen-state.ts';
-import { useHref } from '../i18n/context.ts';
+import { fill, useHref, useText } from '../i18n/context.ts';
+import { fillNodes } from '../components/Verified.tsx';
 
 /** A state the on-road price can be worked out for, with the date and source of its road-tax rules. */
 export type OnRoadStateOption = OnRoadState & Pick<Car['price'], 'asOf' | 'source'> & { slug: string };
@@ -45,6 +46,8 @@ export interface OnRoadPriceProps {
  */
 export function OnRoadPrice({ car, variant, states, initialState, model, taxes, priceMove, emiFor }: OnRoadPriceProps) {
   const to = useHref();
+  const text = useText();
+  const words = text.car;
   const [slug, setSlug] = useChosenState(
     initialState,
     states.map((state) => state.slug),
@@ -54,37 +57,38 @@ export function OnRoadPrice({ car, variant, states, initialState, model, taxes, 
   // A price that may have risen since it was confirmed: the same sum at the highest it may now be.
   const moved = priceMove && onRoadPrice({ ...car, price: { min: movedPriceRange(car.price.min, priceMove).high } }, state, model, taxes);
   const defaultName = states.find((item) => item.slug === initialState)?.state ?? states[0]!.state;
+  const upTo = moved && priceMove.basis === 'up to';
+  const verified = (fact: { asOf: string; source: string }) => <Verified asOf={fact.asOf} source={fact.source} />;
   return (
     <div className="on-road">
       <SelectField
         id="on-road-state"
         // The total below names the state its price is for, so without JavaScript the select that could not change it goes.
         className="field needs-script"
-        label="Your state"
+        label={text.situation.yourState}
         value={state.slug}
         onChange={setSlug}
         options={states.map((item) => ({ value: item.slug, label: item.state }))}
       />
       <p className="on-road__total" aria-live="polite">
-        On the road in {state.state}:{' '}
-        <strong>{formatOnRoad(price.total, moved && priceMove.basis === 'up to' ? moved.total : undefined)}</strong>{' '}
+        {fill(words.onRoadIn, { state: state.state })} <strong>{formatOnRoad(price.total, upTo ? moved.total : undefined)}</strong>{' '}
         <span className="muted">
-          estimate for the {variant}
-          {moved && priceMove.basis === 'up to' ? `, as its maker raised prices by up to ${priceMove.percent}% after it was confirmed` : ''}
+          {fill(words.estimateFor, { variant })}
+          {upTo ? fill(words.raisedUpTo, { percent: priceMove.percent }) : ''}
           {moved && priceMove.basis === 'about'
-            ? `, at its price before a rise of about ${priceMove.percent}% on average (about ${formatOnRoad(moved.total)} if it rose that much)`
+            ? fill(words.atPriceBeforeRise, { percent: priceMove.percent, total: formatOnRoad(moved.total) })
             : ''}
-          {price.refundable > 0 ? `, of which ${formatRupees(price.refundable)} TCS comes back in your tax return` : ''}
+          {price.refundable > 0 ? fill(words.tcsRefund, { tcs: formatRupees(price.refundable) }) : ''}
         </span>
       </p>
       {emiFor && (
         <p id="on-road-emi">
           <a className="button button--ghost" href={to(`/ev-loans?price=${roundOnRoad(price.total)}&car=${encodeURIComponent(emiFor)}`)}>
-            Estimate EMI on {formatOnRoad(price.total)}
+            {fill(words.estimateEmiOn, { price: formatOnRoad(price.total) })}
           </a>
         </p>
       )}
-      <ScrollRegion label="On-road price table">
+      <ScrollRegion label={words.onRoadTable}>
         <table className="table on-road__table">
           <tbody>
             {price.lines.map((line) => (
@@ -97,13 +101,13 @@ export function OnRoadPrice({ car, variant, states, initialState, model, taxes, 
               </tr>
             ))}
             <tr className="on-road__sum">
-              <th scope="row">On-road price{moved ? ', at the price last confirmed' : ''}</th>
+              <th scope="row">{moved ? words.onRoadLastConfirmed : words.onRoadPrice}</th>
               <td>{formatRupees(price.total)}</td>
             </tr>
             {moved && (
               <tr className="on-road__sum">
                 <th scope="row">
-                  On-road price, if the price rose {priceMove.basis === 'up to' ? 'the full' : 'the average'} {priceMove.percent}%
+                  {fill(priceMove.basis === 'up to' ? words.onRoadIfRoseFull : words.onRoadIfRoseAverage, { percent: priceMove.percent })}
                 </th>
                 <td>{formatRupees(moved.total)}</td>
               </tr>
@@ -112,22 +116,12 @@ export function OnRoadPrice({ car, variant, states, initialState, model, taxes, 
         </table>
       </ScrollRegion>
       <HowWorkedOut className="on-road__sources">
-        <li>{defaultName} is shown until you choose your state; your choice is kept on this device for every car page.</li>
-        <li>
-          Ex-showroom price: <Verified asOf={car.price.asOf} source={car.price.source} />
-        </li>
-        <li>
-          {state.state}'s road tax on electric cars: <Verified asOf={state.asOf} source={state.source} />
-        </li>
-        <li>
-          Third-party premiums: <Verified asOf={model.thirdParty.asOf} source={model.thirdParty.source} />; own damage is an estimate, since
-          insurers price it themselves (ask for quotes): <Verified asOf={model.ownDamage.asOf} source={model.ownDamage.source} />
-        </li>
-        <li>
-          TCS: <Verified asOf={model.tcs.asOf} source={model.tcs.source} />; FASTag:{' '}
-          <Verified asOf={model.fastag.asOf} source={model.fastag.source} />
-        </li>
-        <li>Not included: accessories, extended warranty, a home charger, or dealer "handling" charges, which several states forbid.</li>
+        <li>{fill(words.stateShownUntil, { state: defaultName })}</li>
+        <li>{fillNodes(words.exShowroomSource, { verified: verified(car.price) })}</li>
+        <li>{fillNodes(words.roadTaxSource, { state: state.state, verified: verified(state) })}</li>
+        <li>{fillNodes(words.insuranceSource, { thirdParty: verified(model.thirdParty), ownDamage: verified(model.ownDamage) })}</li>
+        <li>{fillNodes(words.tcsSource, { tcs: verified(model.tcs), fastag: verified(model.fastag) })}</li>
+        <li>{words.notIncluded}</li>
       </HowWorkedOut>
     </div>
   );

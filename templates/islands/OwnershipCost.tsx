@@ -19,7 +19,9 @@ import { CostChart } from '../components/CostChart.tsx';
 import { HowWorkedOut } from '../components/HowWorkedOut.tsx';
 import { SituationFields, type SituationFieldsContext } from '../components/SituationFields.tsx';
 import { ScrollRegion } from '../components/TableRegion.tsx';
-import { Verified } from '../components/Verified.tsx';
+import { fillNodes, Verified } from '../components/Verified.tsx';
+import type { Text } from '../i18n/en.ts';
+import { fill, useText } from '../i18n/context.ts';
 import { useSituation } from './situation-store.ts';
 
 /** What the comparison needs of a state: its road tax as in force on the build date, and its prices. */
@@ -38,26 +40,28 @@ export interface OwnershipCostProps {
   model: OwnershipModel;
 }
 
+type Words = Text['car'];
+
 /** What the two lines of the chart say, in a sentence. */
-function verdict({ evCheaperToBuy, evCheaperToRun, breakEvenMonths }: Ownership): string {
-  const after = breakEvenMonths === undefined ? '' : ` after ${formatMonths(breakEvenMonths)}`;
-  if (evCheaperToBuy && evCheaperToRun) return 'It costs less to buy, and less to run.';
-  if (!evCheaperToBuy && !evCheaperToRun) return 'It costs more to buy, and more to run.';
-  if (evCheaperToRun) return `Its lower running costs pay back its higher price${after}.`;
-  return `It costs less to buy but more to run, so the petrol car catches up${after}.`;
+function verdict(words: Words, { evCheaperToBuy, evCheaperToRun, breakEvenMonths }: Ownership): string {
+  if (evCheaperToBuy && evCheaperToRun) return words.cheaperBoth;
+  if (!evCheaperToBuy && !evCheaperToRun) return words.dearerBoth;
+  if (breakEvenMonths === undefined) return evCheaperToRun ? words.paysBack : words.catchesUp;
+  return fill(evCheaperToRun ? words.paysBackAfter : words.catchesUpAfter, { time: formatMonths(breakEvenMonths) });
 }
 
 /** Where the car is charged, in words, from the share at home (percent). */
-function whereCharged(homePercent: number): string {
-  if (homePercent >= 100) return 'all of it charged at home';
-  if (homePercent <= 0) return 'all of it at public fast chargers';
-  return `${homePercent}% charged at home and ${100 - homePercent}% at public fast chargers`;
+function whereCharged(words: Words, homePercent: number): string {
+  if (homePercent >= 100) return words.whereAllHome;
+  if (homePercent <= 0) return words.whereAllPublic;
+  return fill(words.whereSplit, { home: homePercent, public: 100 - homePercent });
 }
 
 type Props = Pick<OwnershipCostProps, 'car' | 'model'> & { state: StateCosts; result: Ownership };
 
 /** Both cars' costs, line by line, and their totals over each span. */
 function OwnershipTable({ car, model, result }: Omit<Props, 'state'>) {
+  const words = useText().car;
   const row = (label: string, pick: (costs: CarCosts) => number, note?: string) => (
     <tr>
       <th scope="row">
@@ -69,33 +73,38 @@ function OwnershipTable({ car, model, result }: Omit<Props, 'state'>) {
     </tr>
   );
   return (
-    <ScrollRegion label="Cost of ownership table">
+    <ScrollRegion label={words.ownershipTable}>
       <table className="table ownership__table">
         <thead>
           <tr>
-            <th scope="col">Cost</th>
+            <th scope="col">{words.costColumn}</th>
             <th scope="col">{car.name}</th>
             <th scope="col">{car.petrolAlternative.name}</th>
           </tr>
         </thead>
         <tbody>
-          {row('Ex-showroom price', (c) => c.exShowroom)}
-          {row('Road tax', (c) => c.roadTax, `(${result.ev.roadTaxPercent}% EV, ${result.petrol.roadTaxPercent}% petrol)`)}
-          {row('Registration', (c) => c.registration)}
-          {result.ev.incentive > 0 && row('Purchase incentives', (c) => -c.incentive)}
-          {row('Electricity or petrol, a year', (c) => c.energyPerYear, `(${formatNumber(result.kmPerYear)} km)`)}
-          {row('Insurance, a year', (c) => c.insurancePerYear, `(${model.insurancePercent}% of the price)`)}
-          {row('Maintenance, a year', (c) => c.maintenancePerYear)}
+          {row(words.rowExShowroom, (c) => c.exShowroom)}
+          {row(
+            words.rowRoadTax,
+            (c) => c.roadTax,
+            fill(words.roadTaxNote, { ev: result.ev.roadTaxPercent, petrol: result.petrol.roadTaxPercent }),
+          )}
+          {row(words.rowRegistration, (c) => c.registration)}
+          {result.ev.incentive > 0 && row(words.rowIncentives, (c) => -c.incentive)}
+          {row(words.rowEnergy, (c) => c.energyPerYear, `(${formatNumber(result.kmPerYear)} km)`)}
+          {row(words.rowInsurance, (c) => c.insurancePerYear, fill(words.insuranceNote, { percent: model.insurancePercent }))}
+          {row(words.rowMaintenance, (c) => c.maintenancePerYear)}
           <tr>
             <th scope="row">
-              CO₂ a year<span className="muted small"> (well to wheel)</span>
+              {words.rowCo2}
+              <span className="muted small">{` ${words.wellToWheel}`}</span>
             </th>
             <td>{formatNumber(Math.round(result.co2KgPerYear.ev))} kg</td>
             <td>{formatNumber(Math.round(result.co2KgPerYear.petrol))} kg</td>
           </tr>
           {result.totals.map((total) => (
             <tr key={total.years} className="ownership__total">
-              <th scope="row">Total over {formatMonths(total.years * 12)}</th>
+              <th scope="row">{fill(words.totalOver, { time: formatMonths(total.years * 12) })}</th>
               <td>{formatRupees(total.ev)}</td>
               <td>{formatRupees(total.petrol)}</td>
             </tr>
@@ -108,47 +117,62 @@ function OwnershipTable({ car, model, result }: Omit<Props, 'state'>) {
 
 /** The figures behind the comparison, each with its date and source, and what it leaves out. */
 function OwnershipAssumptions({ car, state, model, result, given }: Props & { given: Pick<Situation, 'homePerKwh' | 'publicPerKwh'> }) {
-  const petrolName = car.petrolAlternative.name;
+  const words = useText().car;
+  const verified = (fact: { asOf: string; source: string }) => <Verified asOf={fact.asOf} source={fact.source} />;
+  const incentive = state.purchaseIncentive;
   return (
-    // biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML
     <HowWorkedOut className="ownership__assumptions">
       <li>
-        The {car.name} at {formatRupeesInLakh(result.ev.exShowroom)}, the price of the variant shown, using {formatNumber(Math.round(result.charging.wallKwhPerYear))} kWh
-        a year from the wall (its everyday consumption, plus {Math.round((1 - model.chargingEfficiency) * 100)}% lost in charging) at an average of
-        {' '}₹{result.charging.perKwh.toFixed(2)} a kWh, {whereCharged(Math.round(result.charging.mix.homeShare * 100))}
+        {fill(words.assumeEv, {
+          car: car.name,
+          price: formatRupeesInLakh(result.ev.exShowroom),
+          kwh: formatNumber(Math.round(result.charging.wallKwhPerYear)),
+          loss: Math.round((1 - model.chargingEfficiency) * 100),
+          perKwh: result.charging.perKwh.toFixed(2),
+          where: whereCharged(words, Math.round(result.charging.mix.homeShare * 100)),
+        })}
       </li>
       <li>
-        At home ₹{result.charging.mix.homePerKwh} a kWh,{' '}
-        {given.homePerKwh === null ? (
-          <>
-            {state.state}'s typical household tariff: <Verified asOf={state.electricity.asOf} source={state.electricity.source} />
-          </>
-        ) : (
-          'the rate you gave'
-        )}
-        ; at a public fast charger ₹{result.charging.mix.publicPerKwh} a kWh, GST included
-        {given.publicPerKwh === null ? (
-          <>
-            : <Verified asOf={model.publicCharging.asOf} source={model.publicCharging.source} />
-          </>
-        ) : (
-          ', the price you gave'
-        )}
+        {fillNodes(words.assumeCharging, {
+          home: result.charging.mix.homePerKwh,
+          homeSource:
+            given.homePerKwh === null
+              ? fillNodes(words.typicalTariffSource, { state: state.state, verified: verified(state.electricity) })
+              : words.rateYouGave,
+          public: result.charging.mix.publicPerKwh,
+          publicSource: given.publicPerKwh === null ? <>: {verified(model.publicCharging)}</> : words.priceYouGave,
+        })}
       </li>
       <li>
-        The {petrolName} at {formatRupeesInLakh(result.petrol.exShowroom)} and its claimed {car.petrolAlternative.mileageKmpl} km a litre:{' '}
-        <Verified asOf={car.petrolAlternative.asOf} source={car.petrolAlternative.source} />; petrol at ₹{state.petrol.perLitre} a litre:{' '}
-        <Verified asOf={state.petrol.asOf} source={state.petrol.source} />
+        {fillNodes(words.assumePetrol, {
+          petrol: car.petrolAlternative.name,
+          price: formatRupeesInLakh(result.petrol.exShowroom),
+          kmpl: car.petrolAlternative.mileageKmpl,
+          carSource: verified(car.petrolAlternative),
+          perLitre: state.petrol.perLitre,
+          petrolSource: verified(state.petrol),
+        })}
       </li>
-      {state.purchaseIncentive && (
+      {incentive && (
         <li>
-          {result.ev.incentive > 0
-            ? `${state.state}'s purchase incentive, ₹${formatNumber(state.purchaseIncentive.perKwh)} a kWh up to ${formatRupeesInLakh(state.purchaseIncentive.capLakh * LAKH)}: ${formatRupees(result.ev.incentive)} off this car: `
-            : `${state.state}'s purchase incentive does not apply to this car${state.purchaseIncentive.maxPriceLakh === undefined ? '' : ` (only cars up to ${formatRupeesInLakh(state.purchaseIncentive.maxPriceLakh * LAKH)})`}: `}
-          <Verified asOf={state.purchaseIncentive.asOf} source={state.purchaseIncentive.source} />
+          {fillNodes(
+            result.ev.incentive > 0
+              ? words.incentiveApplies
+              : incentive.maxPriceLakh === undefined
+                ? words.incentiveNotApply
+                : words.incentiveNotApplyCapped,
+            {
+              state: state.state,
+              perKwh: formatNumber(incentive.perKwh),
+              cap: formatRupeesInLakh(incentive.capLakh * LAKH),
+              off: formatRupees(result.ev.incentive),
+              max: incentive.maxPriceLakh === undefined ? '' : formatRupeesInLakh(incentive.maxPriceLakh * LAKH),
+              verified: verified(incentive),
+            },
+          )}
         </li>
       )}
-      <li>No resale value, loan interest, fuel price rises or battery replacement: the same simplifications for both cars.</li>
+      <li>{words.simplifications}</li>
     </HowWorkedOut>
   );
 }
@@ -159,6 +183,7 @@ function OwnershipAssumptions({ car, state, model, result, given }: Props & { gi
  * function, src/domain/ownership.ts) as the inputs change.
  */
 export function OwnershipCost({ car, states, situation: initial, situationContext, years, model }: OwnershipCostProps) {
+  const words = useText().car;
   const [situation, change] = useSituation(initial, situationContext);
   const state = situationState(situation, states);
   const km = situation.dailyKm;
@@ -174,12 +199,19 @@ export function OwnershipCost({ car, states, situation: initial, situationContex
       </div>
       <div className="ownership__results" aria-live="polite">
         {first && (
-          // biome-ignore format: reflowing this text would move where React splits it into text nodes, and so the HTML
           <p className="ownership__verdict">
-            Over {formatMonths(first.years * 12)} in {state.state} at {km} km a day{home <= 0 ? ', with no home charger' : home < 100 ? `, ${home}% charged at home` : ''}, the {car.name} costs <strong>{formatRupeesInLakh(first.ev)}</strong> against{' '}
-            <strong>{formatRupeesInLakh(first.petrol)}</strong> for the {petrolName}:{' '}
-            {first.evSaves >= 0 ? <>{formatRupeesInLakh(first.evSaves)} less.</> : <>{formatRupeesInLakh(-first.evSaves)} more.</>}{' '}
-            {verdict(result)}
+            {fillNodes(words.ownershipVerdict, {
+              time: formatMonths(first.years * 12),
+              state: state.state,
+              km,
+              charging: home <= 0 ? words.verdictNoHome : home < 100 ? fill(words.verdictHomeShare, { home }) : '',
+              car: car.name,
+              ev: <strong>{formatRupeesInLakh(first.ev)}</strong>,
+              petrol: <strong>{formatRupeesInLakh(first.petrol)}</strong>,
+              petrolCar: petrolName,
+              difference: fill(first.evSaves >= 0 ? words.less : words.more, { amount: formatRupeesInLakh(Math.abs(first.evSaves)) }),
+              verdict: verdict(words, result),
+            })}
           </p>
         )}
         <CostChart ownership={result} years={Math.max(...years)} evName={car.name} petrolName={petrolName} />

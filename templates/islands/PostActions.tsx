@@ -1,9 +1,11 @@
 import { Icon } from '../components/Icon.tsx';
 import { readingList, toggleSaved } from './reading-list.ts';
 import { toast } from './toast-store.ts';
+import { useText } from '../i18n/context.ts';
 
 /** Share (the system share sheet, or copy the link) and Save (to the reading list kept in this browser). */
 export function PostActions({ slug, title, url }: { slug: string; title: string; url: string }) {
+  const text = useText();
   const saved = readingList.useList().some((item) => item.slug === slug);
   const share = async () => {
     if (typeof navigator.share === 'function') {
@@ -16,16 +18,17 @@ export function PostActions({ slug, title, url }: { slug: string; title: string;
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: 'Paste it anywhere to share this article.' });
+      toast({ title: text.content.linkCopied, description: text.content.linkCopiedText });
     } catch {
-      toast({ variant: 'destructive', title: 'Could not copy the link', description: url });
+      toast({ variant: 'destructive', title: text.content.linkNotCopied, description: url });
     }
   };
   return (
     // Sharing and the reading list are the browser's, out of reach without JavaScript.
     <div className="post-actions needs-script">
       <button type="button" className="button button--ghost" onClick={() => void share()}>
-        <Icon name="share" size={18} /> Share
+        <Icon name="share" size={18} />
+        {` ${text.content.share}`}
       </button>
       <button
         type="button"
@@ -34,13 +37,11 @@ export function PostActions({ slug, title, url }: { slug: string; title: string;
         onClick={() => {
           const now = toggleSaved({ slug, title });
           toast(
-            now
-              ? { title: 'Saved to your reading list', description: 'Find it on the blog page, in this browser.' }
-              : { title: 'Removed from your reading list' },
+            now ? { title: text.content.savedToList, description: text.content.savedToListText } : { title: text.content.removedFromList },
           );
         }}
       >
-        <Icon name={saved ? 'check' : 'bookmark'} size={18} /> {saved ? 'Saved' : 'Save'}
+        <Icon name={saved ? 'check' : 'bookmark'} size={18} /> {saved ? text.content.saved : text.content.save}
       </button>
     </div>
   );

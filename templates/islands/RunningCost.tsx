@@ -1,7 +1,8 @@
 import { costPerKm, describeSituation, situationMix, type Situation } from '../../src/domain/index.ts';
 import type { SituationFieldsContext } from '../components/SituationFields.tsx';
 import { useSituation } from './situation-store.ts';
-import { useHref } from '../i18n/context.ts';
+import { fill, useHref, useText } from '../i18n/context.ts';
+import { fillNodes } from '../components/Verified.tsx';
 
 /** The headline cost a km's props: the variant's energy a km, whether it charges on DC, and the situation's data. */
 export interface RunningCostProps {
@@ -23,30 +24,24 @@ export interface RunningCostProps {
  */
 export function RunningCost({ wallKwhPerKm, hasDc, situation: initial, context, changeHref }: RunningCostProps) {
   const to = useHref();
+  const words = useText().situation;
   const [situation] = useSituation(initial, context);
   const perKm = costPerKm(wallKwhPerKm, situationMix(situation, context));
   const publicOnly = { ...situation, homeShare: 0 };
+  const perKmOf = (rupees: number) => <strong>{fill(words.perKm, { rate: rupees.toFixed(2) })}</strong>;
   return (
     <p className="car-hero__per-km" aria-live="polite">
-      Electricity, an estimate: <strong>₹{perKm.toFixed(2)} a km</strong> for {describeSituation(situation, context)}
-      {changeHref ? (
-        <>
-          {' '}
-          (<a href={to(changeHref)}>change these</a>).
-        </>
-      ) : (
-        '.'
-      )}{' '}
+      {fillNodes(changeHref ? words.electricityEstimateChange : words.electricityEstimate, {
+        perKm: perKmOf(perKm),
+        situation: describeSituation(situation, context),
+        change: changeHref && <a href={to(changeHref)}>{words.changeThese}</a>,
+      })}{' '}
       {!hasDc
         ? situation.homeShare < 100
-          ? 'It charges on AC only: the share not charged at home is priced at the public fast-charging rate, the only public price we have, so that part is an upper estimate.'
-          : 'It charges on AC only, so it cannot use public fast chargers.'
-        : situation.homeShare > 0 && (
-            <>
-              With no home charger: <strong>₹{costPerKm(wallKwhPerKm, situationMix(publicOnly, context)).toFixed(2)} a km</strong>, all at
-              public fast chargers.
-            </>
-          )}
+          ? words.acOnlyPartial
+          : words.acOnlyAll
+        : situation.homeShare > 0 &&
+          fillNodes(words.withoutHomeCharger, { perKm: perKmOf(costPerKm(wallKwhPerKm, situationMix(publicOnly, context))) })}
     </p>
   );
 }

@@ -19,7 +19,9 @@ import { LabelledValue } from '../components/LabelledValue.tsx';
 import { SliderField } from '../components/SliderField.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { showKm, showMileage, showTariff, useSliders } from './use-sliders.ts';
-import { useHref } from '../i18n/context.ts';
+import { fill, useHref, useText } from '../i18n/context.ts';
+import type { Text } from '../i18n/en.ts';
+import { fillNodes } from '../components/options.ts';
 
 export interface SavingsCalculatorProps {
   constants: Calculators['savings'];
@@ -45,12 +47,11 @@ const rupees = (value: number) => `₹${formatNumber(value)}`;
 const percent = (value: number) => `${value}%`;
 
 /** Where the home and public shares of the charging are, at their prices, in words. */
-function whereCharged({ homeSharePercent: home, electricityPrice, publicChargingPrice }: SavingsInputs): string {
-  const atHome = `at home at ${rupees(electricityPrice)}`;
-  const inPublic = `at public chargers at ${rupees(publicChargingPrice)}`;
-  if (home >= 100) return `all ${atHome}`;
-  if (home <= 0) return `all ${inPublic}`;
-  return `${home}% ${atHome}, ${100 - home}% ${inPublic}`;
+function whereCharged({ homeSharePercent: home, electricityPrice, publicChargingPrice }: SavingsInputs, text: Text['calculators']): string {
+  const prices = { home: rupees(electricityPrice), public: rupees(publicChargingPrice) };
+  if (home >= 100) return fill(text.chargedAllAtHome, prices);
+  if (home <= 0) return fill(text.chargedAllInPublic, prices);
+  return fill(text.chargedMix, { ...prices, homeShare: home, publicShare: 100 - home });
 }
 
 /**
@@ -66,45 +67,36 @@ function ChargingMixNote({
   perKwh: number;
   publicCharging: SavingsCalculatorProps['publicCharging'];
 }) {
+  const t = useText().calculators;
   return (
     <p className="calculator__note">
-      Electricity at an average of ₹{perKwh.toFixed(2)} a kWh: {whereCharged(inputs)}. Public fast chargers charge about ₹
-      {formatNumber(publicCharging.dcPerKwh)} a kWh, GST included, the price the public slider starts at:{' '}
+      {fill(t.chargingMix, {
+        perKwh: perKwh.toFixed(2),
+        where: whereCharged(inputs, t),
+        publicPrice: formatNumber(publicCharging.dcPerKwh),
+      })}{' '}
       <Verified asOf={publicCharging.asOf} source={publicCharging.source} />
     </p>
   );
 }
 
-const kwh = (value: number) => `${value.toFixed(3)} kWh a km`;
+/** A car's energy a km, in words. */
+const kwh = (value: number, text: Text['calculators']) => fill(text.kwhPerKm, { kwh: value.toFixed(3) });
 
 /** Which car the figures are for, and which petrol car at what mileage they are against. */
 function CarNote({ chosen: { entry, preset }, mileage }: { chosen: ChosenCar; mileage: number }) {
   const to = useHref();
+  const t = useText().calculators;
   const { petrol } = entry;
-  let against: ReactNode;
-  if (!petrol) against = <>against a petrol car at {mileage} km/l: no petrol car to compare it with is confirmed yet.</>;
-  else if (mileage !== preset?.mileage)
-    against = (
-      <>
-        against a petrol car at {mileage} km/l (the {petrol.name} claims {petrol.mileageKmpl} km/l).
-      </>
-    );
-  else if (preset.clamped)
-    against = (
-      <>
-        against the {petrol.name} at {mileage} km/l, the slider's limit: it claims {petrol.mileageKmpl} km/l.
-      </>
-    );
-  else
-    against = (
-      <>
-        against the {petrol.name} at {mileage} km/l, its claimed mileage.
-      </>
-    );
+  let against: string;
+  if (!petrol) against = fill(t.againstNoPetrol, { mileage });
+  else if (mileage !== preset?.mileage) against = fill(t.againstOwnMileage, { mileage, petrol: petrol.name, claim: petrol.mileageKmpl });
+  else if (preset.clamped) against = fill(t.againstSliderLimit, { mileage, petrol: petrol.name, claim: petrol.mileageKmpl });
+  else against = fill(t.againstClaimed, { mileage, petrol: petrol.name });
   return (
     <p className="calculator__car">
-      Figures for the <strong>{entry.name}</strong> ({kwh(entry.kwhPerKm)} from the wall), {against}{' '}
-      <a href={to('/calculator')}>Use a typical EV instead</a>
+      {fillNodes(t.carNote, { car: <strong>{entry.name}</strong>, kwh: kwh(entry.kwhPerKm, t), against })}{' '}
+      <a href={to('/calculator')}>{t.useTypicalEv}</a>
     </p>
   );
 }
@@ -126,29 +118,30 @@ function SavingsResults({
   /** What the electricity cost is worked out at, under the yearly figures. */
   children: ReactNode;
 }) {
+  const { calculators: t, situation } = useText();
   return (
     <div className="calculator__results" aria-live="polite">
-      <Heading className="calculator__title">Your savings</Heading>
+      <Heading className="calculator__title">{t.yourSavings}</Heading>
       {car}
       <dl className="result-cards">
-        <LabelledValue label="Yearly distance">{formatNumber(result.yearlyKm)} km</LabelledValue>
-        <LabelledValue label="Petrol cost a year">{formatRupees(result.petrolCost)}</LabelledValue>
-        <LabelledValue label="Electricity cost a year">{formatRupees(result.electricityCost)}</LabelledValue>
-        <LabelledValue label="Fuel savings a year">{formatRupees(result.fuelSavings)}</LabelledValue>
-        <LabelledValue label="Maintenance savings a year">{formatRupees(result.maintenanceSavings)}</LabelledValue>
-        <LabelledValue label="Total savings a year" className="result-cards__total">
+        <LabelledValue label={t.yearlyDistance}>{formatNumber(result.yearlyKm)} km</LabelledValue>
+        <LabelledValue label={t.petrolCostYear}>{formatRupees(result.petrolCost)}</LabelledValue>
+        <LabelledValue label={t.electricityCostYear}>{formatRupees(result.electricityCost)}</LabelledValue>
+        <LabelledValue label={t.fuelSavingsYear}>{formatRupees(result.fuelSavings)}</LabelledValue>
+        <LabelledValue label={t.maintenanceSavingsYear}>{formatRupees(result.maintenanceSavings)}</LabelledValue>
+        <LabelledValue label={t.totalSavingsYear} className="result-cards__total">
           {formatRupees(result.totalAnnual)}
         </LabelledValue>
       </dl>
       {children}
       <dl className="result-highlights">
-        <LabelledValue label="Monthly savings">{formatRupees(result.monthly)}</LabelledValue>
-        <LabelledValue label={<>{result.projectionYears}-year savings</>}>{formatRupees(result.projection)}</LabelledValue>
+        <LabelledValue label={t.monthlySavings}>{formatRupees(result.monthly)}</LabelledValue>
+        <LabelledValue label={fill(t.yearsSavings, { years: result.projectionYears })}>{formatRupees(result.projection)}</LabelledValue>
       </dl>
       <dl className="summary-tiles">
-        <LabelledValue label="Lower fuel cost">{result.fuelReductionPercent}%</LabelledValue>
-        <LabelledValue label="CO₂ a year, against petrol">{co2Change(result.co2Tonnes, 'tonnes')}</LabelledValue>
-        <LabelledValue label="Petrol saved a year">{formatNumber(result.litresSaved)} litres</LabelledValue>
+        <LabelledValue label={t.lowerFuelCost}>{result.fuelReductionPercent}%</LabelledValue>
+        <LabelledValue label={t.co2AgainstPetrol}>{co2Change(result.co2Tonnes, 'tonnes', situation)}</LabelledValue>
+        <LabelledValue label={t.petrolSavedYear}>{fill(t.litres, { litres: formatNumber(result.litresSaved) })}</LabelledValue>
       </dl>
       {co2}
     </div>
@@ -164,27 +157,26 @@ function SwitchCallToAction({
   Heading,
 }: Pick<SavingsCalculatorProps, 'phone' | 'loans'> & { monthly: number; carName: string | undefined; Heading: 'h3' | 'h4' }) {
   const to = useHref();
+  const t = useText().calculators;
+  const saves = { monthly: formatRupees(monthly) };
   return (
     <section className="switch-cta" aria-labelledby="switch-cta-title">
-      <Heading id="switch-cta-title">Ready to Make the Switch?</Heading>
-      <p>
-        At your figures {carName ? `the ${carName}` : 'an EV'} would save you about {formatRupees(monthly)} a month. Find one that fits,
-        then see what the loan would cost.
-      </p>
+      <Heading id="switch-cta-title">{t.switchTitle}</Heading>
+      <p>{carName ? fill(t.switchCarSaves, { ...saves, car: carName }) : fill(t.switchEvSaves, saves)}</p>
       <p className="switch-cta__actions">
         <a className="button button--primary" href={to('/cars')}>
-          Explore Electric Cars <Icon name="arrowRight" size={18} />
+          {t.exploreCars} <Icon name="arrowRight" size={18} />
         </a>
         <button
           type="button"
           className="button button--ghost needs-script"
           onClick={() =>
             window.alert(
-              `Our partner banks offer EV loans${loans ? ` from ${loans.rateFrom}% a year with tenures up to ${loans.maxTenureMonths} months` : ''}. Call ${phone} for a quote.`,
+              loans ? fill(t.loanQuoteTerms, { rate: loans.rateFrom, months: loans.maxTenureMonths, phone }) : fill(t.loanQuote, { phone }),
             )
           }
         >
-          Get EV Loan Quote
+          {t.getLoanQuote}
         </button>
       </p>
     </section>
@@ -208,6 +200,7 @@ export function SavingsCalculator({
   cars,
 }: SavingsCalculatorProps) {
   const { mileage } = constants;
+  const t = useText().calculators;
   const { values, field, set } = useSliders(savingsSliders(constants));
   const [chosen, setChosen] = useState<ChosenCar | null>(null);
 
@@ -225,31 +218,30 @@ export function SavingsCalculator({
 
   const result = savings(values, constants, emissions, chosen?.entry.kwhPerKm);
   const Heading = `h${headingLevel}` as const;
+  const service = {
+    evService: formatRupees(constants.maintenancePerYear.ev),
+    petrolService: formatRupees(constants.maintenancePerYear.petrol),
+  };
 
   return (
     <div className="calculator">
       <div className="calculator__inputs">
-        <Heading className="calculator__title">Your driving</Heading>
-        <SliderField label="Daily km" {...field('dailyKm')} format={showKm} />
-        <SliderField label="Home electricity price per unit (₹)" {...field('electricityPrice')} format={showTariff} />
-        <SliderField label="Charged at home" {...field('homeSharePercent')} format={percent} />
-        <SliderField label="Public fast-charging price per kWh (₹)" {...field('publicChargingPrice')} format={showTariff} />
-        <SliderField label="Petrol price per litre (₹)" {...field('petrolPrice')} format={rupees} />
-        <SliderField label="Petrol car mileage (km/L)" {...field('mileage')} format={showMileage} />
+        <Heading className="calculator__title">{t.yourDriving}</Heading>
+        <SliderField label={t.dailyKm} {...field('dailyKm')} format={showKm} />
+        <SliderField label={t.homeElectricityPrice} {...field('electricityPrice')} format={showTariff} />
+        <SliderField label={t.chargedAtHome} {...field('homeSharePercent')} format={percent} />
+        <SliderField label={t.publicChargingPrice} {...field('publicChargingPrice')} format={showTariff} />
+        <SliderField label={t.petrolPrice} {...field('petrolPrice')} format={rupees} />
+        <SliderField label={t.petrolMileage} {...field('mileage')} format={showMileage} />
         <p className="calculator__note">
-          {chosen ? (
-            <>
-              Assumes the {chosen.entry.name} draws {kwh(chosen.entry.kwhPerKm)} from the wall (from its real-world range and charging
-              losses, as its page works out)
-            </>
-          ) : (
-            <>
-              Running costs assume an EV uses {constants.kwhPerKm} kWh per km, a cautious allowance (CO₂ is for {emissions.genericEv.name},
-              measured at {emissions.genericEv.wallKwhPerKm} kWh a km)
-            </>
-          )}
-          , and servicing costs {formatRupees(constants.maintenancePerYear.ev)} a year against{' '}
-          {formatRupees(constants.maintenancePerYear.petrol)} for a petrol car.
+          {chosen
+            ? fill(t.assumesCar, { car: chosen.entry.name, kwh: kwh(chosen.entry.kwhPerKm, t), ...service })
+            : fill(t.assumesTypicalEv, {
+                kwhPerKm: constants.kwhPerKm,
+                ev: emissions.genericEv.name,
+                wallKwh: emissions.genericEv.wallKwhPerKm,
+                ...service,
+              })}
         </p>
       </div>
 

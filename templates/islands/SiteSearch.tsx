@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { searchKindLabels, searchSite, type SearchEntry, type SearchKind } from '../../src/domain/index.ts';
+import { searchSite, type SearchEntry, type SearchKind } from '../../src/domain/index.ts';
 import { SearchForm, SearchInput, searchResultClass } from '../components/SearchControls.tsx';
 import { SearchResultContent } from '../components/SearchResultContent.tsx';
 import { useIndex } from './use-index.ts';
-import { useHref } from '../i18n/context.ts';
+import { fill, useHref, useText } from '../i18n/context.ts';
+import type { Text } from '../i18n/en.ts';
 
 export interface SiteSearchProps {
   /** The site search index (every car, post, glossary term and guide), fetched when the page hydrates. */
@@ -15,32 +16,42 @@ export interface SiteSearchProps {
 type Groups = ReturnType<typeof searchSite>;
 
 /** "19 cars, 10 articles, 69 glossary terms and 4 guides". */
-function describeCounts(counts: Readonly<Record<SearchKind, number>>): string {
+function describeCounts(text: Text, counts: Readonly<Record<SearchKind, number>>): string {
+  const { content } = text;
   const nouns: Record<SearchKind, [string, string]> = {
-    car: ['car', 'cars'],
-    post: ['article', 'articles'],
-    glossary: ['glossary term', 'glossary terms'],
-    guide: ['guide', 'guides'],
+    car: [content.carOne, content.carOther],
+    post: [content.articleOne, content.articleOther],
+    glossary: [content.glossaryTermOne, content.glossaryTermOther],
+    guide: [content.guideOne, content.guideOther],
   };
   const parts = (Object.keys(nouns) as SearchKind[])
     .filter((kind) => counts[kind] > 0)
-    .map((kind) => `${counts[kind]} ${nouns[kind][counts[kind] === 1 ? 0 : 1]}`);
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'nothing yet');
+    .map((kind) => fill(nouns[kind][counts[kind] === 1 ? 0 : 1], { count: counts[kind] }));
+  return parts.length > 1
+    ? `${parts.slice(0, -1).join(content.listComma)}${content.listAnd}${parts.at(-1)}`
+    : (parts[0] ?? content.searchNothingYet);
 }
 
 /** The line under the box: what can be searched, how the loading goes, or how much was found. */
-function searchStatus(query: string, groups: Groups, index: { items: unknown; failed: boolean }, counts: SiteSearchProps['counts']) {
+function searchStatus(
+  text: Text,
+  query: string,
+  groups: Groups,
+  index: { items: unknown; failed: boolean },
+  counts: SiteSearchProps['counts'],
+) {
+  const { content } = text;
   const found = groups.reduce((sum, group) => sum + group.entries.length, 0);
   // A failed load is said at once, not only when the visitor has typed.
   return index.failed
-    ? 'The search index could not be loaded. Check your connection and reload the page.'
+    ? content.searchFailed
     : query.trim() === ''
-      ? `Search ${describeCounts(counts)}.`
+      ? fill(content.searchWhat, { what: describeCounts(text, counts) })
       : !index.items
-        ? 'Loading the search index...'
+        ? content.searchLoading
         : found === 0
-          ? `Nothing found for “${query.trim()}”. Try a shorter or different word.`
-          : `${found} ${found === 1 ? 'result' : 'results'} for “${query.trim()}”`;
+          ? fill(content.searchNothing, { query: query.trim() })
+          : fill(found === 1 ? content.resultOne : content.resultOther, { count: found, query: query.trim() });
 }
 
 /**
@@ -70,10 +81,11 @@ function useUrlQuery() {
 /** The results, a section of links for each kind of page. */
 function ResultGroups({ groups }: { groups: Groups }) {
   const to = useHref();
+  const text = useText();
   return groups.map((group) => (
     <section key={group.kind} className="site-search__group" aria-labelledby={`search-${group.kind}`}>
       <h2 id={`search-${group.kind}`}>
-        {searchKindLabels[group.kind]} <span className="site-search__count">{group.entries.length}</span>
+        {text.common.searchKinds[group.kind]} <span className="site-search__count">{group.entries.length}</span>
       </h2>
       <ul className="site-search__list">
         {group.entries.map((entry) => (
@@ -95,6 +107,7 @@ function ResultGroups({ groups }: { groups: Groups }) {
  */
 export function SiteSearch({ searchUrl, counts }: SiteSearchProps) {
   const to = useHref();
+  const text = useText();
   const { query, change, input } = useUrlQuery();
   const index = useIndex<SearchEntry>(searchUrl, true, undefined);
   const groups = index.items ? searchSite(index.items, query, Infinity) : [];
@@ -102,28 +115,33 @@ export function SiteSearch({ searchUrl, counts }: SiteSearchProps) {
   return (
     <div className="site-search">
       {/* Without JavaScript a search could only reload this page, so the box and its status give way to the note below. */}
-      <SearchForm className="site-search__form needs-script" action="/search" label="Site">
+      <SearchForm className="site-search__form needs-script" action="/search" label={text.content.searchLandmark}>
         <label htmlFor="site-search-input" className="visually-hidden">
-          Search cars, articles, glossary terms and guides
+          {text.content.searchBoxLabel}
         </label>
         <SearchInput
           ref={input}
           id="site-search-input"
           name="q"
           type="search"
-          placeholder="Nexon, fast charging, road tax..."
+          placeholder={text.content.searchPlaceholder}
           autoComplete="off"
           value={query}
           onChange={(event) => change(event.target.value)}
         />
       </SearchForm>
       <p className="site-search__status needs-script" role="status">
-        {searchStatus(query, groups, index, counts)}
+        {searchStatus(text, query, groups, index, counts)}
       </p>
       <noscript>
         <p className="site-search__status">
-          Search runs in your browser and needs JavaScript. You can still browse the <a href={to('/cars')}>car directory</a>, the{' '}
-          <a href={to('/blog')}>blog</a> and the <a href={to('/ev-glossary')}>glossary</a>.
+          {text.content.noscriptStart}
+          <a href={to('/cars')}>{text.content.carDirectory}</a>
+          {text.content.noscriptComma}
+          <a href={to('/blog')}>{text.content.blog}</a>
+          {text.content.noscriptAnd}
+          <a href={to('/ev-glossary')}>{text.content.glossary}</a>
+          {text.content.noscriptEnd}
         </p>
       </noscript>
       <ResultGroups groups={groups} />

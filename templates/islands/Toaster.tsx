@@ -1,14 +1,16 @@
 import { Icon } from '../components/Icon.tsx';
 import { dismissToast, useToasts, type Toast } from './toast-store.ts';
+import { useText } from '../i18n/context.ts';
 
 function ToastItem({ item }: { item: Toast }) {
+  const text = useText();
   return (
     <div className={`toast toast--${item.variant}`}>
       <div>
         <p className="toast__title">{item.title}</p>
         {item.description && <p className="toast__description">{item.description}</p>}
       </div>
-      <button type="button" className="icon-button" aria-label="Dismiss notification" onClick={() => dismissToast(item.id)}>
+      <button type="button" className="icon-button" aria-label={text.common.dismissNotification} onClick={() => dismissToast(item.id)}>
         <Icon name="close" size={16} />
       </button>
     </div>

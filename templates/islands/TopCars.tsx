@@ -5,6 +5,7 @@ import { CompactCarCard } from '../components/CompactCarCard.tsx';
 import { bucketOptions, brandOptions, withCounts } from '../components/options.ts';
 import { SelectField } from '../components/SelectField.tsx';
 import { useOnRoadPricing, type OnRoadProps } from './use-on-road.ts';
+import { fill, useText } from '../i18n/context.ts';
 
 export interface TopCarsProps {
   cars: readonly CarSummary[];
@@ -19,6 +20,7 @@ export interface TopCarsProps {
 /** The home page's top cars with brand and price filters, re-filtered as soon as either changes. */
 export function TopCars({ cars, brands, bands, onRoad }: TopCarsProps) {
   const { onRoadFrom } = useOnRoadPricing(onRoad);
+  const text = useText();
   const [brand, setBrand] = useState('');
   const [price, setPrice] = useState('');
   const context = { priceBuckets: bands };
@@ -44,16 +46,16 @@ export function TopCars({ cars, brands, bands, onRoad }: TopCarsProps) {
   const filters = [
     {
       id: 'top-cars-brand',
-      label: 'Brand',
-      anyLabel: `All Brands (${brandCounts.get('')})`,
+      label: text.home.brand,
+      anyLabel: fill(text.home.allBrands, { count: String(brandCounts.get('')) }),
       value: brand,
       onChange: setBrand,
       options: withCounts(brandChoices, brandCounts),
     },
     {
       id: 'top-cars-price',
-      label: 'Price',
-      anyLabel: `All Prices (${priceCounts.get('')})`,
+      label: text.home.price,
+      anyLabel: fill(text.home.allPrices, { count: String(priceCounts.get('')) }),
       value: price,
       onChange: setPrice,
       options: withCounts(priceChoices, priceCounts),
@@ -67,7 +69,7 @@ export function TopCars({ cars, brands, bands, onRoad }: TopCarsProps) {
           <SelectField key={filter.id} className="field needs-script" {...filter} />
         ))}
         <p className="count-badge" role="status">
-          {results.length} cars found
+          {fill(text.home.carsFound, { count: results.length })}
         </p>
       </div>
       {results.length > 0 ? (
@@ -78,8 +80,8 @@ export function TopCars({ cars, brands, bands, onRoad }: TopCarsProps) {
         </div>
       ) : (
         <div className="empty-state">
-          <h3>No cars found</h3>
-          <p>Try adjusting your filters to see more results.</p>
+          <h3>{text.home.noCarsFound}</h3>
+          <p>{text.home.tryAdjustingFilters}</p>
         </div>
       )}
     </div>

@@ -9,6 +9,7 @@ import { SelectField } from '../components/SelectField.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { toast } from './toast-store.ts';
 import { announced, NotifyForm, UpcomingCardHead, UpcomingFigures, type UpcomingCard } from './upcoming-card.tsx';
+import { fill, useText } from '../i18n/context.ts';
 
 /** An upcoming car as its page shows it. */
 export type UpcomingDetail = UpcomingCard & {
@@ -22,22 +23,25 @@ const statusTone: Record<string, string> = { 'Testing Phase': 'orange', 'Pre-lau
 
 /** One upcoming car in full: its figures, description, expected features, launch timeline and Notify Me. */
 function UpcomingDetailCard({ car, onNotify }: { car: UpcomingDetail; onNotify: () => void }) {
+  const text = useText();
   return (
     <article className="upcoming-card upcoming-card--full">
       <UpcomingCardHead car={car} tone={statusTone[car.status] ?? 'green'} heading="h2" />
       <UpcomingFigures car={car} expected>
-        <LabelledValue label="Power">{announced(car.powerBhp, 'bhp')}</LabelledValue>
+        <LabelledValue label={text.common.power}>{announced(text, car.powerBhp, 'bhp')}</LabelledValue>
       </UpcomingFigures>
       <p className="muted small">
-        Expected price <Verified verb="reported" asOf={car.expectedPrice.asOf} source={car.expectedPrice.source} />
+        {`${text.common.expectedPrice} `}
+        <Verified verb={text.situation.reported} asOf={car.expectedPrice.asOf} source={car.expectedPrice.source} />
       </p>
       <p className="small">{car.description}</p>
-      <ChipList label="Expected features" items={car.keyFeatures} />
+      <ChipList label={text.content.expectedFeatures} items={car.keyFeatures} />
       <details className="timeline">
         <summary>
-          View Details <Icon name="chevron" size={16} />
+          {`${text.content.viewDetails} `}
+          <Icon name="chevron" size={16} />
         </summary>
-        <h3 className="timeline__title">Launch timeline</h3>
+        <h3 className="timeline__title">{text.content.launchTimeline}</h3>
         <ol className="timeline__steps">
           {car.timeline.map((step) => (
             <li key={`${step.when}${step.what}`}>
@@ -50,9 +54,10 @@ function UpcomingDetailCard({ car, onNotify }: { car: UpcomingDetail; onNotify: 
         type="button"
         className="button button--primary needs-script"
         onClick={onNotify}
-        aria-label={`Notify me when the ${car.name} launches`}
+        aria-label={fill(text.content.notifyMeLabel, { name: car.name })}
       >
-        <Icon name="mail" size={18} /> Notify Me
+        <Icon name="mail" size={18} />
+        {` ${text.content.notifyMe}`}
       </button>
     </article>
   );
@@ -63,6 +68,7 @@ function UpcomingDetailCard({ car, onNotify }: { car: UpcomingDetail; onNotify: 
  * (only an empty address is refused; the field clears), and View Details with the launch timeline.
  */
 export function UpcomingBrowser({ cars }: { cars: readonly UpcomingDetail[] }) {
+  const text = useText();
   const emailId = useId();
   const [search, setSearch] = useState('');
   const [year, setYear] = useState('');
@@ -70,12 +76,13 @@ export function UpcomingBrowser({ cars }: { cars: readonly UpcomingDetail[] }) {
   const years = [...new Set(cars.map((car) => car.year))].sort();
   const shown = cars.filter((car) => matchesSearch(search, car.name, car.brand) && (!year || String(car.year) === year));
 
-  const notify = (what: string) => {
+  /** `done`: what the confirmation says will happen. */
+  const notify = (done: string) => {
     if (email.trim() === '') {
-      toast({ variant: 'destructive', title: 'Email required', description: 'Please enter your email address to get notified.' });
+      toast({ variant: 'destructive', title: text.content.emailRequired, description: text.content.emailRequiredText });
       return;
     }
-    toast({ title: 'Notification set!', description: `You'll be notified when ${what} launches.` });
+    toast({ title: text.content.notificationSet, description: done });
     setEmail('');
   };
 
@@ -85,14 +92,14 @@ export function UpcomingBrowser({ cars }: { cars: readonly UpcomingDetail[] }) {
         <SearchField
           id="upcoming-search"
           type="search"
-          placeholder="Search upcoming cars..."
+          placeholder={text.content.searchUpcoming}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
         <SelectField
           id="upcoming-year"
-          label="Launch year"
-          anyLabel="All Years"
+          label={text.content.launchYear}
+          anyLabel={text.content.allYears}
           value={year}
           onChange={setYear}
           options={years.map((item) => ({ value: String(item), label: String(item) }))}
@@ -100,24 +107,24 @@ export function UpcomingBrowser({ cars }: { cars: readonly UpcomingDetail[] }) {
         <NotifyForm
           id={emailId}
           className="field notify-top"
-          label="E-mail for launch alerts"
+          label={text.content.emailForAlerts}
           email={email}
           onEmail={setEmail}
-          onSubmit={() => notify('the next electric car')}
+          onSubmit={() => notify(text.content.notifyNextCar)}
           buttonClass="button button--primary"
         >
-          Notify Me
+          {text.content.notifyMe}
         </NotifyForm>
       </div>
       <p className="result-count" role="status">
-        {shown.length} upcoming {shown.length === 1 ? 'car' : 'cars'}
+        {fill(shown.length === 1 ? text.content.upcomingCarOne : text.content.upcomingCarOther, { count: shown.length })}
       </p>
       {shown.length === 0 ? (
-        <EmptyState title="No upcoming cars found">Try a different name or launch year.</EmptyState>
+        <EmptyState title={text.content.noUpcoming}>{text.content.noUpcomingHint}</EmptyState>
       ) : (
         <div className="card-grid">
           {shown.map((car) => (
-            <UpcomingDetailCard key={car.id} car={car} onNotify={() => notify(`the ${car.name}`)} />
+            <UpcomingDetailCard key={car.id} car={car} onNotify={() => notify(fill(text.content.notifyCar, { name: car.name }))} />
           ))}
         </div>
       )}

@@ -3,6 +3,7 @@ import { ChipList } from '../components/ChipList.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { toast } from './toast-store.ts';
 import { NotifyForm, UpcomingCardHead, UpcomingFigures, type UpcomingCard } from './upcoming-card.tsx';
+import { fill, useText } from '../i18n/context.ts';
 
 export type { UpcomingCard } from './upcoming-card.tsx';
 
@@ -34,6 +35,7 @@ const statusTone: Record<string, string> = {
 /** Upcoming launches with one e-mail field: Notify Me per car, or save it for all launches. */
 export function UpcomingLaunches({ cars }: { cars: readonly UpcomingCard[] }) {
   const emailId = useId();
+  const text = useText();
   const [email, setEmail] = useState('');
   const [notified, setNotified] = useState<string[]>([]);
   useEffect(() => setNotified(readNotified()), []);
@@ -41,26 +43,26 @@ export function UpcomingLaunches({ cars }: { cars: readonly UpcomingCard[] }) {
   const notify = (car: UpcomingCard) => {
     const address = email.trim();
     if (address === '') {
-      toast({ variant: 'destructive', title: 'Email Required', description: 'Please enter your email address to get notified.' });
+      toast({ variant: 'destructive', title: text.home.emailRequired, description: text.home.emailRequiredText });
       return;
     }
     if (!address.includes('@')) {
-      toast({ variant: 'destructive', title: 'Invalid Email', description: 'Please enter a valid email address.' });
+      toast({ variant: 'destructive', title: text.home.invalidEmail, description: text.home.invalidEmailText });
       return;
     }
     const next = [...notified, car.id];
     setNotified(next);
     saveNotified(next);
-    toast({ title: 'Notification Set!', description: `We'll notify you at ${address} when the ${car.name} launches.` });
+    toast({ title: text.home.notificationSet, description: fill(text.home.notificationSetText, { email: address, car: car.name }) });
   };
 
   const saveForAll = () => {
     const address = email.trim();
     if (address === '' || !address.includes('@')) {
-      toast({ variant: 'destructive', title: 'Invalid Email', description: 'Please enter a valid email address.' });
+      toast({ variant: 'destructive', title: text.home.invalidEmail, description: text.home.invalidEmailText });
       return;
     }
-    toast({ title: 'Email Saved!', description: "You'll receive notifications for all upcoming launches." });
+    toast({ title: text.home.emailSaved, description: text.home.emailSavedText });
   };
 
   return (
@@ -68,13 +70,13 @@ export function UpcomingLaunches({ cars }: { cars: readonly UpcomingCard[] }) {
       <NotifyForm
         id={emailId}
         className="notify-form needs-script"
-        label="Your e-mail for launch alerts"
+        label={text.home.launchAlertsEmail}
         email={email}
         onEmail={setEmail}
         onSubmit={saveForAll}
         buttonClass="button button--ghost"
       >
-        Save for all launches
+        {text.home.saveForAll}
       </NotifyForm>
       <div className="card-grid card-grid--compact">
         {cars.map((car) => {
@@ -83,15 +85,15 @@ export function UpcomingLaunches({ cars }: { cars: readonly UpcomingCard[] }) {
             <article key={car.id} className="upcoming-card">
               <UpcomingCardHead car={car} tone={statusTone[car.status] ?? 'grey'} heading="h3" />
               <UpcomingFigures car={car} />
-              <ChipList label="Expected features" items={car.keyFeatures.slice(0, 2)} />
+              <ChipList label={text.home.expectedFeatures} items={car.keyFeatures.slice(0, 2)} />
               <button
                 type="button"
                 className="button button--primary upcoming-card__notify needs-script"
                 disabled={done}
                 onClick={() => notify(car)}
-                aria-label={done ? `Notified about the ${car.name}` : `Notify me when the ${car.name} launches`}
+                aria-label={fill(done ? text.home.notifiedAbout : text.home.notifyMeWhen, { car: car.name })}
               >
-                <Icon name={done ? 'check' : 'mail'} size={18} /> {done ? 'Notified' : 'Notify Me'}
+                <Icon name={done ? 'check' : 'mail'} size={18} /> {done ? text.home.notified : text.home.notifyMe}
               </button>
             </article>
           );

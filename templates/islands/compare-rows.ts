@@ -1,3 +1,4 @@
+import type { Better, BuyerContext, EstimatedCar, Situation } from '../../src/domain/index.ts';
 import {
   formatAcCharge,
   formatBattery,
@@ -10,14 +11,12 @@ import {
   formatPriceRange,
   formatRange,
   formatTestCycle,
-  NOT_CONFIRMED,
-  type Better,
-  type BuyerContext,
-  type EstimatedCar,
-  type Situation,
+  notConfirmed,
   buyerFigures,
   recordAsVariant,
 } from '../../src/domain/index.ts';
+import { fill } from '../i18n/context.ts';
+import type { Text } from '../i18n/en.ts';
 
 /** One row of the side-by-side comparison: how to show a car's value, and which value is better. */
 export interface CompareRow {
@@ -70,140 +69,151 @@ export function comparedCar(record: EstimatedCar, index: number, situation: Situ
     : { ...car, estimates, variantFacts, buyer: { onRoad: figures.onRoad.total, costOver: figures.costOver, years: figures.years } };
 }
 
-const NOT_FOR_VARIANT = 'Not confirmed for this variant';
-
 /** An equipment row: the car's figure only for the variant its lists describe; for another, not confirmed. */
-const ofVariant = (row: CompareRow): CompareRow => ({
-  ...row,
-  value: (car) => ((car as ComparedCar).variantFacts?.describesEquipment === false ? null : row.value(car)),
-  show: (car) =>
-    (car as ComparedCar).variantFacts?.describesEquipment === false ? NOT_FOR_VARIANT : row.show ? row.show(car) : String(row.value(car)),
-});
+const ofVariant = (text: Text['compare'], row: CompareRow): CompareRow => {
+  const other = (car: EstimatedCar) => (car as ComparedCar).variantFacts?.describesEquipment === false;
+  const show = row.show ?? ((car: EstimatedCar) => String(row.value(car)));
+  return { ...row, value: (car) => (other(car) ? null : row.value(car)), show: (car) => (other(car) ? text.notForVariant : show(car)) };
+};
 
 /** Whether a car's shown claimed range is our estimate (its variant's own claim is not confirmed). */
 const estimatedClaim = (car: EstimatedCar) => (car as ComparedCar).variantFacts?.claimEstimated === true;
+
+/** The month a price was confirmed in: "August 2025". */
+const monthOf = (asOf: string) => formatMonthYear(new Date(`${asOf}T00:00:00Z`));
 
 /**
  * When the car's maker has raised prices since its price was confirmed (its published record carries the move: see
  * src/domain/price-moves.ts), saying so beside the price, as its card does.
  */
-const movedSince = (car: EstimatedCar & { priceMove?: { percent: number; basis: string } }) =>
-  car.priceMove ? `, before a rise of ${car.priceMove.basis} ${car.priceMove.percent}%` : '';
+const movedSince = (text: Text['compare'], car: EstimatedCar & { priceMove?: { percent: number; basis: string } }) =>
+  car.priceMove ? fill(car.priceMove.basis === 'about' ? text.riseAbout : text.riseUpTo, { percent: car.priceMove.percent }) : '';
 
 /** A figure with its unit, or "Not confirmed". */
-const unit = (value: number | null, suffix: string) => (value === null ? NOT_CONFIRMED : `${formatNumber(value)} ${suffix}`);
-const mm = (value: number | null) => unit(value, 'mm');
-const yesNo = (value: boolean | null) => (value === null ? NOT_CONFIRMED : value ? 'Yes' : 'No');
-/** Equipment given as text or false ("360-degree camera", false), or not confirmed. */
-const equipment = (value: string | false | null) => (value === null ? NOT_CONFIRMED : value === false ? 'No' : value);
+const unit = (value: number | null, suffix: string) => (value === null ? notConfirmed() : `${formatNumber(value)} ${suffix}`);
+/** A row of the car's size in millimetres, ranked when longer is better. */
+const size = (label: string, key: 'lengthMm' | 'wheelbaseMm' | 'groundClearanceMm', better?: Better): CompareRow => ({
+  label,
+  value: (car) => car.dimensions[key],
+  show: (car) => unit(car.dimensions[key], 'mm'),
+  better,
+});
+const nm = (value: number | null) => unit(value, 'Nm');
+/** Equipment given as yes or no, as text or false ("360-degree camera", false), or not confirmed. */
+const equipment = (text: Text['compare'], value: string | boolean | null) =>
+  value === null ? notConfirmed() : value === true ? text.yes : value === false ? text.no : value;
 const has = (value: string | false | null) => (value === null ? null : value !== false);
 
 /** Hours for a full 0-100% AC charge, scaled from the maker's window; null when the time is not confirmed. */
 const acFullHours = ({ charging: { ac } }: EstimatedCar): number | null =>
   ac.hours === null ? null : (ac.hours * 100) / (ac.toPercent - ac.fromPercent);
 
-/** The comparison, group by group. */
-export const compareGroups: { title: string; rows: CompareRow[] }[] = [
+/** The comparison, group by group, in the words of the page's language. */
+export const compareGroups = (text: Text['compare']): { title: string; rows: CompareRow[] }[] => [
   {
-    title: 'Price and verdict',
+    title: text.groupPrice,
     rows: [
       {
-        label: 'Ex-showroom price',
+        label: text.exShowroom,
         value: (car) => car.price.min,
         show: (car) =>
-          `${formatPriceRange(car.price)}, price of ${formatMonthYear(new Date(`${car.price.asOf}T00:00:00Z`))}${movedSince(car)}`,
+          fill(text.exShowroomValue, { range: formatPriceRange(car.price), month: monthOf(car.price.asOf), rise: movedSince(text, car) }),
         better: 'lower',
       },
       // A score on fewer criteria (a figure not confirmed) is shown, never ranked against a full one.
       {
-        label: 'Our score',
+        label: text.score,
         value: (car) => (car.scoreCriteria === 5 ? car.rating : null),
-        show: (car) => `${car.rating.toFixed(1)} / 5${car.scoreCriteria < 5 ? ` (on ${car.scoreCriteria} of 5 criteria)` : ''}`,
+        show: (car) => `${car.rating.toFixed(1)} / 5${car.scoreCriteria < 5 ? fill(text.scoreCriteria, { count: car.scoreCriteria }) : ''}`,
         better: 'higher',
       },
       {
-        label: 'On-road price',
+        label: text.onRoad,
         value: (car) => (car as ComparedCar).buyer?.onRoad ?? null,
         show: (car) => {
           const buyer = (car as ComparedCar).buyer;
-          return buyer ? `${formatOnRoad(buyer.onRoad)} (estimate)` : 'No longer sold new';
+          return buyer ? fill(text.onRoadValue, { price: formatOnRoad(buyer.onRoad) }) : text.notSoldNew;
         },
         better: 'lower',
-        note: ({ stateName }) => `in ${stateName}, with road tax, registration and insurance`,
+        note: ({ stateName }) => fill(text.onRoadNote, { state: stateName }),
       },
       {
-        label: 'Cost of owning',
+        label: text.owning,
         value: (car) => (car as ComparedCar).buyer?.costOver ?? null,
         show: (car) => {
           const buyer = (car as ComparedCar).buyer;
-          return buyer ? `${formatRupeesInLakh(buyer.costOver)} over ${buyer.years} years (estimate)` : 'No longer sold new';
+          return buyer ? fill(text.owningValue, { amount: formatRupeesInLakh(buyer.costOver), years: buyer.years }) : text.notSoldNew;
         },
         better: 'lower',
-        note: () => 'buying it, then charging, insurance and servicing: an estimate',
+        note: () => text.owningNote,
       },
-      { label: 'Body type', value: () => null, show: (car) => car.bodyType },
-      { label: 'Seats', value: (car) => car.seating, better: 'higher' },
+      { label: text.bodyType, value: () => null, show: (car) => car.bodyType },
+      { label: text.seats, value: (car) => car.seating, better: 'higher' },
     ],
   },
   {
-    title: 'Range and battery',
+    title: text.groupRange,
     rows: [
       {
-        label: 'Claimed range',
+        label: text.claimedRange,
         // Our estimate for a variant whose own claim is not confirmed is shown as such and never ranked.
         value: (car) => (estimatedClaim(car) ? null : car.range.claimedKm),
         show: (car) =>
-          estimatedClaim(car)
-            ? `≈ ${formatRange(car)}: our estimate, scaled from the car's ${formatTestCycle(car.range.testCycle)} claim for another pack`
-            : `${formatRange(car)} (claimed by the maker, ${formatTestCycle(car.range.testCycle)})`,
+          fill(estimatedClaim(car) ? text.claimedRangeEstimated : text.claimedRangeValue, {
+            range: formatRange(car),
+            cycle: formatTestCycle(car.range.testCycle),
+          }),
         better: 'higher',
         // Best only between claims on one test cycle: the table's caption says so.
         kind: (car) => car.range.testCycle,
       },
       {
-        label: 'Real-world range',
+        label: text.realRange,
         value: (car) => car.estimates.realWorldKm,
-        show: (car) => `${formatNumber(car.estimates.realWorldKm)} km (our estimate, city)`,
+        show: (car) => fill(text.realRangeValue, { km: formatNumber(car.estimates.realWorldKm) }),
         better: 'higher',
       },
-      { label: 'Battery', value: (car) => car.battery.capacityKwh, show: (car) => formatBattery(car), better: 'higher' },
+      { label: text.battery, value: (car) => car.battery.capacityKwh, show: (car) => formatBattery(car), better: 'higher' },
       {
-        label: 'Battery warranty',
+        label: text.batteryWarranty,
         value: (car) => car.battery.warranty?.years ?? null,
         show: ({ battery: { warranty } }) =>
           warranty
-            ? `${warranty.years} years${warranty.km === null ? ', unlimited km' : ` / ${formatNumber(warranty.km)} km`}`
-            : NOT_CONFIRMED,
+            ? fill(text.warranty, {
+                years: warranty.years,
+                km: warranty.km === null ? text.warrantyUnlimited : fill(text.warrantyKm, { km: formatNumber(warranty.km) }),
+              })
+            : notConfirmed(),
         better: 'higher',
       },
     ],
   },
   {
-    title: 'Performance',
+    title: text.groupPerformance,
     rows: [
-      { label: 'Power', value: (car) => car.performance.powerBhp, show: (car) => formatPower(car), better: 'higher' },
-      { label: 'Torque', value: (car) => car.performance.torqueNm, show: (car) => unit(car.performance.torqueNm, 'Nm'), better: 'higher' },
+      { label: text.power, value: (car) => car.performance.powerBhp, show: (car) => formatPower(car), better: 'higher' },
+      { label: text.torque, value: (car) => car.performance.torqueNm, show: (car) => nm(car.performance.torqueNm), better: 'higher' },
       {
         label: '0-100 km/h',
         value: (car) => car.performance.zeroToHundredS,
-        show: (car) => (car.performance.zeroToHundredS === null ? NOT_CONFIRMED : `${car.performance.zeroToHundredS} s`),
+        show: (car) => (car.performance.zeroToHundredS === null ? notConfirmed() : `${car.performance.zeroToHundredS} s`),
         better: 'lower',
       },
-      { label: 'Drive', value: () => null, show: (car) => car.performance.driveType ?? NOT_CONFIRMED },
+      { label: text.drive, value: () => null, show: (car) => car.performance.driveType ?? notConfirmed() },
     ],
   },
   {
-    title: 'Charging',
+    title: text.groupCharging,
     rows: [
       // Makers quote different windows (10-80%, 20-80%), so the quote is shown and the 10-80% estimate compared.
       {
-        label: 'DC fast charging',
+        label: text.dcCharging,
         value: () => null,
         show: ({ charging: { dc } }) =>
           !dc
-            ? 'Not available'
+            ? text.notAvailable
             : dc.minutes === null
-              ? `${formatNumber(dc.kw)} kW, time not confirmed`
+              ? fill(text.dcTimeNotConfirmed, { kw: formatNumber(dc.kw) })
               : `${formatMinutes(dc.minutes)} (${dc.fromPercent}-${dc.toPercent}%), ${formatNumber(dc.kw)} kW`,
       },
       {
@@ -211,31 +221,31 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
         value: (car) => car.estimates.dcTenToEightyMinutes,
         show: (car) =>
           car.estimates.dcTenToEightyMinutes !== null
-            ? `${formatMinutes(car.estimates.dcTenToEightyMinutes)} (our estimate)`
+            ? fill(text.dcEstimate, { time: formatMinutes(car.estimates.dcTenToEightyMinutes) })
             : car.charging.dc
-              ? NOT_CONFIRMED
-              : 'Not available',
+              ? notConfirmed()
+              : text.notAvailable,
         better: 'lower',
       },
       // Compared as the time for a full 0-100% charge (AC charges at a near-steady rate), since makers quote 10-100% or
       // 0-100%: the maker's figure is shown, and beside it the 0-100% time it is ranked by when its window differs.
       {
-        label: 'AC charging',
+        label: text.acCharging,
         value: acFullHours,
         show: (car) => {
           const { ac } = car.charging;
           const full = acFullHours(car);
           const ranked =
-            full === null || (ac.fromPercent === 0 && ac.toPercent === 100) ? '' : `; about ${formatMinutes(full * 60)} for 0-100%`;
+            full === null || (ac.fromPercent === 0 && ac.toPercent === 100) ? '' : fill(text.acFull, { time: formatMinutes(full * 60) });
           return `${formatAcCharge(car)}${ranked}`;
         },
         better: 'lower',
-        note: () => 'ranked by the time for 0-100%',
+        note: () => text.acNote,
       },
       {
-        label: 'Electricity a km',
+        label: text.perKm,
         value: (car) => car.estimates.costPerKm,
-        show: (car) => `₹${car.estimates.costPerKm.toFixed(2)} (estimate)`,
+        show: (car) => fill(text.perKmValue, { cost: car.estimates.costPerKm.toFixed(2) }),
         better: 'lower',
         // The situation in full is above the table; the row names the price of a kWh it comes to.
         note: ({ situation }) => situation,
@@ -243,78 +253,76 @@ export const compareGroups: { title: string; rows: CompareRow[] }[] = [
     ],
   },
   {
-    title: 'Size',
+    title: text.groupSize,
     rows: [
-      { label: 'Length', value: (car) => car.dimensions.lengthMm, show: (car) => mm(car.dimensions.lengthMm) },
-      { label: 'Wheelbase', value: (car) => car.dimensions.wheelbaseMm, show: (car) => mm(car.dimensions.wheelbaseMm), better: 'higher' },
+      size(text.length, 'lengthMm'),
+      size(text.wheelbase, 'wheelbaseMm', 'higher'),
       {
-        label: 'Boot space',
+        label: text.bootSpace,
         value: (car) => car.dimensions.bootLitres,
-        show: (car) => unit(car.dimensions.bootLitres, 'litres'),
+        show: (car) => unit(car.dimensions.bootLitres, text.litres),
         better: 'higher',
       },
-      {
-        label: 'Ground clearance',
-        value: (car) => car.dimensions.groundClearanceMm,
-        show: (car) => mm(car.dimensions.groundClearanceMm),
-        better: 'higher',
-      },
+      size(text.groundClearance, 'groundClearanceMm', 'higher'),
     ],
   },
   {
-    title: 'Safety',
+    title: text.groupSafety,
     rows: [
-      ofVariant({
-        label: 'Airbags',
+      ofVariant(text, {
+        label: text.airbags,
         value: (car) => car.safety.airbags,
-        show: (car) => (car.safety.airbags === null ? NOT_CONFIRMED : String(car.safety.airbags)),
+        show: (car) => (car.safety.airbags === null ? notConfirmed() : String(car.safety.airbags)),
         better: 'higher',
       }),
-      ofVariant({
-        label: 'ADAS features',
+      ofVariant(text, {
+        label: text.adas,
         value: (car) => car.safety.adasFeatures?.length ?? null,
         show: ({ safety: { adasFeatures: adas } }) =>
-          adas === null ? NOT_CONFIRMED : adas.length === 0 ? 'None' : `${adas.length} feature${adas.length === 1 ? '' : 's'}`,
+          adas === null
+            ? notConfirmed()
+            : adas.length === 0
+              ? text.none
+              : fill(adas.length === 1 ? text.adasOne : text.adasOther, { count: adas.length }),
         better: 'higher',
       }),
       {
-        label: 'Crash test',
+        label: text.crashTest,
         value: (car) => car.safety.ncap?.stars ?? null,
-        show: (car) =>
-          car.safety.ncap ? `${car.safety.ncap.stars} stars (${car.safety.ncap.agency}, ${car.safety.ncap.year})` : 'Not tested',
+        show: (car) => (car.safety.ncap ? fill(text.crashTestValue, car.safety.ncap) : text.notTested),
         better: 'higher',
         kind: (car) => car.safety.ncap?.agency ?? null,
       },
-      ofVariant({
-        label: '360-degree or rear camera',
+      ofVariant(text, {
+        label: text.camera,
         value: (car) => has(car.safety.rearCamera),
-        show: (car) => equipment(car.safety.rearCamera),
+        show: (car) => equipment(text, car.safety.rearCamera),
         better: 'true',
       }),
     ],
   },
   {
-    title: 'Comfort and tech',
+    title: text.groupComfort,
     rows: [
-      ofVariant({
-        label: 'Sunroof',
+      ofVariant(text, {
+        label: text.sunroof,
         value: (car) => has(car.comfort.sunroof),
-        show: (car) => equipment(car.comfort.sunroof),
+        show: (car) => equipment(text, car.comfort.sunroof),
         better: 'true',
       }),
-      ofVariant({
-        label: 'Ventilated seats',
+      ofVariant(text, {
+        label: text.ventilatedSeats,
         value: (car) => car.comfort.ventilatedSeats,
-        show: (car) => yesNo(car.comfort.ventilatedSeats),
+        show: (car) => equipment(text, car.comfort.ventilatedSeats),
         better: 'true',
       }),
-      ofVariant({
-        label: 'Wireless phone charging',
+      ofVariant(text, {
+        label: text.wirelessCharging,
         value: (car) => car.entertainment.wirelessCharging,
-        show: (car) => yesNo(car.entertainment.wirelessCharging),
+        show: (car) => equipment(text, car.entertainment.wirelessCharging),
         better: 'true',
       }),
-      ofVariant({ label: 'Touchscreen', value: () => null, show: (car) => car.entertainment.infotainment ?? NOT_CONFIRMED }),
+      ofVariant(text, { label: text.touchscreen, value: () => null, show: (car) => car.entertainment.infotainment ?? notConfirmed() }),
     ],
   },
 ];

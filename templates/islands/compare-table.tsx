@@ -6,10 +6,11 @@ import {
   formatLakhPrice,
   formatMonthYear,
   isOnSale,
-  NOT_CONFIRMED,
+  notConfirmed,
 } from '../../src/domain/index.ts';
 import { ScrollRegion } from '../components/TableRegion.tsx';
 import { compareGroups, type CompareContext } from './compare-rows.ts';
+import { fill, useText } from '../i18n/context.ts';
 
 /** One column of the comparison: a car's published record and the variant of it the column shows. */
 export interface CompareColumn {
@@ -30,6 +31,7 @@ export const variantOptionLabel = (variant: Pick<EstimatedVariant, 'name' | 'lak
  * else the one variant's name (nothing for the "Standard" a car without a variant list is given).
  */
 function VariantChoice({ column, onVariant }: { column: CompareColumn; onVariant: (id: string, slug: string) => void }) {
+  const text = useText().compare;
   const { record, index } = column;
   const variants = record.variantList;
   if (variants.length < 2) {
@@ -40,7 +42,8 @@ function VariantChoice({ column, onVariant }: { column: CompareColumn; onVariant
   return (
     <span className="compare-table__variant-choice">
       <label htmlFor={selectId} className="compare-table__variant">
-        Variant<span className="visually-hidden"> of {record.name}</span>
+        {text.variant}
+        <span className="visually-hidden">{fill(text.variantOf, { name: record.name })}</span>
       </label>
       {/* A select shows its choice on one line, cut to the width of a phone's column; so the choice is written out
           beside it, wrapping, and the select lies transparent over that text to take the taps and keys. */}
@@ -73,15 +76,16 @@ export function CompareTable({
   /** Shows another variant of a car: its id and the variant's slug. */
   onVariant: (id: string, slug: string) => void;
 }) {
+  const text = useText().compare;
   const cars = columns.map((column) => column.car);
   const onSale = columns.map((column) => isOnSale(column.record));
   return (
-    <ScrollRegion label="Comparison table" className="compare-table-wrap">
+    <ScrollRegion label={text.tableLabel} className="compare-table-wrap">
       <table className="compare-table" data-cars={columns.length}>
         <caption className="visually-hidden">
-          {columns.map(({ record, index }) => `${record.name} (${record.variantList[index]?.name ?? ''})`).join(' compared with ')}; the
-          better value of each row among the cars sold new is marked Best, where the figures are of one kind (claims on one test cycle,
-          crash tests by one body)
+          {fill(text.caption, {
+            cars: columns.map(({ record, index }) => `${record.name} (${record.variantList[index]?.name ?? ''})`).join(text.comparedWith),
+          })}
         </caption>
         <thead>
           <tr>
@@ -91,7 +95,7 @@ export function CompareTable({
                 {column.record.name}
                 {column.record.status && (
                   <span className="compare-table__status">
-                    No longer sold new (since {formatMonthYear(new Date(`${column.record.status.since}-01T00:00:00Z`))})
+                    {fill(text.notSoldSince, { month: formatMonthYear(new Date(`${column.record.status.since}-01T00:00:00Z`)) })}
                   </span>
                 )}
                 <VariantChoice column={column} onVariant={onVariant} />
@@ -100,7 +104,7 @@ export function CompareTable({
           </tr>
         </thead>
         <tbody>
-          {compareGroups.map((group) => (
+          {compareGroups(text).map((group) => (
             <Fragment key={group.title}>
               <tr className="compare-table__group">
                 <th scope="rowgroup" colSpan={cars.length + 1}>
@@ -120,13 +124,13 @@ export function CompareTable({
                       {row.note && <span className="compare-table__note"> {row.note(context)}</span>}
                     </th>
                     {cars.map((car, index) => {
-                      const text = row.show ? row.show(car) : String(row.value(car) ?? NOT_CONFIRMED);
+                      const shown = row.show ? row.show(car) : String(row.value(car) ?? notConfirmed());
                       return best.includes(index) ? (
                         <td key={car.id} className="is-best">
-                          <strong>{text}</strong> <span className="badge badge--primary">Best</span>
+                          <strong>{shown}</strong> <span className="badge badge--primary">{text.best}</span>
                         </td>
                       ) : (
-                        <td key={car.id}>{text}</td>
+                        <td key={car.id}>{shown}</td>
                       );
                     })}
                   </tr>

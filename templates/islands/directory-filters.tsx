@@ -1,5 +1,6 @@
 import {
   advancedCount,
+  CHARGING_DC,
   chargingOptions,
   onRoadOptions,
   perKmOptions,
@@ -13,21 +14,24 @@ import {
 import type { ReactNode } from 'react';
 import { Icon } from '../components/Icon.tsx';
 import { bucketOptions, brandOptions, withCounts } from '../components/options.ts';
-import { CAR_SEARCH_PLACEHOLDER, SearchField, SearchForm } from '../components/SearchControls.tsx';
+import { SearchField, SearchForm } from '../components/SearchControls.tsx';
 import { SelectField } from '../components/SelectField.tsx';
+import { fill, useText } from '../i18n/context.ts';
+import type { Text } from '../i18n/en.ts';
 
 // The directory's controls. Each select is named for its URL parameter, so that before hydration the bar is a plain
 // GET form to /cars that the directory reads back.
 
-const sortLabels = {
-  'price-low': 'Price: Low to High',
-  'price-high': 'Price: High to Low',
-  range: 'Longest Range',
-  'real-range': 'Real-World Range',
-  'cost-per-km': 'Cheapest per km',
-  'dc-time': 'Fastest DC Charge',
-  rating: 'Highest score',
-} as const satisfies Record<CarSort, string>;
+const sortLabels = ({ directory }: Text) =>
+  ({
+    'price-low': directory.sortPriceLow,
+    'price-high': directory.sortPriceHigh,
+    range: directory.sortRange,
+    'real-range': directory.sortRealRange,
+    'cost-per-km': directory.sortCostPerKm,
+    'dc-time': directory.sortDcTime,
+    rating: directory.sortRating,
+  }) satisfies Record<CarSort, string>;
 
 /** One select of the directory: named for its URL parameter (the no-JavaScript form's too), bound to one key of the state. */
 interface DirectoryFilter {
@@ -40,33 +44,83 @@ interface DirectoryFilter {
 }
 
 /** The filter bar's selects, after the search box. */
-const barFilters = ({ priceBuckets, brands }: DirectoryOptions): DirectoryFilter[] => [
-  { field: 'price', name: 'price', label: 'Ex-showroom', anyLabel: 'All Prices', options: bucketOptions(priceBuckets) },
-  { field: 'onRoad', name: 'on-road', label: 'On-road budget', anyLabel: 'Any Budget', options: onRoadOptions },
-  { field: 'brand', name: 'brand', label: 'Brand', anyLabel: 'All Brands', options: brandOptions(brands) },
+const barFilters = ({ priceBuckets, brands }: DirectoryOptions, text: Text): DirectoryFilter[] => [
+  {
+    field: 'price',
+    name: 'price',
+    label: text.directory.exShowroom,
+    anyLabel: text.directory.allPrices,
+    options: bucketOptions(priceBuckets),
+  },
+  {
+    field: 'onRoad',
+    name: 'on-road',
+    label: text.directory.onRoadBudget,
+    anyLabel: text.directory.anyBudget,
+    options: onRoadOptions.map(({ value, maxOnRoad }) => ({ value, label: fill(text.directory.onRoadUpTo, { lakh: maxOnRoad }) })),
+  },
+  { field: 'brand', name: 'brand', label: text.directory.brand, anyLabel: text.directory.allBrands, options: brandOptions(brands) },
   {
     field: 'sort',
     name: 'sort',
-    label: 'Sort by',
-    anyLabel: 'Recommended',
+    label: text.directory.sortBy,
+    anyLabel: text.directory.recommended,
     className: 'field field--sort',
-    options: Object.entries(sortLabels).map(([value, label]) => ({ value, label })),
+    options: Object.entries(sortLabels(text)).map(([value, label]) => ({ value, label })),
   },
 ];
 
+/** A charging choice's label: any DC fast charging, or 10-80% within so many minutes. */
+const chargingLabel = ({ value, maxDcMinutes }: (typeof chargingOptions)[number], { directory }: Text): string =>
+  value === CHARGING_DC || maxDcMinutes === undefined
+    ? directory.chargingDc
+    : maxDcMinutes === 60
+      ? directory.chargingDcHour
+      : fill(directory.chargingDcMinutes, { minutes: maxDcMinutes });
+
 /** The Advanced Filters panel's selects. */
-export const advancedFilters = ({ bodyTypes, rangeBuckets }: DirectoryOptions): DirectoryFilter[] => [
+export const advancedFilters = ({ bodyTypes, rangeBuckets }: DirectoryOptions, text: Text): DirectoryFilter[] => [
   {
     field: 'body',
     name: 'body',
-    label: 'Body type',
-    anyLabel: 'All Body Types',
+    label: text.directory.bodyType,
+    anyLabel: text.directory.allBodyTypes,
     options: bodyTypes.map((type) => ({ value: type, label: type })),
   },
-  { field: 'range', name: 'range', label: 'Claimed range', anyLabel: 'Any Range', options: bucketOptions(rangeBuckets) },
-  { field: 'realRange', name: 'real-range', label: 'Real-world range', anyLabel: 'Any Real-World Range', options: realRangeOptions },
-  { field: 'perKm', name: 'per-km', label: 'Running cost', anyLabel: 'Any Running Cost', options: perKmOptions },
-  { field: 'charging', name: 'charging', label: 'Charging', anyLabel: 'Any Charging', options: chargingOptions },
+  {
+    field: 'range',
+    name: 'range',
+    label: text.directory.claimedRange,
+    anyLabel: text.directory.anyRange,
+    options: bucketOptions(rangeBuckets),
+  },
+  {
+    field: 'realRange',
+    name: 'real-range',
+    label: text.directory.realWorldRange,
+    anyLabel: text.directory.anyRealWorldRange,
+    options: realRangeOptions.map(({ value, minRealRange }) => ({
+      value,
+      label: fill(text.directory.realRangeAtLeast, { km: minRealRange }),
+    })),
+  },
+  {
+    field: 'perKm',
+    name: 'per-km',
+    label: text.directory.runningCost,
+    anyLabel: text.directory.anyRunningCost,
+    options: perKmOptions.map(({ value, maxCostPerKm }) => ({
+      value,
+      label: fill(text.directory.perKmUpTo, { rupees: maxCostPerKm.toFixed(2) }),
+    })),
+  },
+  {
+    field: 'charging',
+    name: 'charging',
+    label: text.directory.charging,
+    anyLabel: text.directory.anyCharging,
+    options: chargingOptions.map((option) => ({ value: option.value, label: chargingLabel(option, text) })),
+  },
 ];
 
 /** Applies a change to the directory's state. */
@@ -114,6 +168,7 @@ export function FilterSelects({
 
 /** The choice to list cars no longer sold new, with how many there are. */
 export function DiscontinuedChoice({ state, update, count }: { state: DirectoryState; update: Update; count: number }) {
+  const text = useText();
   return (
     <div className="field field--check">
       <input
@@ -124,7 +179,7 @@ export function DiscontinuedChoice({ state, update, count }: { state: DirectoryS
         checked={state.discontinued === SHOW_DISCONTINUED}
         onChange={(event) => update({ discontinued: event.target.checked ? SHOW_DISCONTINUED : '' })}
       />
-      <label htmlFor="directory-discontinued">Include discontinued cars ({count})</label>
+      <label htmlFor="directory-discontinued">{fill(text.directory.includeDiscontinued, { count })}</label>
     </div>
   );
 }
@@ -148,17 +203,18 @@ export function FilterBar({
   /** The select of the state whose on-road prices the cards show. */
   stateChoice: ReactNode;
 }) {
+  const text = useText();
   const advanced = advancedCount(state);
-  const bar = barFilters(options);
+  const bar = barFilters(options, text);
   const counting = countsOf ? { countsOf } : {};
   return (
     // A GET form, so a search typed before hydration still reaches /cars; without JavaScript none of it could filter.
-    <SearchForm className="filter-bar needs-script" action="/cars" label="Filter electric cars">
+    <SearchForm className="filter-bar needs-script" action="/cars" label={text.directory.filterCars}>
       <SearchField
         id="directory-search"
         name="search"
         type="search"
-        placeholder={CAR_SEARCH_PLACEHOLDER}
+        placeholder={text.common.carSearchPlaceholder}
         autoComplete="off"
         value={state.search}
         onChange={(event) => update({ search: event.target.value }, true)}
@@ -174,7 +230,8 @@ export function FilterBar({
         aria-controls="advanced-filters"
         onClick={onToggleAdvanced}
       >
-        <Icon name="filter" size={18} /> Advanced Filters{advanced > 0 ? ` (${advanced})` : ''}
+        <Icon name="filter" size={18} /> {text.directory.advancedFilters}
+        {advanced > 0 ? ` (${advanced})` : ''}
       </button>
     </SearchForm>
   );

@@ -14,7 +14,7 @@ import { SelectField } from '../components/SelectField.tsx';
 import { withCounts } from '../components/options.ts';
 import type { Update } from './directory-filters.tsx';
 import { pricerFor, useOnRoadPricing, type OnRoadProps } from './use-on-road.ts';
-import { useHref } from '../i18n/context.ts';
+import { useHref, useText } from '../i18n/context.ts';
 
 /**
  * The directory's state, which lives in the URL: read on load and on back and forward. `update` applies a change
@@ -58,6 +58,7 @@ export function useDirectoryOnRoad(
   update: Update,
   countIn: ((pricer: (variant: VariantFigures) => number) => number) | undefined,
 ) {
+  const text = useText();
   const { current, choose, onRoadOf, onRoadFrom } = useOnRoadPricing(onRoad, state.state);
   const stateCounts = useMemo(
     () =>
@@ -72,7 +73,7 @@ export function useDirectoryOnRoad(
     <SelectField
       id="directory-state"
       name="state"
-      label="On-road prices in"
+      label={text.directory.onRoadPricesIn}
       value={current.slug}
       onChange={(next) => {
         choose(next);

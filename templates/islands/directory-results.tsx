@@ -5,14 +5,16 @@ import { CarCard, MAX_STAGGERED } from '../components/CarCard.tsx';
 import { CompareToggle } from '../components/CompareControls.tsx';
 import { Icon } from '../components/Icon.tsx';
 import type { OnRoadFrom } from '../components/OnRoadFromLine.tsx';
+import { fill, useText } from '../i18n/context.ts';
+import type { Text } from '../i18n/en.ts';
 
 /**
  * The line above the results: how many cars it shows, of how many. When 'Show more' holds some of the matches back,
  * it counts the cards shown, and says how many match.
  */
-export function countLine(matching: number, shown: number, listed: number): string {
-  if (shown >= matching) return `Showing ${matching} of ${listed} electric cars`;
-  return `Showing ${shown} of ${matching} ${matching === listed ? 'electric cars' : `matching cars (${listed} in all)`}`;
+export function countLine(matching: number, shown: number, listed: number, { directory }: Text): string {
+  if (shown >= matching) return fill(directory.showingAll, { count: matching, listed });
+  return fill(matching === listed ? directory.showingSome : directory.showingMatching, { shown, count: matching, listed });
 }
 
 /** The cards of the results, or what to do when there are none; rendered again only when they change. */
@@ -42,14 +44,15 @@ export const ResultCards = memo(function ResultCards({
   onRoadFrom: (car: CarSummary) => OnRoadFrom | undefined;
   onClear: () => void;
 }) {
+  const text = useText();
   if (cars.length === 0)
     return (
       <div className="empty-state">
         <Icon name="search" size={32} />
-        <h2>No cars found</h2>
-        <p>Try adjusting your filters to see more results.</p>
+        <h2>{text.directory.noCarsFound}</h2>
+        <p>{text.directory.tryAdjustingFilters}</p>
         <button type="button" className="button button--primary" onClick={onClear}>
-          Clear All Filters
+          {text.directory.clearAllFilters}
         </button>
       </div>
     );

@@ -14,22 +14,27 @@ import {
   type RuleOut,
 } from '../../src/domain/index.ts';
 import { SelectField } from '../components/SelectField.tsx';
+import { fillNodes } from '../components/Verified.tsx';
 import { BOUNDS, MAX_BUDGET, seatChoices, whole } from './finder-query.ts';
-import { useHref } from '../i18n/context.ts';
+import { fill, useHref, useText } from '../i18n/context.ts';
+import type { Text } from '../i18n/en.ts';
 
-const priorityLabels: Record<FinderPriority, string> = {
-  'running-cost': 'Lowest running cost',
-  'range-margin': 'Most range to spare',
-  safety: 'Safety',
-  performance: 'Performance',
-};
-const homeLabels: Record<HomeCharger, string> = { none: 'No home charger', '3.3': '3.3 kW (a 15 A socket)', '7.2': '7.2 kW wall box' };
-const ruleOutLabels: Record<RuleOut, string> = {
-  budget: 'over your on-road budget',
-  seats: 'too few seats',
-  trip: 'too little highway range for your trip',
-  charging: 'no DC fast charging, with no home charger',
-};
+type FinderText = Text['finder'];
+
+const priorityLabels = (text: FinderText): Record<FinderPriority, string> => ({
+  'running-cost': text.priorityRunningCost,
+  'range-margin': text.priorityRangeMargin,
+  safety: text.prioritySafety,
+  performance: text.priorityPerformance,
+});
+const homeLabels = (text: FinderText): Record<HomeCharger, string> => ({ none: text.homeNone, '3.3': text.home33, '7.2': text.home72 });
+/** How many cars each reason rules out: "{count} too few seats". */
+const ruleOutCounts = (text: FinderText): Record<RuleOut, string> => ({
+  budget: text.ruledOutBudget,
+  seats: text.ruledOutSeats,
+  trip: text.ruledOutTrip,
+  charging: text.ruledOutCharging,
+});
 
 /**
  * A number field with its label and unit. It keeps what the visitor types (an empty field, "0.") and reports each
@@ -91,6 +96,8 @@ export function FinderForm({
   context: FinderContext;
 }) {
   const to = useHref();
+  const text = useText().finder;
+  const chosenState = stateOf(inputs, context);
   // Set from the box's own state, not flipped: the same change told twice (as adopting one made before hydration
   // may) must not undo itself.
   const choose = (priority: FinderPriority, on: boolean) =>
@@ -103,25 +110,25 @@ export function FinderForm({
     <form className="finder__form" action={to('/find')} method="get" onSubmit={(event) => event.preventDefault()}>
       <NumberField
         id="finder-daily"
-        label="Daily distance"
+        label={text.dailyLabel}
         value={inputs.dailyKm}
         min={BOUNDS.dailyKm[0]}
         max={BOUNDS.dailyKm[1]}
-        unit="km a day"
+        unit={text.dailyUnit}
         onChange={(v) => set({ dailyKm: whole(v, ...BOUNDS.dailyKm) ?? inputs.dailyKm })}
       />
       <NumberField
         id="finder-trip"
-        label="Longest regular trip, without charging"
+        label={text.tripLabel}
         value={inputs.tripKm}
         min={BOUNDS.tripKm[0]}
         max={BOUNDS.tripKm[1]}
-        unit="km (0: none)"
+        unit={text.tripUnit}
         onChange={(v) => set({ tripKm: whole(v, ...BOUNDS.tripKm) ?? 0 })}
       />
       <NumberField
         id="finder-margin"
-        label="Range to spare on that trip"
+        label={text.marginLabel}
         value={inputs.tripMarginPercent}
         min={BOUNDS.tripMarginPercent[0]}
         max={BOUNDS.tripMarginPercent[1]}
@@ -131,14 +138,14 @@ export function FinderForm({
       <SelectField
         id="finder-home"
         name="home"
-        label="Home charging"
+        label={text.homeLabel}
         value={inputs.home}
         onChange={(value) => set({ home: value as HomeCharger, homeShare: value === 'none' ? 0 : inputs.homeShare || 90 })}
-        options={homeChargers.map((value) => ({ value, label: homeLabels[value] }))}
+        options={homeChargers.map((value) => ({ value, label: homeLabels(text)[value] }))}
       />
       <NumberField
         id="finder-share"
-        label="Share of charging at home"
+        label={text.shareLabel}
         value={inputs.home === 'none' ? 0 : inputs.homeShare}
         min={BOUNDS.homeShare[0]}
         max={BOUNDS.homeShare[1]}
@@ -149,52 +156,52 @@ export function FinderForm({
       <SelectField
         id="finder-state"
         name="state"
-        label="Your state"
+        label={text.stateLabel}
         value={inputs.state}
         onChange={(value) => set({ state: value })}
         options={context.states.map((state) => ({ value: state.slug, label: state.state }))}
       />
       <NumberField
         id="finder-tariff"
-        label="Home tariff"
+        label={text.tariffLabel}
         value={inputs.homePerKwh ?? ''}
         min={0.5}
         max={100}
-        unit={`₹ a kWh (empty: ${stateOf(inputs, context).state}'s typical ₹${stateOf(inputs, context).electricity.perKwh})`}
+        unit={fill(text.tariffUnit, { state: chosenState.state, rate: chosenState.electricity.perKwh })}
         decimal
         disabled={inputs.home === 'none'}
         onChange={(v) => set({ homePerKwh: rate(v) })}
       />
       <NumberField
         id="finder-public"
-        label="Public fast charging"
+        label={text.publicLabel}
         value={inputs.publicPerKwh ?? ''}
         min={0.5}
         max={100}
-        unit={`₹ a kWh (empty: ₹${context.publicCharging.dcPerKwh})`}
+        unit={fill(text.publicUnit, { rate: context.publicCharging.dcPerKwh })}
         decimal
         onChange={(v) => set({ publicPerKwh: rate(v) })}
       />
       <NumberField
         id="finder-budget"
-        label="On-road budget"
+        label={text.budgetLabel}
         value={inputs.budgetLakh ?? ''}
         min={1}
         max={500}
-        unit="lakh (empty: any)"
+        unit={text.budgetUnit}
         decimal
         onChange={(v) => set({ budgetLakh: v.trim() === '' || !(Number(v) > 0) ? null : Math.min(MAX_BUDGET, Number(v)) })}
       />
       <SelectField
         id="finder-seats"
         name="seats"
-        label="Seats you need"
+        label={text.seatsLabel}
         value={String(inputs.seats)}
         onChange={(value) => set({ seats: Number(value) })}
-        options={seatChoices.map((seats) => ({ value: String(seats), label: `${seats} or more` }))}
+        options={seatChoices.map((seats) => ({ value: String(seats), label: fill(text.seatsOption, { seats }) }))}
       />
       <fieldset className="finder__priorities">
-        <legend>What matters most</legend>
+        <legend>{text.prioritiesLegend}</legend>
         {finderPriorities.map((priority) => (
           <label key={priority}>
             <input
@@ -204,7 +211,7 @@ export function FinderForm({
               checked={inputs.priorities.includes(priority)}
               onChange={(event) => choose(priority, event.target.checked)}
             />{' '}
-            {priorityLabels[priority]}
+            {priorityLabels(text)[priority]}
           </label>
         ))}
       </fieldset>
@@ -215,10 +222,8 @@ export function FinderForm({
 /** The variants that fit, best first, each with its reasons. */
 export function Fits({ result }: { result: FinderResult }) {
   const to = useHref();
-  if (result.fits.length === 0)
-    return (
-      <p className="finder__none">No variant fits all of that. What rules each car out is below: loosen the one that rules out most.</p>
-    );
+  const text = useText().finder;
+  if (result.fits.length === 0) return <p className="finder__none">{text.noneFit}</p>;
   return (
     <>
       {result.fits.length > 1 && (
@@ -227,7 +232,7 @@ export function Fits({ result }: { result: FinderResult }) {
             className="button button--primary"
             href={to(compareHref(result.fits.slice(0, 3).map((fit) => ({ id: fit.variant.car, variant: fit.variant.slug }))))}
           >
-            Compare the first {Math.min(3, result.fits.length)} side by side
+            {fill(text.compareFirst, { count: Math.min(3, result.fits.length) })}
           </a>
         </p>
       )}
@@ -242,10 +247,16 @@ export function Fits({ result }: { result: FinderResult }) {
               </a>
             </h3>
             <p className="finder__price">
-              <strong>{formatOnRoad(fit.onRoad)}</strong> on the road{' '}
+              {fillNodes(text.onRoad, { price: <strong>{formatOnRoad(fit.onRoad)}</strong> })}{' '}
               <span className="muted">
-                (estimate, at its price of {formatMonthYear(new Date(`${fit.variant.asOf}T00:00:00Z`))}
-                {fit.variant.priceMove ? `, before a rise of ${fit.variant.priceMove.basis} ${fit.variant.priceMove.percent}%` : ''})
+                {fill(text.estimateAtPrice, {
+                  month: formatMonthYear(new Date(`${fit.variant.asOf}T00:00:00Z`)),
+                  rise: fit.variant.priceMove
+                    ? fill(fit.variant.priceMove.basis === 'about' ? text.riseAbout : text.riseUpTo, {
+                        percent: fit.variant.priceMove.percent,
+                      })
+                    : '',
+                })}
               </span>
             </p>
             <ul className="finder__reasons">
@@ -258,13 +269,15 @@ export function Fits({ result }: { result: FinderResult }) {
                 className="button button--ghost"
                 href={to(`/compare?add=${encodeURIComponent(fit.variant.car)}:${encodeURIComponent(fit.variant.slug)}`)}
               >
-                Add to compare
+                {text.addToCompare}
               </a>
             </p>
             {fit.otherFits > 0 && (
               <p className="muted small">
-                {fit.otherFits} more {fit.otherFits === 1 ? 'variant' : 'variants'} of this car fit too: see them on{' '}
-                <a href={to(fit.variant.path)}>its page</a>.
+                {fillNodes(fit.otherFits === 1 ? text.otherFitsOne : text.otherFitsOther, {
+                  count: fit.otherFits,
+                  link: <a href={to(fit.variant.path)}>{text.itsPage}</a>,
+                })}
               </p>
             )}
           </li>
@@ -277,16 +290,18 @@ export function Fits({ result }: { result: FinderResult }) {
 /** What rules out the cars that do not fit: the counts, then each car with the numbers. */
 export function RuledOut({ result }: { result: FinderResult }) {
   const to = useHref();
+  const text = useText().finder;
   if (result.missed.length === 0) return null;
   const counts = (Object.keys(result.ruledOut) as RuleOut[]).filter((why) => result.ruledOut[why] > 0);
+  const countOf = ruleOutCounts(text);
   return (
     <section className="finder__missed" aria-labelledby="finder-missed-title">
       <h2 id="finder-missed-title">
-        Ruled out: {result.missed.length} {result.missed.length === 1 ? 'car' : 'cars'}
+        {fill(result.missed.length === 1 ? text.ruledOutOne : text.ruledOutOther, { count: result.missed.length })}
       </h2>
-      <p>{counts.map((why) => `${result.ruledOut[why]} ${ruleOutLabels[why]}`).join('; ')}.</p>
+      <p>{fill(text.ruledOutCounts, { counts: counts.map((why) => fill(countOf[why], { count: result.ruledOut[why] })).join('; ') })}</p>
       <details>
-        <summary>Each car, and why</summary>
+        <summary>{text.eachCarWhy}</summary>
         <ul>
           {result.missed.map((miss) => (
             <li key={miss.variant.car}>

@@ -1,7 +1,31 @@
 import type { ReactNode } from 'react';
+import { useText } from '../i18n/context.ts';
+import type { Text } from '../i18n/en.ts';
 import type { IslandName } from './registry.ts';
 
-const FIXED_FIGURES = 'Changing these figures needs JavaScript, which is off: the results are worked out for the figures shown.';
+/** A note's words, in the page's language: a key of the `directory` namespace. */
+type NoteKey = {
+  [K in keyof Text['directory']]: K extends `note${string}` ? K : never;
+}[keyof Text['directory']];
+
+/** A note in the page's language (it is rendered with the page, which has the whole catalogue). */
+function Note({ of }: { of: NoteKey }) {
+  return useText().directory[of];
+}
+
+/** The compare page's note, with its link to the directory. */
+function CarCompareNote() {
+  const { directory } = useText();
+  return (
+    <>
+      {directory.noteCarCompare}
+      <a href="/cars">{directory.noteCarCompareLink}</a>
+      {directory.noteCarCompareAfter}
+    </>
+  );
+}
+
+const FIXED_FIGURES = <Note of="noteFixedFigures" />;
 
 /**
  * What an island that needs JavaScript says when it is off, shown just before it (ScriptNote). Written here, on the
@@ -9,22 +33,15 @@ const FIXED_FIGURES = 'Changing these figures needs JavaScript, which is off: th
  * only to visitors who run none.
  */
 export const islandNotes: Partial<Record<IslandName, ReactNode>> = {
-  BlogList:
-    'Searching the articles and choosing a category need JavaScript, which is off: every article is listed here instead, newest first.',
-  CarCompare: (
-    <>
-      Comparing needs JavaScript, which is off: it reads the cars from the address and sets them side by side in your browser. Each car's
-      own page has its full specifications: <a href="/cars">browse electric cars</a>.
-    </>
-  ),
-  CarDirectory:
-    'Searching, filtering and sorting need JavaScript, which is off: every car is listed here instead, page by page, in the recommended order.',
-  ContactForm: 'Sending a message from this page needs JavaScript, which is off: write to us by e-mail instead.',
+  BlogList: <Note of="noteBlogList" />,
+  CarCompare: <CarCompareNote />,
+  CarDirectory: <Note of="noteCarDirectory" />,
+  ContactForm: <Note of="noteContactForm" />,
   EmiCalculator: FIXED_FIGURES,
   EnvironmentalCalculator: FIXED_FIGURES,
-  IncentiveEstimator: 'Estimating your benefits needs JavaScript, which is off.',
-  Newsletter: 'Signing up needs JavaScript, which is off.',
+  IncentiveEstimator: <Note of="noteIncentiveEstimator" />,
+  Newsletter: <Note of="noteNewsletter" />,
   OwnershipCost: FIXED_FIGURES,
   SavingsCalculator: FIXED_FIGURES,
-  UpcomingBrowser: 'Searching this list and launch alerts need JavaScript, which is off: every upcoming car is listed here instead.',
+  UpcomingBrowser: <Note of="noteUpcomingBrowser" />,
 };

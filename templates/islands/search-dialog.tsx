@@ -1,10 +1,20 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { searchKindLabels, type SearchEntry, type SearchKind } from '../../src/domain/index.ts';
+import type { SearchEntry, SearchKind } from '../../src/domain/index.ts';
 import { searchResultClass } from '../components/SearchControls.tsx';
 import { SearchResultContent } from '../components/SearchResultContent.tsx';
+import { useText } from '../i18n/context.ts';
+import type { Text } from '../i18n/en.ts';
 
 /** Results of one kind of page. */
 export type ResultGroup = { kind: SearchKind; entries: SearchEntry[] };
+
+/** Each kind of page's name, as a group of the results. */
+const kindLabels = ({ home }: Text): Record<SearchKind, string> => ({
+  car: home.kindCar,
+  post: home.kindPost,
+  glossary: home.kindGlossary,
+  guide: home.kindGuide,
+});
 
 /** What Tab moves between inside the dialog. */
 const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled)';
@@ -144,14 +154,16 @@ export function ResultList({
   onHover: (index: number) => void;
   pictures: boolean;
 }) {
+  const text = useText();
+  const labels = kindLabels(text);
   return (
-    <div id={listId} role="listbox" aria-label="Results" className="search-results">
+    <div id={listId} role="listbox" aria-label={text.home.results} className="search-results">
       {groups.map((group) => (
         // biome-ignore lint/a11y/useSemanticElements: a group of options inside the listbox (ARIA listbox pattern), where a <fieldset> has no place
-        <ul key={group.kind} role="group" aria-label={searchKindLabels[group.kind]} className="search-group">
+        <ul key={group.kind} role="group" aria-label={labels[group.kind]} className="search-group">
           {groups.length > 1 && (
             <li role="presentation" className="search-group__label" aria-hidden="true">
-              {searchKindLabels[group.kind]}
+              {labels[group.kind]}
             </li>
           )}
           {group.entries.map((entry) => {

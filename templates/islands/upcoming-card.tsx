@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { UpcomingCar } from '../../src/schema/index.ts';
 import { formatNumber, formatPriceRange } from '../../src/domain/index.ts';
 import { LabelledValue } from '../components/LabelledValue.tsx';
+import { fill, useText } from '../i18n/context.ts';
+import type { Text } from '../i18n/en.ts';
 
 /** An upcoming car as the home page's cards show it. */
 export type UpcomingCard = Pick<
@@ -13,28 +15,29 @@ export type UpcomingCard = Pick<
 };
 
 /** A figure with its unit, or 'Not announced'. */
-export const announced = (value: number | null, unit: string) => (value === null ? 'Not announced' : `${formatNumber(value)} ${unit}`);
+export const announced = (text: Text, value: number | null, unit: string) =>
+  value === null ? text.common.notAnnounced : `${formatNumber(value)} ${unit}`;
 
 /** The top of an upcoming car's card: its status (coloured by `tone`), its name, and its maker, body and launch. */
 export function UpcomingCardHead({ car, tone, heading: Heading }: { car: UpcomingCard; tone: string; heading: 'h2' | 'h3' }) {
+  const text = useText();
   return (
     <>
-      <p className={`status status--${tone}`}>{car.status}</p>
+      <p className={`status status--${tone}`}>{text.common.upcomingStatus[car.status]}</p>
       <Heading>{car.name}</Heading>
-      <p className="muted small">
-        {car.brand} · {car.bodyType} · expected {car.launchLabel}
-      </p>
+      <p className="muted small">{fill(text.common.upcomingMeta, { brand: car.brand, body: car.bodyType, launch: car.launchLabel })}</p>
     </>
   );
 }
 
 /** The expected price, range and battery (labelled 'Expected' where the card has room), then any other figures. */
 export function UpcomingFigures({ car, expected = false, children }: { car: UpcomingCard; expected?: boolean; children?: ReactNode }) {
+  const text = useText();
   return (
     <dl className="upcoming-card__figures">
-      <LabelledValue label={expected ? 'Expected price' : 'Price'}>{formatPriceRange(car.expectedPrice)}</LabelledValue>
-      <LabelledValue label={expected ? 'Expected range' : 'Range'}>{formatNumber(car.expectedRangeKm)} km</LabelledValue>
-      <LabelledValue label="Battery">{announced(car.batteryKwh, 'kWh')}</LabelledValue>
+      <LabelledValue label={expected ? text.common.expectedPrice : text.common.price}>{formatPriceRange(car.expectedPrice)}</LabelledValue>
+      <LabelledValue label={expected ? text.common.expectedRange : text.common.range}>{formatNumber(car.expectedRangeKm)} km</LabelledValue>
+      <LabelledValue label={text.common.battery}>{announced(text, car.batteryKwh, 'kWh')}</LabelledValue>
       {children}
     </dl>
   );

@@ -4,6 +4,7 @@ import { Faq } from '../components/Faq.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { PostSummary } from '../components/PostCard.tsx';
+import { fill, useText } from '../i18n/context.ts';
 
 export interface BlogPageProps {
   /** This page's posts. */
@@ -23,16 +24,17 @@ const RECENT = 5;
 
 /** /blog: the articles with search and categories, a sidebar, and the FAQ. */
 export function BlogPage({ posts, recent, page, pageCount, indexUrl, categories, faqs, crumbs }: BlogPageProps) {
+  const text = useText();
   return (
     <div className="container page">
-      <PageHeader crumbs={crumbs} title={page === 1 ? 'EV news, guides and advice' : `EV news, guides and advice: page ${page}`}>
-        Buying guides, cost comparisons, charging and finance for electric cars in India, written to help you decide.
+      <PageHeader crumbs={crumbs} title={page === 1 ? text.content.blogTitle : fill(text.content.blogTitlePage, { page })}>
+        {text.content.blogLede}
       </PageHeader>
       <div className="blog-layout">
         <Island name="BlogList" hydrate="load" props={{ posts, categories, page, pageCount, indexUrl }} />
-        <aside className="blog-sidebar" aria-label="More from the blog">
+        <aside className="blog-sidebar" aria-label={text.content.blogSidebar}>
           <section className="sidebar-box" aria-labelledby="recent-title">
-            <h2 id="recent-title">Recent Articles</h2>
+            <h2 id="recent-title">{text.content.recentArticles}</h2>
             <ul className="sidebar-links">
               {recent.slice(0, RECENT).map((post) => (
                 <li key={post.slug}>
@@ -44,24 +46,24 @@ export function BlogPage({ posts, recent, page, pageCount, indexUrl, categories,
           </section>
           <Island name="ReadingList" props={{}} />
           <section className="sidebar-box sidebar-box--accent" aria-labelledby="updates-title">
-            <h2 id="updates-title">Get EV Updates</h2>
-            <p className="small">New launches, price changes and guides, once a month.</p>
-            <Island name="Newsletter" props={{ buttonLabel: 'Subscribe Now' }} />
+            <h2 id="updates-title">{text.content.getUpdates}</h2>
+            <p className="small">{text.content.updatesLede}</p>
+            <Island name="Newsletter" props={{ buttonLabel: text.content.subscribeNow }} />
           </section>
         </aside>
       </div>
       {faqs.length > 0 && (
         <section className="section section--flush" id="faq" aria-labelledby="faq-title">
-          <h2 id="faq-title">Frequently asked questions</h2>
+          <h2 id="faq-title">{text.content.faqTitle}</h2>
           <Faq items={faqs} group="blog-faq" />
         </section>
       )}
       <p className="page-links">
         <a className="button button--primary" href="/cars">
-          Browse Electric Cars
+          {text.content.browseElectricCars}
         </a>
         <a className="button button--ghost" href="/calculator">
-          Calculate Your Savings
+          {text.content.calculateYourSavings}
         </a>
       </p>
       <Island name="Toaster" hydrate="idle" props={{}} />

@@ -9,6 +9,7 @@ import { TickList } from '../components/TickList.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { useHasPage } from '../layout/site-context.ts';
 import { BrandCarCard } from './brand/BrandCarCard.tsx';
+import { fill, useText } from '../i18n/context.ts';
 
 export interface BrandPageProps {
   brand: Brand;
@@ -23,22 +24,29 @@ export interface BrandPageProps {
 
 /** The brand's logo, name and story, and the facts about it. */
 function BrandHeader({ brand, total }: { brand: Brand; total: number }) {
+  const { content } = useText();
   return (
     <header className="brand-header">
-      <img className="brand-header__logo" src={`/${brand.logo}`} alt={`${brand.name} logo`} width={240} height={64} />
+      <img
+        className="brand-header__logo"
+        src={`/${brand.logo}`}
+        alt={fill(content.brandLogo, { brand: brand.name })}
+        width={240}
+        height={64}
+      />
       <div>
-        <h1>{brand.name} electric cars</h1>
+        <h1>{fill(content.brandTitle, { brand: brand.name })}</h1>
         <p className="lede" lang={langOf(brand, 'description')}>
           {brand.description}
         </p>
         <Facts
           className="brand-facts"
           items={[
-            ['Established', brand.established],
-            ['Headquarters', brand.headquarters],
-            ['Electric models', total],
+            [content.established, brand.established],
+            [content.headquarters, brand.headquarters],
+            [content.electricModels, total],
             [
-              'Website',
+              content.website,
               <a key="website" href={brand.website} rel="noopener">
                 {new URL(brand.website).hostname}
               </a>,
@@ -52,9 +60,10 @@ function BrandHeader({ brand, total }: { brand: Brand; total: number }) {
 
 /** The brand's best-rated cars as cards, and a link to the rest in the directory. */
 function BrandCars({ brand, cars, total }: { brand: Brand; cars: readonly Car[]; total: number }) {
+  const { content } = useText();
   return (
     <section className="section section--flush" aria-labelledby="brand-cars-title">
-      <h2 id="brand-cars-title">{brand.name} EVs on sale</h2>
+      <h2 id="brand-cars-title">{fill(content.brandCarsTitle, { brand: brand.name })}</h2>
       <div className="card-grid">
         {cars.map((car) => (
           <BrandCarCard key={car.id} car={car} />
@@ -63,7 +72,7 @@ function BrandCars({ brand, cars, total }: { brand: Brand; cars: readonly Car[];
       {total > cars.length && (
         <p className="section__more">
           <a className="button button--ghost" href={`/cars?brand=${brand.slug}`}>
-            See all {total} {brand.name} EVs in the directory
+            {fill(content.seeAllBrandEvs, { count: total, brand: brand.name })}
           </a>
         </p>
       )}
@@ -74,6 +83,7 @@ function BrandCars({ brand, cars, total }: { brand: Brand; cars: readonly Car[];
 /** The lenders and their rates, as a table; or, with none confirmed, where else to look. */
 function LoanPartners({ brand, partners }: { brand: Brand; partners: readonly LoanPartnerView[] }) {
   const hasPage = useHasPage();
+  const { content } = useText();
   // Partners' rates checked on one day against one source get one 'Verified' line under the table, not one a row.
   const [first] = partners;
   const checked =
@@ -81,23 +91,25 @@ function LoanPartners({ brand, partners }: { brand: Brand; partners: readonly Lo
   return (
     <section className="panel" aria-labelledby="loans-title">
       <h2 id="loans-title">
-        <Icon name="rupee" /> Car loans
+        <Icon name="rupee" />
+        {` ${content.carLoans}`}
       </h2>
       {partners.length === 0 ? (
         <p>
-          No finance partner of {brand.name} is confirmed yet. Any bank's car loan will do: compare their rates
+          {fill(content.loansNone, { brand: brand.name })}
           {hasPage('/ev-loans') ? (
             <>
-              {' on '}
-              <a href="/ev-loans">EV loans</a>
+              {content.loansNoneOn}
+              <a href="/ev-loans">{content.evLoans}</a>
+              {content.loansNoneAfterLink}
             </>
           ) : null}
-          , and ask the dealer about the maker's own offers.
+          {content.loansNoneEnd}
         </p>
       ) : (
         <table className="table">
-          <caption className="visually-hidden">Lenders financing {brand.name} cars and their interest rates</caption>
-          <TableHead columns={['Lender', 'Interest rate (a year)']} />
+          <caption className="visually-hidden">{fill(content.lendersCaption, { brand: brand.name })}</caption>
+          <TableHead columns={[content.lender, content.interestRateYear]} />
           <tbody>
             {partners.map((partner) => (
               <tr key={partner.name}>
@@ -123,9 +135,7 @@ function LoanPartners({ brand, partners }: { brand: Brand; partners: readonly Lo
           <Verified asOf={checked.asOf} source={checked.source} />
         </p>
       )}
-      {partners.length > 0 && (
-        <p className="muted small">Rates are indicative and depend on your credit profile; confirm with the lender.</p>
-      )}
+      {partners.length > 0 && <p className="muted small">{content.ratesIndicative}</p>}
     </section>
   );
 }
@@ -133,22 +143,24 @@ function LoanPartners({ brand, partners }: { brand: Brand; partners: readonly Lo
 /** The insurers and what each covers; or, with none confirmed, what to ask any insurer for. */
 function InsurancePartners({ brand }: { brand: Brand }) {
   const hasPage = useHasPage();
+  const { content } = useText();
   return (
     <section className="panel" aria-labelledby="insurance-title">
       <h2 id="insurance-title">
-        <Icon name="shield" /> Insurance
+        <Icon name="shield" />
+        {` ${content.insurance}`}
       </h2>
       {brand.insurancePartners.length === 0 && (
         <p>
-          No insurance partner of {brand.name} is confirmed yet. Any general insurer covers an electric car; ask for a battery protection
-          add-on
+          {fill(content.insuranceNone, { brand: brand.name })}
           {hasPage('/ev-insurance') ? (
             <>
-              {' (see '}
-              <a href="/ev-insurance">EV insurance</a>)
+              {content.insuranceNoneSee}
+              <a href="/ev-insurance">{content.evInsurance}</a>
+              {content.insuranceNoneAfterLink}
             </>
           ) : null}
-          .
+          {content.insuranceNoneEnd}
         </p>
       )}
       {brand.insurancePartners.length > 0 && (
@@ -168,6 +180,7 @@ function InsurancePartners({ brand }: { brand: Brand }) {
 /** A brand's page: who they are, their EVs, and loan and insurance partners. */
 export function BrandPage({ brand, loanPartners, cars, total, crumbs }: BrandPageProps) {
   const hasPage = useHasPage();
+  const { content } = useText();
   return (
     <div className="container page brand-page">
       <Breadcrumbs crumbs={crumbs} />
@@ -180,11 +193,11 @@ export function BrandPage({ brand, loanPartners, cars, total, crumbs }: BrandPag
       <p className="page-links">
         {hasPage('/calculator') && (
           <a className="button button--primary" href="/calculator">
-            Calculate your savings
+            {content.calculateYourSavingsBrand}
           </a>
         )}
         <a className="button button--ghost" href="/cars">
-          Browse all electric cars
+          {content.browseAllElectricCars}
         </a>
       </p>
     </div>

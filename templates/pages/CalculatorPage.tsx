@@ -4,6 +4,7 @@ import type { SavingsCar } from '../../src/domain/savings-car.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Island } from '../islands/Island.tsx';
 import { useSite } from '../layout/site-context.ts';
+import { useText } from '../i18n/context.ts';
 
 /** /calculator: the savings calculator with its call to action, preset with a car when a car page's button sends one. */
 export function CalculatorPage({
@@ -23,11 +24,11 @@ export function CalculatorPage({
   crumbs: readonly Crumb[];
 }) {
   const { settings } = useSite();
+  const text = useText();
   return (
     <div className="container page">
-      <PageHeader crumbs={crumbs} title="EV savings calculator">
-        See what an electric car would save you against a petrol car, year by year: enter how far you drive, where you charge and what you
-        pay for electricity and petrol.
+      <PageHeader crumbs={crumbs} title={text.calculators.savingsTitle}>
+        {text.calculators.savingsIntro}
       </PageHeader>
       <Island
         name="SavingsCalculator"

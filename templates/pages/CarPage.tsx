@@ -16,6 +16,8 @@ import { CompactCarCard } from '../components/CompactCarCard.tsx';
 import { RealRange } from '../components/RealRange.tsx';
 import { ScoreBreakdown } from '../components/ScoreBreakdown.tsx';
 import type { VariantLink } from '../components/VariantPicker.tsx';
+import { fillNodes } from '../components/Verified.tsx';
+import { fill, useText } from '../i18n/context.ts';
 import { Island } from '../islands/Island.tsx';
 import { useHasPage } from '../layout/site-context.ts';
 import type { OnRoadStateOption } from '../islands/OnRoadPrice.tsx';
@@ -61,11 +63,12 @@ export interface CarPageProps {
 
 /** Its cost of ownership against a petrol car, at the reader's state and distance, when there is a petrol car to weigh. */
 function OwnershipSection({ car, ownership }: { car: Car; ownership: OwnershipContext }) {
+  const words = useText().car;
   const { model } = ownership;
   if (ownership.states.length === 0) return null;
   return (
     <section className="section section--flush" aria-labelledby="ownership-title">
-      <h2 id="ownership-title">What it costs to own</h2>
+      <h2 id="ownership-title">{words.ownershipTitle}</h2>
       {car.petrolAlternative ? (
         <Island
           name="OwnershipCost"
@@ -90,8 +93,7 @@ function OwnershipSection({ car, ownership }: { car: Car; ownership: OwnershipCo
         />
       ) : (
         <p className="car-status" role="note">
-          No comparison with a petrol car yet: we have not confirmed a current price for one a buyer of the {car.name} would weigh it
-          against. Its electricity cost a km and its charging are above.
+          {fill(words.noPetrolComparison, { car: car.name })}
         </p>
       )}
     </section>
@@ -111,11 +113,12 @@ function OnRoadSection({
   priceMove: PriceMove | undefined;
 }) {
   const hasPage = useHasPage();
+  const words = useText().car;
   // A car no longer sold new has no on-road price: today's taxes and insurance would price a car no one sells.
   if (ownership.states.length === 0 || car.status) return null;
   return (
     <section className="section section--flush" aria-labelledby="on-road-title">
-      <h2 id="on-road-title">On-road price</h2>
+      <h2 id="on-road-title">{words.onRoadTitle}</h2>
       <Island
         name="OnRoadPrice"
         hydrate="idle"
@@ -143,10 +146,11 @@ function OnRoadSection({
 
 /** The brand's other cars, as compact cards. */
 function Siblings({ brand, siblings }: { brand: Brand; siblings: readonly Car[] }) {
+  const words = useText().car;
   if (siblings.length === 0) return null;
   return (
     <section className="section section--flush" aria-labelledby="siblings-title">
-      <h2 id="siblings-title">More electric cars from {brand.name}</h2>
+      <h2 id="siblings-title">{fill(words.siblingsTitle, { brand: brand.name })}</h2>
       <div className="card-grid card-grid--compact">
         {siblings.map((sibling) => (
           <CompactCarCard key={sibling.id} car={sibling} />
@@ -161,12 +165,16 @@ function Siblings({ brand, siblings }: { brand: Brand; siblings: readonly Car[] 
  * equipment reads "Not confirmed", and the variant whose it is.
  */
 function EquipmentNote({ variants, variant }: { variants: readonly VariantLink[]; variant: number }) {
+  const words = useText().car;
   const top = variants.find((item) => item.describesEquipment);
   if (variants[variant]!.describesEquipment || !top) return null;
   return (
     <p className="car-status" role="note">
-      The equipment below is confirmed for the {top.name} only, so each item reads "Not confirmed" for the {variants[variant]!.name}: ask
-      the dealer. <a href={top.path}>See the {top.name}'s equipment</a>.
+      {fillNodes(words.equipmentNote, {
+        top: top.name,
+        variant: variants[variant]!.name,
+        link: <a href={top.path}>{fill(words.seeEquipment, { top: top.name })}</a>,
+      })}
     </p>
   );
 }
@@ -187,9 +195,10 @@ export function CarPage({
   priceRange,
   priceMove,
 }: CarPageProps) {
+  const words = useText().car;
   return (
     <div className="container page car-page">
-      <BackAndCrumbs href="/cars" label="Back to Cars" crumbs={crumbs} />
+      <BackAndCrumbs href="/cars" label={words.backToCars} crumbs={crumbs} />
       <CarHero
         car={car}
         brand={brand}

@@ -6,6 +6,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { Island } from '../islands/Island.tsx';
 import { useSite } from '../layout/site-context.ts';
+import { fill, useText } from '../i18n/context.ts';
 
 /** A car no longer sold new: its page stays, and the directory points at it and at what replaced it. */
 export interface DiscontinuedCar {
@@ -29,27 +30,25 @@ export interface CarsPageProps {
 /** The directory page: every car, with filters, sorting and comparing. */
 export function CarsPage({ directory, discontinued, alsoOnSale, crumbs }: CarsPageProps) {
   const { buildDate, paths } = useSite();
+  const text = useText();
   return (
     <div className="container page">
-      <PageHeader crumbs={crumbs} title={`Electric Cars in India ${buildDate.getUTCFullYear()}`}>
-        Every electric car on sale in India with its ex-showroom price in lakh, claimed range, battery, power and charging time, so you can
-        shortlist the ones that fit your budget and your driving. Or <a href="/find">let the finder shortlist them</a> from your daily
-        distance, longest trip, charging and on-road budget.
+      <PageHeader crumbs={crumbs} title={fill(text.directory.pageTitle, { year: buildDate.getUTCFullYear() })}>
+        {text.directory.pageLede}
+        <a href="/find">{text.directory.pageLedeFinderLink}</a>
+        {text.directory.pageLedeAfter}
       </PageHeader>
       <Island name="CarDirectory" hydrate="load" props={{ ...directory, showCalculate: paths.has('/calculator') }} />
       {alsoOnSale.length > 0 && (
         <section className="section section--flush" aria-labelledby="also-on-sale-title">
-          <h2 id="also-on-sale-title">Also on sale, not compared yet</h2>
-          <p className="muted">
-            These are sold in India too, but too few of their figures are confirmed by a source we could check to compare them fairly with
-            the cars above. Here is what is confirmed.
-          </p>
+          <h2 id="also-on-sale-title">{text.directory.alsoOnSaleTitle}</h2>
+          <p className="muted">{text.directory.alsoOnSaleText}</p>
           <ul className="also-on-sale">
             {alsoOnSale.map((car) => (
               <li key={car.name}>
                 <h3>{car.name}</h3>
                 <p className="muted">
-                  On sale since {formatMonthYear(new Date(`${car.since}-01T00:00:00Z`))}
+                  {fill(text.directory.onSaleSince, { month: formatMonthYear(new Date(`${car.since}-01T00:00:00Z`)) })}
                   {car.brand && car.brandName ? (
                     <>
                       {' · '}
@@ -58,7 +57,7 @@ export function CarsPage({ directory, discontinued, alsoOnSale, crumbs }: CarsPa
                   ) : null}
                 </p>
                 <p>{car.confirmed}</p>
-                <p className="muted">Not confirmed yet: {car.notConfirmed}.</p>
+                <p className="muted">{fill(text.directory.notConfirmedYet, { items: car.notConfirmed })}</p>
                 <p>
                   <Verified asOf={car.asOf} source={car.source} />
                 </p>
@@ -69,18 +68,21 @@ export function CarsPage({ directory, discontinued, alsoOnSale, crumbs }: CarsPa
       )}
       {discontinued.length > 0 && (
         <section className="section section--flush" aria-labelledby="discontinued-title">
-          <h2 id="discontinued-title">No longer on sale</h2>
-          <p className="muted">Their pages stay for owners and for buyers of used cars; they are left out of the list above.</p>
+          <h2 id="discontinued-title">{text.directory.discontinuedTitle}</h2>
+          <p className="muted">{text.directory.discontinuedText}</p>
           <ul className="discontinued-list">
             {discontinued.map((car) => (
               <li key={car.id}>
-                <a href={`/cars/${car.id}`}>{car.name}</a>: discontinued in {formatMonthYear(new Date(`${car.since}-01T00:00:00Z`))}
+                <a href={`/cars/${car.id}`}>{car.name}</a>
+                {fill(text.directory.discontinuedIn, { month: formatMonthYear(new Date(`${car.since}-01T00:00:00Z`)) })}
                 {car.successor ? (
                   <>
-                    , replaced by the <a href={`/cars/${car.successor.id}`}>{car.successor.name}</a>
+                    {text.directory.replacedByBefore}
+                    <a href={`/cars/${car.successor.id}`}>{car.successor.name}</a>
+                    {text.directory.replacedByAfter}
                   </>
                 ) : car.successorName ? (
-                  <>, replaced by the {car.successorName}</>
+                  fill(text.directory.replacedByName, { name: car.successorName })
                 ) : null}
               </li>
             ))}

@@ -3,6 +3,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { GlossaryEntry } from '../islands/GlossaryBrowser.tsx';
 import { useHasPage } from '../layout/site-context.ts';
+import { fill, useText } from '../i18n/context.ts';
 
 /** /ev-glossary: every term, browsable by letter or search. */
 export function GlossaryPage({
@@ -15,18 +16,19 @@ export function GlossaryPage({
   crumbs: readonly Crumb[];
 }) {
   const hasPage = useHasPage();
+  const text = useText();
   return (
     <div className="container page">
-      <PageHeader crumbs={crumbs} title="EV glossary">
-        {terms.length} electric-car terms explained in plain English, from AC charging to the wall box.
+      <PageHeader crumbs={crumbs} title={text.content.glossaryTitle}>
+        {fill(text.content.glossaryLede, { count: terms.length })}
       </PageHeader>
-      <p className="muted">Last updated: {updatedLabel}</p>
+      <p className="muted">{fill(text.content.lastUpdated, { date: updatedLabel })}</p>
       <Island name="GlossaryBrowser" hydrate="load" props={{ terms, initialLetter: 'E' }} />
       <p className="page-links">
         {[
-          ['/ev-maintenance-guide', 'EV Maintenance Guide'],
-          ['/calculator', 'Savings Calculator'],
-          ['/contact', 'Contact Us'],
+          ['/ev-maintenance-guide', text.content.maintenanceGuide],
+          ['/calculator', text.content.savingsCalculator],
+          ['/contact', text.content.contactUs],
         ]
           .filter(([href]) => hasPage(href!))
           .map(([href, label]) => (

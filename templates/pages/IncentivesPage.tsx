@@ -6,6 +6,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { IncentiveEstimatorProps } from '../islands/IncentiveEstimator.tsx';
+import { fill, useText } from '../i18n/context.ts';
 
 /** /ev-incentives: what buying an electric car costs and saves in taxes, by state, and the estimator. */
 export function IncentivesPage({
@@ -18,24 +19,22 @@ export function IncentivesPage({
   estimator: IncentiveEstimatorProps;
   crumbs: readonly Crumb[];
 }) {
+  const t = useText().money;
   return (
     <div className="container page">
-      <PageHeader crumbs={crumbs} title="EV incentives in India">
-        What central and state governments give electric-car buyers, and what they no longer do.
+      <PageHeader crumbs={crumbs} title={t.incentivesTitle}>
+        {t.incentivesIntro}
       </PageHeader>
       <section className="section section--flush" aria-labelledby="central-title">
-        <h2 id="central-title">Across India</h2>
+        <h2 id="central-title">{t.acrossIndia}</h2>
         <BuyingBenefits taxes={estimator.taxes} states={states} />
-        <p className="muted small">
-          Electric cars also carry green number plates, which some cities use for parking and toll concessions. Section 80EEB's deduction on
-          EV loan interest is closed to new loans (it covered loans sanctioned from April 2019 to March 2023).
-        </p>
+        <p className="muted small">{t.acrossIndiaNote}</p>
       </section>
       <section className="section section--flush" aria-labelledby="states-title">
-        <h2 id="states-title">By state</h2>
+        <h2 id="states-title">{t.byState}</h2>
         <TableRegion
-          label="State incentives table"
-          columns={['State', 'Road tax: electric', 'Road tax: petrol', 'Purchase incentive for private cars', 'Other benefits', 'Policy']}
+          label={t.statesTable}
+          columns={[t.state, t.roadTaxElectric, t.roadTaxPetrol, t.purchaseIncentive, t.otherBenefits, t.policy]}
         >
           <tbody>
             {states.map((state) => (
@@ -51,7 +50,7 @@ export function IncentivesPage({
                 </th>
                 <td>{evRoadTaxSummary(state.roadTaxPercent.ev, state.evRoadTaxLimits)}</td>
                 <td>{describeTaxRate(state.roadTaxPercent.petrol)}</td>
-                <td>{state.maxRebateLakh > 0 ? `Up to ${formatLakhPrice(state.maxRebateLakh)}` : 'None at present'}</td>
+                <td>{state.maxRebateLakh > 0 ? fill(t.incentiveUpTo, { amount: formatLakhPrice(state.maxRebateLakh) }) : t.noIncentive}</td>
                 <td>{state.benefits.join('; ')}</td>
                 <td>
                   {state.policy}
@@ -62,10 +61,10 @@ export function IncentivesPage({
             ))}
           </tbody>
         </TableRegion>
-        <p className="muted small">Policies change often: confirm with your state's transport department or RTO before you buy.</p>
+        <p className="muted small">{t.policiesNote}</p>
       </section>
       <section className="section section--flush" aria-labelledby="estimate-title">
-        <h2 id="estimate-title">Estimate your benefits</h2>
+        <h2 id="estimate-title">{t.estimateTitle}</h2>
         <Island name="IncentiveEstimator" hydrate="visible" props={estimator} />
       </section>
     </div>

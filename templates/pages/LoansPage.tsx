@@ -7,6 +7,7 @@ import { Verified } from '../components/Verified.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { EmiCalculatorProps } from '../islands/EmiCalculator.tsx';
 import { bestLoanTerms } from '../../src/domain/index.ts';
+import { fill, useText } from '../i18n/context.ts';
 
 /** A worked example, its EMI and interest computed from the formula. */
 export interface EmiRow {
@@ -32,17 +33,18 @@ export function LoansPage({
   crumbs: readonly Crumb[];
 }) {
   const terms = bestLoanTerms(lenders);
+  const text = useText();
+  const t = text.money;
   return (
     <div className="container page">
-      <PageHeader crumbs={crumbs} title="EV loans and EMI calculator">
-        Loans for electric cars start from {terms.rateFrom}% a year with tenures up to {terms.maxTenureMonths} months among the lenders
-        below, and several banks price them below their ordinary car loans. Work out your EMI, then compare lenders.
+      <PageHeader crumbs={crumbs} title={t.loansTitle}>
+        {fill(t.loansIntro, { rate: terms.rateFrom, months: terms.maxTenureMonths })}
       </PageHeader>
       <Island name="EmiCalculator" hydrate="load" props={calculator} />
 
       <section className="section section--flush" aria-labelledby="lenders-title">
-        <h2 id="lenders-title">Lenders for electric cars</h2>
-        <TableRegion label="Lenders table" columns={['Lender', 'Type', 'Rate (a year)', 'Up to', 'Processing fee', 'Worth knowing']}>
+        <h2 id="lenders-title">{t.lendersTitle}</h2>
+        <TableRegion label={t.lendersTable} columns={[t.lender, t.lenderType, t.rateAYear, t.upTo, t.processingFee, t.worthKnowing]}>
           <tbody>
             {lenders.map((lender) => (
               <tr key={lender.slug}>
@@ -51,28 +53,26 @@ export function LoansPage({
                     {lender.name}
                   </a>
                 </th>
-                <td>{lender.kind}</td>
+                <td>{t.lenderKinds[lender.kind]}</td>
                 <td>
                   {formatRate(lender.rate)}
                   <span className="table__note">
                     <Verified asOf={lender.rate.asOf} source={lender.rate.source} />
                   </span>
                 </td>
-                <td>{lender.maxTenureMonths} months</td>
+                <td>{fill(t.months, { months: lender.maxTenureMonths })}</td>
                 <td>{lender.processingFee}</td>
                 <td>{lender.features.join('; ')}</td>
               </tr>
             ))}
           </tbody>
         </TableRegion>
-        <p className="muted small">
-          Rates as the lenders quoted them on the date shown; yours depends on your credit score, income and the car.
-        </p>
+        <p className="muted small">{t.ratesNote}</p>
       </section>
 
       <section className="section section--flush" aria-labelledby="samples-title">
-        <h2 id="samples-title">What the EMI looks like</h2>
-        <TableRegion label="EMI examples table" columns={['Car', 'Loan', 'Tenure', 'Rate', 'EMI', 'Total interest']}>
+        <h2 id="samples-title">{t.samplesTitle}</h2>
+        <TableRegion label={t.samplesTable} columns={[t.car, t.loan, t.tenure, t.rate, t.emi, t.totalInterest]}>
           <tbody>
             {samples.map((row) => (
               <tr key={`${row.carId}-${row.tenureYears}`}>
@@ -80,7 +80,7 @@ export function LoansPage({
                   <a href={`/cars/${row.carId}`}>{row.car}</a>
                 </th>
                 <td>{formatLakhPrice(row.priceLakh)}</td>
-                <td>{row.tenureYears} years</td>
+                <td>{fill(t.years, { years: row.tenureYears })}</td>
                 <td>{row.ratePercent}%</td>
                 <td>{formatRupees(row.monthly)}</td>
                 <td>{formatRupees(row.totalInterest)}</td>
@@ -88,7 +88,7 @@ export function LoansPage({
             ))}
           </tbody>
         </TableRegion>
-        <p className="muted small">EMIs are approximate, on the full amount with no down payment, at the rate shown in each row.</p>
+        <p className="muted small">{t.samplesNote}</p>
       </section>
     </div>
   );

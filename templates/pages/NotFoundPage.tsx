@@ -1,4 +1,5 @@
 import { useHasPage } from '../layout/site-context.ts';
+import { useText } from '../i18n/context.ts';
 
 /**
  * The 404 page. A static host serves this one file for every unknown path, so it carries each section's own
@@ -6,22 +7,11 @@ import { useHasPage } from '../layout/site-context.ts';
  */
 export function NotFoundPage() {
   const hasPage = useHasPage();
+  const { content } = useText();
   const sections = [
-    {
-      section: 'cars',
-      title: 'Car not found',
-      text: 'We could not find that car. It may have been renamed or is not on sale in India.',
-      href: '/cars',
-      link: 'Browse All Cars',
-    },
-    {
-      section: 'brands',
-      title: 'Brand Not Found',
-      text: 'The requested brand page could not be found.',
-      href: '/cars',
-      link: 'View All Cars',
-    },
-    { section: 'blog', title: 'Blog post not found', text: 'The requested blog post is coming soon.', href: '/blog', link: 'Back to Blog' },
+    { section: 'cars', title: content.carNotFound, text: content.carNotFoundText, href: '/cars', link: content.browseAllCars },
+    { section: 'brands', title: content.brandNotFound, text: content.brandNotFoundText, href: '/cars', link: content.viewAllCars },
+    { section: 'blog', title: content.postNotFound, text: content.postNotFoundText, href: '/blog', link: content.backToBlog },
   ].filter((message) => hasPage(message.href));
   return (
     <div className="container page not-found">
@@ -29,10 +19,10 @@ export function NotFoundPage() {
         404
       </p>
       <div className="not-found__message" data-section="">
-        <h1>Oops! Page not found</h1>
-        <p className="lede">The page you asked for does not exist or has moved.</p>
+        <h1>{content.pageNotFound}</h1>
+        <p className="lede">{content.pageNotFoundText}</p>
         <a className="button button--primary" href="/">
-          Return to Home
+          {content.returnHome}
         </a>
       </div>
       {sections.map((message) => (
@@ -44,7 +34,7 @@ export function NotFoundPage() {
               {message.link}
             </a>
             <a className="button button--ghost" href="/">
-              Return to Home
+              {content.returnHome}
             </a>
           </p>
         </div>

@@ -5,6 +5,7 @@ import { Icon } from '../components/Icon.tsx';
 import { BackAndCrumbs } from '../components/BackAndCrumbs.tsx';
 import { PostCard, type PostSummary } from '../components/PostCard.tsx';
 import { Island } from '../islands/Island.tsx';
+import { useText } from '../i18n/context.ts';
 
 export interface PostPageProps {
   post: Pick<Post, 'slug' | 'title' | 'category' | 'author' | 'image' | 'faqs' | 'excerpt'>;
@@ -23,9 +24,10 @@ export interface PostPageProps {
 
 /** A blog post: header, Share and Save, cover, body, its FAQ, the EMI call to action and related posts. */
 export function PostPage({ post, dateLabel, dateIso, updated, readTime, html, url, related, crumbs, lang }: PostPageProps) {
+  const text = useText();
   return (
     <div className="container page post">
-      <BackAndCrumbs href="/blog" label="Back to Blog" crumbs={crumbs} />
+      <BackAndCrumbs href="/blog" label={text.content.backToBlog} crumbs={crumbs} />
       <article className="post__article">
         <header className="post__header">
           <p>
@@ -39,7 +41,9 @@ export function PostPage({ post, dateLabel, dateIso, updated, readTime, html, ur
             </span>
             {updated && (
               <span>
-                Updated <time dateTime={updated.iso}>{updated.label}</time>
+                {/* The word and its space as one text node, so React puts no comment marker between them. */}
+                {`${text.content.updated} `}
+                <time dateTime={updated.iso}>{updated.label}</time>
               </span>
             )}
             <span>
@@ -52,20 +56,21 @@ export function PostPage({ post, dateLabel, dateIso, updated, readTime, html, ur
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered by src/content/markdown.ts, which drops raw HTML and keeps only http(s), mailto, tel and site-relative URLs */}
         <div className="prose" lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
         <section className="post__faq" aria-labelledby="post-faq-title">
-          <h2 id="post-faq-title">Questions readers ask</h2>
+          <h2 id="post-faq-title">{text.content.questionsReadersAsk}</h2>
           <Faq items={post.faqs} group="post-faq" />
         </section>
         <aside className="cta-box" aria-labelledby="emi-cta-title">
-          <h2 id="emi-cta-title">Calculate Your EV Loan EMI</h2>
-          <p>See the monthly instalment for any car, down payment, rate and tenure.</p>
+          <h2 id="emi-cta-title">{text.content.emiCtaTitle}</h2>
+          <p>{text.content.emiCtaText}</p>
           <a className="button button--primary" href="/ev-loans">
-            Open the EMI calculator <Icon name="arrowRight" size={18} />
+            {`${text.content.openEmiCalculator} `}
+            <Icon name="arrowRight" size={18} />
           </a>
         </aside>
       </article>
       {related.length > 0 && (
         <section className="section section--flush" aria-labelledby="related-title">
-          <h2 id="related-title">Related articles</h2>
+          <h2 id="related-title">{text.content.relatedArticles}</h2>
           <div className="post-grid">
             {related.map((item) => (
               <PostCard key={item.slug} post={item} featuredBadge={false} />

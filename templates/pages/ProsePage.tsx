@@ -1,6 +1,7 @@
 import type { Crumb } from '../../src/domain/page.ts';
 import type { Heading } from '../../src/markdown/types.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { fill, useText } from '../i18n/context.ts';
 
 /** A page of prose from data/pages/ (the maintenance guide, legal pages), with its contents when it is long. */
 export function ProsePage({
@@ -19,14 +20,15 @@ export function ProsePage({
   headings: readonly Heading[];
   crumbs: readonly Crumb[];
 }) {
+  const text = useText();
   const sections = headings.filter((heading) => heading.depth === 2);
   return (
     <div className="container page prose-page">
       <PageHeader crumbs={crumbs} title={title} lang={lang} />
-      <p className="muted">Last updated: {updatedLabel}</p>
+      <p className="muted">{fill(text.content.lastUpdated, { date: updatedLabel })}</p>
       {sections.length >= 5 && (
-        <nav className="toc" aria-label="On this page">
-          <h2>On this page</h2>
+        <nav className="toc" aria-label={text.content.onThisPage}>
+          <h2>{text.content.onThisPage}</h2>
           <ol>
             {sections.map((heading) => (
               <li key={heading.id}>

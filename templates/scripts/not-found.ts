@@ -1,6 +1,7 @@
 // Shows the 404 message of the section the missing path belongs to (/cars/, /brands/, /blog/) and logs the path.
 const path = window.location.pathname;
-const section = /^\/(cars|brands|blog)\/[^/]+/.exec(path)?.[1];
+// The Hindi pages' sections are the same under /hi/.
+const section = /^(?:\/hi)?\/(cars|brands|blog)\/[^/]+/.exec(path)?.[1];
 const specific = section ? document.querySelector<HTMLElement>(`.not-found__message[data-section="${section}"]`) : null;
 if (specific) {
   document.querySelector<HTMLElement>('.not-found__message[data-section=""]')?.setAttribute('hidden', '');

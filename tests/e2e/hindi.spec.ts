@@ -57,23 +57,33 @@ test.describe('the widgets in Hindi', () => {
   test('the directory filters, keeping their address and their cars in Hindi', async ({ page }) => {
     await page.goto('/hi/cars');
     await hydrated(page, 'CarDirectory');
-    await page.getByRole('main').getByRole('combobox', { name: 'Brand', exact: true }).selectOption('tata');
+    await page.getByRole('main').getByRole('combobox', { name: hi.directory.brand, exact: true }).selectOption('tata');
     await expect(page).toHaveURL(/\/hi\/cars\?brand=tata/);
     const first = page.getByRole('main').getByRole('article').first();
     await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/hi\/cars\/tata-/);
     await expect(first).toContainText('लाख');
   });
 
+  test('finds cars typed in Devanagari, in the directory and in the site search', async ({ page }) => {
+    await page.goto(`/hi/cars?search=${encodeURIComponent('नेक्सॉन')}`);
+    await hydrated(page, 'CarDirectory');
+    const names = page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
+    await expect(names).toHaveText(['Tata Nexon EV']);
+    await page.goto(`/hi/search?q=${encodeURIComponent('टाटा')}`);
+    await hydrated(page, 'SiteSearch');
+    await expect(page.getByRole('main').getByRole('link', { name: /Tata Nexon EV/ })).toHaveAttribute('href', '/hi/cars/tata-nexon-ev');
+  });
+
   test("a car's variant picker and its on-road price", async ({ page }) => {
     await page.goto('/hi/cars/tata-nexon-ev');
-    const picker = page.getByRole('navigation', { name: /variant/i });
+    const picker = page.locator('nav.variant-picker');
     const variant = picker.getByRole('link').nth(1);
     await expect(variant).toHaveAttribute('href', /^\/hi\/cars\/tata-nexon-ev\//);
     await variant.click();
     await expect(page).toHaveURL(/\/hi\/cars\/tata-nexon-ev\/[a-z0-9-]+$/);
     await hydrated(page, 'OnRoadPrice');
     const onRoad = page.locator('[data-island="OnRoadPrice"]');
-    await onRoad.getByLabel(/state/i).first().selectOption({ index: 1 });
+    await onRoad.getByLabel(hi.situation.yourState).first().selectOption({ index: 1 });
     await expect(onRoad).toContainText('लाख');
   });
 
@@ -86,7 +96,7 @@ test.describe('the widgets in Hindi', () => {
       .filter({ has: page.getByRole('heading', { level: 3 }) })
       .first();
     await expect(result.getByRole('link').first()).toHaveAttribute('href', /^\/hi\/cars\//);
-    await page.getByLabel('Longest regular trip, without charging').fill('400');
+    await page.getByLabel(hi.finder.tripLabel).fill('400');
     await expect(page).toHaveURL(/\/hi\/find\?.*trip=400/);
   });
 

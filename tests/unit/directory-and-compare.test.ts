@@ -19,10 +19,12 @@ import {
   recordAsVariant,
   withEstimates,
 } from '../../src/domain/index.ts';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { compareGroups } from '../../templates/islands/compare-rows.ts';
 import { CompareTable } from '../../templates/islands/compare-table.tsx';
+import { catalogues } from '../../templates/i18n/catalogues.ts';
+import { LocaleContext } from '../../templates/i18n/context.ts';
 import { directoryOptionsOf, SITE_DATA } from './fixture.ts';
 
 const site = loadSite({ dataDir: SITE_DATA });
@@ -174,7 +176,13 @@ describe('the directory over the real data', () => {
 });
 
 describe('the compare rows', () => {
-  const row = (label: string) => compareGroups.flatMap((group) => group.rows).find((r) => r.label === label)!;
+  /** An element as an English page renders it, with the English strings. */
+  const inEnglish = (element: ReactElement) =>
+    createElement(LocaleContext.Provider, { value: { locale: 'en', text: catalogues.en } }, element);
+  const row = (label: string) =>
+    compareGroups(catalogues.en.compare)
+      .flatMap((group) => group.rows)
+      .find((r) => r.label === label)!;
   /** A car as the compare page shows it: its cheapest variant, or the one at `index`. */
   const car = (id: string, index = 0) =>
     recordAsVariant(withEstimates(site.cars.find((c) => c.id === id)!, site.calculators, siteMix(site)), index);
@@ -209,7 +217,7 @@ describe('the compare rows', () => {
     const ev6 = record('kia-ev6', { sale: 'discontinued', since: '2024-06', asOf: '2024-06-25', source: 'a test' });
     const columns = [ev6, record('mg-comet-ev')].map((car) => ({ record: car, index: 0, car: recordAsVariant(car, 0) }));
     const html = renderToString(
-      createElement(CompareTable, { columns, context: { situation: 'Delhi', stateName: 'Delhi' }, onVariant: () => {} }),
+      inEnglish(createElement(CompareTable, { columns, context: { situation: 'Delhi', stateName: 'Delhi' }, onVariant: () => {} })),
     ).replaceAll('<!-- -->', '');
     expect(html).toContain('No longer sold new (since June 2024)');
     const cells = [...html.matchAll(/<tr><th scope="row">(.*?)<\/tr>/g)].map((row) => row[1]!.split('<td').slice(1));
@@ -220,7 +228,9 @@ describe('the compare rows', () => {
     const onSale = [record('kia-ev6'), record('mg-comet-ev')].map((car) => ({ record: car, index: 0, car: recordAsVariant(car, 0) }));
     expect(
       renderToString(
-        createElement(CompareTable, { columns: onSale, context: { situation: 'Delhi', stateName: 'Delhi' }, onVariant: () => {} }),
+        inEnglish(
+          createElement(CompareTable, { columns: onSale, context: { situation: 'Delhi', stateName: 'Delhi' }, onVariant: () => {} }),
+        ),
       ),
     ).toContain('Best');
   });
@@ -234,7 +244,9 @@ describe('the compare rows', () => {
 
 describe('the cost a km row', () => {
   it('names the situation its figures are worked out for', () => {
-    const perKm = compareGroups.flatMap((group) => group.rows).find((row) => row.label === 'Electricity a km')!;
+    const perKm = compareGroups(catalogues.en.compare)
+      .flatMap((group) => group.rows)
+      .find((row) => row.label === 'Electricity a km')!;
     expect(perKm.note?.({ situation: 'at ₹8 a kWh on average', stateName: 'Delhi' })).toBe('at ₹8 a kWh on average');
   });
 });

@@ -51,6 +51,9 @@ const attribute = (tag: ScannedTag, name: string) => tag.attributes.find(([key])
 const isLd = (tag: ScannedTag) => tag.name === 'script' && attribute(tag, 'type') === 'application/ld+json';
 const isProps = (tag: ScannedTag) =>
   tag.name === 'script' && attribute(tag, 'type') === 'application/json' && attribute(tag, 'data-island-props') !== undefined;
+/** A namespace of the strings the page's islands use (templates/i18n/): our own words, as JSON. */
+const isText = (tag: ScannedTag) =>
+  tag.name === 'script' && attribute(tag, 'type') === 'application/json' && /^[a-z]+$/.test(attribute(tag, 'data-island-text') ?? '');
 const ASSET = /^\/assets\/[\w.-]+\.js$/;
 
 /** The parsed JSON of every script element the predicate picks, with its page. */
@@ -124,12 +127,13 @@ describe('the build of the hostile fixture', () => {
     }
   });
 
-  it('has no script elements but its own: module scripts from /assets/, JSON-LD, island props and the early-events script', () => {
+  it('has no script elements but its own: module scripts from /assets/, JSON-LD, island props and strings, and the early-events script', () => {
     for (const { file, tags } of pages) {
       for (const tag of tags.filter((t) => t.name === 'script')) {
         const own =
           isLd(tag) ||
           isProps(tag) ||
+          isText(tag) ||
           (attribute(tag, 'type') === 'module' && ASSET.test(attribute(tag, 'src') ?? '') && tag.body === '') ||
           (tag.attributes.length === 0 && tag.body === EARLY_EVENTS_SCRIPT);
         expect(own, `${file}: <script ${JSON.stringify(tag.attributes)}>${tag.body}`).toBe(true);

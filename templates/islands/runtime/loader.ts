@@ -12,6 +12,17 @@ function readJson(element: Element | null, attribute: string, fallback: unknown)
   return JSON.parse(script.text);
 }
 
+const namespaces = new Map<string, unknown>();
+
+/** A namespace of the page's strings, read once from its data block (see protocol.ts). */
+function namespace(name: string): unknown {
+  if (!namespaces.has(name)) {
+    const script = document.querySelector(`script[${TEXT_ATTRIBUTE}="${name}"]`);
+    namespaces.set(name, script ? JSON.parse(script.textContent ?? '{}') : {});
+  }
+  return namespaces.get(name);
+}
+
 /** Each island not done taking over yet: what happened in it, and where it is (see Phase). */
 const waiting = new Map<HTMLElement, Pending & { started: boolean; phase: Phase }>();
 
@@ -33,7 +44,12 @@ async function hydrate(element: HTMLElement): Promise<void> {
   for (const control of changedControls(element)) if (!island.changed.has(control)) noteChange(island, control);
   island.phase = Phase.Hydrating;
   const props = readJson(element, PROPS_ATTRIBUTE, {});
-  const text = readJson(element.nextElementSibling, TEXT_ATTRIBUTE, {});
+  const text = Object.fromEntries(
+    (element.dataset.text ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((name) => [name, namespace(name)]),
+  );
   await mount(element, props, element.dataset.prefix ?? '', text);
   island.phase = Phase.Replaying;
   await replay(island);

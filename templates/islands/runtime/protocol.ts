@@ -4,10 +4,11 @@
  *   <div class="island" data-island="CarTabs" data-src="/assets/islands/CarTabs.HASH.js"
  *        data-hydrate="visible" data-prefix="i0-" [data-url-state]>...server HTML...</div>
  *   <script type="application/json" data-island-props>{"car":...}</script>
- *   <script type="application/json" data-island-text>{"finder":...}</script>   (the strings it declares, if any)
+ *   <script type="application/json" data-island-text="finder">{...}</script>   (each namespace of strings it declares,
+ *                                                                           once a page, after its first island)
  *
- * The island's language is the page's (<html lang>); it renders with its declared namespaces of that language's
- * strings (templates/i18n/), so its script carries none.
+ * The island's div names its namespaces (data-text="finder situation"). Its language is the page's; it renders with
+ * those namespaces of that language's strings (templates/i18n/), so its script carries none.
  */
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const PROPS_ATTRIBUTE = 'data-island-props';

@@ -6,12 +6,14 @@ import { ExShowroomPrice } from '../../components/ExShowroomPrice.tsx';
 import { Facts } from '../../components/Facts.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Stars } from '../../components/Stars.tsx';
+import { fill, useText } from '../../i18n/context.ts';
 
 /** At most this many key features on a brand page card, then '+N more'. */
 const SHOWN_FEATURES = 2;
 
 /** A car on its brand's page: picture, score, price, four figures, two key features, and links to it and to compare it. */
 export function BrandCarCard({ car }: { car: Car }) {
+  const { common, content } = useText();
   const hidden = car.keyFeatures.length - SHOWN_FEATURES;
   return (
     <article className="brand-car">
@@ -25,7 +27,7 @@ export function BrandCarCard({ car }: { car: Car }) {
         </h3>
         {car.status && (
           <p>
-            <span className="badge badge--warning">Discontinued</span>
+            <span className="badge badge--warning">{content.discontinued}</span>
           </p>
         )}
         <Stars rating={car.rating} criteria={car.scoreCriteria} />
@@ -35,23 +37,24 @@ export function BrandCarCard({ car }: { car: Car }) {
         <Facts
           className="spec-grid"
           items={[
-            ['Range', formatRange(car)],
-            ['Battery', formatBattery(car)],
-            ['Power', formatPower(car)],
-            ['Fast charge', formatFastCharge(car)],
+            [common.range, formatRange(car)],
+            [common.battery, formatBattery(car)],
+            [common.power, formatPower(car)],
+            [content.fastCharge, formatFastCharge(car)],
           ]}
         />
-        <ChipList label="Key features" items={car.keyFeatures.slice(0, SHOWN_FEATURES)}>
-          {hidden > 0 && <li className="chip chip--more">+{hidden} more</li>}
+        <ChipList label={content.keyFeatures} items={car.keyFeatures.slice(0, SHOWN_FEATURES)}>
+          {hidden > 0 && <li className="chip chip--more">{fill(content.moreCount, { count: hidden })}</li>}
         </ChipList>
         <p className="brand-car__description">{car.description}</p>
         <p className="brand-car__actions">
-          <a className="button button--primary" href={`/cars/${car.id}`} aria-label={`View details of the ${car.name}`}>
-            View Details
+          <a className="button button--primary" href={`/cars/${car.id}`} aria-label={fill(content.viewDetailsOf, { name: car.name })}>
+            {content.viewDetails}
           </a>
           {/* A link, so brand pages need no JavaScript: the compare page adds the car to the tray. */}
-          <a className="button button--ghost" href={`/compare?add=${car.id}`} aria-label={`Compare the ${car.name}`}>
-            <Icon name="compare" size={18} /> Compare
+          <a className="button button--ghost" href={`/compare?add=${car.id}`} aria-label={fill(content.compareCar, { name: car.name })}>
+            <Icon name="compare" size={18} />
+            {` ${content.compare}`}
           </a>
         </p>
       </div>

@@ -7,8 +7,9 @@ import {
   formatPower,
   formatPriceRange,
   formatRange,
+  formatTestCycle,
   langOf,
-  NOT_CONFIRMED,
+  notConfirmed,
   savingsHref,
   type PriceMove,
 } from '../../../src/domain/index.ts';
@@ -17,7 +18,8 @@ import { CarArt } from '../../components/CarArt.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { Stars } from '../../components/Stars.tsx';
 import { VariantPicker, type VariantLink } from '../../components/VariantPicker.tsx';
-import { Verified } from '../../components/Verified.tsx';
+import { fillNodes, Verified } from '../../components/Verified.tsx';
+import { fill, useText } from '../../i18n/context.ts';
 import { Island } from '../../islands/Island.tsx';
 import type { RunningCostProps } from '../../islands/RunningCost.tsx';
 import { useHasPage } from '../../layout/site-context.ts';
@@ -30,21 +32,13 @@ export type RunningCost = RunningCostProps;
 
 /** Why a discontinued car's page stays, what replaced it, and when that was confirmed. */
 function DiscontinuedNote({ status, successor }: { status: NonNullable<Car['status']>; successor: Successor | undefined }) {
+  const words = useText().car;
+  const name = successor ? <a href={`/cars/${successor.id}`}>{successor.name}</a> : status.successorName;
   return (
     <p className="car-status" role="note">
-      <strong>No longer sold new: discontinued in {formatMonthYear(new Date(`${status.since}-01T00:00:00Z`))}.</strong>{' '}
-      {successor ? (
-        <>
-          Its successor is the <a href={`/cars/${successor.id}`}>{successor.name}</a>
-          {'. '}
-        </>
-      ) : status.successorName ? (
-        <>
-          Its successor is the {status.successorName}
-          {'. '}
-        </>
-      ) : null}
-      The figures below are its last as sold. <Verified asOf={status.asOf} source={status.source} />
+      <strong>{fill(words.discontinuedIn, { date: formatMonthYear(new Date(`${status.since}-01T00:00:00Z`)) })}</strong>{' '}
+      {name && <>{fillNodes(words.successorIs, { name })} </>}
+      {words.lastAsSold} <Verified asOf={status.asOf} source={status.source} />
     </p>
   );
 }
@@ -66,38 +60,38 @@ function HeadlineStat({ icon, label, value, note }: { icon: IconName; label: str
 
 /** Range, battery, power and fast charging, each with the detail a buyer asks next. */
 function HeadlineStats({ car, maker, estimatedClaim }: { car: Car; maker: string; estimatedClaim: string | undefined }) {
+  const words = useText().car;
   const { range, battery, performance, charging } = car;
   const { dc } = charging;
   return (
     <dl className="headline-stats">
       <HeadlineStat
         icon="range"
-        label="Range"
+        label={words.statRange}
         value={estimatedClaim ? `≈ ${formatRange(car)}` : formatRange(car)}
-        note={
-          estimatedClaim
-            ? 'Our estimate: its claim is not confirmed'
-            : range.testCycle
-              ? `${maker}'s claim, ${range.testCycle}`
-              : `${maker}'s claim, cycle not stated`
-        }
+        note={estimatedClaim ? words.claimEstimated : fill(words.makerClaim, { maker, cycle: formatTestCycle(range.testCycle) })}
       />
-      <HeadlineStat icon="battery" label="Battery" value={formatBattery(car)} note={battery.chemistry ?? 'Chemistry not confirmed'} />
+      <HeadlineStat
+        icon="battery"
+        label={words.statBattery}
+        value={formatBattery(car)}
+        note={battery.chemistry ?? words.chemistryNotConfirmed}
+      />
       <HeadlineStat
         icon="power"
-        label="Power"
+        label={words.statPower}
         value={formatPower(car)}
-        note={performance.torqueNm === null ? 'Torque not confirmed' : `${formatNumber(performance.torqueNm)} Nm`}
+        note={performance.torqueNm === null ? words.torqueNotConfirmed : `${formatNumber(performance.torqueNm)} Nm`}
       />
       <HeadlineStat
         icon="charge"
-        label="Fast Charge"
-        value={!dc ? 'No DC' : dc.minutes === null ? NOT_CONFIRMED : formatMinutes(dc.minutes)}
+        label={words.statFastCharge}
+        value={!dc ? words.noDc : dc.minutes === null ? notConfirmed() : formatMinutes(dc.minutes)}
         note={
           !dc
-            ? 'AC charging only'
+            ? words.acChargingOnly
             : dc.minutes === null
-              ? `Up to ${formatNumber(dc.kw)} kW`
+              ? fill(words.upToKw, { kw: formatNumber(dc.kw) })
               : `${dc.fromPercent}-${dc.toPercent}%, ${formatNumber(dc.kw)} kW`
         }
       />
@@ -111,18 +105,19 @@ function HeadlineStats({ car, maker, estimatedClaim }: { car: Car; maker: string
  */
 function CarActions({ car, variant }: { car: Car; variant: string | undefined }) {
   const hasPage = useHasPage();
+  const words = useText().car;
   return (
     <div className="car-hero__actions">
       {hasPage('/calculator') && (
         <a className="button button--primary" href={savingsHref(car.id, variant)}>
-          Calculate Savings
+          {words.calculateSavings}
         </a>
       )}
       <Island name="CompareButton" hydrate="idle" props={{ id: car.id, name: car.name, ...(variant ? { variant } : {}) }} />
       {/* The EMI on the on-road price in the visitor's state, from the on-road section (none for a car not sold new). */}
       {hasPage('/ev-loans') && !car.status && (
         <a className="button button--ghost" href="#on-road-emi">
-          Estimate EMI
+          {words.estimateEmi}
         </a>
       )}
     </div>
@@ -153,6 +148,7 @@ export function CarHero({
   /** How its price may have moved since it was confirmed. */
   priceMove: PriceMove | undefined;
 }) {
+  const words = useText().car;
   return (
     <div className="car-hero">
       <div className="car-hero__media">
@@ -164,25 +160,25 @@ export function CarHero({
             {brand.name}
           </a>
           <span className="badge">{car.bodyType}</span>
-          <span className="badge">{car.seating} Seater</span>
-          {car.status && <span className="badge badge--warning">Discontinued</span>}
+          <span className="badge">{fill(words.seater, { seats: car.seating })}</span>
+          {car.status && <span className="badge badge--warning">{words.discontinued}</span>}
         </p>
         <h1>{car.name}</h1>
         {car.status && <DiscontinuedNote status={car.status} successor={successor} />}
         <a className="car-hero__score" href="#score">
-          <Stars rating={car.rating} criteria={car.scoreCriteria} /> <span>How we score it</span>
+          <Stars rating={car.rating} criteria={car.scoreCriteria} /> <span>{words.howWeScore}</span>
         </a>
         <p className="car-hero__price">
           {/* A car whose variants are not listed: its own range of prices, since its versions are only inferred. */}
-          {formatPriceRange(variants[variant]?.inferred ? priceRange : car.price)} <span className="muted">ex-showroom</span>
+          {formatPriceRange(variants[variant]?.inferred ? priceRange : car.price)} <span className="muted">{words.exShowroom}</span>
         </p>
         <p className="car-hero__verified">
           <Verified asOf={car.price.asOf} source={car.price.source} />
         </p>
         {priceMove && (
           <p className="car-hero__moved" role="note">
-            <strong>Price may now be higher.</strong> {priceMove.note}.{' '}
-            <Verified asOf={priceMove.asOf} source={priceMove.source} verb="The rise was reported" />
+            <strong>{words.priceMayBeHigher}</strong> {fill(words.priceMoveNote, { note: priceMove.note })}{' '}
+            <Verified asOf={priceMove.asOf} source={priceMove.source} verb={words.riseReported} />
           </p>
         )}
         <VariantPicker variants={variants} current={variant} complete={car.variantsListed !== 'some'} />

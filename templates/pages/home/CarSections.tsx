@@ -10,6 +10,7 @@ import { Island } from '../../islands/Island.tsx';
 import type { TopCarsProps } from '../../islands/TopCars.tsx';
 import type { UpcomingCard } from '../../islands/UpcomingLaunches.tsx';
 import { useHasPage } from '../../layout/site-context.ts';
+import { fill, useText } from '../../i18n/context.ts';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { HomeSection } from './HomeSection.tsx';
 
@@ -24,24 +25,27 @@ export type RecommendedCar = Recommendation & { carData: Car };
 
 /** Our picks, the TopCars widget, and the way to the directory. */
 export function TopCarsSection({ topCars }: { topCars: TopCarsProps }) {
+  const text = useText();
   return (
     <HomeSection id="top-evs">
-      <SectionHeading id="top-evs-title" eyebrow="Our picks" title="Top electric cars in India">
-        The cars we would shortlist first, across budgets from city hatchbacks to luxury SUVs. Not sure which fits you?{' '}
-        <a href="/find">Tell the finder how you drive and charge</a>.
+      <SectionHeading id="top-evs-title" eyebrow={text.home.topCarsEyebrow} title={text.home.topCarsTitle}>
+        {text.home.topCarsLede}
+        <a href="/find">{text.home.topCarsFinderLink}</a>
+        {text.home.topCarsFinderAfter}
       </SectionHeading>
       <Island name="TopCars" props={topCars} />
-      <MoreLink href="/cars" label="See all electric cars" />
+      <MoreLink href="/cars" label={text.home.seeAllCars} />
     </HomeSection>
   );
 }
 
 /** Each brand with its cars and their prices, linked to the brand's page. */
 export function BrandShowcases({ showcases }: { showcases: readonly Showcase[] }) {
+  const text = useText();
   return (
     <HomeSection id="brands">
-      <SectionHeading id="brands-title" eyebrow="Brands" title="Electric cars by brand">
-        Who sells what in India, and where each maker is strongest.
+      <SectionHeading id="brands-title" eyebrow={text.home.brandsEyebrow} title={text.home.brandsTitle}>
+        {text.home.brandsLede}
       </SectionHeading>
       <div className="showcases">
         {showcases.map(({ brand, cars }) => (
@@ -61,7 +65,7 @@ export function BrandShowcases({ showcases }: { showcases: readonly Showcase[] }
               ))}
             </ul>
             <a className="showcase__more" href={`/brands/${brand.slug}`}>
-              All {brand.name} EVs <Icon name="arrowRight" size={16} />
+              {fill(text.home.allBrandEvs, { brand: brand.name })} <Icon name="arrowRight" size={16} />
             </a>
           </article>
         ))}
@@ -72,10 +76,11 @@ export function BrandShowcases({ showcases }: { showcases: readonly Showcase[] }
 
 /** The cars we would buy today: why, and what they save. */
 export function Recommendations({ items }: { items: readonly RecommendedCar[] }) {
+  const text = useText();
   return (
     <HomeSection id="recommendations-section" titleId="recommendations-title" tinted>
-      <SectionHeading id="recommendations-title" eyebrow="Expert recommendations" title="If we were buying today">
-        Two cars that stand out for what they give for the money.
+      <SectionHeading id="recommendations-title" eyebrow={text.home.recommendationsEyebrow} title={text.home.recommendationsTitle}>
+        {text.home.recommendationsLede}
       </SectionHeading>
       <div className="recommendations">
         {items.map((item) => (
@@ -103,14 +108,15 @@ export function Recommendations({ items }: { items: readonly RecommendedCar[] })
 /** Launches expected soon, with a way to hear when they arrive; nothing when none is expected. */
 export function UpcomingSection({ cars }: { cars: readonly UpcomingCard[] }) {
   const hasPage = useHasPage();
+  const text = useText();
   if (cars.length === 0) return null;
   return (
     <HomeSection id="upcoming">
-      <SectionHeading id="upcoming-title" eyebrow="Coming soon" title="Upcoming electric cars">
-        Launches expected in India, with what is known so far. Leave your e-mail to hear when they arrive.
+      <SectionHeading id="upcoming-title" eyebrow={text.home.upcomingEyebrow} title={text.home.upcomingTitle}>
+        {text.home.upcomingLede}
       </SectionHeading>
       <Island name="UpcomingLaunches" props={{ cars }} />
-      {hasPage('/upcoming') && <MoreLink href="/upcoming" label="All upcoming launches" />}
+      {hasPage('/upcoming') && <MoreLink href="/upcoming" label={text.home.allUpcoming} />}
     </HomeSection>
   );
 }

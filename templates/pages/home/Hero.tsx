@@ -4,6 +4,7 @@ import { Icon } from '../../components/Icon.tsx';
 import type { HeroSearchProps } from '../../islands/HeroSearch.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { useHasPage, useSite } from '../../layout/site-context.ts';
+import { fill, useText } from '../../i18n/context.ts';
 
 /** A decorative strip with a car driving across, from 500 ms after load; still for reduced motion (CSS). */
 export function EvStrip() {
@@ -34,38 +35,39 @@ export interface HeroProps {
 export function Hero({ stats, search, lastVerified, freshness }: HeroProps) {
   const { buildDate } = useSite();
   const hasPage = useHasPage();
+  const text = useText();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <p className="eyebrow eyebrow--on-dark">
-          {freshness.total > 0 ? Math.round((freshness.fresh / freshness.total) * 100) : 0}% of our prices and rates date from the last{' '}
-          {freshness.days} days (newest {formatMonthYear(new Date(`${lastVerified}T00:00:00Z`))}); every figure shows its date
+          {fill(text.home.heroFreshness, {
+            percent: freshness.total > 0 ? Math.round((freshness.fresh / freshness.total) * 100) : 0,
+            days: freshness.days,
+            month: formatMonthYear(new Date(`${lastVerified}T00:00:00Z`)),
+          })}
         </p>
         <h1 id="hero-title" className="hero__title">
-          Find the right electric car for India, <span className="hero__accent">{formatMonthYear(buildDate)}</span>
+          {text.home.heroTitle} <span className="hero__accent">{formatMonthYear(buildDate)}</span>
         </h1>
-        <p className="hero__lede">
-          Compare every electric car on sale by price in lakh, real range, charging and running cost, then work out what switching would
-          save you.
-        </p>
+        <p className="hero__lede">{text.home.heroLede}</p>
         <Island name="HeroSearch" hydrate="idle" props={search} />
         <div className="hero__actions">
           <a className="button button--light" href="/cars">
-            Find Your EV <Icon name="arrowRight" size={18} />
+            {text.home.findYourEv} <Icon name="arrowRight" size={18} />
           </a>
           {hasPage('/calculator') && (
             <a className="button button--outline-light" href="/#calculator">
-              Calculate Savings
+              {text.home.calculateSavings}
             </a>
           )}
         </div>
         <Facts
           className="hero__stats"
           items={[
-            ['EVs compared', stats.cars],
-            ['Brands', stats.brands],
-            ['Longest claimed range', <>{formatNumber(stats.maxRangeKm)} km</>],
-            ['Prices from', formatLakhPrice(stats.minPriceLakh)],
+            [text.home.statCars, stats.cars],
+            [text.home.statBrands, stats.brands],
+            [text.home.statLongestRange, <>{formatNumber(stats.maxRangeKm)} km</>],
+            [text.home.statPricesFrom, formatLakhPrice(stats.minPriceLakh)],
           ]}
         />
       </div>

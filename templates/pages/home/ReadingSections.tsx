@@ -7,6 +7,7 @@ import { PostCard, type PostSummary } from '../../components/PostCard.tsx';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { HomeSection } from './HomeSection.tsx';
+import { fill, useText } from '../../i18n/context.ts';
 
 /** What the home page shows of the blog, the glossary and the maintenance guide. */
 export interface HomeTeasers {
@@ -18,11 +19,12 @@ export interface HomeTeasers {
 
 /** The featured post large, the latest beside it. */
 export function NewsSection({ featured, latest }: Pick<HomeTeasers, 'featured' | 'latest'>) {
+  const text = useText();
   if (!featured && latest.length === 0) return null;
   return (
     <HomeSection id="news">
-      <SectionHeading id="news-title" eyebrow="News and guides" title="Read before you buy">
-        Buying guides, cost comparisons, charging and finance, written for Indian buyers.
+      <SectionHeading id="news-title" eyebrow={text.home.newsEyebrow} title={text.home.newsTitle}>
+        {text.home.newsLede}
       </SectionHeading>
       <div className="news-grid">
         {featured && <PostCard post={featured} large />}
@@ -32,32 +34,33 @@ export function NewsSection({ featured, latest }: Pick<HomeTeasers, 'featured' |
           ))}
         </div>
       </div>
-      <MoreLink href="/blog" label="All articles" />
+      <MoreLink href="/blog" label={text.home.allArticles} />
     </HomeSection>
   );
 }
 
 /** The glossary's size and an A-Z of links into it, E marked as where it opens. */
 export function GlossaryTeaser({ glossary }: Pick<HomeTeasers, 'glossary'>) {
+  const text = useText();
   if (glossary.count === 0) return null;
   return (
     <HomeSection id="glossary" tinted className="glossary-teaser">
       <div>
-        <SectionHeading id="glossary-title" eyebrow="EV glossary" title="Know the words before the showroom">
-          {glossary.count} terms from AC charging to the wall box, in plain English. Updated {glossary.updatedLabel}.
+        <SectionHeading id="glossary-title" eyebrow={text.home.glossaryEyebrow} title={text.home.glossaryTitle}>
+          {fill(text.home.glossaryLede, { count: glossary.count, updated: glossary.updatedLabel })}
         </SectionHeading>
         <a className="button button--primary" href={GLOSSARY_PATH}>
-          Open the glossary
+          {text.home.openGlossary}
         </a>
       </div>
-      <nav aria-label="Glossary by letter" className="letter-bar letter-bar--links">
+      <nav aria-label={text.home.glossaryByLetter} className="letter-bar letter-bar--links">
         {LETTERS.map((letter) =>
           glossary.letters.includes(letter) ? (
             <a
               key={letter}
               className={letter === 'E' ? 'letter-bar__letter is-current' : 'letter-bar__letter'}
               href={`${GLOSSARY_PATH}?letter=${letter}`}
-              aria-label={`Terms starting with ${letter}`}
+              aria-label={fill(text.home.termsStartingWith, { letter })}
             >
               {letter}
             </a>
@@ -74,16 +77,17 @@ export function GlossaryTeaser({ glossary }: Pick<HomeTeasers, 'glossary'>) {
 
 /** The maintenance guide's sections, as chips, and a link to it. */
 export function MaintenanceTeaser({ maintenance }: Pick<HomeTeasers, 'maintenance'>) {
+  const text = useText();
   if (!maintenance) return null;
   return (
     <HomeSection id="maintenance" tinted className="maintenance-teaser">
-      <SectionHeading id="maintenance-title" eyebrow="Ownership" title="Looking after an EV">
-        Fewer moving parts, fewer bills, but the battery, tyres and software still need care. Our guide covers:
+      <SectionHeading id="maintenance-title" eyebrow={text.home.maintenanceEyebrow} title={text.home.maintenanceTitle}>
+        {text.home.maintenanceLede}
       </SectionHeading>
       <ChipList className="chips chips--large" items={maintenance.sections} />
       <p>
         <a className="button button--primary" href="/ev-maintenance-guide">
-          Read the {maintenance.title}
+          {fill(text.home.readMaintenanceGuide, { title: maintenance.title })}
         </a>
       </p>
     </HomeSection>
@@ -92,12 +96,13 @@ export function MaintenanceTeaser({ maintenance }: Pick<HomeTeasers, 'maintenanc
 
 /** The monthly e-mail sign-up. */
 export function NewsletterSection() {
+  const text = useText();
   return (
     <section className="section newsletter" aria-labelledby="newsletter-title">
       <div className="container newsletter__inner">
         <div>
-          <h2 id="newsletter-title">Get EV news and buying guides</h2>
-          <p>One e-mail a month: new launches, price changes and the cars worth a test drive.</p>
+          <h2 id="newsletter-title">{text.home.newsletterTitle}</h2>
+          <p>{text.home.newsletterLede}</p>
         </div>
         <Island name="Newsletter" props={{}} />
       </div>

@@ -13,6 +13,8 @@ import { Island } from '../../islands/Island.tsx';
 import { useHasPage, useSite } from '../../layout/site-context.ts';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { HomeSection } from './HomeSection.tsx';
+import { fill, useText } from '../../i18n/context.ts';
+import type { Text } from '../../i18n/en.ts';
 
 /** The figures of the home page's case for electric, all from the data (see whyElectric in src/routes/home.ts). */
 export interface WhyElectric {
@@ -26,43 +28,53 @@ export interface WhyElectric {
 }
 
 /** The four reasons, in words, from their figures. */
-function benefitsOf({ evPerKm, petrol, chargers, gst, warranty }: WhyElectric): { icon: IconName; title: string; text: ReactNode }[] {
+function benefitsOf(
+  { evPerKm, petrol, chargers, gst, warranty }: WhyElectric,
+  { home }: Text,
+): { icon: IconName; title: string; text: ReactNode }[] {
   const rupees = (value: number) => `₹${value.toFixed(2)}`;
   return [
     {
       icon: 'rupee',
-      title: `${rupees(evPerKm.min)} to ${rupees(evPerKm.max)} a km`,
-      text: `What the cars here cost in electricity, an estimate for ${evPerKm.situation}; against ${rupees(petrol.perKm)} a km for a ${petrol.mileage} km/L petrol car at ${petrol.state}'s ₹${petrol.price} a litre.`,
+      title: fill(home.costPerKmTitle, { min: rupees(evPerKm.min), max: rupees(evPerKm.max) }),
+      text: fill(home.costPerKmText, {
+        situation: evPerKm.situation,
+        petrolPerKm: rupees(petrol.perKm),
+        mileage: petrol.mileage,
+        state: petrol.state,
+        price: petrol.price,
+      }),
     },
     {
       icon: 'charge',
-      title: `${formatNumber(chargers.count)} public charging stations`,
+      title: fill(home.chargersTitle, { count: formatNumber(chargers.count) }),
       text: (
         <>
-          The latest official count across India: <Verified asOf={chargers.asOf} source={chargers.source} />
+          {home.chargersText} <Verified asOf={chargers.asOf} source={chargers.source} />
         </>
       ),
     },
     {
       icon: 'shield',
-      title: `${gst.evPercent}% GST, not ${gst.petrolSmallPercent}% or ${gst.petrolLargePercent}%`,
-      text: 'Electric cars carry the lowest GST rate; most states also waive their road tax and every state the registration fee.',
+      title: fill(home.gstTitle, { ev: gst.evPercent, small: gst.petrolSmallPercent, large: gst.petrolLargePercent }),
+      text: home.gstText,
     },
     {
       icon: 'battery',
-      title: `${warranty.years}-year battery warranty`,
-      text: `${warranty.cars} of the ${warranty.of} cars here whose warranty we have confirmed cover the battery for at least ${warranty.years} years.`,
+      title: fill(home.warrantyTitle, { years: warranty.years }),
+      text: fill(home.warrantyText, { cars: warranty.cars, of: warranty.of, years: warranty.years }),
     },
   ];
 }
 
 /** Why electric, in four figures. */
 export function WhyElectricSection({ whyElectric }: { whyElectric: WhyElectric }) {
+  const text = useText();
   return (
     <HomeSection id="benefits" tinted>
-      <SectionHeading id="benefits-title" eyebrow="Why electric" title="What an EV gives you" />
+      <SectionHeading id="benefits-title" eyebrow={text.home.whyEyebrow} title={text.home.whyTitle} />
       <ul className="benefits">
-        {benefitsOf(whyElectric).map((benefit) => (
+        {benefitsOf(whyElectric, text).map((benefit) => (
           <li key={benefit.title} className="benefit">
             <span className="benefit__icon">
               <Icon name={benefit.icon} />
@@ -79,10 +91,11 @@ export function WhyElectricSection({ whyElectric }: { whyElectric: WhyElectric }
 /** The savings calculator; its own headings are h3s, under this section's h2. */
 export function SavingsSection({ calculators }: { calculators: Calculators }) {
   const { settings } = useSite();
+  const text = useText();
   return (
     <HomeSection id="calculator">
-      <SectionHeading id="calculator-title" eyebrow="Savings calculator" title="How much would you save?">
-        Move the sliders to your own driving and prices.
+      <SectionHeading id="calculator-title" eyebrow={text.home.savingsEyebrow} title={text.home.savingsTitle}>
+        {text.home.savingsLede}
       </SectionHeading>
       <Island
         name="SavingsCalculator"
@@ -100,9 +113,10 @@ export function SavingsSection({ calculators }: { calculators: Calculators }) {
 
 /** Loans and insurance, as tabs. */
 export function FinanceSection({ finance }: { finance: FinanceTabsProps }) {
+  const text = useText();
   return (
     <HomeSection id="finance" tinted>
-      <SectionHeading id="finance-title" eyebrow="Loans and insurance" title="Paying for it and covering it" />
+      <SectionHeading id="finance-title" eyebrow={text.home.financeEyebrow} title={text.home.financeTitle} />
       <Island name="FinanceTabs" props={finance} />
     </HomeSection>
   );
@@ -110,10 +124,11 @@ export function FinanceSection({ finance }: { finance: FinanceTabsProps }) {
 
 /** What driving electric spares the air. */
 export function SustainabilitySection({ calculators }: { calculators: Calculators }) {
+  const text = useText();
   return (
     <HomeSection id="sustainability">
-      <SectionHeading id="sustainability-title" eyebrow="Sustainability" title="Your impact on the air">
-        What a year of electric driving spares, at your distance and prices.
+      <SectionHeading id="sustainability-title" eyebrow={text.home.sustainabilityEyebrow} title={text.home.sustainabilityTitle}>
+        {text.home.sustainabilityLede}
       </SectionHeading>
       <Island name="EnvironmentalCalculator" props={{ constants: calculators.environmental, model: environmentalModel(calculators) }} />
     </HomeSection>
@@ -123,12 +138,13 @@ export function SustainabilitySection({ calculators }: { calculators: Calculator
 /** What the government gives a buyer, and an estimate for the reader's state. */
 export function IncentivesSection({ incentives }: { incentives: IncentiveEstimatorProps }) {
   const hasPage = useHasPage();
+  const text = useText();
   return (
     <HomeSection id="incentives">
-      <SectionHeading id="incentives-title" eyebrow="Incentives" title="Government benefits for EV buyers" />
+      <SectionHeading id="incentives-title" eyebrow={text.home.incentivesEyebrow} title={text.home.incentivesTitle} />
       <BuyingBenefits taxes={incentives.taxes} states={incentives.states} />
       <Island name="IncentiveEstimator" props={incentives} />
-      {hasPage('/ev-incentives') && <MoreLink href="/ev-incentives" label="Incentives by state" />}
+      {hasPage('/ev-incentives') && <MoreLink href="/ev-incentives" label={text.home.incentivesByState} />}
     </HomeSection>
   );
 }
