@@ -74,7 +74,11 @@ export const carPages: PageKind = ({ site, view }) => {
             priceRange: car.price,
             ...(variant.claimEstimated
               ? {
-                  estimatedClaim: `no source confirms this ${formatNumber(variant.batteryKwh)} kWh pack's claim, so the ${formatNumber(car.battery.capacityKwh)} kWh version's ${formatNumber(car.range.claimedKm)} km is scaled to it`,
+                  estimatedClaim: fill(routeText().estimatedClaim, {
+                    pack: formatNumber(variant.batteryKwh),
+                    battery: formatNumber(car.battery.capacityKwh),
+                    km: formatNumber(car.range.claimedKm),
+                  }),
                 }
               : {}),
             ...(successor ? { successor: { id: successor, name: view.carById.get(successor)!.name } } : {}),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ncapAgency } from './car.ts';
-import { provenance, text } from './primitives.ts';
+import { hindi, hindiText, provenance, text } from './primitives.ts';
 
 const positive = z.number().positive();
 const nonnegative = z.number().nonnegative();
@@ -187,6 +187,10 @@ export const calculatorsSchema = z.strictObject({
     downPaymentPercent: slider,
     ratePercent: slider,
     tenureMonths: slider,
+  }),
+  hi: hindi({
+    emissions: z.strictObject({ genericEv: z.strictObject({ name: hindiText }) }),
+    taxes: z.strictObject({ centralSubsidy: z.strictObject({ why: hindiText }) }),
   }),
 });
 

@@ -59,6 +59,8 @@ export const heads = {
   contactTitle: 'Contact Us',
   contactDescription: 'Write to {site} about a car, a correction or a guide you would like: {email}, {city}. We reply within 24-48 hours.',
   minutesRead: '{minutes} min read',
+  /** A variant's claimed range worked out from another pack's claim (the car page's note). */
+  estimatedClaim: "no source confirms this {pack} kWh pack's claim, so the {battery} kWh version's {km} km is scaled to it",
   notFoundTitle: 'Page not found',
   notFoundDescription: 'The page you asked for does not exist.',
   movedTitle: '{name} has moved',

@@ -56,6 +56,8 @@ export const heads: Text['heads'] = {
   contactTitle: 'संपर्क करें',
   contactDescription: 'किसी कार, किसी सुधार या किसी गाइड के बारे में {site} को लिखें: {email}, {city}। हम 24-48 घंटे में जवाब देते हैं।',
   minutesRead: '{minutes} मिनट में पढ़ें',
+  estimatedClaim:
+    'इस {pack} kWh बैटरी पैक के दावे की किसी सोर्स से पुष्टि नहीं हुई है, इसलिए {battery} kWh वर्ज़न की {km} km रेंज को इस पैक के हिसाब से घटाया-बढ़ाया गया है',
   notFoundTitle: 'पेज नहीं मिला',
   notFoundDescription: 'आप जो पेज ढूंढ रहे हैं, वह मौजूद नहीं है।',
   movedTitle: '{name} का पता बदल गया है',
