@@ -155,7 +155,9 @@ const kinds: Record<string, PageKind> = {
       await press(main(page).getByRole('link', { name: 'All cars <!--' }));
       await hydrated(page, 'CarDirectory');
       await expect(main(page).getByRole('searchbox', { name: 'Search' })).toHaveValue('<script>alert(1)</script>');
-      await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(`Tata Tiago EV ${CLOSE_SCRIPT}`);
+      // As a list: the one car the search finds, once the directory has applied it (a single-text check fails at once
+      // on the several cards shown the moment before).
+      await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([`Tata Tiago EV ${CLOSE_SCRIPT}`]);
     },
   },
   'upcoming page': {
