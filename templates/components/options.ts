@@ -1,4 +1,3 @@
-import { createElement, Fragment, type ReactNode } from 'react';
 import type { Bucket } from '../../src/schema/index.ts';
 
 /** Filter buckets as select options. */
@@ -17,13 +16,3 @@ export const withCounts = (options: readonly { value: string; label: string }[],
     value: option.value,
     label: counts ? `${option.label} (${counts.get(option.value) ?? 0})` : option.label,
   }));
-
-/**
- * A catalogue string's `{name}` placeholders filled with text or elements, as React children: fill's counterpart for
- * a sentence with a date, a link or a bold name inside it, which may sit anywhere in the sentence in each language.
- */
-export const fillNodes = (template: string, values: Readonly<Record<string, ReactNode>>): ReactNode[] =>
-  template
-    .split(/\{(\w+)\}/)
-    .map((part, index) => (index % 2 === 0 ? part : createElement(Fragment, { key: index }, part in values ? values[part] : `{${part}}`)))
-    .filter((part) => part !== '');

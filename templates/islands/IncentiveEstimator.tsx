@@ -17,7 +17,7 @@ import { SelectField } from '../components/SelectField.tsx';
 import { ScrollRegion } from '../components/TableRegion.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { fill, useHref, useText } from '../i18n/context.ts';
-import { fillNodes } from '../components/options.ts';
+import { fillNodes } from '../components/Verified.tsx';
 
 /** A car the estimator offers: what the purchase model reads of it, and what the page names. */
 export type IncentiveCar = Pick<Car, 'id' | 'name' | 'battery'> & {

@@ -21,7 +21,7 @@ import { Verified } from '../components/Verified.tsx';
 import { showKm, showMileage, showTariff, useSliders } from './use-sliders.ts';
 import { fill, useHref, useText } from '../i18n/context.ts';
 import type { Text } from '../i18n/en.ts';
-import { fillNodes } from '../components/options.ts';
+import { fillNodes } from '../components/Verified.tsx';
 
 export interface SavingsCalculatorProps {
   constants: Calculators['savings'];
