@@ -30,6 +30,7 @@ const AT_PHONE_WIDTH = specs([
   'hostile',
   'islands',
   'ownership',
+  'pages',
   'phone-fit',
   'site-search',
 ]);

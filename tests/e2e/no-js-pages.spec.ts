@@ -3,8 +3,10 @@ import { expect, isPhone, test } from './fixtures.ts';
 import { pageKinds } from './page-kinds.ts';
 
 // Runs in the no-js and no-js-mobile projects (playwright.config.ts), which block JavaScript entirely: every page
-// shows its content and reaches the site's sections at both widths, through the desktop header or the phone's menu,
-// which is a <details>. What each tool says without script is in no-js.spec.ts.
+// shows its content and reaches the site's sections, through the phone's menu (a <details>) or the desktop header.
+// What a page shows is the same at both widths, so the phone, where most visitors are, opens each page in a test of
+// its own; the desktop goes through them all in one, for its header. What each tool says without script is in
+// no-js.spec.ts.
 
 /** Every kind of page, and the ones whose content depends most on script. */
 const routes = [
@@ -21,33 +23,49 @@ const routes = [
 const deadControls = (page: Page) =>
   page.locator('main :is(button, input, select, textarea):not(:disabled, form[method="get"] *):visible, main [role="button"]:visible');
 
-test.describe('every page without JavaScript', () => {
+/** The page's heading and first paragraph show, and it offers no control that needs script. */
+async function showsItsContent(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+  await expect(page.getByRole('main').getByRole('paragraph').first()).toBeVisible();
+  await expect(deadControls(page)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Search the site' })).toHaveAttribute('href', '/search');
+}
+
+test.describe('every page without JavaScript, on a phone', () => {
+  // Decided from the viewport alone, before a page is opened: the desktop goes through every page in one test below.
+  test.skip(({ viewport }) => !isPhone(viewport?.width), 'on the phone only');
   for (const { name, path } of routes) {
     test(`the ${name} (${path}) shows its heading and content, reaches the site's sections and offers no dead control`, async ({
       page,
-      viewport,
     }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
-      await expect(page.getByRole('main').getByRole('paragraph').first()).toBeVisible();
-      await expect(deadControls(page)).toHaveCount(0);
+      await showsItsContent(page);
+      // The menu is a <details>: it opens without script, and its links are there to follow.
+      const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+      await expect(menu).toBeHidden();
+      await page.getByLabel('Menu').click();
+      await expect(menu.getByRole('link', { name: 'Electric Cars' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Calculator' })).toBeVisible();
+    });
+  }
+});
 
-      if (isPhone(viewport?.width)) {
-        // The menu is a <details>: it opens without script, and its links are there to follow.
-        const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
-        await expect(menu).toBeHidden();
-        await page.getByLabel('Menu').click();
-        await expect(menu.getByRole('link', { name: 'Electric Cars' })).toBeVisible();
-        await expect(menu.getByRole('link', { name: 'Calculator' })).toBeVisible();
-      } else {
+test.describe('every page without JavaScript', () => {
+  test('on a desktop, every page shows its content and the header its sections', async ({ page, viewport }) => {
+    test.skip(isPhone(viewport?.width), 'the phone opens each page in a test of its own above');
+    // Some 30 pages in one test: a second each, alone; several on two busy cores.
+    test.setTimeout(120_000);
+    for (const { path } of routes) {
+      await page.goto(path);
+      await test.step(path, async () => {
+        await showsItsContent(page);
         const nav = page.getByRole('navigation', { name: 'Main', exact: true });
         await expect(nav.getByRole('link', { name: 'Electric Cars' })).toBeVisible();
         await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
-      }
-      await expect(page.getByRole('link', { name: 'Search the site' })).toHaveAttribute('href', '/search');
-    });
-  }
+      });
+    }
+  });
 
   test('the header links lead to their pages', async ({ page, viewport }) => {
     await page.goto('/');

@@ -1,7 +1,7 @@
 // What several specs check of a page: axe-core's violations as it stands, and the layout shifts and
 // Content-Security-Policy violations seen since it began to load.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Runs axe-core on the page as it is now and returns its violations as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
@@ -87,4 +87,82 @@ export async function watchViolations(page: Page): Promise<() => Promise<string[
 export async function shiftsSeen(page: Page): Promise<Shift[]> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return page.evaluate(() => window.shiftsSeen);
+}
+
+export /** The phone widths most visitors have: small Android, iPhone, large Android. */
+const PHONE_WIDTHS = [360, 375, 414];
+
+/**
+ * What does not fit on the page: controls, tabs and table cells whose text overflows their own box, and the page
+ * itself scrolling sideways. Text inside a sideways-scrolling container is not clipped when the container says it
+ * scrolls (its "Swipe to see more" cue, .scroll-cue of ScrollRegion, shown while it overflows, or a post table's
+ * edge shadow).
+ */
+function clipped(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > window.innerWidth + 1) problems.push(`the page scrolls sideways: ${root.scrollWidth} px`);
+    // Visually hidden text (a screen reader's label, 1 px and clipped; a transparent select laid over the text it
+    // writes out) is not on screen to be clipped.
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return box.width > 2 && box.height > 2 && style.visibility !== 'hidden' && style.display !== 'none' && style.opacity !== '0';
+    };
+    /** The nearest ancestor that scrolls sideways, if it overflows. */
+    const scroller = (el: Element): Element | null => {
+      for (let node = el.parentElement; node; node = node.parentElement) {
+        const overflow = getComputedStyle(node).overflowX;
+        if ((overflow === 'auto' || overflow === 'scroll') && node.scrollWidth > node.clientWidth + 1) return node;
+      }
+      return null;
+    };
+    // A scroller is cued by its own "Swipe to see more" (ScrollRegion puts it just before the region), or is a post's
+    // table, whose edge shadow shows on a side with more to see.
+    const cued = (container: Element) => {
+      const cue = container.previousElementSibling;
+      return (cue?.matches('.scroll-cue') === true && visible(cue)) || container.matches('.prose table');
+    };
+    const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    // A select shows its chosen option's text: measure that text in the select's font against the room it has.
+    const measure = document.createElement('span');
+    measure.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+    document.body.append(measure);
+    for (const select of document.querySelectorAll('select')) {
+      if (!visible(select)) continue;
+      const style = getComputedStyle(select);
+      measure.style.font = style.font;
+      measure.textContent = select.selectedOptions[0]?.text ?? '';
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (measure.offsetWidth > room + 1)
+        problems.push(`select "${measure.textContent}" is cut to ${Math.round(room)} of ${measure.offsetWidth} px`);
+    }
+    measure.remove();
+    for (const el of document.querySelectorAll('button, a.button, [role="tab"], label, th, td, input')) {
+      if (!visible(el)) continue;
+      const container = scroller(el);
+      if (container && !cued(container)) {
+        const box = el.getBoundingClientRect();
+        const view = container.getBoundingClientRect();
+        if (box.right > view.right + 1 || box.left < view.left - 1) problems.push(`${name(el)} is scrolled out of view with no cue`);
+      }
+      if (el.scrollWidth > el.clientWidth + 1) {
+        problems.push(`${name(el)} overflows its box (${el.scrollWidth} > ${el.clientWidth})`);
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * Checks that the page fits each of the phone widths, narrowed or widened to it from the width it is at, as a phone
+ * turned or zoomed would be: no control, tab or table cell clipped, and nothing scrolling sideways. Soft: a problem at
+ * one width does not hide those at the others.
+ */
+export async function fitsPhones(page: Page): Promise<void> {
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    expect.soft(await clipped(page), `at ${width} px`).toEqual([]);
+  }
 }

@@ -1,5 +1,6 @@
-import { expect, test } from './fixtures.ts';
-import { axeViolations, recordShifts, shiftsSeen, watchViolations } from './page-checks.ts';
+import { expect, isPhone, test } from './fixtures.ts';
+import { axeViolations, fitsPhones, recordShifts, shiftsSeen, watchViolations } from './page-checks.ts';
+import { localeHref } from '../../src/domain/locale.ts';
 import { pageKinds } from './page-kinds.ts';
 
 // Every kind of page, opened as a reader opens it, at a phone's width and a desktop's: one visit checks what
@@ -10,38 +11,55 @@ import { pageKinds } from './page-kinds.ts';
 //   has content that arrives late).
 // - axe-core finds no violation on the hydrated page (tests/e2e/accessibility.spec.ts has dialogs, menus and tabs
 //   open).
+// - On a phone, it fits the widths most phones have (360, 375 and 414 px): nothing clipped or scrolling sideways.
 // And, as in every test (tests/e2e/fixtures.ts), no console error, uncaught exception or failed request.
+// The Hindi twin of every kind of page gets the same visit at a phone's width, where its longer words are tightest:
+// its templates are the English ones, which the desktop visits.
 
 test.describe('every kind of page, as it loads', () => {
   // axe walks the whole DOM; on two busy cores a long page can take over the default 30 s.
   test.describe.configure({ timeout: 60_000 });
-  for (const [name, path, island] of pageKinds) {
-    test(`the ${name} keeps its Content-Security-Policy, does not move while it loads and hydrates, and passes axe`, async ({ page }) => {
-      const violations = await watchViolations(page);
-      await recordShifts(page);
-      const response = await page.goto(path);
-      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-      // A reader starts scrolling once the page is ready: the islands that load at once hydrated, and the data they
-      // fetch in (an island whose state is in the URL's query waits hidden until then, at the top of the page).
-      await expect(page.locator('[data-island][data-hydrate="load"]:not([data-hydrated])')).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
-      // Scrolled through as a reader would, so every island that waits to be seen hydrates.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y);
-          await new Promise((done) => setTimeout(done, 50));
-        }
-      });
-      // The home page has a dozen islands to load and hydrate after the scroll: on two busy cores that can take more
-      // than 10 s.
-      await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0, { timeout: 15_000 });
-      // The page's own island is there, and hydrated with the rest.
-      if (island) await expect(page.locator(`[data-island="${island}"][data-hydrated]`).first()).toBeAttached();
-      expect(await shiftsSeen(page), 'what moved').toEqual([]);
-      expect(await violations(), 'Content-Security-Policy violations').toEqual([]);
-      // Judged from the top, as the page opens.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      expect(await axeViolations(page), 'axe-core violations').toEqual([]);
-    });
-  }
+  for (const [name, path, island] of pageKinds) visit(name, path, island);
 });
+
+test.describe('every kind of page in Hindi, as it loads', () => {
+  test.describe.configure({ timeout: 60_000 });
+  // Decided from the viewport alone, before a page is opened.
+  test.skip(({ viewport }) => !isPhone(viewport?.width), "at a phone's width only");
+  for (const [name, path, island] of pageKinds) visit(`Hindi ${name}`, localeHref(path, 'hi'), island);
+});
+
+function visit(name: string, path: string, island: string | undefined) {
+  test(`the ${name} keeps its Content-Security-Policy, does not move while it loads and hydrates, passes axe and fits`, async ({
+    page,
+    viewport,
+  }) => {
+    const violations = await watchViolations(page);
+    await recordShifts(page);
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    // A reader starts scrolling once the page is ready: the islands that load at once hydrated, and the data they
+    // fetch in (an island whose state is in the URL's query waits hidden until then, at the top of the page).
+    await expect(page.locator('[data-island][data-hydrate="load"]:not([data-hydrated])')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    // Scrolled through as a reader would, so every island that waits to be seen hydrates.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    });
+    // The home page has a dozen islands to load and hydrate after the scroll: on two busy cores that can take more
+    // than 10 s.
+    await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0, { timeout: 15_000 });
+    // The page's own island is there, and hydrated with the rest.
+    if (island) await expect(page.locator(`[data-island="${island}"][data-hydrated]`).first()).toBeAttached();
+    expect(await shiftsSeen(page), 'what moved').toEqual([]);
+    expect(await violations(), 'Content-Security-Policy violations').toEqual([]);
+    // Judged from the top, as the page opens.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await axeViolations(page), 'axe-core violations').toEqual([]);
+    // On a phone, it fits every phone's width: no control, tab or table cell clipped.
+    if (isPhone(viewport?.width)) await fitsPhones(page);
+  });
+}
