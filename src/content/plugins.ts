@@ -101,11 +101,16 @@ export function checklists() {
     });
 }
 
-/** GFM column alignment as classes (the stylesheet aligns them), not the obsolete align attribute. */
+/**
+ * GFM column alignment as classes (the stylesheet aligns them), not the obsolete align attribute; and every table
+ * in the tab order, as a table too wide for a phone scrolls sideways inside itself (content.css), and a keyboard
+ * can scroll only what it can focus.
+ */
 export function alignedColumns() {
   return (tree: Root) =>
     walk(tree, (node) => {
       if (node.type !== 'table') return;
+      setProperties(node, { tabIndex: '0' });
       const { align } = node as Table;
       // The row handler makes as many cells as there are alignments: one null (no attribute) per column.
       node.align = (align ?? []).map(() => null);

@@ -45,6 +45,7 @@ export const sanitizeSchema: Schema = {
       [CLASS, 'checklist-mark'],
       ['ariaHidden', 'true'],
     ],
+    table: [['tabIndex', '0']],
     th: [[CLASS, 'align-left', 'align-center', 'align-right']],
     td: [[CLASS, 'align-left', 'align-center', 'align-right']],
     code: [[CLASS, /^language-[\w-]+$/]],

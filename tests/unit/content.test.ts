@@ -13,11 +13,11 @@ const glossary = [
 ];
 
 describe('renderMarkdown', () => {
-  it('renders GFM tables, lists and headings with stable, unique ids', () => {
+  it('renders GFM tables (in the tab order, as one too wide for a phone scrolls), lists and headings with stable, unique ids', () => {
     const { html, headings } = renderMarkdown('## Costs\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n## Costs\n');
     expect(html).toContain('<h2 id="costs">Costs</h2>');
     expect(html).toContain('<h2 id="costs-1">Costs</h2>');
-    expect(html).toContain('<table>');
+    expect(html).toContain('<table tabindex="0">');
     expect(html).toContain('<li>one</li>');
     expect(headings.map((heading) => heading.id)).toEqual(['costs', 'costs-1']);
   });
