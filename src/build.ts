@@ -50,6 +50,8 @@ import {
 import { searchIndex, siteMix, sortCars, toSummary, withEstimates } from './domain/index.ts';
 import type { Site } from './schema/index.ts';
 import { hasHindi, inLocale, siteLanguages, type Locale } from './domain/locale.ts';
+// The domain's Hindi words, for what this writes in Hindi (the pages' scripts load them only on Hindi pages).
+import './domain/hi/all.ts';
 
 export { loadCatalogue, loadSite } from './load-site.ts';
 

@@ -11,6 +11,8 @@ import { shareWork } from '../threads/share.ts';
 import type { MarkdownRequest } from './in-worker.ts';
 import { slugify } from '../domain/slug.ts';
 import { inLocale, type Locale } from '../domain/locale.ts';
+// The domain's Hindi words, for what this writes in Hindi (the pages' scripts load them only on Hindi pages).
+import '../domain/hi/all.ts';
 
 export { GlossaryLinker, renderMarkdown, slugify };
 export type { MarkdownOptions } from './markdown.ts';

@@ -1,13 +1,9 @@
 import type { Calculators, Car } from '../schema/index.ts';
-import type { Locale } from './locale.ts';
 import { kwhPerKm } from './range.ts';
-import { wordsIn } from './words.ts';
+import { wordTable, wordsIn } from './words.ts';
 
-/** The connectors a car charges through, as a page names them, in each language. */
-const connectors = {
-  en: { dc: 'CCS2 (Type 2 for AC)', ac: 'Type 2, AC only' },
-  hi: { dc: 'CCS2 (AC के लिए Type 2)', ac: 'Type 2, सिर्फ AC' },
-} satisfies Record<Locale, unknown>;
+/** The connectors a car charges through, as a page names them. */
+export const connectors = /* @__PURE__ */ wordTable('charging', { dc: 'CCS2 (Type 2 for AC)', ac: 'Type 2, AC only' });
 
 /** What charging means for one car: km added at home and on a fast charger, and the time from 10 to 80%. */
 export interface ChargingFit {

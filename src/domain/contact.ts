@@ -1,31 +1,19 @@
-import type { Locale } from './locale.ts';
-import { wordsIn } from './words.ts';
+import { wordTable, wordsIn } from './words.ts';
 
 /** The contact form's fields. */
 export type ContactField = 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message';
 export type ContactValues = Record<ContactField, string>;
 
 /** What the form says of a field, in each language. */
-const contactWords = {
-  en: {
-    firstName: 'Enter your first name.',
-    lastName: 'Enter your last name.',
-    email: 'Enter your email address.',
-    emailLike: 'Enter an email address like name@example.com.',
-    phone: 'Enter a phone number with digits only, or leave it empty.',
-    subject: 'Enter a subject.',
-    message: 'Enter your message.',
-  },
-  hi: {
-    firstName: 'अपना पहला नाम लिखें।',
-    lastName: 'अपना उपनाम लिखें।',
-    email: 'अपना ईमेल पता लिखें।',
-    emailLike: 'name@example.com जैसा ईमेल पता लिखें।',
-    phone: 'फ़ोन नंबर सिर्फ अंकों में लिखें, या इसे खाली छोड़ दें।',
-    subject: 'विषय लिखें।',
-    message: 'अपना संदेश लिखें।',
-  },
-} satisfies Record<Locale, unknown>;
+export const contactWords = /* @__PURE__ */ wordTable('contact', {
+  firstName: 'Enter your first name.',
+  lastName: 'Enter your last name.',
+  email: 'Enter your email address.',
+  emailLike: 'Enter an email address like name@example.com.',
+  phone: 'Enter a phone number with digits only, or leave it empty.',
+  subject: 'Enter a subject.',
+  message: 'Enter your message.',
+});
 
 /** What is wrong with each field, if anything: a required field left empty, or an e-mail that is not one. */
 export function contactErrors(values: ContactValues): Partial<Record<ContactField, string>> {

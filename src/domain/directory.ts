@@ -1,7 +1,6 @@
 import type { Bucket } from '../schema/index.ts';
 import { filterCars, isCarSort, type CarFilterContext, type CarFilters, type CarListItem, type CarSort } from './cars.ts';
-import type { Locale } from './locale.ts';
-import { wordsIn } from './words.ts';
+import { wordTable, wordsIn } from './words.ts';
 
 /** The directory's filters, its sort and the visitor's state, as strings ('' when unset), exactly as the URL holds them. */
 export interface DirectoryState {
@@ -70,24 +69,14 @@ export interface DirectoryOptions {
 }
 
 /** The filters' choices as a select names them, in each language (templates may name them from their catalogue). */
-const choiceWords = {
-  en: {
-    dc: 'DC Fast Charging',
-    dcMinutes: (minutes: number) => `DC, 10-80% in ${minutes} min or less`,
-    dcHour: 'DC, 10-80% in an hour or less',
-    realRange: (km: number) => `${km} km or more`,
-    perKm: (rupees: string) => `Up to ₹${rupees} per km`,
-    onRoad: (lakh: number) => `Up to ₹${lakh} lakh on-road`,
-  },
-  hi: {
-    dc: 'DC फास्ट चार्जिंग',
-    dcMinutes: (minutes: number) => `DC, 10-80% अधिकतम ${minutes} मिनट में`,
-    dcHour: 'DC, 10-80% एक घंटे या कम में',
-    realRange: (km: number) => `${km} km या ज़्यादा`,
-    perKm: (rupees: string) => `₹${rupees} प्रति km तक`,
-    onRoad: (lakh: number) => `₹${lakh} लाख ऑन-रोड तक`,
-  },
-} satisfies Record<Locale, unknown>;
+export const choiceWords = /* @__PURE__ */ wordTable('directory', {
+  dc: 'DC Fast Charging',
+  dcMinutes: (minutes: number) => `DC, 10-80% in ${minutes} min or less`,
+  dcHour: 'DC, 10-80% in an hour or less',
+  realRange: (km: number) => `${km} km or more`,
+  perKm: (rupees: string) => `Up to ₹${rupees} per km`,
+  onRoad: (lakh: number) => `Up to ₹${lakh} lakh on-road`,
+});
 
 const word = () => wordsIn(choiceWords);
 

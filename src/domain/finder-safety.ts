@@ -1,30 +1,19 @@
 import type { Calculators } from '../schema/index.ts';
 import { formatNumber } from './format.ts';
-import type { Locale } from './locale.ts';
-import { wordsIn } from './words.ts';
+import { wordTable, wordsIn } from './words.ts';
 
 /** How a crash-test rating counts when a buyer puts safety first (calculators.yaml's finder), and an untested car's airbags (its score's). */
 export type SafetyRules = Calculators['finder']['safety'] & Pick<Calculators['score']['safety'], 'perAirbagUntested' | 'untestedMax'>;
 
 /** The safety note's words, in each language. */
-const safetyWords = {
-  en: {
-    notCrashTested: 'Not crash-tested',
-    untested: (airbags: number) => `Not crash-tested; ${airbags} airbags`,
-    abroad: 'a test of the car sold abroad',
-    old: (years: number) => `${years} years old`,
-    rated: (agency: string, stars: number, year: number) => `${agency} ${stars} stars (${year})`,
-    counted: (value: string, why: string) => `: counted as ${value} for safety, ${why}`,
-  },
-  hi: {
-    notCrashTested: 'क्रैश टेस्ट नहीं हुआ',
-    untested: (airbags: number) => `क्रैश टेस्ट नहीं हुआ; ${airbags} एयरबैग`,
-    abroad: 'यह टेस्ट विदेश में बिकने वाली कार का है',
-    old: (years: number) => `टेस्ट ${years} साल पुराना है`,
-    rated: (agency: string, stars: number, year: number) => `${agency} ${stars} स्टार (${year})`,
-    counted: (value: string, why: string) => `: सेफ्टी में ${value} गिना गया, क्योंकि ${why}`,
-  },
-} satisfies Record<Locale, unknown>;
+export const safetyWords = /* @__PURE__ */ wordTable('finder-safety', {
+  notCrashTested: 'Not crash-tested',
+  untested: (airbags: number) => `Not crash-tested; ${airbags} airbags`,
+  abroad: 'a test of the car sold abroad',
+  old: (years: number) => `${years} years old`,
+  rated: (agency: string, stars: number, year: number) => `${agency} ${stars} stars (${year})`,
+  counted: (value: string, why: string) => `: counted as ${value} for safety, ${why}`,
+});
 
 /**
  * What a crash-test rating is worth when a buyer puts safety first: its stars, less a star for a test of the car as

@@ -1,46 +1,28 @@
 import type { CarSummary } from './cars.ts';
-import { formatLocale, type Locale } from './locale.ts';
+import { formatLocale } from './locale.ts';
+import { wordTable, wordsIn } from './words.ts';
 
-/** The words figures are written with, in each language (see locale.ts: the page's language is set around its render). */
-const words = {
-  en: {
-    lakh: 'lakh',
-    crore: 'crore',
-    Lakh: 'Lakh',
-    Crore: 'Crore',
-    from: (price: string) => `From ${price}`,
-    notConfirmed: 'Not confirmed',
-    cycleNotStated: 'cycle not stated',
-    onwards: 'onwards',
-    min: 'min',
-    h: 'h',
-    timeNotConfirmed: 'Time not confirmed',
-    chargerPowerNotConfirmed: 'charger power not confirmed',
-    year: (n: number) => `${n} year${n === 1 ? '' : 's'}`,
-    month: (n: number) => `${n} month${n === 1 ? '' : 's'}`,
-    atOnce: 'at once',
-  },
-  hi: {
-    lakh: 'लाख',
-    crore: 'करोड़',
-    Lakh: 'लाख',
-    Crore: 'करोड़',
-    from: (price: string) => `${price} से शुरू`,
-    notConfirmed: 'पुष्टि नहीं',
-    cycleNotStated: 'टेस्ट साइकिल नहीं बताई',
-    onwards: 'से शुरू',
-    min: 'मिनट',
-    h: 'घंटे',
-    timeNotConfirmed: 'समय की पुष्टि नहीं',
-    chargerPowerNotConfirmed: 'चार्जर पावर की पुष्टि नहीं',
-    year: (n: number) => `${n} साल`,
-    month: (n: number) => `${n} ${n === 1 ? 'महीना' : 'महीने'}`,
-    atOnce: 'तुरंत',
-  },
-} satisfies Record<Locale, unknown>;
+/** The words figures are written with (Hindi: src/domain/hi/; the page's language is set around its render, locale.ts). */
+export const formatWords = /* @__PURE__ */ wordTable('format', {
+  lakh: 'lakh',
+  crore: 'crore',
+  Lakh: 'Lakh',
+  Crore: 'Crore',
+  from: (price: string) => `From ${price}`,
+  notConfirmed: 'Not confirmed',
+  cycleNotStated: 'cycle not stated',
+  onwards: 'onwards',
+  min: 'min',
+  h: 'h',
+  timeNotConfirmed: 'Time not confirmed',
+  chargerPowerNotConfirmed: 'charger power not confirmed',
+  year: (n: number) => `${n} year${n === 1 ? '' : 's'}`,
+  month: (n: number) => `${n} month${n === 1 ? '' : 's'}`,
+  atOnce: 'at once',
+});
 
 /** The words of the language figures are being written in. */
-const word = () => words[formatLocale()];
+const word = () => wordsIn(formatWords);
 
 /**
  * A formatter made on first use: creating an Intl formatter loads ICU's locale data (~15 ms), which commands that

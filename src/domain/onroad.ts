@@ -1,8 +1,7 @@
 import type { Calculators, Car, StateIncentive } from '../schema/index.ts';
 import { formatRupeesInLakh, LAKH } from './format.ts';
-import type { Locale } from './locale.ts';
 import { evRoadTaxHow, purchaseIncentiveFor, roadTaxPercentAt, type EvRoadTaxLimits, type RoadTaxInForce, type Taxes } from './taxes.ts';
-import { words, wordsIn } from './words.ts';
+import { wordTable, words, wordsIn } from './words.ts';
 
 /**
  * A variant's on-road price in one state: what a buyer pays to drive it away, from dated data. The one model behind
@@ -66,48 +65,26 @@ const KW_PER_BHP = 0.7457;
 const rupees = (value: number) => `₹${Math.round(value).toLocaleString('en-IN')}`;
 
 /** The words of an on-road price's lines, in each language. */
-const onRoadWords = {
-  en: {
-    over: (kw: number) => `over ${kw} kW`,
-    upTo: (kw: number) => `up to ${kw} kW`,
-    noPower: 'motor power not confirmed, so the top slab',
-    motor: (kw: number, slab: string) => `a ${kw} kW motor, the ${slab} slab`,
-    exShowroom: 'Ex-showroom price',
-    gstIncluded: (price: string) => `${price}, GST included`,
-    roadTax: (state: string) => `Road tax in ${state}`,
-    registration: 'Registration',
-    noFee: 'no fee for electric cars',
-    fee: 'the registration certificate fee',
-    insurance: 'Insurance at purchase',
-    insuranceHow: (i: InsuranceHow) =>
-      `${i.years} years of third-party cover, ${i.thirdParty} (${i.power}), and a year of own damage, about ${i.percentOfIdv}% of the insured value of ${i.idv} (${i.idvPercent}% of the price), plus ${i.gstPercent}% GST`,
-    fastagHow: 'issue fee and refundable deposit',
-    tcs: 'TCS (you get it back)',
-    tcsHow: (percent: number, above: string) => `${percent}% of a price above ${above}, claimed in your tax return`,
-    incentive: 'Purchase incentive',
-    incentiveHow: "the state's incentive for this car",
-  },
-  hi: {
-    over: (kw: number) => `${kw} kW से ज़्यादा`,
-    upTo: (kw: number) => `${kw} kW तक`,
-    noPower: 'मोटर पावर की पुष्टि नहीं, इसलिए सबसे ऊंचा स्लैब',
-    motor: (kw: number, slab: string) => `${kw} kW मोटर, ${slab} वाला स्लैब`,
-    exShowroom: 'एक्स-शोरूम कीमत',
-    gstIncluded: (price: string) => `${price}, GST सहित`,
-    roadTax: (state: string) => `${state} में रोड टैक्स`,
-    registration: 'रजिस्ट्रेशन',
-    noFee: 'इलेक्ट्रिक कारों पर कोई फीस नहीं',
-    fee: 'रजिस्ट्रेशन सर्टिफिकेट की फीस',
-    insurance: 'खरीद के समय इंश्योरेंस',
-    insuranceHow: (i: InsuranceHow) =>
-      `${i.years} साल का थर्ड-पार्टी कवर, ${i.thirdParty} (${i.power}), और एक साल का ओन डैमेज, ${i.idv} के बीमित मूल्य (कीमत का ${i.idvPercent}%) का करीब ${i.percentOfIdv}%, ऊपर से ${i.gstPercent}% GST`,
-    fastagHow: 'इश्यू फीस और रिफंडेबल डिपॉज़िट',
-    tcs: 'TCS (आपको वापस मिलता है)',
-    tcsHow: (percent: number, above: string) => `${above} से ऊपर की कीमत का ${percent}%, जिसे आप अपने इनकम टैक्स रिटर्न में क्लेम करते हैं`,
-    incentive: 'खरीद इंसेंटिव',
-    incentiveHow: 'इस कार के लिए राज्य का इंसेंटिव',
-  },
-} satisfies Record<Locale, unknown>;
+export const onRoadWords = /* @__PURE__ */ wordTable('onroad', {
+  over: (kw: number) => `over ${kw} kW`,
+  upTo: (kw: number) => `up to ${kw} kW`,
+  noPower: 'motor power not confirmed, so the top slab',
+  motor: (kw: number, slab: string) => `a ${kw} kW motor, the ${slab} slab`,
+  exShowroom: 'Ex-showroom price',
+  gstIncluded: (price: string) => `${price}, GST included`,
+  roadTax: (state: string) => `Road tax in ${state}`,
+  registration: 'Registration',
+  noFee: 'no fee for electric cars',
+  fee: 'the registration certificate fee',
+  insurance: 'Insurance at purchase',
+  insuranceHow: (i: InsuranceHow) =>
+    `${i.years} years of third-party cover, ${i.thirdParty} (${i.power}), and a year of own damage, about ${i.percentOfIdv}% of the insured value of ${i.idv} (${i.idvPercent}% of the price), plus ${i.gstPercent}% GST`,
+  fastagHow: 'issue fee and refundable deposit',
+  tcs: 'TCS (you get it back)',
+  tcsHow: (percent: number, above: string) => `${percent}% of a price above ${above}, claimed in your tax return`,
+  incentive: 'Purchase incentive',
+  incentiveHow: "the state's incentive for this car",
+});
 
 /** The figures of the insurance line's working. */
 interface InsuranceHow {

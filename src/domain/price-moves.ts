@@ -1,8 +1,7 @@
 import type { Brand, Car, PriceChange } from '../schema/index.ts';
 import { type CarSummary, onRoadFromOf, type VariantFigures } from './cars.ts';
 import { formatDate } from './format.ts';
-import type { Locale } from './locale.ts';
-import { wordsIn } from './words.ts';
+import { wordTable, wordsIn } from './words.ts';
 
 /**
  * Prices known to have moved since they were confirmed: a maker announces a rise "of up to 2%" from a date without
@@ -30,18 +29,11 @@ export interface PriceMove {
 const when = (date: string) => formatDate(new Date(`${date}T00:00:00Z`));
 
 /** A price move's note, in each language: the maker, each change ("up to 2% on 1 January 2026"), the price's date. */
-const moveWords = {
-  en: {
-    change: (upTo: boolean, percent: number, on: string) => `${upTo ? 'up to ' : 'an average of '}${percent}% on ${on}`,
-    note: (brand: string, changes: readonly string[], confirmed: string) =>
-      `${brand} raised its prices by ${changes.join(', then ')}, after this price was confirmed on ${confirmed}; the new price is not confirmed`,
-  },
-  hi: {
-    change: (upTo: boolean, percent: number, on: string) => (upTo ? `${on} को ${percent}% तक` : `${on} को औसतन ${percent}%`),
-    note: (brand: string, changes: readonly string[], confirmed: string) =>
-      `इस कीमत की ${confirmed} को पुष्टि होने के बाद ${brand} ने अपनी कीमतें ${changes.join(', फिर ')} बढ़ाईं; नई कीमत की पुष्टि नहीं हुई है`,
-  },
-} satisfies Record<Locale, unknown>;
+export const moveWords = /* @__PURE__ */ wordTable('price-moves', {
+  change: (upTo: boolean, percent: number, on: string) => `${upTo ? 'up to ' : 'an average of '}${percent}% on ${on}`,
+  note: (brand: string, changes: readonly string[], confirmed: string) =>
+    `${brand} raised its prices by ${changes.join(', then ')}, after this price was confirmed on ${confirmed}; the new price is not confirmed`,
+});
 
 /** The changes of a brand in force on `day` (announced for a later day, they have not happened yet). */
 export const changesInForce = (changes: readonly PriceChange[] | undefined, day: Date): PriceChange[] =>

@@ -1,8 +1,7 @@
 import { formatRupees } from './format.ts';
-import type { Locale } from './locale.ts';
 import { dated, type QuoteData, type QuotedFact } from './quote-subjects.ts';
 import { evRoadTaxSummary, type StateToday } from './taxes.ts';
-import { words, wordsIn } from './words.ts';
+import { wordTable, words, wordsIn } from './words.ts';
 
 // The dated facts directives quote besides cars and lenders: the national taxes and fees, the site's constants
 // (`:fact{of=calculators.NAME}`) and a state's fields (`:fact{of=incentives.SLUG.FIELD}`).
@@ -34,22 +33,13 @@ export type Constants = QuoteData['calculators'];
 const percent = (value: number) => `${value}%`;
 
 /** The words of the constants' texts, in each language: a Hindi post quotes them mid-sentence. */
-const factWords = {
-  en: {
-    noFee: 'nothing',
-    noSubsidy: 'none',
-    insurance: (percent: number) => `${percent}% of the ex-showroom price a year`,
-    ownDamage: (percent: number) => `${percent}% of the insured value a year`,
-    tcs: (percent: number, above: string) => `${percent}% of the price of a car above ${above}`,
-  },
-  hi: {
-    noFee: 'शून्य',
-    noSubsidy: 'कोई नहीं',
-    insurance: (percent: number) => `एक्स-शोरूम कीमत का ${percent}% सालाना`,
-    ownDamage: (percent: number) => `बीमित मूल्य का ${percent}% सालाना`,
-    tcs: (percent: number, above: string) => `${above} से महंगी कार की कीमत का ${percent}%`,
-  },
-} satisfies Record<Locale, unknown>;
+export const factWords = /* @__PURE__ */ wordTable('quote-facts', {
+  noFee: 'nothing',
+  noSubsidy: 'none',
+  insurance: (percent: number) => `${percent}% of the ex-showroom price a year`,
+  ownDamage: (percent: number) => `${percent}% of the insured value a year`,
+  tcs: (percent: number, above: string) => `${percent}% of the price of a car above ${above}`,
+});
 
 const word = () => wordsIn(factWords);
 

@@ -1,5 +1,4 @@
 import { formatMonths, formatNumber, formatRupees, formatRupeesInLakh, LAKH } from './format.ts';
-import type { Locale } from './locale.ts';
 import { onRoadStateOf } from './onroad.ts';
 import { ownershipCost, ownershipModelOf, type Ownership } from './ownership.ts';
 import { policyOf, taxFacts } from './quote-facts.ts';
@@ -15,7 +14,7 @@ import {
   type QuoteData,
   type QuotedFact,
 } from './quote-subjects.ts';
-import { words, wordsIn } from './words.ts';
+import { wordTable, words, wordsIn } from './words.ts';
 
 // `:ownership`: a figure of a car page's cost of ownership, worked out by the same model (src/domain/ownership.ts).
 
@@ -26,22 +25,13 @@ export const money = (rupees: number) => (Math.abs(rupees) >= LAKH ? formatRupee
  * The words of the figures, in each language: a Hindi post quotes them mid-sentence ("EV ... पेट्रोल कार के मुकाबले
  * :ownership{... show=saves} पड़ती है", "बराबरी पर आने में :ownership{... show=breakeven} लगते हैं").
  */
-const ownershipWords = {
-  en: {
-    less: (money: string) => `${money} less`,
-    more: (money: string) => `${money} more`,
-    cheaperBoth: 'no time at all, as one car is cheaper both to buy and to run',
-    never: 'never, as the car that costs more to buy costs no less to run',
-    fromTheWall: (kwh: string) => `${kwh} kWh a km from the wall`,
-  },
-  hi: {
-    less: (money: string) => `${money} कम`,
-    more: (money: string) => `${money} ज़्यादा`,
-    cheaperBoth: 'कोई समय नहीं, क्योंकि एक ही कार खरीदने और चलाने, दोनों में सस्ती है',
-    never: 'कभी नहीं, क्योंकि जो कार खरीदने में महंगी है, वह चलाने में भी सस्ती नहीं है',
-    fromTheWall: (kwh: string) => `सॉकेट से ${kwh} kWh प्रति km`,
-  },
-} satisfies Record<Locale, unknown>;
+export const ownershipWords = /* @__PURE__ */ wordTable('quote-ownership', {
+  less: (money: string) => `${money} less`,
+  more: (money: string) => `${money} more`,
+  cheaperBoth: 'no time at all, as one car is cheaper both to buy and to run',
+  never: 'never, as the car that costs more to buy costs no less to run',
+  fromTheWall: (kwh: string) => `${kwh} kWh a km from the wall`,
+});
 
 const word = () => wordsIn(ownershipWords);
 const perYear = (rupees: number) => words().perYear(formatRupees(rupees));

@@ -1,6 +1,5 @@
 import { emi } from './calculators.ts';
 import { formatMonths, formatNumber, formatPriceRange, formatRupees, formatRupeesInLakh, LAKH, roundOnRoad } from './format.ts';
-import type { Locale } from './locale.ts';
 import { onRoadPrice, onRoadStateOf } from './onroad.ts';
 import { CONSTANTS, onRoadFacts, policyOf, STATE_FIELDS } from './quote-facts.ts';
 import { money, ownershipQuote } from './quote-ownership.ts';
@@ -17,7 +16,7 @@ import {
   type Quote,
   type QuoteData,
 } from './quote-subjects.ts';
-import { words, wordsIn } from './words.ts';
+import { wordTable, words, wordsIn } from './words.ts';
 
 /**
  * What a directive of a post quotes, as text: the one place the posts' figures are worked out from the data, in the
@@ -46,32 +45,18 @@ export type { Quote, QuoteData, QuotedFact, QuoteProblem } from './quote-subject
  * The words of the directives' texts, in each language. A Hindi post quotes them mid-sentence as its translator framed
  * the directive ("... :tenure{...} की अवधि के लिए", "वही कार :onroad{...} पड़ती है"), so each reads as that place needs.
  */
-const quoteWords = {
-  en: {
-    onRoad: (price: string, state: string) => `${price} on the road in ${state}`,
-    noWarranty: 'a battery warranty we have not confirmed',
-    warranty: (years: number, km: string | null) => `${years} years ${km === null ? 'with no distance limit' : `or ${km} km`}`,
-    crashTest: (stars: number, agency: string, year: number) => `${stars} stars from ${agency} (${year})`,
-    notCrashTested: 'not crash-tested',
-    rateFrom: (from: number) => `from ${from}% a year`,
-    rate: (from: number, to: number) => `${from} - ${to}% a year`,
-    upTo: (months: string) => `up to ${months}`,
-    noPriceChange: 'no price change we know of',
-    priceChange: (average: boolean, percent: number, on: string) => `${average ? 'an average of' : 'up to'} ${percent}% from ${on}`,
-  },
-  hi: {
-    onRoad: (price: string, state: string) => `${state} में ऑन-रोड ${price}`,
-    noWarranty: 'ऐसी बैटरी वारंटी, जिसकी हमने पुष्टि नहीं की है',
-    warranty: (years: number, km: string | null) => `${years} साल ${km === null ? 'और अनलिमिटेड km' : `या ${km} km`}`,
-    crashTest: (stars: number, agency: string, year: number) => `${agency} से ${stars} स्टार (${year})`,
-    notCrashTested: 'क्रैश टेस्ट नहीं हुआ',
-    rateFrom: (from: number) => `${from}% सालाना से शुरू`,
-    rate: (from: number, to: number) => `${from} - ${to}% सालाना`,
-    upTo: (months: string) => `${months} तक`,
-    noPriceChange: 'हमारी जानकारी में कीमत में कोई बदलाव नहीं',
-    priceChange: (average: boolean, percent: number, on: string) => (average ? `${on} से औसतन ${percent}%` : `${on} से ${percent}% तक`),
-  },
-} satisfies Record<Locale, unknown>;
+export const quoteWords = /* @__PURE__ */ wordTable('quote', {
+  onRoad: (price: string, state: string) => `${price} on the road in ${state}`,
+  noWarranty: 'a battery warranty we have not confirmed',
+  warranty: (years: number, km: string | null) => `${years} years ${km === null ? 'with no distance limit' : `or ${km} km`}`,
+  crashTest: (stars: number, agency: string, year: number) => `${stars} stars from ${agency} (${year})`,
+  notCrashTested: 'not crash-tested',
+  rateFrom: (from: number) => `from ${from}% a year`,
+  rate: (from: number, to: number) => `${from} - ${to}% a year`,
+  upTo: (months: string) => `up to ${months}`,
+  noPriceChange: 'no price change we know of',
+  priceChange: (average: boolean, percent: number, on: string) => `${average ? 'an average of' : 'up to'} ${percent}% from ${on}`,
+});
 
 const word = () => wordsIn(quoteWords);
 

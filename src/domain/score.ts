@@ -1,8 +1,7 @@
 import type { Calculators, CarData } from '../schema/index.ts';
 import { chargingFit } from './charging.ts';
-import type { Locale } from './locale.ts';
 import { realWorldRange, wallKwhPerKm } from './range.ts';
-import { words, wordsIn } from './words.ts';
+import { wordTable, words, wordsIn } from './words.ts';
 
 /** The score's rules (data/calculators.yaml, `score`). */
 export type ScoreModel = Calculators['score'];
@@ -35,28 +34,16 @@ export function ratingOf(car: ScoredCar, calculators: Pick<Calculators, 'ownersh
 }
 
 /** The words of the figures a score is judged on, in each language. */
-const scoreWords = {
-  en: {
-    untestedUnknown: 'not crash-tested, airbags not confirmed',
-    rated: (stars: number, agency: string, year: number) => `${stars} stars (${agency} ${year})`,
-    untested: (airbags: string) => `not crash-tested, ${airbags}`,
-    noDc: 'no DC fast charging',
-    dcUnknown: 'DC charging time not confirmed',
-    dcTime: (minutes: number) => `${minutes} min, 10 to 80% on DC`,
-    priceUnknown: (kwh: number) => `price of the ${kwh} kWh version not confirmed`,
-    perLakh: (km: string) => `${km} km a lakh`,
-  },
-  hi: {
-    untestedUnknown: 'क्रैश टेस्ट नहीं हुआ, एयरबैग की पुष्टि नहीं',
-    rated: (stars: number, agency: string, year: number) => `${stars} स्टार (${agency} ${year})`,
-    untested: (airbags: string) => `क्रैश टेस्ट नहीं हुआ, ${airbags}`,
-    noDc: 'DC फास्ट चार्जिंग नहीं',
-    dcUnknown: 'DC चार्जिंग समय की पुष्टि नहीं',
-    dcTime: (minutes: number) => `DC पर 10 से 80%: ${minutes} मिनट`,
-    priceUnknown: (kwh: number) => `${kwh} kWh वर्ज़न की कीमत की पुष्टि नहीं`,
-    perLakh: (km: string) => `${km} km प्रति लाख`,
-  },
-} satisfies Record<Locale, unknown>;
+export const scoreWords = /* @__PURE__ */ wordTable('score', {
+  untestedUnknown: 'not crash-tested, airbags not confirmed',
+  rated: (stars: number, agency: string, year: number) => `${stars} stars (${agency} ${year})`,
+  untested: (airbags: string) => `not crash-tested, ${airbags}`,
+  noDc: 'no DC fast charging',
+  dcUnknown: 'DC charging time not confirmed',
+  dcTime: (minutes: number) => `${minutes} min, 10 to 80% on DC`,
+  priceUnknown: (kwh: number) => `price of the ${kwh} kWh version not confirmed`,
+  perLakh: (km: string) => `${km} km a lakh`,
+});
 
 const word = () => wordsIn(scoreWords);
 

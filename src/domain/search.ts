@@ -1,18 +1,20 @@
 import { glossaryTermPath } from './nav.ts';
 import type { Site } from '../schema/index.ts';
 import { formatPriceRange, formatRange } from './format.ts';
-import type { Locale } from './locale.ts';
-import { wordsIn } from './words.ts';
+import { wordTable, wordsIn } from './words.ts';
 
 /** The kinds of thing the site search finds, in the order the dialog groups them. */
 export const searchKinds = ['car', 'post', 'glossary', 'guide'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
-/** The search's words, in each language. */
-const searchWords = {
-  en: { car: 'Cars', post: 'Articles', glossary: 'Glossary', guide: 'Guides', notSold: 'No longer sold new' },
-  hi: { car: 'कारें', post: 'लेख', glossary: 'शब्दकोश', guide: 'गाइड', notSold: 'अब नई नहीं बिकती' },
-} satisfies Record<Locale, Record<SearchKind | 'notSold', string>>;
+/** The search's words (Hindi: src/domain/hi/). */
+export const searchWords = /* @__PURE__ */ wordTable<Record<SearchKind | 'notSold', string>>('search', {
+  car: 'Cars',
+  post: 'Articles',
+  glossary: 'Glossary',
+  guide: 'Guides',
+  notSold: 'No longer sold new',
+});
 
 /** How the dialog names each group, in the language of the page it is read on. */
 export const searchKindLabels: Readonly<Record<SearchKind, string>> = {

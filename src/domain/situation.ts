@@ -1,8 +1,7 @@
 import type { Calculators, Site, StateIncentive } from '../schema/index.ts';
-import type { Locale } from './locale.ts';
 import { homeStateSlug } from './onroad.ts';
 import { mixPerKwh, type ChargingMix } from './running.ts';
-import { wordsIn } from './words.ts';
+import { wordTable, wordsIn } from './words.ts';
 
 /**
  * A buyer's situation: every input a running cost or a cost of ownership on the site depends on, in one object.
@@ -83,28 +82,16 @@ interface Described {
   average: string;
 }
 
-const situationWords = {
-  en: (s: Described) => {
-    const home = `₹${s.home} a kWh at home (${s.typical ? `${s.state}'s typical household tariff` : 'your tariff'})`;
-    const where =
-      s.homeShare <= 0
-        ? `no home charger: all at public fast chargers, ₹${s.public} a kWh`
-        : s.homeShare >= 100
-          ? `all charged at ${home}`
-          : `${s.homeShare}% charged at ${home}, the rest at public fast chargers, ₹${s.public} a kWh`;
-    return `${s.state}, ${s.dailyKm} km a day, ${where}; average ₹${s.average} a kWh`;
-  },
-  hi: (s: Described) => {
-    const home = `₹${s.home} प्रति kWh (${s.typical ? `${s.state} का सामान्य घरेलू टैरिफ` : 'आपका टैरिफ'})`;
-    const where =
-      s.homeShare <= 0
-        ? `घर पर चार्जर नहीं: पूरी चार्जिंग पब्लिक फास्ट चार्जर पर, ₹${s.public} प्रति kWh`
-        : s.homeShare >= 100
-          ? `पूरी चार्जिंग घर पर, ${home}`
-          : `${s.homeShare}% चार्जिंग घर पर, ${home}, बाकी पब्लिक फास्ट चार्जर पर, ₹${s.public} प्रति kWh`;
-    return `${s.state}, रोज़ ${s.dailyKm} km, ${where}; औसत ₹${s.average} प्रति kWh`;
-  },
-} satisfies Record<Locale, unknown>;
+export const situationWords = /* @__PURE__ */ wordTable('situation', (s: Described) => {
+  const home = `₹${s.home} a kWh at home (${s.typical ? `${s.state}'s typical household tariff` : 'your tariff'})`;
+  const where =
+    s.homeShare <= 0
+      ? `no home charger: all at public fast chargers, ₹${s.public} a kWh`
+      : s.homeShare >= 100
+        ? `all charged at ${home}`
+        : `${s.homeShare}% charged at ${home}, the rest at public fast chargers, ₹${s.public} a kWh`;
+  return `${s.state}, ${s.dailyKm} km a day, ${where}; average ₹${s.average} a kWh`;
+});
 
 /** The situation in a few words, every input named: "Maharashtra, ₹9.50 a kWh at home (typical household), 90% at home, 40 km a day". */
 export function describeSituation(situation: Situation, context: Pick<SituationContext, 'states' | 'publicCharging'>): string {

@@ -1,7 +1,6 @@
-import type { Locale } from './locale.ts';
-import { wordsIn } from './words.ts';
+import { wordTable, wordsIn } from './words.ts';
 
-// The words of road-tax rates and concessions (src/domain/taxes.ts), in each language. Amounts and dates come in
+// The words of road-tax rates and concessions (src/domain/taxes.ts); their Hindi is in src/domain/hi/. Amounts and dates come in
 // written already ("₹25 lakh", "31 March 2030"); a rate of slabs is written by describeTaxRate with `slabUpTo` and
 // `slabAbove`.
 
@@ -53,54 +52,22 @@ const en = {
   summary: (rate: string, until: string | undefined) => `${rate}${until === undefined ? '' : ` until ${until}`}`,
 };
 
-/** The concession as Hindi names it: "छूट", "5% की रियायती दर". */
-const riyayat = (percent: number) => (percent === 0 ? 'छूट' : `${percent}% की रियायती दर`);
-
-const hi: typeof en = {
-  slabUpTo: (percent, lakh) => `${lakh} तक ${percent}%`,
-  slabAbove: (percent) => `उससे ऊपर ${percent}%`,
-  none: 'शून्य',
-  ofPrice: (percent) => `एक्स-शोरूम कीमत का ${percent}%`,
-  noneAtThisPrice: 'इस कीमत पर इलेक्ट्रिक कारों पर कोई टैक्स नहीं',
-  concession: riyayat,
-  endedHow: (w, on) => `${hi.ofPrice(w.percent)}: इलेक्ट्रिक कारों को मिलने वाली ${riyayat(w.concession)} ${on} को खत्म हो गई`,
-  overCapHow: (w) => `${hi.ofPrice(w.percent)}: इलेक्ट्रिक कारों को मिलने वाली ${riyayat(w.concession)} सिर्फ ${w.cap} तक की कारों पर है`,
-  inForceHow: (w) => {
-    const cap = w.cap === undefined ? '' : `${w.cap} तक की `;
-    return w.percent === 0
-      ? `${w.until === undefined ? '' : `${w.until} तक `}${cap}इलेक्ट्रिक कारों पर कोई टैक्स नहीं`
-      : `${hi.ofPrice(w.percent)}, ${cap}इलेक्ट्रिक कारों की दर${w.until === undefined ? '' : ` (${w.until} तक)`}`;
-  },
-  endedSummary: (rate, concession, on) => `${rate} (${riyayat(concession)} ${on} को खत्म हो गई)`,
-  cappedSummary: (rate, cap, until, above) => `${cap} तक ${rate}${until === undefined ? '' : ` (${until} तक)`}, ${above}`,
-  summary: (rate, until) => (until === undefined ? rate : rate === hi.none ? `${until} तक ${rate}` : `${rate} (${until} तक)`),
-};
+/** The road-tax words, in English. */
+export const taxWordTable = /* @__PURE__ */ wordTable('taxes', en);
 
 /** The road-tax words in the language figures are being written in. */
-export const taxWords = (): typeof en => wordsIn<typeof en>({ en, hi } satisfies Record<Locale, typeof en>);
+export const taxWords = (): typeof en => wordsIn(taxWordTable);
 
 // The notes of evRoadTaxOn, apart: only the build reads them, so the islands' scripts, which share the words above,
 // do not carry these.
-const notesEn = {
+export const taxNoteTable = /* @__PURE__ */ wordTable('tax-notes', {
   ended: (c: ConcessionNote) =>
     `${c.percent === 0 ? 'The road-tax exemption' : `Road tax of ${c.percent}%`} on electric cars${c.cap === undefined ? '' : ` up to ${c.cap}`} ended on ${c.until}; they now pay ${c.after}${c.asPetrol ? ', as on a petrol car' : ''}`,
   open: (c: ConcessionNote) =>
     `${c.percent === 0 ? 'No road tax' : `Road tax of ${c.percent}%`} on electric cars${c.until === undefined ? '' : ` until ${c.until}`}; after that, ${c.after}${c.asPetrol ? ', as on a petrol car' : ''}, unless it is extended`,
   capped: (c: ConcessionNote) =>
     `${c.percent === 0 ? 'No road tax' : `Road tax of ${c.percent}%`} on electric cars up to ${c.cap} ex-showroom${c.until === undefined ? '' : ` until ${c.until}`}; dearer ones pay ${c.after}${c.asPetrol ? ', as on a petrol car' : ''}`,
-};
-
-const asPetrolHi = (c: ConcessionNote) => (c.asPetrol ? ', जितना पेट्रोल कार पर लगता है' : '');
-
-const notesHi: typeof notesEn = {
-  ended: (c) =>
-    `${c.cap === undefined ? '' : `${c.cap} तक की `}इलेक्ट्रिक कारों पर ${c.percent === 0 ? 'रोड टैक्स की छूट' : `${c.percent}% की रियायती रोड टैक्स दर`} ${c.until} को खत्म हो गई; अब इन पर ${c.after} टैक्स लगता है${asPetrolHi(c)}`,
-  open: (c) =>
-    `${c.until === undefined ? '' : `${c.until} तक `}इलेक्ट्रिक कारों पर ${c.percent === 0 ? 'कोई रोड टैक्स नहीं' : `${c.percent}% रोड टैक्स`}; उसके बाद ${c.after}${asPetrolHi(c)}, अगर इसे आगे न बढ़ाया जाए`,
-  capped: (c) =>
-    `${c.until === undefined ? '' : `${c.until} तक `}${c.cap} तक की एक्स-शोरूम कीमत वाली इलेक्ट्रिक कारों पर ${c.percent === 0 ? 'कोई रोड टैक्स नहीं' : `${c.percent}% रोड टैक्स`}; इससे महंगी कारों पर ${c.after}${asPetrolHi(c)}`,
-};
+});
 
 /** A concession's note (evRoadTaxOn) in the language figures are being written in. */
-export const taxNoteWords = (): typeof notesEn =>
-  wordsIn<typeof notesEn>({ en: notesEn, hi: notesHi } satisfies Record<Locale, typeof notesEn>);
+export const taxNoteWords = (): typeof taxNoteTable.en => wordsIn(taxNoteTable);

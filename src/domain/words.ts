@@ -1,12 +1,43 @@
-import { formatLocale, type Locale } from './locale.ts';
+import { formatLocale } from './locale.ts';
 
-// The words several modules of the domain write around their figures, in each language. A module's own words are in
-// a table of its own beside its code, read the same way: the page's language is set around its render (locale.ts).
+// The words the domain writes around its figures. Each module keeps its English words in a table beside its code
+// (`wordTable`); their Hindi is in src/domain/hi/, a list of tables by name that `addHindi` takes in. The build takes
+// it in at once (src/domain/hi/all.ts); in the browser only a page in Hindi loads it
+// (templates/islands/runtime/mount.ts), so an English page carries no Hindi. The page's language is set around its
+// render (locale.ts).
 
-/** A module's word table in the language figures are being written in. */
-export const wordsIn = <T>(table: Readonly<Record<Locale, T>>): T => table[formatLocale()];
+/** A module's words in English, by the name its Hindi is added under. */
+export interface WordTable<T, Name extends string = string> {
+  readonly name: Name;
+  readonly en: T;
+}
 
-const en = {
+const hindi = new Map<string, unknown>();
+
+/**
+ * Declares a module's words, in English, under a name of their own. Each call is marked `@__PURE__`, so that the
+ * islands' scripts drop the tables they do not use (the road-tax notes, which only the build writes): esbuild keeps
+ * any call it cannot prove free of side effects.
+ */
+export function wordTable<T, const Name extends string = string>(name: Name, en: T): WordTable<T, Name> {
+  return { name, en };
+}
+
+/** Takes in the Hindi of the tables (src/domain/hi/), each by its table's name. */
+export function addHindi(tables: Iterable<readonly [name: string, words: unknown]>): void {
+  for (const [name, words] of tables) hindi.set(name, words);
+}
+
+/** A module's words in the language figures are being written in. */
+export function wordsIn<T>(table: WordTable<T>): T {
+  if (formatLocale() === 'en') return table.en;
+  const words = hindi.get(table.name);
+  if (words === undefined) throw new Error(`The Hindi of the words "${table.name}" is not loaded: import src/domain/hi/all.ts first`);
+  return words as T;
+}
+
+/** The words several modules write around figures. */
+export const sharedWords = /* @__PURE__ */ wordTable('shared', {
   /** Money or a quantity over a year: "₹5,000 a year". */
   perYear: (amount: string) => `${amount} a year`,
   perMonth: (amount: string) => `${amount} a month`,
@@ -20,19 +51,7 @@ const en = {
   /** A crash-test result: "5 stars". */
   stars: (count: number) => `${count} stars`,
   airbags: (count: number | string) => `${count} airbags`,
-};
-
-const hi: typeof en = {
-  perYear: (amount) => `${amount} सालाना`,
-  perMonth: (amount) => `${amount} प्रति माह`,
-  perKwh: (amount) => `${amount} प्रति kWh`,
-  perKm: (amount) => `${amount} प्रति km`,
-  perLitre: (amount) => `${amount} प्रति लीटर`,
-  exShowroom: (price) => `${price} एक्स-शोरूम`,
-  lakh: (value) => `₹${value} लाख`,
-  stars: (count) => `${count} स्टार`,
-  airbags: (count) => `${count} एयरबैग`,
-};
+});
 
 /** The shared words in the language figures are being written in. */
-export const words = (): typeof en => wordsIn({ en, hi });
+export const words = (): typeof sharedWords.en => wordsIn(sharedWords);

@@ -7,6 +7,8 @@ import { contentSecurityPolicy } from '../csp.ts';
 import { packScan, scanPage, unpackScan, type Page, type PageScan } from '../page/index.ts';
 import { FINDER_PATH, headerLinks, isCurrent, SEARCH_PATH } from '../domain/nav.ts';
 import { htmlInLanguage as inLanguage, inLocale, splitLocale, type Locale } from '../domain/locale.ts';
+// The domain's Hindi words, for what this writes in Hindi (the pages' scripts load them only on Hindi pages).
+import '../domain/hi/all.ts';
 import {
   catalogues,
   Document,

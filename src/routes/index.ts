@@ -20,6 +20,8 @@ import { upcomingPage } from './upcoming.ts';
 import { siteView, type PageKind, type SiteToday } from './view.ts';
 import { twinPage } from './twins.ts';
 import { inLocale } from '../domain/locale.ts';
+// The domain's Hindi words, for what this writes in Hindi (the pages' scripts load them only on Hindi pages).
+import '../domain/hi/all.ts';
 import type { RenderedContent } from '../markdown/index.ts';
 
 export type { Crumb, Head, JsonLd, Page, RouteContext } from './types.ts';

@@ -4,6 +4,7 @@ import type { IslandMount } from './protocol.ts';
 import { LocaleContext } from '../../i18n/context.ts';
 import type { Text } from '../../i18n/en.ts';
 import { setFormatLocale, splitLocale } from '../../../src/domain/locale.ts';
+import { addHindi } from '../../../src/domain/words.ts';
 
 /** Marks the island element `data-hydrated` once React has committed it, and says so to the loader. */
 function HydrationMark({ element, done, children }: { element: HTMLElement; done: () => void; children?: ReactNode }) {
@@ -17,12 +18,23 @@ function HydrationMark({ element, done, children }: { element: HTMLElement; done
   return children;
 }
 
+/**
+ * The domain's Hindi words (src/domain/hi/), fetched once, by the first island of a Hindi page: an English page never
+ * loads them. The island hydrates once they are there, so that it writes its figures as the server did.
+ */
+let hindiWords: Promise<void> | undefined;
+const loadHindiWords = () => {
+  hindiWords ??= import('../../../src/domain/hi/index.ts').then((module) => addHindi(module.default));
+  return hindiWords;
+};
+
 /** Makes the entry of one island: hydrates its server HTML with the same props and id prefix. */
 export function islandMount<Props extends object>(component: ComponentType<Props>): IslandMount {
-  return (element, props, identifierPrefix, text) =>
-    new Promise((done) => {
-      // The page's language, as its path says: figures are written in it, and the island's strings are of it.
-      const { locale } = splitLocale(location.pathname);
+  return async (element, props, identifierPrefix, text) => {
+    // The page's language, as its path says: figures are written in it, and the island's strings are of it.
+    const { locale } = splitLocale(location.pathname);
+    if (locale === 'hi') await loadHindiWords();
+    return new Promise((done) => {
       setFormatLocale(locale);
       // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of holding
       // the main thread for the whole island (the directory's two dozen cards took over 300 ms in one task on a phone).
@@ -37,4 +49,5 @@ export function islandMount<Props extends object>(component: ComponentType<Props
         });
       });
     });
+  };
 }

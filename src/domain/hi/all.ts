@@ -1,0 +1,7 @@
+// Every Hindi word of the domain, for the build: what the pages' scripts load (index.ts), and the road-tax notes only
+// the build writes.
+import { addHindi } from '../words.ts';
+import tables from './index.ts';
+import './tax-notes.ts';
+
+addHindi(tables);
