@@ -19,6 +19,7 @@ import {
 import { bodyTypes } from './car.ts';
 
 export const postCategories = ['EV News', 'Buying Guides', 'Loans/Finance', 'Maintenance', 'Comparisons'] as const;
+export type PostCategory = (typeof postCategories)[number];
 
 /** Front matter of a blog post: data/posts/<slug>.md. */
 export const postSchema = z.strictObject({

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { filterPosts } from '../../src/domain/index.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { Pagination } from '../components/Pagination.tsx';
-import { PostCard, type PostSummary } from '../components/PostCard.tsx';
+import { categoryName, PostCard, type PostSummary } from '../components/PostCard.tsx';
 import { SearchForm, SearchInput } from '../components/SearchControls.tsx';
 import { searchBoxProps } from '../components/search-box.ts';
 import { useIndex } from './use-index.ts';
@@ -72,7 +72,7 @@ export function BlogList({
               aria-pressed={category === item}
               onClick={() => filter(search, item)}
             >
-              {item || text.content.allCategories}
+              {item ? categoryName(text, item) : text.content.allCategories}
             </button>
           ))}
         </div>

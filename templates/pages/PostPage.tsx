@@ -3,7 +3,7 @@ import type { Crumb } from '../../src/domain/page.ts';
 import { Faq } from '../components/Faq.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { BackAndCrumbs } from '../components/BackAndCrumbs.tsx';
-import { PostCard, type PostSummary } from '../components/PostCard.tsx';
+import { categoryName, PostCard, type PostSummary } from '../components/PostCard.tsx';
 import { Island } from '../islands/Island.tsx';
 import { useText } from '../i18n/context.ts';
 
@@ -31,7 +31,7 @@ export function PostPage({ post, dateLabel, dateIso, updated, readTime, html, ur
       <article className="post__article">
         <header className="post__header">
           <p>
-            <span className="badge badge--primary">{post.category}</span>
+            <span className="badge badge--primary">{categoryName(text, post.category)}</span>
           </p>
           <h1 lang={lang}>{post.title}</h1>
           <p className="post__meta">

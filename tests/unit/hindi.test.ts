@@ -80,6 +80,14 @@ describe('the Hindi edition of the frozen site', () => {
     expect(read('hi/blog/ev-vs-petrol-cost-comparison.html')).toMatch(/₹\d{1,2},\d\d,\d{3}/);
   });
 
+  it("names a post's category in Hindi, on the post and on the blog's cards", () => {
+    const badge = /<span class="badge badge--primary">([^<]*)<\/span>/;
+    expect(read('blog/ev-vs-petrol-cost-comparison.html')).toMatch(badge);
+    expect(read('blog/ev-vs-petrol-cost-comparison.html').match(badge)?.[1]).toBe('Comparisons');
+    expect(read('hi/blog/ev-vs-petrol-cost-comparison.html').match(badge)?.[1]).toBe('तुलना');
+    expect(read('hi/blog.html')).toContain('<span class="badge badge--primary">तुलना</span>');
+  });
+
   it('shows a text that has no Hindi yet in English, marked lang="en"', () => {
     const hindiPosts = new Set(readdirSync(join(SITE_DATA, 'posts', 'hi')));
     expect(hindiPosts.has('first-time-ev-buyer-guide-2025.md')).toBe(false);
