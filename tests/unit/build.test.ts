@@ -257,7 +257,9 @@ describe('build of the frozen site', () => {
     for (const file of fg.sync('**/*.html', { cwd: out })) {
       const hindi = file.startsWith('hi');
       expect(gz(file), file).toBeLessThanOrEqual(hindi ? budgets.hindiHtmlBytes : budgets.htmlBytes);
-      expect(pageScripts(out, file).gzipBytes, `${file} JavaScript`).toBeLessThanOrEqual(hindi ? budgets.hindiScriptBytes : budgets.scriptBytes);
+      expect(pageScripts(out, file).gzipBytes, `${file} JavaScript`).toBeLessThanOrEqual(
+        hindi ? budgets.hindiScriptBytes : budgets.scriptBytes,
+      );
     }
     for (const [file, limit] of Object.entries(budgets.htmlByPage)) expect(gz(file), file).toBeLessThanOrEqual(limit);
   });
