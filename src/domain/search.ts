@@ -8,7 +8,7 @@ export const searchKinds = ['car', 'post', 'glossary', 'guide'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /** The search's words (Hindi: src/domain/hi/). */
-export const searchWords = /* @__PURE__ */ wordTable<Record<SearchKind | 'notSold', string>>('search', {
+export const searchWords = /* @__PURE__ */ wordTable<Record<SearchKind | 'notSold', string>, 'search'>('search', {
   car: 'Cars',
   post: 'Articles',
   glossary: 'Glossary',

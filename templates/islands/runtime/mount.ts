@@ -24,7 +24,14 @@ function HydrationMark({ element, done, children }: { element: HTMLElement; done
  */
 let hindiWords: Promise<void> | undefined;
 const loadHindiWords = () => {
-  hindiWords ??= import('../../../src/domain/hi/index.ts').then((module) => addHindi(module.default));
+  // A failed fetch (a phone losing its connection) is forgotten, so that the next island tries again.
+  hindiWords ??= import('../../../src/domain/hi/index.ts').then(
+    (module) => addHindi(module.default),
+    (error: unknown) => {
+      hindiWords = undefined;
+      throw error;
+    },
+  );
   return hindiWords;
 };
 
