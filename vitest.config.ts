@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     testTimeout: 30_000,
+    // Many files build the frozen site in a beforeAll; from a fresh clone (no cache), with a file per core building
+    // at once, one such build once took over Vitest's default 10 s.
+    hookTimeout: 60_000,
     // A file per core, at least two: much of a file's time is spent waiting on the CLI processes and builds it
     // starts, and Vitest's default on two cores (one file at a time) left the second core idle.
     maxWorkers: Math.max(2, availableParallelism()),
