@@ -31,14 +31,17 @@ async function hydrate(element: HTMLElement): Promise<void> {
   const src = element.dataset.src;
   if (!island || island.started || !src) return;
   island.started = true;
+  // No script, no widget: forms held back go to their action as if there were no script at all.
+  const giveUp = (error: unknown) => {
+    waiting.delete(element);
+    for (const press of island.presses) if (press instanceof SubmitEvent) (press.target as HTMLFormElement).requestSubmit();
+    throw error;
+  };
   let mount: IslandMount;
   try {
     mount = ((await import(src)) as { default: IslandMount }).default;
   } catch (error) {
-    // No script, no widget: forms held back go to their action as if there were no script at all.
-    waiting.delete(element);
-    for (const press of island.presses) if (press instanceof SubmitEvent) (press.target as HTMLFormElement).requestSubmit();
-    throw error;
+    return giveUp(error);
   }
   // Values the browser put back (a form restored on Back, autofill) count as changes too.
   for (const control of changedControls(element)) if (!island.changed.has(control)) noteChange(island, control);
@@ -50,7 +53,8 @@ async function hydrate(element: HTMLElement): Promise<void> {
       .filter(Boolean)
       .map((name) => [name, namespace(name)]),
   );
-  await mount(element, props, element.dataset.prefix ?? '', text);
+  // Mounting fails before React takes the markup when what it loads first fails (a Hindi page's words): the same.
+  await mount(element, props, element.dataset.prefix ?? '', text).catch(giveUp);
   island.phase = Phase.Replaying;
   await replay(island);
   waiting.delete(element);
