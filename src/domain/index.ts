@@ -78,7 +78,7 @@ export {
 export { findSavingsCar, presetMileage, savingsCars, savingsHref, type SavingsCar } from './savings-car.ts';
 export { glossaryView, LETTERS, letterOf, parseLetter, termLetter } from './glossary.ts';
 export { contactErrors, type ContactField, type ContactValues } from './contact.ts';
-export { filterPosts } from './posts.ts';
+export { categoryName, filterPosts } from './posts.ts';
 export { chargingFit, type ChargingFit } from './charging.ts';
 export { safetyValue, type SafetyRules } from './finder-safety.ts';
 export { finderVariants } from './finder-variants.ts';
@@ -169,7 +169,7 @@ export {
   type EstimatedCar,
   type EstimatedVariant,
 } from './estimates.ts';
-export { searchCounts, searchIndex, searchKindLabels, searchKinds, searchSite, type SearchEntry, type SearchKind } from './search.ts';
+export { searchCounts, searchIndex, searchKinds, searchSite, type SearchEntry, type SearchKind } from './search.ts';
 export { launchHasPassed, monthOf } from './upcoming.ts';
 export { co2SavedKg, evKgCo2PerKm, gridKgCo2PerWallKwh, petrolKgCo2PerKm, petrolKgCo2PerLitre, type Emissions } from './emissions.ts';
 export {

@@ -1,36 +1,15 @@
 import { glossaryTermPath } from './nav.ts';
 import type { Site } from '../schema/index.ts';
 import { formatPriceRange, formatRange } from './format.ts';
+import { categoryName } from './posts.ts';
 import { wordTable, wordsIn } from './words.ts';
 
 /** The kinds of thing the site search finds, in the order the dialog groups them. */
 export const searchKinds = ['car', 'post', 'glossary', 'guide'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
-/** The search's words (Hindi: src/domain/hi/). */
-export const searchWords = /* @__PURE__ */ wordTable<Record<SearchKind | 'notSold', string>, 'search'>('search', {
-  car: 'Cars',
-  post: 'Articles',
-  glossary: 'Glossary',
-  guide: 'Guides',
-  notSold: 'No longer sold new',
-});
-
-/** How the dialog names each group, in the language of the page it is read on. */
-export const searchKindLabels: Readonly<Record<SearchKind, string>> = {
-  get car() {
-    return wordsIn(searchWords).car;
-  },
-  get post() {
-    return wordsIn(searchWords).post;
-  },
-  get glossary() {
-    return wordsIn(searchWords).glossary;
-  },
-  get guide() {
-    return wordsIn(searchWords).guide;
-  },
-};
+/** The search's words (Hindi: src/domain/hi/); its groups are named by the pages' text (templates/i18n/). */
+export const searchWords = /* @__PURE__ */ wordTable('search', { notSold: 'No longer sold new' });
 
 /** One thing the site search can find: what it is, where it is, and the words it is found by. */
 export interface SearchEntry {
@@ -77,9 +56,9 @@ export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glos
     ...site.posts.map((post) => ({
       kind: 'post' as const,
       title: post.title,
-      meta: `${post.category} · ${shorten(post.excerpt, 70)}`,
+      meta: `${categoryName(post.category)} · ${shorten(post.excerpt, 70)}`,
       url: `/blog/${post.slug}`,
-      keywords: [post.category, ...(post.tags ?? []), post.description].join(' ').toLowerCase(),
+      keywords: [post.category, categoryName(post.category), ...(post.tags ?? []), post.description].join(' ').toLowerCase(),
     })),
     ...site.glossary.map((term) => ({
       kind: 'glossary' as const,

@@ -1,7 +1,8 @@
 import type { RenderedContent } from '../markdown/index.ts';
 import type { Site } from '../schema/index.ts';
 import { limits } from '../domain/limits.ts';
-import { htmlInLanguage, localeInfo, localePath, type Locale } from '../domain/locale.ts';
+import { categoryName } from '../domain/posts.ts';
+import { htmlInLanguage, inLocale, localeInfo, localePath, type Locale } from '../domain/locale.ts';
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -11,7 +12,8 @@ const escapeXml = (value: string) =>
  * the feed is the same bytes for the same data.
  */
 export function atomFeed(site: Site, content: RenderedContent, locale: Locale = 'en'): string {
-  return atomFeedOf(site, content, locale);
+  // Written in its language: the categories' names are.
+  return inLocale(locale, () => atomFeedOf(site, content, locale));
 }
 
 /**
@@ -42,7 +44,7 @@ function atomFeedOf(site: Site, content: RenderedContent, locale: Locale): strin
       `    <published>${stamp(post.date)}</published>`,
       `    <updated>${stamp(post.date)}</updated>`,
       `    <author><name>${escapeXml(post.author)}</name></author>`,
-      `    <category term="${escapeXml(post.category)}"/>`,
+      `    <category term="${escapeXml(post.category)}" label="${escapeXml(categoryName(post.category))}"/>`,
       `    <summary>${escapeXml(post.excerpt)}</summary>`,
       `    <content type="html">${escapeXml(htmlInLanguage(content.posts.get(post.slug)?.html ?? '', locale))}</content>`,
       '  </entry>',

@@ -1,5 +1,5 @@
 import { readingMinutes, type RenderedContent } from '../markdown/index.ts';
-import { formatDate } from '../domain/index.ts';
+import { categoryName, formatDate } from '../domain/index.ts';
 import { postCategories, type Post } from '../schema/index.ts';
 import { breadcrumbLd, faqPageLd } from './json-ld.ts';
 import { limits } from '../domain/limits.ts';
@@ -17,6 +17,7 @@ export function postCard(post: Post, content: RenderedContent) {
     title: post.title,
     excerpt: post.excerpt,
     category: post.category,
+    categoryName: categoryName(post.category),
     dateLabel: formatDate(dateOf(post.date)),
     readTime: fill(routeText().minutesRead, { minutes: readingMinutes(content.posts.get(post.slug)?.words ?? 0) }),
     featured: post.featured ?? false,
@@ -50,7 +51,7 @@ export const blogPages: PageKind = ({ site, content }) => {
         page,
         pageCount,
         indexUrl: dataPath(POST_INDEX_PATH),
-        categories: [...postCategories],
+        categories: postCategories.map((value) => ({ value, name: categoryName(value) })),
         faqs,
         crumbs,
       },

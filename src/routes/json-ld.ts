@@ -2,6 +2,7 @@ import type { Brand, Car, SiteSettings } from '../schema/index.ts';
 import type { Crumb, JsonLd } from './types.ts';
 import { LAKH } from '../domain/format.ts';
 import { GLOSSARY_PATH } from '../domain/nav.ts';
+import { categoryName } from '../domain/posts.ts';
 
 const context = 'https://schema.org';
 
@@ -137,7 +138,7 @@ export function blogPostingLd(
     image: `${settings.baseUrl}/${post.image}`,
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
-    articleSection: post.category,
+    articleSection: categoryName(post.category),
     wordCount: words,
     inLanguage: settings.locale,
     author: { '@type': 'Organization', name: post.author },

@@ -1,5 +1,5 @@
 import { readingMinutes } from '../markdown/index.ts';
-import { formatDate, langOf } from '../domain/index.ts';
+import { categoryName, formatDate, langOf } from '../domain/index.ts';
 import { dateOf, postCard } from './blog.ts';
 import { blogPostingLd, breadcrumbLd, faqPageLd } from './json-ld.ts';
 import { defineMarkdownPage, ogImage } from './types.ts';
@@ -33,6 +33,7 @@ export const postPages: PageKind = ({ site, content }) => {
           slug: post.slug,
           title: post.title,
           category: post.category,
+          categoryName: categoryName(post.category),
           author: post.author,
           image: post.image,
           faqs: post.faqs,

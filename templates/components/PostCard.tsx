@@ -1,7 +1,5 @@
 import { Icon } from './Icon.tsx';
-import type { PostCategory } from '../../src/schema/index.ts';
 import { fill, useHref, useText } from '../i18n/context.ts';
-import type { Text } from '../i18n/en.ts';
 
 /** A post as its card shows it. */
 export interface PostSummary {
@@ -9,6 +7,8 @@ export interface PostSummary {
   title: string;
   excerpt: string;
   category: string;
+  /** The category as this page's language names it (the build's `categoryName`). */
+  categoryName: string;
   /** "15 August 2025". */
   dateLabel: string;
   /** "6 min read". */
@@ -30,9 +30,6 @@ export interface PostCardProps {
   readLink?: boolean;
 }
 
-/** A post's category in the page's language: its value stays English, in the data and in the blog's URL. */
-export const categoryName = (text: Text, category: string): string => text.common.postCategories[category as PostCategory] ?? category;
-
 /** A post's card: cover, category, title (the whole card is its link), excerpt, date and reading time. */
 export function PostCard({
   post,
@@ -50,7 +47,7 @@ export function PostCard({
       <img className="post-card__image" src={`/${post.image}`} alt="" width={640} height={320} loading="lazy" />
       <div className="post-card__body">
         <p className="post-card__meta">
-          <span className="badge badge--primary">{categoryName(text, post.category)}</span>
+          <span className="badge badge--primary">{post.categoryName}</span>
           {featuredBadge && post.featured && <span className="badge badge--accent">{text.common.featured}</span>}
         </p>
         <Heading className="post-card__title">

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { filterPosts } from '../../src/domain/index.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { Pagination } from '../components/Pagination.tsx';
-import { categoryName, PostCard, type PostSummary } from '../components/PostCard.tsx';
+import { PostCard, type PostSummary } from '../components/PostCard.tsx';
 import { SearchForm, SearchInput } from '../components/SearchControls.tsx';
 import { searchBoxProps } from '../components/search-box.ts';
 import { useIndex } from './use-index.ts';
@@ -30,7 +30,8 @@ export function BlogList({
   indexUrl,
 }: {
   posts: readonly PostSummary[];
-  categories: readonly string[];
+  /** Each category's value (in the data and the URL) and its name in the page's language. */
+  categories: readonly { value: string; name: string }[];
   page: number;
   pageCount: number;
   indexUrl: string;
@@ -42,7 +43,7 @@ export function BlogList({
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
     setSearch(query.get('search') ?? '');
-    setCategory(categories.find((item) => item === query.get('category')) ?? '');
+    setCategory(categories.find((item) => item.value === query.get('category'))?.value ?? '');
   }, [categories]);
   const filter = (nextSearch: string, nextCategory: string) => {
     setSearch(nextSearch);
@@ -64,15 +65,15 @@ export function BlogList({
         />
         {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons; a <fieldset> would change the HTML (and want a legend) */}
         <div className="category-buttons" role="group" aria-label={text.content.category}>
-          {['', ...categories].map((item) => (
+          {[{ value: '', name: text.content.allCategories }, ...categories].map((item) => (
             <button
-              key={item || 'all'}
+              key={item.value || 'all'}
               type="button"
               className="chip-button"
-              aria-pressed={category === item}
-              onClick={() => filter(search, item)}
+              aria-pressed={category === item.value}
+              onClick={() => filter(search, item.value)}
             >
-              {item ? categoryName(text, item) : text.content.allCategories}
+              {item.name}
             </button>
           ))}
         </div>

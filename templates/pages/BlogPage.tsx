@@ -14,7 +14,7 @@ export interface BlogPageProps {
   page: number;
   pageCount: number;
   indexUrl: string;
-  categories: readonly string[];
+  categories: readonly { value: string; name: string }[];
   faqs: readonly FaqItem[];
   crumbs: readonly Crumb[];
 }

@@ -3,12 +3,13 @@ import type { Crumb } from '../../src/domain/page.ts';
 import { Faq } from '../components/Faq.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { BackAndCrumbs } from '../components/BackAndCrumbs.tsx';
-import { categoryName, PostCard, type PostSummary } from '../components/PostCard.tsx';
+import { PostCard, type PostSummary } from '../components/PostCard.tsx';
 import { Island } from '../islands/Island.tsx';
 import { useText } from '../i18n/context.ts';
 
 export interface PostPageProps {
-  post: Pick<Post, 'slug' | 'title' | 'category' | 'author' | 'image' | 'faqs' | 'excerpt'>;
+  /** With its category's name in the page's language. */
+  post: Pick<Post, 'slug' | 'title' | 'category' | 'author' | 'image' | 'faqs' | 'excerpt'> & { categoryName: string };
   dateLabel: string;
   dateIso: string;
   readTime: string;
@@ -31,7 +32,7 @@ export function PostPage({ post, dateLabel, dateIso, updated, readTime, html, ur
       <article className="post__article">
         <header className="post__header">
           <p>
-            <span className="badge badge--primary">{categoryName(text, post.category)}</span>
+            <span className="badge badge--primary">{post.categoryName}</span>
           </p>
           <h1 lang={lang}>{post.title}</h1>
           <p className="post__meta">

@@ -86,6 +86,28 @@ describe('the Hindi edition of the frozen site', () => {
     expect(read('blog/ev-vs-petrol-cost-comparison.html').match(badge)?.[1]).toBe('Comparisons');
     expect(read('hi/blog/ev-vs-petrol-cost-comparison.html').match(badge)?.[1]).toBe('तुलना');
     expect(read('hi/blog.html')).toContain('<span class="badge badge--primary">तुलना</span>');
+    // Wherever else the build names it: the blog's filter buttons, the search index, the feed and the JSON-LD. The
+    // value stays English, in the URL and as the feed's term.
+    expect(read('hi/blog.html')).toMatch(/<button[^>]*aria-pressed="false"[^>]*>तुलना<\/button>/);
+    const searchEntry = (JSON.parse(read('hi/data/search.json')) as { url: string; meta: string; keywords: string }[]).find(
+      (entry) => entry.url === '/blog/ev-vs-petrol-cost-comparison',
+    );
+    expect(searchEntry?.meta).toMatch(/^तुलना · /);
+    expect(searchEntry?.keywords).toContain('comparisons');
+    expect(read('hi/feed.xml')).toContain('<category term="Comparisons" label="तुलना"/>');
+    expect(read('feed.xml')).toContain('<category term="Comparisons" label="Comparisons"/>');
+    const posting = jsonLdBlocks(read('hi/blog/ev-vs-petrol-cost-comparison.html')).find((ld) => ld['@type'] === 'BlogPosting');
+    expect((posting as { articleSection?: string }).articleSection).toBe('तुलना');
+  });
+
+  it("names a car's motor and gearbox in Hindi, on its page and its card", () => {
+    const page = read('hi/cars/tata-nexon-ev.html');
+    expect(page).toContain('परमानेंट मैग्नेट सिंक्रोनस मोटर');
+    expect(page).toContain('सिंगल-स्पीड ऑटोमैटिक');
+    expect(page).not.toContain('Single-speed automatic');
+    expect(read('hi/cars.html')).toContain('<li>सिंगल-स्पीड ऑटोमैटिक</li>');
+    // The fixture's Volvo has no Hindi at all: its card and its spec rows say so with lang="en".
+    expect(read('hi/cars/volvo-xc40-recharge.html')).toMatch(/<span lang="en">Single-speed automatic<\/span>/);
   });
 
   it('shows a text that has no Hindi yet in English, marked lang="en"', () => {

@@ -43,7 +43,7 @@ hindi<typeof formatWords>('format', {
 
 hindi<typeof connectors>('charging', { dc: 'CCS2 (AC के लिए Type 2)', ac: 'Type 2, सिर्फ AC' });
 
-hindi<typeof searchWords>('search', { car: 'कारें', post: 'लेख', glossary: 'शब्दकोश', guide: 'गाइड', notSold: 'अब नई नहीं बिकती' });
+hindi<typeof searchWords>('search', { notSold: 'अब नई नहीं बिकती' });
 
 hindi<typeof choiceWords>('directory', {
   dc: 'DC फास्ट चार्जिंग',

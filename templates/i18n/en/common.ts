@@ -1,5 +1,5 @@
 import type { SearchKind } from '../../../src/domain/search.ts';
-import type { PostCategory, UpcomingCar } from '../../../src/schema/index.ts';
+import type { UpcomingCar } from '../../../src/schema/index.ts';
 
 export const common = {
   // Breadcrumbs
@@ -17,14 +17,6 @@ export const common = {
   searchKinds: { car: 'Cars', post: 'Articles', glossary: 'Glossary', guide: 'Guides' } satisfies Record<SearchKind, string>,
   // PostCard
   featured: 'Featured',
-  /** A post's category as its badge and the blog's filter name it (the value in data and in the URL stays English). */
-  postCategories: {
-    'EV News': 'EV News',
-    'Buying Guides': 'Buying Guides',
-    'Loans/Finance': 'Loans/Finance',
-    Maintenance: 'Maintenance',
-    Comparisons: 'Comparisons',
-  } satisfies Record<PostCategory, string> as Record<PostCategory, string>,
   readArticle: 'Read Article',
   readArticleLabel: 'Read Article: {title}',
   // Toaster

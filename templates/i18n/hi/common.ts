@@ -14,13 +14,6 @@ export const common: Text['common'] = {
   searchKinds: { car: 'कारें', post: 'लेख', glossary: 'ग्लॉसरी', guide: 'गाइड' },
   // PostCard
   featured: 'ख़ास',
-  postCategories: {
-    'EV News': 'EV ख़बरें',
-    'Buying Guides': 'खरीदारी गाइड',
-    'Loans/Finance': 'लोन और फाइनेंस',
-    Maintenance: 'मेंटेनेंस',
-    Comparisons: 'तुलना',
-  },
   readArticle: 'पूरा लेख पढ़ें',
   readArticleLabel: 'पूरा लेख पढ़ें: {title}',
   // Toaster
