@@ -3,6 +3,7 @@ import { inBucket } from './buckets.ts';
 import { estimatesOf, type CarEstimates, type EstimatedVariant } from './estimates.ts';
 import { costPerKm, type ChargingMix } from './running.ts';
 import { carAsVariant, variantsOf } from './variants.ts';
+import { UNTRANSLATED } from './translated.ts';
 
 /** The sort orders of the directory and the CLI. */
 export const carSorts = ['price-low', 'price-high', 'range', 'real-range', 'cost-per-km', 'dc-time', 'rating'] as const;
@@ -36,6 +37,8 @@ export type CarSummary = Pick<
   variantList: VariantFigures[];
   /** How much its price may have risen since it was confirmed, when its maker has changed prices since (price-moves.ts). */
   priceMove?: { percent: number; basis: 'up to' | 'about' };
+  /** On a Hindi page, the fields it shows in English for want of their Hindi (see langOf). */
+  [UNTRANSLATED]?: readonly string[];
 };
 
 /** What the filters and sorts read of a variant. */
@@ -70,6 +73,7 @@ export function toSummary(
 ): CarSummary {
   const { id, name, brand, bodyType, seating, rating, scoreCriteria, badge, price, image, description, keyFeatures, status, searchNames } =
     car;
+  const untranslated = (car as { [UNTRANSLATED]?: readonly string[] })[UNTRANSLATED];
   const variantList = variantsOf(car).map(({ name, lakh, batteryKwh, claimedKm, claimEstimated, powerBhp }, index, all) => ({
     name,
     lakh,
@@ -101,6 +105,7 @@ export function toSummary(
     estimates: variantList[0]!.estimates,
     variantList,
     ...(car.priceMove ? { priceMove: { percent: car.priceMove.percent, basis: car.priceMove.basis } } : {}),
+    ...(untranslated ? { [UNTRANSLATED]: untranslated } : {}),
   };
 }
 

@@ -96,7 +96,8 @@ function whole(type: z.ZodType, english: unknown, hindi: unknown): unknown {
   const out: Record<string, unknown> = { ...(english as Record<string, unknown>) };
   for (const key of Object.keys(shape)) {
     const value = (english as Record<string, unknown>)[key];
-    if (value === undefined) continue;
+    // Nothing to translate: a field the record leaves out, or a figure not confirmed (null).
+    if (value === undefined || value === null) continue;
     const item = whole(shape[key]!, value, (hindi as Record<string, unknown>)[key]);
     if (item === undefined) return undefined;
     out[key] = item;

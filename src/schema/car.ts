@@ -238,6 +238,8 @@ export const carSchema = z.strictObject({
     pros: hindiTexts,
     cons: hindiTexts,
     charging: z.strictObject({ options: hindiTexts }),
+    // Each only where the English is confirmed (not null).
+    performance: z.strictObject({ transmission: hindiText.optional(), motor: hindiText.optional() }),
   }),
 });
 

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { formatBattery, formatFastCharge, formatNumber, formatPower, savingsHref, type CarSummary } from '../../src/domain/index.ts';
+import {
+  formatBattery,
+  formatFastCharge,
+  formatNumber,
+  formatPower,
+  langOf,
+  savingsHref,
+  type CarSummary,
+} from '../../src/domain/index.ts';
 import { CarArt } from './CarArt.tsx';
 import { ExShowroomPrice } from './ExShowroomPrice.tsx';
 import { ChipList } from './ChipList.tsx';
@@ -88,7 +96,7 @@ function CarCardFooter({ car, showCalculate, action }: Pick<CarCardProps, 'car' 
       <ul className="car-card__facts" aria-label={cards.atAGlance}>
         <li>{fill(cards.seater, { count: car.seating })}</li>
         <li>{car.bodyType}</li>
-        {car.performance.transmission && <li>{car.performance.transmission}</li>}
+        {car.performance.transmission && <li lang={langOf(car, 'performance')}>{car.performance.transmission}</li>}
         {car.performance.driveType && <li>{car.performance.driveType}</li>}
       </ul>
       <div className="car-card__actions">
@@ -122,7 +130,11 @@ export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalcu
         {car.status ? (
           <span className="badge badge--warning car-card__badge">{text.cards.discontinued}</span>
         ) : (
-          car.badge && <span className="badge badge--accent car-card__badge">{car.badge}</span>
+          car.badge && (
+            <span className="badge badge--accent car-card__badge" lang={langOf(car, 'badge')}>
+              {car.badge}
+            </span>
+          )
         )}
       </div>
       <div className="car-card__body">
@@ -153,8 +165,10 @@ export function CarCard({ car, brandName, index = 0, headingLevel = 3, showCalcu
             </LabelledValue>
           ))}
         </dl>
-        <p className="car-card__description">{car.description}</p>
-        <ChipList label={text.cards.keyFeatures} items={car.keyFeatures} />
+        <p className="car-card__description" lang={langOf(car, 'description')}>
+          {car.description}
+        </p>
+        <ChipList label={text.cards.keyFeatures} items={car.keyFeatures} lang={langOf(car, 'keyFeatures')} />
       </div>
       <CarCardFooter car={car} showCalculate={showCalculate} action={action} />
     </article>

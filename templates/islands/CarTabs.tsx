@@ -23,16 +23,20 @@ const mm = (value: number | null) => (value === null ? null : `${formatNumber(va
 /** A count shown as a number, "No" for none, or left for SpecTable to say "Not confirmed". */
 const countOf = (value: number | null, unit = '') => (value === null ? null : value === 0 ? false : `${value}${unit}`);
 
+/** Text of the car's record in the language `lang` says (langOf): on a Hindi page, marked when it is English. */
+const inLang = (value: string | null, lang: 'en' | undefined) => (value !== null && lang ? <span lang={lang}>{value}</span> : value);
+
 const performanceRows = (t: Words, car: Car): Rows => {
   const p = car.performance;
+  const lang = langOf(car, 'performance');
   return [
     [t.power, formatPower(car)],
     [t.torque, p.torqueNm === null ? null : `${formatNumber(p.torqueNm)} Nm`],
     ['0-100 km/h', p.zeroToHundredS === null ? null : `${p.zeroToHundredS} s`],
     [t.topSpeed, p.topSpeedKmph === null ? null : `${p.topSpeedKmph} km/h`],
     [t.drive, p.driveType],
-    [t.transmission, p.transmission],
-    [t.motor, p.motor],
+    [t.transmission, inLang(p.transmission, lang)],
+    [t.motor, inLang(p.motor, lang)],
   ];
 };
 
