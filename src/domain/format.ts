@@ -116,10 +116,10 @@ export function formatPriceRange(price: { min: number; max?: number | undefined 
     : `${formatLakhPrice(price.min)}${between}${formatLakhPrice(price.max)}`;
 }
 
-/** What a detail no source has confirmed reads as, wherever the site shows one. */
-export const NOT_CONFIRMED = 'Not confirmed';
-
-/** "Not confirmed" in the language figures are being written in. */
+/**
+ * What a detail no source has confirmed reads as, wherever the site shows one: "Not confirmed", in the language
+ * figures are being written in.
+ */
 export const notConfirmed = (): string => word().notConfirmed;
 
 /** The test cycle a range claim is made under, as a page names it: "MIDC P1+P2", or "cycle not stated". */

@@ -4,28 +4,28 @@ import { slugify } from './slug.ts';
  * The site's fixed links, in the footer's order, with where each shows: the top navigation's own links ('main'), its
  * Buying menu ('buying': too many for one row at 1280 px), the footer alone ('footer': the header reaches the finder
  * through its Find Your EV button), or the footer's legal list. Every link but the legal ones is a footer quick link.
- * A link shows only once its page is built.
+ * A link shows only once its page is built. Each language's catalogue names them, by path (templates/i18n/).
  */
 const siteLinks = [
-  { href: '/cars', label: 'Electric Cars', in: 'main' },
-  { href: '/find', label: 'Find your EV', in: 'footer' },
-  { href: '/compare', label: 'Compare', in: 'buying' },
-  { href: '/calculator', label: 'Calculator', in: 'main' },
-  { href: '/ev-incentives', label: 'Incentives', in: 'buying' },
-  { href: '/ev-loans', label: 'Loans and EMI', in: 'buying' },
-  { href: '/upcoming', label: 'Upcoming', in: 'main' },
-  { href: '/blog', label: 'Blog', in: 'main' },
-  { href: '/privacy-policy', label: 'Privacy Policy', in: 'legal' },
-  { href: '/terms-of-service', label: 'Terms of Service', in: 'legal' },
-  { href: '/disclaimer', label: 'Disclaimer', in: 'legal' },
-  { href: '/contact', label: 'Contact Us', in: 'legal' },
+  { href: '/cars', in: 'main' },
+  { href: '/find', in: 'footer' },
+  { href: '/compare', in: 'buying' },
+  { href: '/calculator', in: 'main' },
+  { href: '/ev-incentives', in: 'buying' },
+  { href: '/ev-loans', in: 'buying' },
+  { href: '/upcoming', in: 'main' },
+  { href: '/blog', in: 'main' },
+  { href: '/privacy-policy', in: 'legal' },
+  { href: '/terms-of-service', in: 'legal' },
+  { href: '/disclaimer', in: 'legal' },
+  { href: '/contact', in: 'legal' },
 ] as const;
 
 /** The path of a fixed link of the site; its label is in each language's catalogue (templates/i18n/). */
 export type SiteLinkHref = (typeof siteLinks)[number]['href'];
 
-/** A fixed link of the site. */
-export type SiteLink = { href: SiteLinkHref; label: string };
+/** A fixed link of the site (each language's catalogue names it, by its path: templates/i18n/). */
+export type SiteLink = { href: SiteLinkHref };
 
 /** The top navigation's main links, in order. */
 export const mainNav: readonly SiteLink[] = siteLinks.filter((link) => link.in === 'main');
