@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { packageRoot } from '../paths.ts';
@@ -92,6 +93,10 @@ export async function bundleAssets(options: BundleOptions = {}): Promise<Assets>
       plugins: [islandEntriesPlugin],
     }),
   ]);
+
+  // For a maintainer looking into what a script weighs: esbuild's metafile (which module went into which output, in
+  // bytes), as its analyzer at https://esbuild.github.io/analyze/ reads it.
+  if (process.env.EVGUIDE_METAFILE) writeFileSync(process.env.EVGUIDE_METAFILE, JSON.stringify(js.metafile));
 
   const files: OutputFile[] = [];
   const urlOf = new Map<string, string>();

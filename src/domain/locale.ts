@@ -25,10 +25,13 @@ export const hasHindi = (settings: { languages?: readonly Locale[] | undefined }
 /** The path prefix of the Hindi pages. */
 const HINDI_PREFIX = '/hi';
 
-/** What a page in each language declares: its `lang`, hreflang and Open Graph locale, and its name in itself. */
-export const localeInfo: Readonly<Record<Locale, { lang: string; hreflang: string; ogLocale: string; name: string }>> = {
-  en: { lang: 'en-IN', hreflang: 'en-IN', ogLocale: 'en_IN', name: 'English' },
-  hi: { lang: 'hi-IN', hreflang: 'hi-IN', ogLocale: 'hi_IN', name: 'हिंदी' },
+/**
+ * What a page in each language declares: its `lang`, hreflang and Open Graph locale. (What the language switch calls
+ * each language is in the catalogues, templates/i18n/.)
+ */
+export const localeInfo: Readonly<Record<Locale, { lang: string; hreflang: string; ogLocale: string }>> = {
+  en: { lang: 'en-IN', hreflang: 'en-IN', ogLocale: 'en_IN' },
+  hi: { lang: 'hi-IN', hreflang: 'hi-IN', ogLocale: 'hi_IN' },
 };
 
 /**
