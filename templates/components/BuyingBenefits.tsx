@@ -1,4 +1,5 @@
-import { evRoadTaxSummary, formatNumber, type StateToday, type Taxes } from '../../src/domain/index.ts';
+import { formatNumber } from '../../src/domain/format.ts';
+import { evRoadTaxSummary, type StateToday, type Taxes } from '../../src/domain/taxes.ts';
 import { Verified } from './Verified.tsx';
 import { fill, useText } from '../i18n/context.ts';
 

@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  formatBattery,
-  formatFastCharge,
-  formatNumber,
-  formatPower,
-  langOf,
-  savingsHref,
-  type CarSummary,
-} from '../../src/domain/index.ts';
+import type { CarSummary } from '../../src/domain/cars.ts';
+import { formatBattery, formatFastCharge, formatNumber, formatPower } from '../../src/domain/format.ts';
+import { savingsHref } from '../../src/domain/savings-car.ts';
+import { langOf } from '../../src/domain/translated.ts';
 import { CarArt } from './CarArt.tsx';
 import { ExShowroomPrice } from './ExShowroomPrice.tsx';
 import { ChipList } from './ChipList.tsx';

@@ -1,6 +1,7 @@
 import type { Calculators, Car } from '../../src/schema/index.ts';
 import { TableRegion } from './TableRegion.tsx';
-import { chargingFit, formatMinutes, formatNumber, notConfirmed } from '../../src/domain/index.ts';
+import { chargingFit } from '../../src/domain/charging.ts';
+import { formatMinutes, formatNumber, notConfirmed } from '../../src/domain/format.ts';
 import { fill, useText } from '../i18n/context.ts';
 import { fillNodes } from './Verified.tsx';
 

@@ -1,11 +1,5 @@
-import {
-  evKgCo2PerKm,
-  formatNumber,
-  gridKgCo2PerWallKwh,
-  petrolKgCo2PerKm,
-  petrolKgCo2PerLitre,
-  type Emissions,
-} from '../../src/domain/index.ts';
+import { evKgCo2PerKm, gridKgCo2PerWallKwh, petrolKgCo2PerKm, petrolKgCo2PerLitre, type Emissions } from '../../src/domain/emissions.ts';
+import { formatNumber } from '../../src/domain/format.ts';
 import { fill, useText } from '../i18n/context.ts';
 import { fillNodes, Verified } from './Verified.tsx';
 

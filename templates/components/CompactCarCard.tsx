@@ -1,4 +1,5 @@
-import { formatBattery, formatPower, formatRange, type CarListItem } from '../../src/domain/index.ts';
+import type { CarListItem } from '../../src/domain/cars.ts';
+import { formatBattery, formatPower, formatRange } from '../../src/domain/format.ts';
 import { CarArt } from './CarArt.tsx';
 import { ExShowroomPrice } from './ExShowroomPrice.tsx';
 import { type OnRoadFrom, OnRoadFromLine } from './OnRoadFromLine.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { compareHref, COMPARE_LIMIT } from '../../src/domain/index.ts';
+import { compareHref, COMPARE_LIMIT } from '../../src/domain/compare.ts';
 import { addCompare, removeCompare, useCompareEntry, useCompareList, type CompareEntry } from '../islands/compare-store.ts';
 import { Icon } from './Icon.tsx';
 import { fill, useHref, useText } from '../i18n/context.ts';

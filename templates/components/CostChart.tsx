@@ -1,5 +1,5 @@
-import type { Ownership } from '../../src/domain/index.ts';
-import { formatLakh, formatMonths, formatRupeesInLakh, LAKH } from '../../src/domain/index.ts';
+import type { Ownership } from '../../src/domain/ownership.ts';
+import { formatLakh, formatMonths, formatRupeesInLakh, LAKH } from '../../src/domain/format.ts';
 import { fill, useText } from '../i18n/context.ts';
 
 const WIDTH = 640;

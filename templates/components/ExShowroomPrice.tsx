@@ -1,4 +1,5 @@
-import { formatMonthYear, formatPriceRange, type CarListItem } from '../../src/domain/index.ts';
+import type { CarListItem } from '../../src/domain/cars.ts';
+import { formatMonthYear, formatPriceRange } from '../../src/domain/format.ts';
 import { fill, useText } from '../i18n/context.ts';
 
 /**

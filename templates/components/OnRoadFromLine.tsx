@@ -1,4 +1,4 @@
-import { formatOnRoad } from '../../src/domain/index.ts';
+import { formatOnRoad } from '../../src/domain/format.ts';
 import { fill, useText } from '../i18n/context.ts';
 import { fillNodes } from './Verified.tsx';
 

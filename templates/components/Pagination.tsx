@@ -1,4 +1,4 @@
-import { pagePath } from '../../src/domain/index.ts';
+import { pagePath } from '../../src/domain/directory.ts';
 import { Icon } from './Icon.tsx';
 import { fill, useHref, useText } from '../i18n/context.ts';
 

@@ -1,5 +1,6 @@
 import type { Car } from '../../src/schema/index.ts';
-import { formatNumber, formatTestCycle, realWorldRange, type RangeModel } from '../../src/domain/index.ts';
+import { formatNumber, formatTestCycle } from '../../src/domain/format.ts';
+import { realWorldRange, type RangeModel } from '../../src/domain/range.ts';
 import { fill, useText } from '../i18n/context.ts';
 
 /** A car's estimated real-world range: the band, each kind of driving, and the assumptions behind it. */

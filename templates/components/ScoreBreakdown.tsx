@@ -1,5 +1,5 @@
-import type { CarScore, ScoreCriterion, ScoreModel } from '../../src/domain/index.ts';
-import { formatNumber } from '../../src/domain/index.ts';
+import type { CarScore, ScoreCriterion, ScoreModel } from '../../src/domain/score.ts';
+import { formatNumber } from '../../src/domain/format.ts';
 import type { Text } from '../i18n/en.ts';
 import { fill, useText } from '../i18n/context.ts';
 import { fillNodes } from './Verified.tsx';

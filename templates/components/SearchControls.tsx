@@ -1,5 +1,5 @@
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
-import type { SearchEntry } from '../../src/domain/index.ts';
+import type { SearchEntry } from '../../src/domain/search.ts';
 import { Icon } from './Icon.tsx';
 import { useHref, useText } from '../i18n/context.ts';
 

@@ -1,4 +1,4 @@
-import type { SearchEntry } from '../../src/domain/index.ts';
+import type { SearchEntry } from '../../src/domain/search.ts';
 
 /**
  * What a search result shows, in the dialog and on the search page: a car's picture, the title and its line. Without

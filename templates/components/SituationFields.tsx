@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Situation, SituationContext } from '../../src/domain/index.ts';
+import type { Situation, SituationContext } from '../../src/domain/situation.ts';
 import type { StateIncentive } from '../../src/schema/index.ts';
 import { SelectField } from './SelectField.tsx';
 import { SliderField } from './SliderField.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Slider } from '../../src/schema/index.ts';
-import { snapToStep } from '../../src/domain/index.ts';
+import { snapToStep } from '../../src/domain/calculators.ts';
 
 /** A labelled range slider showing its value; input is clamped to its bounds and snapped to its step. */
 export function SliderField({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
-import { notConfirmed } from '../../src/domain/index.ts';
+import { notConfirmed } from '../../src/domain/format.ts';
 import type { Text } from '../i18n/en.ts';
 import { useText } from '../i18n/context.ts';
 

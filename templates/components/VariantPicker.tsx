@@ -1,4 +1,5 @@
-import { formatLakhPrice, formatNumber, type Variant } from '../../src/domain/index.ts';
+import { formatLakhPrice, formatNumber } from '../../src/domain/format.ts';
+import type { Variant } from '../../src/domain/variants.ts';
 import { fill, useHref, useText } from '../i18n/context.ts';
 
 /** A variant as the picker links to it. */

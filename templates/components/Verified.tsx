@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { formatDate } from '../../src/domain/index.ts';
+import { formatDate } from '../../src/domain/format.ts';
 import { useText } from '../i18n/context.ts';
 
 /** A source that is a web address: shown by its host, linked. Anything else is shown as written, as text. */

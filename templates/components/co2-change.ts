@@ -1,4 +1,4 @@
-import { formatNumber } from '../../src/domain/index.ts';
+import { formatNumber } from '../../src/domain/format.ts';
 import type { Text } from '../i18n/en.ts';
 import { fill } from '../i18n/context.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { filterPosts } from '../../src/domain/index.ts';
+import { filterPosts } from '../../src/domain/posts.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { PostCard, type PostSummary } from '../components/PostCard.tsx';

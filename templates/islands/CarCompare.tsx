@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { BuyerContext } from '../../src/domain/buyer.ts';
 import {
   compareHref,
   COMPARE_LIMIT,
@@ -6,16 +7,12 @@ import {
   parseCompareChoice,
   parseCompareChoices,
   settleCompareChoice,
-  variantPath,
-  type BuyerContext,
   type CompareChoice,
-  type EstimatedCar,
-  type Situation,
-  describeSituation,
-  mixPerKwh,
-  situationMix,
-  situationState,
-} from '../../src/domain/index.ts';
+} from '../../src/domain/compare.ts';
+import type { EstimatedCar } from '../../src/domain/estimates.ts';
+import { mixPerKwh } from '../../src/domain/running.ts';
+import { type Situation, describeSituation, situationMix, situationState } from '../../src/domain/situation.ts';
+import { variantPath } from '../../src/domain/variants.ts';
 import { SituationFields, type SituationFieldsContext } from '../components/SituationFields.tsx';
 import { useSituation } from './situation-store.ts';
 import { comparedCar } from './compare-rows.ts';

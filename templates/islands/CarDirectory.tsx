@@ -1,21 +1,14 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { filterCars, sortCars, summaryAtMix, type CarFilterContext, type CarSummary, type VariantFigures } from '../../src/domain/cars.ts';
 import {
   choiceCounts,
   directoryFilters,
   EMPTY_DIRECTORY,
-  filterCars,
   isFiltered,
-  sortCars,
-  describeSituation,
-  situationMix,
-  summaryAtMix,
-  type Situation,
-  type CarFilterContext,
-  type CarSummary,
   type CountedField,
   type DirectoryOptions,
-  type VariantFigures,
-} from '../../src/domain/index.ts';
+} from '../../src/domain/directory.ts';
+import { describeSituation, situationMix, type Situation } from '../../src/domain/situation.ts';
 import { CompareTray } from '../components/CompareControls.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { advancedFilters, DiscontinuedChoice, FilterBar, FilterSelects, type Update } from './directory-filters.tsx';

@@ -8,8 +8,8 @@ import {
   formatPower,
   formatRange,
   formatTestCycle,
-  langOf,
-} from '../../src/domain/index.ts';
+} from '../../src/domain/format.ts';
+import { langOf } from '../../src/domain/translated.ts';
 import { FeatureList } from '../components/FeatureList.tsx';
 import { SpecTable, type SpecValue } from '../components/SpecTable.tsx';
 import { Tabs, type TabItem } from '../components/Tabs.tsx';

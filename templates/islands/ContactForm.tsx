@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { contactErrors, type ContactField, type ContactValues } from '../../src/domain/index.ts';
+import { contactErrors, type ContactField, type ContactValues } from '../../src/domain/contact.ts';
 import { useText } from '../i18n/context.ts';
 import type { Text } from '../i18n/en.ts';
 

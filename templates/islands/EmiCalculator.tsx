@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Calculators } from '../../src/schema/index.ts';
-import { emi, formatLakhPrice, formatNumber, formatRupees, LAKH, snapToStep } from '../../src/domain/index.ts';
+import { emi, snapToStep } from '../../src/domain/calculators.ts';
+import { formatLakhPrice, formatNumber, formatRupees, LAKH } from '../../src/domain/format.ts';
 import { LabelledValue } from '../components/LabelledValue.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { SliderField } from '../components/SliderField.tsx';

@@ -1,5 +1,6 @@
 import type { Calculators } from '../../src/schema/index.ts';
-import { environmental, formatNumber, formatRupees, type EnvironmentalModel } from '../../src/domain/index.ts';
+import { environmental, type EnvironmentalModel } from '../../src/domain/calculators.ts';
+import { formatNumber, formatRupees } from '../../src/domain/format.ts';
 import { co2Change } from '../components/co2-change.ts';
 import { LabelledValue } from '../components/LabelledValue.tsx';
 import { Co2Method } from '../components/Co2Method.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Insurer, LoanProvider } from '../../src/schema/index.ts';
-import { formatRate } from '../../src/domain/index.ts';
+import { formatRate } from '../../src/domain/format.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import { fill, useHref, useText } from '../i18n/context.ts';

@@ -1,15 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { rememberedSituation, rememberSituation } from './situation-store.ts';
-import {
-  describeSituation,
-  finderSituation,
-  parseSituation,
-  findVariants,
-  type FinderContext,
-  type FinderInputs,
-  type FinderVariant,
-  type Situation,
-} from '../../src/domain/index.ts';
+import { finderSituation, findVariants, type FinderContext, type FinderInputs, type FinderVariant } from '../../src/domain/finder.ts';
+import { describeSituation, parseSituation, type Situation } from '../../src/domain/situation.ts';
 import type { Calculators, Slider } from '../../src/schema/index.ts';
 import type { SituationFieldsContext } from '../components/SituationFields.tsx';
 import { fillNodes, Verified } from '../components/Verified.tsx';

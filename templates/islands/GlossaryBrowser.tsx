@@ -1,5 +1,6 @@
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { decodeUrlPart, glossaryView, LETTERS, parseLetter, termLetter } from '../../src/domain/index.ts';
+import { decodeUrlPart } from '../../src/domain/format.ts';
+import { glossaryView, LETTERS, parseLetter, termLetter } from '../../src/domain/glossary.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { SearchInput } from '../components/SearchControls.tsx';

@@ -1,5 +1,7 @@
 import { startTransition, useEffect, useId, useState } from 'react';
-import { formatPriceRange, formatRange, matchesSearch, searchSite, type CarSummary, type SearchEntry } from '../../src/domain/index.ts';
+import { matchesSearch, type CarSummary } from '../../src/domain/cars.ts';
+import { formatPriceRange, formatRange } from '../../src/domain/format.ts';
+import { searchSite, type SearchEntry } from '../../src/domain/search.ts';
 import { useOptionalIndex } from './use-index.ts';
 import { Icon } from '../components/Icon.tsx';
 import { SearchForm, SearchInput } from '../components/SearchControls.tsx';

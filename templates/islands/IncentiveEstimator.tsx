@@ -1,16 +1,14 @@
 import { memo, useDeferredValue, useState } from 'react';
 import type { Car, PetrolAlternative } from '../../src/schema/index.ts';
+import { formatLakhPrice, formatRupees, formatRupeesInLakh } from '../../src/domain/format.ts';
 import {
   evRoadTaxSummary,
-  formatLakhPrice,
-  formatRupees,
-  formatRupeesInLakh,
   purchaseComparison,
   type PurchaseCost,
   type PurchaseState,
   type StateToday,
   type Taxes,
-} from '../../src/domain/index.ts';
+} from '../../src/domain/taxes.ts';
 import { HowWorkedOut } from '../components/HowWorkedOut.tsx';
 import { LabelledValue } from '../components/LabelledValue.tsx';
 import { SelectField } from '../components/SelectField.tsx';

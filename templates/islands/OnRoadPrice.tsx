@@ -1,14 +1,6 @@
-import {
-  formatOnRoad,
-  roundOnRoad,
-  formatRupees,
-  movedPriceRange,
-  type OnRoadModel,
-  onRoadPrice,
-  type OnRoadState,
-  type OnRoadTaxes,
-  type PriceMove,
-} from '../../src/domain/index.ts';
+import { formatOnRoad, roundOnRoad, formatRupees } from '../../src/domain/format.ts';
+import { type OnRoadModel, onRoadPrice, type OnRoadState, type OnRoadTaxes } from '../../src/domain/onroad.ts';
+import { movedPriceRange, type PriceMove } from '../../src/domain/price-moves.ts';
 import type { Car } from '../../src/schema/index.ts';
 import { HowWorkedOut } from '../components/HowWorkedOut.tsx';
 import { SelectField } from '../components/SelectField.tsx';

@@ -1,19 +1,8 @@
 import type { Car, PetrolAlternative } from '../../src/schema/index.ts';
-import {
-  type CarCosts,
-  formatMonths,
-  formatNumber,
-  formatRupees,
-  formatRupeesInLakh,
-  LAKH,
-  type Ownership,
-  ownershipCost,
-  type OwnershipModel,
-  type Situation,
-  situationMix,
-  situationState,
-  type StateToday,
-} from '../../src/domain/index.ts';
+import { formatMonths, formatNumber, formatRupees, formatRupeesInLakh, LAKH } from '../../src/domain/format.ts';
+import { type CarCosts, type Ownership, ownershipCost, type OwnershipModel } from '../../src/domain/ownership.ts';
+import { type Situation, situationMix, situationState } from '../../src/domain/situation.ts';
+import type { StateToday } from '../../src/domain/taxes.ts';
 import { Co2Method } from '../components/Co2Method.tsx';
 import { CostChart } from '../components/CostChart.tsx';
 import { HowWorkedOut } from '../components/HowWorkedOut.tsx';

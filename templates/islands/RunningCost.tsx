@@ -1,4 +1,4 @@
-import { costPerKm, describeSituation, situationMix, type Situation } from '../../src/domain/index.ts';
+import { costPerKm, describeSituation, situationMix, type Situation } from '../../src/domain/situation.ts';
 import type { SituationFieldsContext } from '../components/SituationFields.tsx';
 import { useSituation } from './situation-store.ts';
 import { fill, useHref, useText } from '../i18n/context.ts';

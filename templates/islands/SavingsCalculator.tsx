@@ -1,17 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Calculators } from '../../src/schema/index.ts';
-import {
-  findSavingsCar,
-  formatNumber,
-  formatRupees,
-  presetMileage,
-  savings,
-  savingsSliders,
-  type Emissions,
-  type SavingsCar,
-  type SavingsInputs,
-  type SavingsResult,
-} from '../../src/domain/index.ts';
+import { savings, savingsSliders, type SavingsInputs, type SavingsResult } from '../../src/domain/calculators.ts';
+import type { Emissions } from '../../src/domain/emissions.ts';
+import { formatNumber, formatRupees } from '../../src/domain/format.ts';
+import { findSavingsCar, presetMileage, type SavingsCar } from '../../src/domain/savings-car.ts';
 import { co2Change } from '../components/co2-change.ts';
 import { Co2Method } from '../components/Co2Method.tsx';
 import { Icon } from '../components/Icon.tsx';

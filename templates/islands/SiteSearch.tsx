@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { searchSite, type SearchEntry, type SearchKind } from '../../src/domain/index.ts';
+import { searchSite, type SearchEntry, type SearchKind } from '../../src/domain/search.ts';
 import { SearchForm, SearchInput, searchResultClass } from '../components/SearchControls.tsx';
 import { SearchResultContent } from '../components/SearchResultContent.tsx';
 import { useIndex } from './use-index.ts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Bucket } from '../../src/schema/index.ts';
-import { choiceCounts, EMPTY_DIRECTORY, filterCars, type CarSummary } from '../../src/domain/index.ts';
+import { filterCars, type CarSummary } from '../../src/domain/cars.ts';
+import { choiceCounts, EMPTY_DIRECTORY } from '../../src/domain/directory.ts';
 import { CompactCarCard } from '../components/CompactCarCard.tsx';
 import { bucketOptions, brandOptions, withCounts } from '../components/options.ts';
 import { SelectField } from '../components/SelectField.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { matchesSearch } from '../../src/domain/index.ts';
+import { matchesSearch } from '../../src/domain/cars.ts';
 import { ChipList } from '../components/ChipList.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { Icon } from '../components/Icon.tsx';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Situation } from '../../src/domain/index.ts';
+import type { Situation } from '../../src/domain/situation.ts';
 
 // The buyer's situation a visitor set (their state, home tariff, daily distance, share charged at home and public
 // price), kept on this device (localStorage) and shared by every island and tab: choose Karnataka for a car's on-road

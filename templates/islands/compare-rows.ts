@@ -1,4 +1,7 @@
-import type { Better, BuyerContext, EstimatedCar, Situation } from '../../src/domain/index.ts';
+import { buyerFigures, type BuyerContext } from '../../src/domain/buyer.ts';
+import type { Better } from '../../src/domain/compare.ts';
+import { recordAsVariant, type EstimatedCar } from '../../src/domain/estimates.ts';
+import type { Situation } from '../../src/domain/situation.ts';
 import {
   formatAcCharge,
   formatBattery,
@@ -12,9 +15,7 @@ import {
   formatRange,
   formatTestCycle,
   notConfirmed,
-  buyerFigures,
-  recordAsVariant,
-} from '../../src/domain/index.ts';
+} from '../../src/domain/format.ts';
 import { fill } from '../i18n/context.ts';
 import type { Text } from '../i18n/en.ts';
 

@@ -1,4 +1,4 @@
-import { COMPARE_LIMIT } from '../../src/domain/index.ts';
+import { COMPARE_LIMIT } from '../../src/domain/compare.ts';
 import { hasStrings, storedList } from './stored-list.ts';
 
 /**

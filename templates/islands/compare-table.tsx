@@ -1,13 +1,8 @@
 import { Fragment } from 'react';
-import {
-  bestIndexes,
-  type EstimatedCar,
-  type EstimatedVariant,
-  formatLakhPrice,
-  formatMonthYear,
-  isOnSale,
-  notConfirmed,
-} from '../../src/domain/index.ts';
+import { isOnSale } from '../../src/domain/cars.ts';
+import { bestIndexes } from '../../src/domain/compare.ts';
+import type { EstimatedCar, EstimatedVariant } from '../../src/domain/estimates.ts';
+import { formatLakhPrice, formatMonthYear, notConfirmed } from '../../src/domain/format.ts';
 import { ScrollRegion } from '../components/TableRegion.tsx';
 import { compareGroups, type CompareContext } from './compare-rows.ts';
 import { fill, useText } from '../i18n/context.ts';

@@ -1,3 +1,4 @@
+import type { CarSort } from '../../src/domain/cars.ts';
 import {
   advancedCount,
   CHARGING_DC,
@@ -6,11 +7,10 @@ import {
   perKmOptions,
   realRangeOptions,
   SHOW_DISCONTINUED,
-  type CarSort,
   type CountedField,
   type DirectoryOptions,
   type DirectoryState,
-} from '../../src/domain/index.ts';
+} from '../../src/domain/directory.ts';
 import type { ReactNode } from 'react';
 import { Icon } from '../components/Icon.tsx';
 import { bucketOptions, brandOptions, withCounts } from '../components/options.ts';

@@ -1,5 +1,6 @@
 // The directory's hooks: its state in the URL, and the state whose on-road prices its cards show.
 import { useEffect, useMemo, useState } from 'react';
+import type { VariantFigures } from '../../src/domain/cars.ts';
 import {
   advancedCount,
   directoryQuery,
@@ -8,8 +9,7 @@ import {
   parseDirectoryQuery,
   type DirectoryOptions,
   type DirectoryState,
-  type VariantFigures,
-} from '../../src/domain/index.ts';
+} from '../../src/domain/directory.ts';
 import { SelectField } from '../components/SelectField.tsx';
 import { withCounts } from '../components/options.ts';
 import type { Update } from './directory-filters.tsx';

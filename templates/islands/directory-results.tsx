@@ -1,6 +1,6 @@
 // The directory's results: the count line above them, and the cards, each rendered again only when it changes.
 import { memo } from 'react';
-import type { CarSummary } from '../../src/domain/index.ts';
+import type { CarSummary } from '../../src/domain/cars.ts';
 import { CarCard, MAX_STAGGERED } from '../components/CarCard.tsx';
 import { CompareToggle } from '../components/CompareControls.tsx';
 import { Icon } from '../components/Icon.tsx';

@@ -1,18 +1,17 @@
 // The finder's parts: the form of the visitor's situation, the cars that fit, and what rules out the others.
 import { useState } from 'react';
+import { compareHref } from '../../src/domain/compare.ts';
 import {
   type FinderContext,
   type FinderInputs,
   finderPriorities,
   type FinderPriority,
   type FinderResult,
-  compareHref,
-  formatMonthYear,
-  formatOnRoad,
   type HomeCharger,
   homeChargers,
   type RuleOut,
-} from '../../src/domain/index.ts';
+} from '../../src/domain/finder.ts';
+import { formatMonthYear, formatOnRoad } from '../../src/domain/format.ts';
 import { SelectField } from '../components/SelectField.tsx';
 import { fillNodes } from '../components/Verified.tsx';
 import { BOUNDS, MAX_BUDGET, seatChoices, whole } from './finder-query.ts';

@@ -1,5 +1,6 @@
 // The finder's inputs in its URL, so a result can be shared: read, each parameter checked, and written.
-import { finderPriorities, homeChargers, type FinderInputs, type HomeCharger, type Situation } from '../../src/domain/index.ts';
+import { finderPriorities, homeChargers, type FinderInputs, type HomeCharger } from '../../src/domain/finder.ts';
+import type { Situation } from '../../src/domain/situation.ts';
 
 /** The seats a visitor can ask for, and the highest budget the finder takes, in lakh. */
 export const seatChoices = [2, 4, 5, 6, 7] as const;

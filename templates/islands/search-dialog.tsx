@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { SearchEntry, SearchKind } from '../../src/domain/index.ts';
+import type { SearchEntry, SearchKind } from '../../src/domain/search.ts';
 import { searchResultClass } from '../components/SearchControls.tsx';
 import { SearchResultContent } from '../components/SearchResultContent.tsx';
 import { useText } from '../i18n/context.ts';

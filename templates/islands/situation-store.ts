@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { parseSituation, type Situation, type SituationContext } from '../../src/domain/index.ts';
+import { parseSituation, type Situation, type SituationContext } from '../../src/domain/situation.ts';
 import { parse, read, subscribe, write } from './chosen-state.ts';
 
 // The whole of the buyer's situation kept on this device (see chosen-state.ts, which keeps it and reads its state

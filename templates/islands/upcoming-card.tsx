@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UpcomingCar } from '../../src/schema/index.ts';
-import { formatNumber, formatPriceRange } from '../../src/domain/index.ts';
+import { formatNumber, formatPriceRange } from '../../src/domain/format.ts';
 import { LabelledValue } from '../components/LabelledValue.tsx';
 import { fill, useText } from '../i18n/context.ts';
 import type { Text } from '../i18n/en.ts';

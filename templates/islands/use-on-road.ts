@@ -1,5 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { onRoadFromRange, variantOnRoad, type CarSummary, type OnRoadContext, type VariantFigures } from '../../src/domain/index.ts';
+import type { CarSummary, VariantFigures } from '../../src/domain/cars.ts';
+import { variantOnRoad, type OnRoadContext } from '../../src/domain/onroad.ts';
+import { onRoadFromRange } from '../../src/domain/price-moves.ts';
 import type { OnRoadFrom } from '../components/OnRoadFromLine.tsx';
 import { useChosenState } from './chosen-state.ts';
 

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Slider } from '../../src/schema/index.ts';
-import { formatNumber, sliderDefaults } from '../../src/domain/index.ts';
+import { sliderDefaults } from '../../src/domain/calculators.ts';
+import { formatNumber } from '../../src/domain/format.ts';
 
 /**
  * A calculator's slider values, each starting at its slider's default. `field(key)` is what a SliderField needs

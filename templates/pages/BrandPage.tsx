@@ -1,5 +1,7 @@
 import type { Crumb } from '../../src/domain/page.ts';
-import { formatRate, langOf, type LoanPartnerView } from '../../src/domain/index.ts';
+import type { LoanPartnerView } from '../../src/domain/brands.ts';
+import { formatRate } from '../../src/domain/format.ts';
+import { langOf } from '../../src/domain/translated.ts';
 import type { Brand, Car } from '../../src/schema/index.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { Facts } from '../components/Facts.tsx';

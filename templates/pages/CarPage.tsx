@@ -1,12 +1,8 @@
-import {
-  onRoadStateOf,
-  type CarScore,
-  type OnRoadModel,
-  type OwnershipModel,
-  type PriceMove,
-  type ScoreModel,
-  type Situation,
-} from '../../src/domain/index.ts';
+import { onRoadStateOf, type OnRoadModel } from '../../src/domain/onroad.ts';
+import type { OwnershipModel } from '../../src/domain/ownership.ts';
+import type { PriceMove } from '../../src/domain/price-moves.ts';
+import type { CarScore, ScoreModel } from '../../src/domain/score.ts';
+import type { Situation } from '../../src/domain/situation.ts';
 import type { Crumb } from '../../src/domain/page.ts';
 import type { Brand, Calculators, Car } from '../../src/schema/index.ts';
 import type { SituationFieldsContext } from '../components/SituationFields.tsx';

@@ -1,7 +1,7 @@
 import type { Crumb } from '../../src/domain/page.ts';
 import type { AlsoOnSale } from '../../src/schema/index.ts';
 import type { CarDirectoryProps } from '../islands/CarDirectory.tsx';
-import { formatMonthYear } from '../../src/domain/index.ts';
+import { formatMonthYear } from '../../src/domain/format.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { Island } from '../islands/Island.tsx';

@@ -1,6 +1,7 @@
 import { TableRegion } from '../components/TableRegion.tsx';
 import type { Crumb } from '../../src/domain/page.ts';
-import { describeTaxRate, evRoadTaxSummary, formatLakhPrice, type StateToday } from '../../src/domain/index.ts';
+import { formatLakhPrice } from '../../src/domain/format.ts';
+import { describeTaxRate, evRoadTaxSummary, type StateToday } from '../../src/domain/taxes.ts';
 import { BuyingBenefits } from '../components/BuyingBenefits.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Verified } from '../components/Verified.tsx';

@@ -1,12 +1,12 @@
 import { TableRegion } from '../components/TableRegion.tsx';
 import type { LoanProvider } from '../../src/schema/index.ts';
 import type { Crumb } from '../../src/domain/page.ts';
-import { formatLakhPrice, formatRate, formatRupees } from '../../src/domain/index.ts';
+import { formatLakhPrice, formatRate, formatRupees } from '../../src/domain/format.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { EmiCalculatorProps } from '../islands/EmiCalculator.tsx';
-import { bestLoanTerms } from '../../src/domain/index.ts';
+import { bestLoanTerms } from '../../src/domain/calculators.ts';
 import { fill, useText } from '../i18n/context.ts';
 
 /** A worked example, its EMI and interest computed from the formula. */

@@ -129,6 +129,18 @@ describe('the direction of the code', () => {
     ).toEqual([]);
   });
 
+  // esbuild chunks shared code by which island entries reach a file: through the index, every island reached every
+  // domain file, and every page with a widget loaded the code of all of them (docs/quality.md, "Page weight").
+  it('has the templates import each domain file itself, not the domain index', () => {
+    expect(
+      edges(
+        graph,
+        (file) => file.startsWith('templates/'),
+        (target) => target === 'src/domain/index.ts',
+      ),
+    ).toEqual([]);
+  });
+
   it('has no import cycle between files', () => {
     expect(cycles(graph)).toEqual([]);
   });

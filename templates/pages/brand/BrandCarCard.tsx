@@ -1,4 +1,4 @@
-import { formatBattery, formatFastCharge, formatPower, formatRange } from '../../../src/domain/index.ts';
+import { formatBattery, formatFastCharge, formatPower, formatRange } from '../../../src/domain/format.ts';
 import type { Car } from '../../../src/schema/index.ts';
 import { CarArt } from '../../components/CarArt.tsx';
 import { ChipList } from '../../components/ChipList.tsx';

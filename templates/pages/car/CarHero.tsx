@@ -8,11 +8,11 @@ import {
   formatPriceRange,
   formatRange,
   formatTestCycle,
-  langOf,
   notConfirmed,
-  savingsHref,
-  type PriceMove,
-} from '../../../src/domain/index.ts';
+} from '../../../src/domain/format.ts';
+import type { PriceMove } from '../../../src/domain/price-moves.ts';
+import { savingsHref } from '../../../src/domain/savings-car.ts';
+import { langOf } from '../../../src/domain/translated.ts';
 import type { Brand, Car } from '../../../src/schema/index.ts';
 import { CarArt } from '../../components/CarArt.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';

@@ -1,5 +1,5 @@
 // The home page's cars: our picks, each brand's line-up, what we would buy, and what is coming.
-import { formatPriceRange } from '../../../src/domain/index.ts';
+import { formatPriceRange } from '../../../src/domain/format.ts';
 import type { Brand, Car, Recommendation } from '../../../src/schema/index.ts';
 import { CarArt } from '../../components/CarArt.tsx';
 import { Icon } from '../../components/Icon.tsx';

@@ -1,4 +1,4 @@
-import { formatLakhPrice, formatMonthYear, formatNumber } from '../../../src/domain/index.ts';
+import { formatLakhPrice, formatMonthYear, formatNumber } from '../../../src/domain/format.ts';
 import { Facts } from '../../components/Facts.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import type { HeroSearchProps } from '../../islands/HeroSearch.tsx';

@@ -1,6 +1,6 @@
 // The home page's reading: the latest posts, the glossary, the maintenance guide and the monthly e-mail.
 import { GLOSSARY_PATH } from '../../../src/domain/nav.ts';
-import { LETTERS } from '../../../src/domain/index.ts';
+import { LETTERS } from '../../../src/domain/glossary.ts';
 import { ChipList } from '../../components/ChipList.tsx';
 import { MoreLink } from '../../components/MoreLink.tsx';
 import { PostCard, type PostSummary } from '../../components/PostCard.tsx';

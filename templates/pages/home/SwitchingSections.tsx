@@ -1,7 +1,9 @@
 // The home page's case for switching: what an EV gives, what it saves, how to pay for it, what it spares the air and
 // what the government gives.
 import type { ReactNode } from 'react';
-import { environmentalModel, formatNumber, type Taxes } from '../../../src/domain/index.ts';
+import { environmentalModel } from '../../../src/domain/calculators.ts';
+import { formatNumber } from '../../../src/domain/format.ts';
+import type { Taxes } from '../../../src/domain/taxes.ts';
 import type { Calculators } from '../../../src/schema/index.ts';
 import { BuyingBenefits } from '../../components/BuyingBenefits.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
