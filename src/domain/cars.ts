@@ -41,6 +41,35 @@ export type CarSummary = Pick<
   [UNTRANSLATED]?: readonly string[];
 };
 
+/**
+ * What a compact card shows of a car (picture, name, badge, stars, price and three figures), and no more: a page that
+ * lists other cars this way (a car's siblings) keeps its render key when their prose is edited, and is not rendered
+ * again for it.
+ */
+export type CompactCar = Pick<
+  CarSummary,
+  'id' | 'name' | 'image' | 'bodyType' | 'badge' | 'rating' | 'scoreCriteria' | 'price' | 'priceMove' | 'battery' | 'range' | 'performance'
+>;
+
+/** A car as a compact card shows it (see CompactCar). */
+export function compactCar(car: Car & Pick<CarSummary, 'priceMove'>): CompactCar {
+  const { id, name, image, bodyType, badge, rating, scoreCriteria, price, priceMove, battery, range, performance } = car;
+  return {
+    id,
+    name,
+    image,
+    bodyType,
+    rating,
+    scoreCriteria,
+    price,
+    ...(badge ? { badge } : {}),
+    ...(priceMove ? { priceMove: { percent: priceMove.percent, basis: priceMove.basis } } : {}),
+    battery: { capacityKwh: battery.capacityKwh, ...(battery.options ? { options: battery.options } : {}) },
+    range: { claimedKm: range.claimedKm, testCycle: range.testCycle },
+    performance: { powerBhp: performance.powerBhp, driveType: performance.driveType, transmission: performance.transmission },
+  };
+}
+
 /** What the filters and sorts read of a variant. */
 export type VariantFigures = Pick<
   EstimatedVariant,

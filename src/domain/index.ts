@@ -2,6 +2,7 @@ export { brandsByLineup, loanPartnersOf, type LoanPartnerView } from './brands.t
 export { bucketOf, inBucket } from './buckets.ts';
 export {
   carSorts,
+  compactCar,
   filterCars,
   isCarSort,
   isOnSale,
@@ -17,6 +18,7 @@ export {
   type CarSort,
   type CarListItem,
   type CarSummary,
+  type CompactCar,
   type VariantFigures,
 } from './cars.ts';
 export * from './format.ts';

@@ -1,5 +1,6 @@
 import {
   carAsVariant,
+  compactCar,
   formatNumber,
   formatPriceRange,
   formatRange,
@@ -40,7 +41,8 @@ export const carPages: PageKind = ({ site, view }) => {
     const siblings = (view.ratedByBrand.get(car.brand) ?? [])
       .slice(0, limits.siblings + 1)
       .filter((other) => other.id !== car.id)
-      .slice(0, limits.siblings);
+      .slice(0, limits.siblings)
+      .map(compactCar);
     variants.forEach((variant, index) => {
       const path = variantPath(car.id, variants, index);
       const shown = carAsVariant(car, variant);

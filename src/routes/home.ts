@@ -84,8 +84,16 @@ export const homePage: PageKind = ({ site, view, context, content }) => {
           bands: settings.filters.homePrice,
           onRoad: { ...onRoadContext(site.incentives, site.calculators), initialState: siteStateSlug(site) },
         },
-        recommendations: site.recommendations.map((item) => ({ ...item, carData: carById.get(item.car)! })),
-        showcases: lineup.map((brand) => ({ brand, cars: brand.showcase.map((id) => carById.get(id)!) })),
+        // What the recommendations and showcases show of each car, and no more: editing a car's prose does not render
+        // the home page again.
+        recommendations: site.recommendations.map((item) => {
+          const { id, name, image, bodyType, price, rating, scoreCriteria } = carById.get(item.car)!;
+          return { ...item, carData: { id, name, image, bodyType, price, rating, scoreCriteria } };
+        }),
+        showcases: lineup.map((brand) => ({
+          brand,
+          cars: brand.showcase.map((id) => carById.get(id)!).map(({ id, name, price }) => ({ id, name, price })),
+        })),
         upcoming: upcomingFrom(site, context.buildDate).map(toUpcomingCard),
         calculators: site.calculators,
         incentives: incentiveProps(site),

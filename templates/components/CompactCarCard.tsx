@@ -1,4 +1,4 @@
-import type { CarListItem } from '../../src/domain/cars.ts';
+import type { CompactCar } from '../../src/domain/cars.ts';
 import { formatBattery, formatPower, formatRange } from '../../src/domain/format.ts';
 import { CarArt } from './CarArt.tsx';
 import { ExShowroomPrice } from './ExShowroomPrice.tsx';
@@ -12,7 +12,7 @@ export function CompactCarCard({
   headingLevel = 3,
   onRoadFrom,
 }: {
-  car: CarListItem;
+  car: CompactCar;
   headingLevel?: 3 | 4;
   /** The cheapest variant's on-road price in the visitor's state. */
   onRoadFrom?: OnRoadFrom;

@@ -4,6 +4,7 @@ import type { PriceMove } from '../../src/domain/price-moves.ts';
 import type { CarScore, ScoreModel } from '../../src/domain/score.ts';
 import type { Situation } from '../../src/domain/situation.ts';
 import type { Crumb } from '../../src/domain/page.ts';
+import type { CompactCar } from '../../src/domain/cars.ts';
 import type { Brand, Calculators, Car } from '../../src/schema/index.ts';
 import type { SituationFieldsContext } from '../components/SituationFields.tsx';
 import { BackAndCrumbs } from '../components/BackAndCrumbs.tsx';
@@ -35,7 +36,8 @@ export interface CarPageProps {
   brand: Brand;
   ownership: OwnershipContext;
   /** Other cars of the same brand. */
-  siblings: readonly Car[];
+  /** Other cars of the brand, as their compact cards show them. */
+  siblings: readonly CompactCar[];
   crumbs: readonly Crumb[];
   /** Every variant of the car, cheapest first, with its page; `car` is given as the one at `variant`. */
   variants: readonly VariantLink[];
@@ -141,7 +143,7 @@ function OnRoadSection({
 }
 
 /** The brand's other cars, as compact cards. */
-function Siblings({ brand, siblings }: { brand: Brand; siblings: readonly Car[] }) {
+function Siblings({ brand, siblings }: { brand: Brand; siblings: readonly CompactCar[] }) {
   const words = useText().car;
   if (siblings.length === 0) return null;
   return (

@@ -17,11 +17,13 @@ import { HomeSection } from './HomeSection.tsx';
 /** A brand's card on the home page: the brand and its cars. */
 export interface Showcase {
   brand: Brand;
-  cars: readonly Car[];
+  cars: readonly Pick<Car, 'id' | 'name' | 'price'>[];
 }
 
 /** A car we would buy, with why, and the car itself. */
-export type RecommendedCar = Recommendation & { carData: Car };
+export type RecommendedCar = Recommendation & {
+  carData: Pick<Car, 'id' | 'name' | 'image' | 'bodyType' | 'price' | 'rating' | 'scoreCriteria'>;
+};
 
 /** Our picks, the TopCars widget, and the way to the directory. */
 export function TopCarsSection({ topCars }: { topCars: TopCarsProps }) {
