@@ -1,4 +1,4 @@
-import type { Bucket } from '../schema/index.ts';
+import type { BodyType, Bucket } from '../schema/index.ts';
 import { filterCars, isCarSort, type CarFilterContext, type CarFilters, type CarListItem, type CarSort } from './cars.ts';
 import { wordTable, wordsIn } from './words.ts';
 
@@ -61,7 +61,7 @@ const QUERY_KEYS = {
 /** The choices a URL value is checked against. */
 export interface DirectoryOptions {
   brands: readonly { slug: string; name: string }[];
-  bodyTypes: readonly string[];
+  bodyTypes: readonly BodyType[];
   priceBuckets: readonly Bucket[];
   rangeBuckets: readonly Bucket[];
   /** Slugs of the states on-road prices can be worked out for (none: a `state` in the URL is dropped). */

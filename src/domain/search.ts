@@ -3,6 +3,7 @@ import type { Site } from '../schema/index.ts';
 import { formatPriceRange, formatRange } from './format.ts';
 import { categoryName } from './posts.ts';
 import { wordTable, wordsIn } from './words.ts';
+import { bodyTypeName } from './body-types.ts';
 
 /** The kinds of thing the site search finds, in the order the dialog groups them. */
 export const searchKinds = ['car', 'post', 'glossary', 'guide'] as const;
@@ -45,6 +46,7 @@ export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glos
         car.brand,
         brandName.get(car.brand) ?? '',
         car.bodyType,
+        bodyTypeName(car.bodyType),
         ...(car.aliases ?? []),
         ...(car.searchNames ?? []),
         ...(brandSearchNames.get(car.brand) ?? []),

@@ -1,5 +1,6 @@
 import type { Car } from '../../src/schema/index.ts';
 import { fill, useText } from '../i18n/context.ts';
+import { bodyTypeName } from '../../src/domain/body-types.ts';
 
 /** The car's local illustration; width and height are set so the layout does not shift while it loads. */
 export function CarArt({
@@ -18,7 +19,7 @@ export function CarArt({
       src={`/${car.image}`}
       alt={fill(car.bodyType === 'SUV' ? cards.artAltSuv : cards.artAlt, {
         name: car.name,
-        body: car.bodyType,
+        body: bodyTypeName(car.bodyType),
         bodyLower: car.bodyType.toLowerCase(),
       })}
       width={480}

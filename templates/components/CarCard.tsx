@@ -12,6 +12,7 @@ import { type OnRoadFrom, OnRoadFromLine } from './OnRoadFromLine.tsx';
 import { Stars } from './Stars.tsx';
 import { fill, useHref, useText } from '../i18n/context.ts';
 import type { Text } from '../i18n/en.ts';
+import { bodyTypeName } from '../../src/domain/body-types.ts';
 
 /**
  * Cards fade in 0.1 s apart; past this many the delay stops growing, so a long list never
@@ -90,7 +91,7 @@ function CarCardFooter({ car, showCalculate, action }: Pick<CarCardProps, 'car' 
     <footer className="car-card__footer">
       <ul className="car-card__facts" aria-label={cards.atAGlance}>
         <li>{fill(cards.seater, { count: car.seating })}</li>
-        <li>{car.bodyType}</li>
+        <li>{bodyTypeName(car.bodyType)}</li>
         {car.performance.transmission && <li lang={langOf(car, 'performance')}>{car.performance.transmission}</li>}
         {car.performance.driveType && <li>{car.performance.driveType}</li>}
       </ul>

@@ -18,6 +18,7 @@ import {
 } from '../../src/domain/format.ts';
 import { fill } from '../i18n/context.ts';
 import type { Text } from '../i18n/en.ts';
+import { bodyTypeName } from '../../src/domain/body-types.ts';
 
 /** One row of the side-by-side comparison: how to show a car's value, and which value is better. */
 export interface CompareRow {
@@ -148,7 +149,7 @@ export const compareGroups = (text: Text['compare']): { title: string; rows: Com
         better: 'lower',
         note: () => text.owningNote,
       },
-      { label: text.bodyType, value: () => null, show: (car) => car.bodyType },
+      { label: text.bodyType, value: () => null, show: (car) => bodyTypeName(car.bodyType) },
       { label: text.seats, value: (car) => car.seating, better: 'higher' },
     ],
   },

@@ -18,6 +18,7 @@ import { SearchField, SearchForm } from '../components/SearchControls.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { fill, useText } from '../i18n/context.ts';
 import type { Text } from '../i18n/en.ts';
+import { bodyTypeName } from '../../src/domain/body-types.ts';
 
 // The directory's controls. Each select is named for its URL parameter, so that before hydration the bar is a plain
 // GET form to /cars that the directory reads back.
@@ -85,7 +86,7 @@ export const advancedFilters = ({ bodyTypes, rangeBuckets }: DirectoryOptions, t
     name: 'body',
     label: text.directory.bodyType,
     anyLabel: text.directory.allBodyTypes,
-    options: bodyTypes.map((type) => ({ value: type, label: type })),
+    options: bodyTypes.map((type) => ({ value: type, label: bodyTypeName(type) })),
   },
   {
     field: 'range',

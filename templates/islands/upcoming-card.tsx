@@ -4,6 +4,7 @@ import { formatNumber, formatPriceRange } from '../../src/domain/format.ts';
 import { LabelledValue } from '../components/LabelledValue.tsx';
 import { fill, useText } from '../i18n/context.ts';
 import type { Text } from '../i18n/en.ts';
+import { bodyTypeName } from '../../src/domain/body-types.ts';
 
 /** An upcoming car as the home page's cards show it. */
 export type UpcomingCard = Pick<
@@ -25,7 +26,9 @@ export function UpcomingCardHead({ car, tone, heading: Heading }: { car: Upcomin
     <>
       <p className={`status status--${tone}`}>{text.common.upcomingStatus[car.status]}</p>
       <Heading>{car.name}</Heading>
-      <p className="muted small">{fill(text.common.upcomingMeta, { brand: car.brand, body: car.bodyType, launch: car.launchLabel })}</p>
+      <p className="muted small">
+        {fill(text.common.upcomingMeta, { brand: car.brand, body: bodyTypeName(car.bodyType), launch: car.launchLabel })}
+      </p>
     </>
   );
 }

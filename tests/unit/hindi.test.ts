@@ -110,6 +110,15 @@ describe('the Hindi edition of the frozen site', () => {
     expect(read('hi/cars/volvo-xc40-recharge.html')).toMatch(/<span lang="en">Single-speed automatic<\/span>/);
   });
 
+  it("names a car's body type in Hindi on its page, its card and the directory's filter, keeping the URL's value", () => {
+    expect(read('hi/cars/tata-tiago-ev.html')).toContain('<span class="badge">हैचबैक</span>');
+    expect(read('cars/tata-tiago-ev.html')).toContain('<span class="badge">Hatchback</span>');
+    expect(read('hi/brands/tata.html')).toContain('<span class="badge brand-car__body">हैचबैक</span>');
+    const directory = ['hi/cars.html', ...fg.sync('hi/cars/page/*.html', { cwd: out })].map(read).join('');
+    expect(directory).toContain('<li>हैचबैक</li>');
+    expect(directory).toMatch(/<option value="Hatchback">हैचबैक<\/option>/);
+    expect(directory).not.toMatch(/>Hatchback</);
+  });
   it('shows a text that has no Hindi yet in English, marked lang="en"', () => {
     const hindiPosts = new Set(readdirSync(join(SITE_DATA, 'posts', 'hi')));
     expect(hindiPosts.has('first-time-ev-buyer-guide-2025.md')).toBe(false);

@@ -1,5 +1,6 @@
 import type { sharedWords } from '../words.ts';
 import { hindi } from './hindi.ts';
+import type { bodyTypeWords } from '../body-types.ts';
 import type { choiceWords } from '../directory.ts';
 import type { connectors } from '../charging.ts';
 import type { contactWords } from '../contact.ts';
@@ -79,4 +80,15 @@ hindi<typeof moveWords>('price-moves', {
   change: (upTo, percent, on) => (upTo ? `${on} को ${percent}% तक` : `${on} को औसतन ${percent}%`),
   note: (brand, changes, confirmed) =>
     `इस कीमत की ${confirmed} को पुष्टि होने के बाद ${brand} ने अपनी कीमतें ${changes.join(', फिर ')} बढ़ाईं; नई कीमत की पुष्टि नहीं हुई है`,
+});
+
+// Hindi car journalism keeps the acronyms (SUV, MPV) and writes the rest as they are said.
+hindi<typeof bodyTypeWords>('body-types', {
+  Hatchback: 'हैचबैक',
+  SUV: 'SUV',
+  Sedan: 'सेडान',
+  MPV: 'MPV',
+  Micro: 'माइक्रो कार',
+  'Coupe SUV': 'कूपे SUV',
+  Crossover: 'क्रॉसओवर',
 });

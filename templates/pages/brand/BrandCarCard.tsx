@@ -7,6 +7,7 @@ import { Facts } from '../../components/Facts.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Stars } from '../../components/Stars.tsx';
 import { fill, useText } from '../../i18n/context.ts';
+import { bodyTypeName } from '../../../src/domain/body-types.ts';
 
 /** At most this many key features on a brand page card, then '+N more'. */
 const SHOWN_FEATURES = 2;
@@ -19,7 +20,7 @@ export function BrandCarCard({ car }: { car: Car }) {
     <article className="brand-car">
       <div className="brand-car__media">
         <CarArt car={car} />
-        <span className="badge brand-car__body">{car.bodyType}</span>
+        <span className="badge brand-car__body">{bodyTypeName(car.bodyType)}</span>
       </div>
       <div className="brand-car__body-text">
         <h3>

@@ -23,6 +23,7 @@ import { fill, useText } from '../../i18n/context.ts';
 import { Island } from '../../islands/Island.tsx';
 import type { RunningCostProps } from '../../islands/RunningCost.tsx';
 import { useHasPage } from '../../layout/site-context.ts';
+import { bodyTypeName } from '../../../src/domain/body-types.ts';
 
 /** For a discontinued car: the car of the site that replaced it. */
 export type Successor = { id: string; name: string };
@@ -159,7 +160,7 @@ export function CarHero({
           <a className="badge badge--primary" href={`/brands/${brand.slug}`}>
             {brand.name}
           </a>
-          <span className="badge">{car.bodyType}</span>
+          <span className="badge">{bodyTypeName(car.bodyType)}</span>
           <span className="badge">{fill(words.seater, { seats: car.seating })}</span>
           {car.status && <span className="badge badge--warning">{words.discontinued}</span>}
         </p>
