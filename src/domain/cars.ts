@@ -3,7 +3,7 @@ import { inBucket } from './buckets.ts';
 import { estimatesOf, type CarEstimates, type EstimatedVariant } from './estimates.ts';
 import { costPerKm, type ChargingMix } from './running.ts';
 import { carAsVariant, variantsOf } from './variants.ts';
-import { UNTRANSLATED } from './translated.ts';
+import { UNTRANSLATED, untranslatedOf } from './translated.ts';
 
 /** The sort orders of the directory and the CLI. */
 export const carSorts = ['price-low', 'price-high', 'range', 'real-range', 'cost-per-km', 'dc-time', 'rating'] as const;
@@ -102,7 +102,6 @@ export function toSummary(
 ): CarSummary {
   const { id, name, brand, bodyType, seating, rating, scoreCriteria, badge, price, image, description, keyFeatures, status, searchNames } =
     car;
-  const untranslated = (car as { [UNTRANSLATED]?: readonly string[] })[UNTRANSLATED];
   const variantList = variantsOf(car).map(({ name, lakh, batteryKwh, claimedKm, claimEstimated, powerBhp }, index, all) => ({
     name,
     lakh,
@@ -134,7 +133,7 @@ export function toSummary(
     estimates: variantList[0]!.estimates,
     variantList,
     ...(car.priceMove ? { priceMove: { percent: car.priceMove.percent, basis: car.priceMove.basis } } : {}),
-    ...(untranslated ? { [UNTRANSLATED]: untranslated } : {}),
+    ...untranslatedOf(car),
   };
 }
 

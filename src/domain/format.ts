@@ -9,6 +9,8 @@ export const formatWords = /* @__PURE__ */ wordTable('format', {
   Lakh: 'Lakh',
   Crore: 'Crore',
   from: (price: string) => `From ${price}`,
+  /** Between the two ends of an on-road price that may have risen: "₹18.93 to 19.60 Lakh". */
+  to: ' to ',
   notConfirmed: 'Not confirmed',
   cycleNotStated: 'cycle not stated',
   onwards: 'onwards',
@@ -69,7 +71,7 @@ export const roundOnRoad = (rupees: number): number => Math.round(rupees / 1000)
  */
 export function formatOnRoad(rupees: number, upTo?: number): string {
   const low = roundOnRoad(rupees) / LAKH;
-  return upTo === undefined ? formatLakhPrice(low) : formatPriceRange({ min: low, max: roundOnRoad(upTo) / LAKH }, ' to ');
+  return upTo === undefined ? formatLakhPrice(low) : formatPriceRange({ min: low, max: roundOnRoad(upTo) / LAKH }, word().to);
 }
 
 /** An on-road price over a budget: in lakh, or in rupees where lakh would read as the budget (₹15,00,400 over ₹15 lakh). */

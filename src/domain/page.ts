@@ -7,6 +7,8 @@ export type JsonLd = Record<string, unknown>;
 export interface Crumb {
   name: string;
   path: string;
+  /** "en" when a Hindi page names it in English (a post with no Hindi version yet). */
+  lang?: 'en';
 }
 
 /** What goes in a page's <head>. */

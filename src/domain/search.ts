@@ -4,6 +4,7 @@ import { formatPriceRange, formatRange } from './format.ts';
 import { categoryName } from './posts.ts';
 import { wordTable, wordsIn } from './words.ts';
 import { bodyTypeName } from './body-types.ts';
+import { langOf } from './translated.ts';
 
 /** The kinds of thing the site search finds, in the order the dialog groups them. */
 export const searchKinds = ['car', 'post', 'glossary', 'guide'] as const;
@@ -23,6 +24,8 @@ export interface SearchEntry {
   keywords: string;
   /** A picture, for cars. */
   image?: string;
+  /** "en" when a Hindi page's index gives its title and line in English (a post or guide with no Hindi version yet). */
+  lang?: 'en';
 }
 
 const shorten = (text: string, length = 90) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
@@ -55,17 +58,23 @@ export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glos
         .toLowerCase(),
       image: car.image,
     })),
-    ...site.posts.map((post) => ({
-      kind: 'post' as const,
-      title: post.title,
-      meta: `${categoryName(post.category)} · ${shorten(post.excerpt, 70)}`,
-      url: `/blog/${post.slug}`,
-      keywords: [post.category, categoryName(post.category), ...(post.tags ?? []), post.description].join(' ').toLowerCase(),
-    })),
+    ...site.posts.map((post) => {
+      // A post with no Hindi version is listed in English throughout, its category too.
+      const english = langOf(post, 'title');
+      return {
+        kind: 'post' as const,
+        title: post.title,
+        meta: `${english ? post.category : categoryName(post.category)} · ${shorten(post.excerpt, 70)}`,
+        url: `/blog/${post.slug}`,
+        keywords: [post.category, categoryName(post.category), ...(post.tags ?? []), post.description].join(' ').toLowerCase(),
+        ...(english ? { lang: english } : {}),
+      };
+    }),
     ...site.glossary.map((term) => ({
       kind: 'glossary' as const,
       title: term.term,
       meta: shorten(term.definition),
+      ...(langOf(term, 'definition') ? { lang: 'en' as const } : {}),
       url: glossaryTermPath(term),
       keywords: (term.matches ?? []).join(' ').toLowerCase(),
     })),
@@ -73,6 +82,7 @@ export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glos
       kind: 'guide' as const,
       title: page.title,
       meta: shorten(page.description),
+      ...(langOf(page, 'title') ? { lang: 'en' as const } : {}),
       url: `/${page.slug}`,
       keywords: '',
     })),

@@ -12,3 +12,9 @@ export function langOf(record: object, field: string): 'en' | undefined {
   const missing = (record as { [UNTRANSLATED]?: readonly string[] })[UNTRANSLATED];
   return missing?.includes(field) ? 'en' : undefined;
 }
+
+/** A record's list of fields still in English, to spread into a view made of it, so the view's `langOf` still knows. */
+export function untranslatedOf(record: object): { [UNTRANSLATED]?: readonly string[] } {
+  const missing = (record as { [UNTRANSLATED]?: readonly string[] })[UNTRANSLATED];
+  return missing ? { [UNTRANSLATED]: missing } : {};
+}

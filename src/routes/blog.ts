@@ -6,6 +6,7 @@ import { limits } from '../domain/limits.ts';
 import { definePage } from './types.ts';
 import { blogCrumb, dataPath, homeCrumb, paginate, POST_INDEX_PATH, routeText, simpleHead, type PageKind } from './view.ts';
 import { fill } from '../domain/locale.ts';
+import { untranslatedOf } from '../domain/translated.ts';
 
 /** A post's date as a Date (front matter dates are YYYY-MM-DD). */
 export const dateOf = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -22,6 +23,7 @@ export function postCard(post: Post, content: RenderedContent) {
     readTime: fill(routeText().minutesRead, { minutes: readingMinutes(content.posts.get(post.slug)?.words ?? 0) }),
     featured: post.featured ?? false,
     image: post.image,
+    ...untranslatedOf(post),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { collections, type Collection } from '../schema/index.ts';
-import { arrayElement, hindiShape, isFreeList, objectShape } from '../schema/hindi.ts';
+import { arrayElement, hindiShape, isFreeList, needsHindi, objectShape } from '../schema/hindi.ts';
 import { UNTRANSLATED } from '../domain/translated.ts';
 import { slugify } from '../domain/slug.ts';
 import type { SiteToday } from '../domain/index.ts';
@@ -68,7 +68,7 @@ function translated(shape: Record<string, z.ZodType>, record: Record<string, unk
   const out: Record<string, unknown> = { ...english };
   const missing: string[] = [];
   for (const [key, type] of Object.entries(shape)) {
-    if (english[key] === undefined || english[key] === null) continue;
+    if (!needsHindi(type, english[key])) continue;
     const hindi = whole(type, english[key], hi?.[key]);
     if (hindi === undefined) missing.push(key);
     else out[key] = hindi;
@@ -96,8 +96,8 @@ function whole(type: z.ZodType, english: unknown, hindi: unknown): unknown {
   const out: Record<string, unknown> = { ...(english as Record<string, unknown>) };
   for (const key of Object.keys(shape)) {
     const value = (english as Record<string, unknown>)[key];
-    // Nothing to translate: a field the record leaves out, or a figure not confirmed (null).
-    if (value === undefined || value === null) continue;
+    // Nothing to translate: a field the record leaves out, a figure not confirmed (null), a list with no text.
+    if (!needsHindi(shape[key]!, value)) continue;
     const item = whole(shape[key]!, value, (hindi as Record<string, unknown>)[key]);
     if (item === undefined) return undefined;
     out[key] = item;

@@ -24,6 +24,7 @@ import { definePage, ogImage } from './types.ts';
 import { toUpcomingCard, upcomingFrom } from './upcoming.ts';
 import { CAR_INDEX_PATH, dataPath, routeText, SEARCH_INDEX_PATH, siteStateSlug, siteTitle, type PageKind } from './view.ts';
 import { fill } from '../domain/locale.ts';
+import { untranslatedOf } from '../domain/translated.ts';
 
 /** How many posts the home page lists beside the featured one. */
 const HOME_LATEST = 3;
@@ -98,8 +99,14 @@ export const homePage: PageKind = ({ site, view, context, content }) => {
         calculators: site.calculators,
         incentives: incentiveProps(site),
         finance: {
-          lenders: site.lenders.map(({ name, slug, rate, maxTenureMonths, features }) => ({ name, slug, rate, maxTenureMonths, features })),
-          insurers: site.insurers.map(({ name, slug, addOns, features }) => ({ name, slug, features, ...(addOns ? { addOns } : {}) })),
+          lenders: site.lenders.map((lender) => {
+            const { name, slug, rate, maxTenureMonths, features } = lender;
+            return { name, slug, rate, maxTenureMonths, features, ...untranslatedOf(lender) };
+          }),
+          insurers: site.insurers.map((insurer) => {
+            const { name, slug, addOns, features } = insurer;
+            return { name, slug, features, ...(addOns ? { addOns } : {}), ...untranslatedOf(insurer) };
+          }),
           links: { loans: '/ev-loans', insurance: '/ev-insurance' },
         },
         whyElectric: whyElectric(site),

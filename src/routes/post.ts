@@ -13,7 +13,11 @@ export const postPages: PageKind = ({ site, content }) => {
   return site.posts.map((post) => {
     const rendered = content.posts.get(post.slug)!;
     const path = `/blog/${post.slug}`;
-    const crumbs = crumbsTo(post.title, path, [homeCrumb(), blogCrumb()]);
+    const lang = langOf(post, 'body');
+    // A post with no Hindi version is in English throughout: its title in the trail too.
+    const crumbs = crumbsTo(post.title, path, [homeCrumb(), blogCrumb()]).map((crumb) =>
+      crumb.path === path && lang ? { ...crumb, lang } : crumb,
+    );
     const related = (post.related ?? []).map((slug) => bySlug.get(slug)!).filter(Boolean);
     return defineMarkdownPage({
       path,
@@ -46,7 +50,7 @@ export const postPages: PageKind = ({ site, content }) => {
         url: `${settings.baseUrl}${path}`,
         related: related.map((item) => postCard(item, content)),
         crumbs,
-        lang: langOf(post, 'body'),
+        lang,
       },
     });
   });

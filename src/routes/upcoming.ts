@@ -3,12 +3,25 @@ import type { Site, UpcomingCar } from '../schema/index.ts';
 import { definePage } from './types.ts';
 import { crumbsTo, routeText, simpleHead, type PageKind } from './view.ts';
 import { fill } from '../domain/locale.ts';
+import { untranslatedOf } from '../domain/translated.ts';
 
 /** An upcoming car as its cards show it. */
 export function toUpcomingCard(car: UpcomingCar) {
   const { id, name, brand, bodyType, expectedPrice, expectedRangeKm, batteryKwh, status, keyFeatures } = car;
   const launchLabel = formatMonthYear(new Date(`${car.launch}-01T00:00:00Z`));
-  return { id, name, brand, bodyType, expectedPrice, expectedRangeKm, batteryKwh, status, keyFeatures, launchLabel };
+  return {
+    id,
+    name,
+    brand,
+    bodyType,
+    expectedPrice,
+    expectedRangeKm,
+    batteryKwh,
+    status,
+    keyFeatures,
+    launchLabel,
+    ...untranslatedOf(car),
+  };
 }
 
 /** Upcoming cars not yet launched by the build date: a car whose launch month has passed drops off by itself. */

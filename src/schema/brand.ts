@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { hexColour, hindi, hindiText, imagePath, interestRate, isoDate, provenance, slug, text, texts, url } from './primitives.ts';
+import {
+  hexColour,
+  hindi,
+  hindiText,
+  hindiTexts,
+  imagePath,
+  interestRate,
+  isoDate,
+  provenance,
+  slug,
+  text,
+  texts,
+  url,
+} from './primitives.ts';
 
 /**
  * A brand's finance partner: a lender of data/lenders.yaml by its slug (its name and rate are written there once),
@@ -49,7 +62,13 @@ export const brandSchema = z.strictObject({
     .array(priceChange)
     .optional()
     .describe('Price changes announced for the whole range (or named cars) whose new prices are not confirmed, oldest first'),
-  hi: hindi({ description: hindiText, headquarters: hindiText }),
+  hi: hindi({
+    description: hindiText,
+    headquarters: hindiText,
+    // Item for item with the English lists: a partner with no note is `{}`.
+    loanPartners: z.array(z.strictObject({ note: hindiText.optional() })),
+    insurancePartners: z.array(z.strictObject({ coverage: hindiTexts })),
+  }),
 });
 
 export type Brand = z.infer<typeof brandSchema>;

@@ -28,3 +28,23 @@ export function hindiShape(schema: z.ZodType): Record<string, z.ZodType> | undef
 
 /** Whether a Hindi list is phrases of its own rather than the English list's items translated one for one. */
 export const isFreeList = (type: z.ZodType): boolean => unwrapped(type) === hindiPhrases;
+
+/**
+ * Whether an English value holds a text for a Hindi page to translate: a text, or a list or object with one. An
+ * empty list, or a brand's loan partners none of which has a note, needs no Hindi.
+ */
+export function needsHindi(type: z.ZodType, english: unknown): boolean {
+  if (english === undefined || english === null) return false;
+  if (typeof english === 'string') return true;
+  if (Array.isArray(english)) {
+    if (isFreeList(type)) return english.length > 0;
+    const element = arrayElement(type) ?? type;
+    return english.some((item) => needsHindi(element, item));
+  }
+  const shape = objectShape(type);
+  return (
+    shape !== undefined &&
+    typeof english === 'object' &&
+    Object.entries(shape).some(([key, field]) => needsHindi(field, (english as Record<string, unknown>)[key]))
+  );
+}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { arrayElement, hindiShape, isFreeList, objectShape } from '../schema/hindi.ts';
+import { arrayElement, hindiShape, isFreeList, needsHindi, objectShape } from '../schema/hindi.ts';
 import type { RawEntry } from '../source/index.ts';
 import { collections, type Collection, type CollectionName } from '../schema/index.ts';
 import type { Located, Parsed } from './parsed.ts';
@@ -60,7 +60,7 @@ function compare(
   const hindiPath = (key: PropertyKey, ...rest: PropertyKey[]) => ['hi', ...at, key, ...rest];
   for (const [key, type] of Object.entries(shape)) {
     const source = english[key];
-    if (source === undefined || source === null) continue;
+    if (!needsHindi(type, source)) continue;
     const field = formatPath([...at, key]);
     const target = hindi[key];
     // Without a Hindi object at all, say so once per field, at the English.

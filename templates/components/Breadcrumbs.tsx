@@ -10,7 +10,15 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>
-            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <a href={to(crumb.path)}>{crumb.name}</a>}
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page" lang={crumb.lang}>
+                {crumb.name}
+              </span>
+            ) : (
+              <a href={to(crumb.path)} lang={crumb.lang}>
+                {crumb.name}
+              </a>
+            )}
           </li>
         ))}
       </ol>

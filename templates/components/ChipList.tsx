@@ -17,9 +17,10 @@ export function ChipList({
   lang?: 'en' | undefined;
 }) {
   return (
-    <ul className={className} aria-label={label} lang={lang}>
+    <ul className={className} aria-label={label}>
+      {/* On each item, not the list: a chip of `children` ("+2 more") is in the page's language. */}
       {items.map((item) => (
-        <li key={item} className="chip">
+        <li key={item} className="chip" lang={lang}>
           {item}
         </li>
       ))}

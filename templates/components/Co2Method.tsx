@@ -1,24 +1,12 @@
 import { evKgCo2PerKm, gridKgCo2PerWallKwh, petrolKgCo2PerKm, petrolKgCo2PerLitre, type Emissions } from '../../src/domain/emissions.ts';
 import { formatNumber } from '../../src/domain/format.ts';
 import { fill, useText } from '../i18n/context.ts';
-import { fillNodes, Verified } from './Verified.tsx';
+import { fillNodes, SourceRef, Verified } from './Verified.tsx';
 
 /** kg to three decimals (0.712 kg, 2.95 kg): the constants are given so. */
 const kg = (value: number) => `${(Math.round(value * 1000) / 1000).toLocaleString('en-IN', { maximumFractionDigits: 3 })} kg`;
 /** A km's CO2, in grams: 145 g reads more plainly than 0.145 kg. */
 const grams = (kgValue: number) => `${formatNumber(Math.round(kgValue * 1000))} g`;
-
-/** A source that is not dated (chemistry): linked by its host when it is a web address. */
-function Source({ source }: { source: string }) {
-  const host = /^https?:\/\/([^/?#\s]+)/i.exec(source)?.[1]?.replace(/^www\./, '');
-  return host ? (
-    <a href={source} rel="external noopener">
-      {host}
-    </a>
-  ) : (
-    <span>{source}</span>
-  );
-}
 
 /**
  * How a CO2 comparison is worked out, next to its result: both cars well to wheel, the electric car (a chosen car's
@@ -58,7 +46,7 @@ export function Co2Method({
             ) : (
               <>
                 {' ('}
-                <Source source={generic.source} />)
+                <SourceRef source={generic.source} />)
               </>
             ),
             kg: kg(gridKgCo2PerWallKwh(emissions)),
@@ -73,9 +61,9 @@ export function Co2Method({
             perLitre: kg(petrolKgCo2PerLitre(emissions)),
             kmpl: formatNumber(mileageKmpl),
             burnt: kg(burnt.value),
-            burntSource: <Source source={burnt.source} />,
+            burntSource: <SourceRef source={burnt.source} />,
             upstream: kg(upstream.value),
-            upstreamSource: <Source source={upstream.source} />,
+            upstreamSource: <SourceRef source={upstream.source} />,
           })}
         </li>
         <li>{words.co2NotCounted}</li>

@@ -1,3 +1,4 @@
+import { langOf } from '../../src/domain/translated.ts';
 import { Icon } from './Icon.tsx';
 import { fill, useHref, useText } from '../i18n/context.ts';
 
@@ -50,10 +51,14 @@ export function PostCard({
           <span className="badge badge--primary">{post.categoryName}</span>
           {featuredBadge && post.featured && <span className="badge badge--accent">{text.common.featured}</span>}
         </p>
-        <Heading className="post-card__title">
+        <Heading className="post-card__title" lang={langOf(post, 'title')}>
           <a href={href}>{post.title}</a>
         </Heading>
-        {excerpt && <p className="post-card__excerpt">{post.excerpt}</p>}
+        {excerpt && (
+          <p className="post-card__excerpt" lang={langOf(post, 'excerpt')}>
+            {post.excerpt}
+          </p>
+        )}
         <p className="post-card__footer">
           <span>
             {post.dateLabel} · {post.readTime}

@@ -8,8 +8,12 @@ export function SearchResultContent({ entry, picture = true }: { entry: SearchEn
   return (
     <>
       {entry.image && <img src={picture ? `/${entry.image}` : undefined} alt="" width={64} height={36} loading="lazy" />}
-      <span className="search-result__name">{entry.title}</span>
-      <span className="search-result__meta">{entry.meta}</span>
+      <span className="search-result__name" lang={entry.lang}>
+        {entry.title}
+      </span>
+      <span className="search-result__meta" lang={entry.lang}>
+        {entry.meta}
+      </span>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { Icon } from './Icon.tsx';
 
-/** Points in favour, each after a tick. */
-export function TickList({ items }: { items: readonly string[] }) {
+/** Points in favour, each after a tick; `lang` when they are not in the page's language. */
+export function TickList({ items, lang }: { items: readonly string[]; lang?: string | undefined }) {
   return (
-    <ul className="ticks">
+    <ul className="ticks" lang={lang}>
       {items.map((item) => (
         <li key={item}>
           <Icon name="check" size={16} /> {item}

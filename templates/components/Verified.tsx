@@ -1,9 +1,28 @@
 import { Fragment, type ReactNode } from 'react';
 import { formatDate } from '../../src/domain/format.ts';
-import { useText } from '../i18n/context.ts';
+import { useLocale, useText } from '../i18n/context.ts';
 
 /** A source that is a web address: shown by its host, linked. Anything else is shown as written, as text. */
 const WEB = /^https?:\/\/([^/?#\s]+)/i;
+
+/** Any letter of the Devanagari script. */
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/**
+ * Where a fact comes from: a web address by its host, linked; anything else (a report's title) as written. A title
+ * with no Devanagari on a Hindi page is an English report's, and is marked so.
+ */
+export function SourceRef({ source }: { source: string }) {
+  const locale = useLocale();
+  const host = WEB.exec(source)?.[1]?.replace(/^www\./, '');
+  return host ? (
+    <a href={source} rel="external noopener">
+      {host}
+    </a>
+  ) : (
+    <span lang={locale !== 'en' && !DEVANAGARI.test(source) ? 'en' : undefined}>{source}</span>
+  );
+}
 
 /**
  * A sentence of the catalogue with elements in its `{name}` placeholders: a <Verified>, a link, a <strong>. Text
@@ -40,7 +59,6 @@ export function Verified({
   verb?: string;
 }) {
   const text = useText();
-  const host = WEB.exec(source)?.[1]?.replace(/^www\./, '');
   return (
     <span className="verified">
       {fillNodes(text.situation.verifiedOn, {
@@ -48,13 +66,7 @@ export function Verified({
         date: <time dateTime={asOf}>{formatDate(new Date(`${asOf}T00:00:00Z`))}</time>,
       })}
       {' · '}
-      {host ? (
-        <a href={source} rel="external noopener">
-          {host}
-        </a>
-      ) : (
-        <span>{source}</span>
-      )}
+      <SourceRef source={source} />
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { formatRate } from '../../src/domain/format.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import { fill, useHref, useText } from '../i18n/context.ts';
+import { langOf } from '../../src/domain/translated.ts';
 
 export interface FinanceTabsProps {
   lenders: readonly Pick<LoanProvider, 'name' | 'slug' | 'rate' | 'maxTenureMonths' | 'features'>[];
@@ -58,7 +59,9 @@ export function FinanceTabs({ lenders, insurers, links }: FinanceTabsProps) {
       detail={(lender) => (
         <>
           <span>{fill(t.lenderTerms, { rate: formatRate(lender.rate), months: lender.maxTenureMonths })}</span>
-          <span className="muted small">{lender.features[0]}</span>
+          <span className="muted small" lang={langOf(lender, 'features')}>
+            {lender.features[0]}
+          </span>
         </>
       )}
       href={links.loans}
@@ -69,7 +72,11 @@ export function FinanceTabs({ lenders, insurers, links }: FinanceTabsProps) {
     <FinancePanel
       intro={t.insurancePanelIntro}
       items={insurers}
-      detail={(insurer) => <span>{(insurer.addOns ?? insurer.features).slice(0, 2).join(' · ')}</span>}
+      detail={(insurer) => (
+        <span lang={langOf(insurer, insurer.addOns ? 'addOns' : 'features')}>
+          {(insurer.addOns ?? insurer.features).slice(0, 2).join(' · ')}
+        </span>
+      )}
       href={links.insurance}
       more={t.compareInsurance}
     />

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { matchesSearch } from '../../src/domain/cars.ts';
+import { langOf } from '../../src/domain/translated.ts';
 import { ChipList } from '../components/ChipList.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -34,15 +35,17 @@ function UpcomingDetailCard({ car, onNotify }: { car: UpcomingDetail; onNotify: 
         {`${text.common.expectedPrice} `}
         <Verified verb={text.situation.reported} asOf={car.expectedPrice.asOf} source={car.expectedPrice.source} />
       </p>
-      <p className="small">{car.description}</p>
-      <ChipList label={text.content.expectedFeatures} items={car.keyFeatures} />
+      <p className="small" lang={langOf(car, 'description')}>
+        {car.description}
+      </p>
+      <ChipList label={text.content.expectedFeatures} items={car.keyFeatures} lang={langOf(car, 'keyFeatures')} />
       <details className="timeline">
         <summary>
           {`${text.content.viewDetails} `}
           <Icon name="chevron" size={16} />
         </summary>
         <h3 className="timeline__title">{text.content.launchTimeline}</h3>
-        <ol className="timeline__steps">
+        <ol className="timeline__steps" lang={langOf(car, 'timeline')}>
           {car.timeline.map((step) => (
             <li key={`${step.when}${step.what}`}>
               <strong>{step.when}</strong> {step.what}

@@ -4,6 +4,7 @@ import { Icon } from '../components/Icon.tsx';
 import { toast } from './toast-store.ts';
 import { NotifyForm, UpcomingCardHead, UpcomingFigures, type UpcomingCard } from './upcoming-card.tsx';
 import { fill, useText } from '../i18n/context.ts';
+import { langOf } from '../../src/domain/translated.ts';
 
 export type { UpcomingCard } from './upcoming-card.tsx';
 
@@ -85,7 +86,7 @@ export function UpcomingLaunches({ cars }: { cars: readonly UpcomingCard[] }) {
             <article key={car.id} className="upcoming-card">
               <UpcomingCardHead car={car} tone={statusTone[car.status] ?? 'grey'} heading="h3" />
               <UpcomingFigures car={car} />
-              <ChipList label={text.home.expectedFeatures} items={car.keyFeatures.slice(0, 2)} />
+              <ChipList label={text.home.expectedFeatures} items={car.keyFeatures.slice(0, 2)} lang={langOf(car, 'keyFeatures')} />
               <button
                 type="button"
                 className="button button--primary upcoming-card__notify needs-script"

@@ -5,6 +5,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { PostSummary } from '../components/PostCard.tsx';
 import { fill, useText } from '../i18n/context.ts';
+import { langOf } from '../../src/domain/translated.ts';
 
 export interface BlogPageProps {
   /** This page's posts. */
@@ -38,7 +39,9 @@ export function BlogPage({ posts, recent, page, pageCount, indexUrl, categories,
             <ul className="sidebar-links">
               {recent.slice(0, RECENT).map((post) => (
                 <li key={post.slug}>
-                  <a href={`/blog/${post.slug}`}>{post.title}</a>
+                  <a href={`/blog/${post.slug}`} lang={langOf(post, 'title')}>
+                    {post.title}
+                  </a>
                   <span className="muted small">{post.dateLabel}</span>
                 </li>
               ))}

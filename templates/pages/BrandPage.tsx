@@ -117,7 +117,11 @@ function LoanPartners({ brand, partners }: { brand: Brand; partners: readonly Lo
               <tr key={partner.name}>
                 <th scope="row">
                   {partner.name}
-                  {partner.note && <span className="table__note">{partner.note}</span>}
+                  {partner.note && (
+                    <span className="table__note" lang={langOf(brand, 'loanPartners')}>
+                      {partner.note}
+                    </span>
+                  )}
                 </th>
                 <td>
                   {formatRate(partner.rate)}
@@ -170,7 +174,7 @@ function InsurancePartners({ brand }: { brand: Brand }) {
           {brand.insurancePartners.map((partner) => (
             <li key={partner.name}>
               <h3>{partner.name}</h3>
-              <TickList items={partner.coverage} />
+              <TickList items={partner.coverage} lang={langOf(brand, 'insurancePartners')} />
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { Verified } from '../components/Verified.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { IncentiveEstimatorProps } from '../islands/IncentiveEstimator.tsx';
 import { fill, useText } from '../i18n/context.ts';
+import { langOf } from '../../src/domain/translated.ts';
 
 /** /ev-incentives: what buying an electric car costs and saves in taxes, by state, and the estimator. */
 export function IncentivesPage({
@@ -52,9 +53,9 @@ export function IncentivesPage({
                 <td>{evRoadTaxSummary(state.roadTaxPercent.ev, state.evRoadTaxLimits)}</td>
                 <td>{describeTaxRate(state.roadTaxPercent.petrol)}</td>
                 <td>{state.maxRebateLakh > 0 ? fill(t.incentiveUpTo, { amount: formatLakhPrice(state.maxRebateLakh) }) : t.noIncentive}</td>
-                <td>{state.benefits.join('; ')}</td>
+                <td lang={langOf(state, 'benefits')}>{state.benefits.join('; ')}</td>
                 <td>
-                  {state.policy}
+                  <span lang={langOf(state, 'policy')}>{state.policy}</span>
                   <br />
                   <Verified asOf={state.asOf} source={state.source} />
                 </td>

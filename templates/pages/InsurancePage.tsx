@@ -5,6 +5,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { TickList } from '../components/TickList.tsx';
 import { useHasPage } from '../layout/site-context.ts';
 import { useText } from '../i18n/context.ts';
+import { langOf } from '../../src/domain/translated.ts';
 
 /** The blog's insurance guide, linked when the site has it. */
 const INSURANCE_GUIDE = '/blog/ev-insurance-guide-india-2025';
@@ -50,11 +51,11 @@ export function InsurancePage({ entries: insurers, crumbs }: { entries: readonly
                   {insurer.name}
                 </a>
               </h3>
-              <TickList items={insurer.features} />
+              <TickList items={insurer.features} lang={langOf(insurer, 'features')} />
               {insurer.addOns && insurer.addOns.length > 0 && (
                 <>
                   <h4 className="small">{t.evAddOns}</h4>
-                  <ChipList items={insurer.addOns} />
+                  <ChipList items={insurer.addOns} lang={langOf(insurer, 'addOns')} />
                 </>
               )}
             </article>

@@ -8,6 +8,7 @@ import { Island } from '../islands/Island.tsx';
 import type { EmiCalculatorProps } from '../islands/EmiCalculator.tsx';
 import { bestLoanTerms } from '../../src/domain/calculators.ts';
 import { fill, useText } from '../i18n/context.ts';
+import { langOf } from '../../src/domain/translated.ts';
 
 /** A worked example, its EMI and interest computed from the formula. */
 export interface EmiRow {
@@ -61,8 +62,8 @@ export function LoansPage({
                   </span>
                 </td>
                 <td>{fill(t.months, { months: lender.maxTenureMonths })}</td>
-                <td>{lender.processingFee}</td>
-                <td>{lender.features.join('; ')}</td>
+                <td lang={langOf(lender, 'processingFee')}>{lender.processingFee}</td>
+                <td lang={langOf(lender, 'features')}>{lender.features.join('; ')}</td>
               </tr>
             ))}
           </tbody>

@@ -58,7 +58,7 @@ export function PostPage({ post, dateLabel, dateIso, updated, readTime, html, ur
         <div className="prose" lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
         <section className="post__faq" aria-labelledby="post-faq-title">
           <h2 id="post-faq-title">{text.content.questionsReadersAsk}</h2>
-          <Faq items={post.faqs} group="post-faq" />
+          <Faq items={post.faqs} group="post-faq" lang={lang} />
         </section>
         <aside className="cta-box" aria-labelledby="emi-cta-title">
           <h2 id="emi-cta-title">{text.content.emiCtaTitle}</h2>

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { en } from '../../templates/i18n/en.ts';
 import { hi } from '../../templates/i18n/hi.ts';
 import { expect, hydrated, test } from './fixtures.ts';
+import { unmarkedEnglish } from './page-checks.ts';
 
 // The Hindi edition as a visitor uses it: the switch keeps the page, the offer, and the widgets at work under /hi/,
 // every link they make staying in Hindi.
@@ -111,5 +112,28 @@ test.describe('the widgets in Hindi', () => {
     await distance.focus();
     await distance.press('ArrowRight');
     await expect(page.getByRole('main')).toContainText('₹');
+  });
+});
+
+test.describe('a Hindi page showing data that has no Hindi yet', () => {
+  // The fixture leaves these in English: the Volvo and its maker's insurers, one post, the upcoming cars, the states'
+  // benefits and the lenders' features.
+  const pages = [
+    '/hi/brands/volvo',
+    '/hi/cars/volvo-xc40-recharge',
+    '/hi/blog/first-time-ev-buyer-guide-2025',
+    '/hi/search?q=guide',
+    '/hi/upcoming',
+    '/hi/ev-incentives',
+    '/hi/ev-loans',
+  ];
+  test('marks every English text lang="en", so a screen reader reads it in English', async ({ page }) => {
+    for (const path of pages) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect.soft(await unmarkedEnglish(page), path).toEqual([]);
+      // Each page does show English: the check has something to find.
+      expect.soft(await page.locator('[lang="en"]:not(.language-bar *)').count(), path).toBeGreaterThan(0);
+    }
   });
 });

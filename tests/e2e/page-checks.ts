@@ -89,8 +89,11 @@ export async function shiftsSeen(page: Page): Promise<Shift[]> {
   return page.evaluate(() => window.shiftsSeen);
 }
 
-export /** The phone widths most visitors have: small Android, iPhone, large Android. */
-const PHONE_WIDTHS = [360, 375, 414];
+/**
+ * The phone widths visitors have: the smallest Android phones (and a 375 px screen zoomed in), a common Android,
+ * an iPhone, a large Android.
+ */
+export const PHONE_WIDTHS = [360, 375, 414];
 
 /**
  * What does not fit on the page: controls, tabs and table cells whose text overflows their own box, and the page
@@ -165,4 +168,27 @@ export async function fitsPhones(page: Page): Promise<void> {
     await page.setViewportSize({ width, height: 800 });
     expect.soft(await clipped(page), `at ${width} px`).toEqual([]);
   }
+}
+
+/**
+ * Text in English on a page in another language that does not say so: a text node with four or more Latin words,
+ * more of them than Devanagari ones, two of them English function words, and no `lang="en"` around it. Names (Bank of
+ * Baroda) and English words quoted in Hindi prose pass; a sentence left untranslated and unmarked does not.
+ */
+export function unmarkedEnglish(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, template, [hidden]')) continue;
+      if (parent.closest('[lang]')?.getAttribute('lang')?.startsWith('en')) continue;
+      const text = node.textContent ?? '';
+      const latin = text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
+      const devanagari = text.match(/[\u0900-\u097F]+/g) ?? [];
+      const functionWords = text.match(/\b(the|and|with|for|to|of|an?|on|in|is|are|by|from|at|or|your|you)\b/g) ?? [];
+      if (latin.length >= 4 && latin.length > devanagari.length && functionWords.length >= 2) found.push(text.trim().slice(0, 80));
+    }
+    return found;
+  });
 }

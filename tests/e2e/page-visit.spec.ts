@@ -1,5 +1,5 @@
 import { expect, isPhone, test } from './fixtures.ts';
-import { axeViolations, fitsPhones, recordShifts, shiftsSeen, watchViolations } from './page-checks.ts';
+import { axeViolations, fitsPhones, recordShifts, shiftsSeen, unmarkedEnglish, watchViolations } from './page-checks.ts';
 import { localeHref } from '../../src/domain/locale.ts';
 import { pageKinds } from './page-kinds.ts';
 
@@ -9,6 +9,7 @@ import { pageKinds } from './page-kinds.ts';
 //   (tests/e2e/csp.spec.ts shows a page holding without the header, and injected content being blocked).
 // - Nothing moves while the page loads, is scrolled through and every island hydrates (tests/e2e/layout-shift.spec.ts
 //   has content that arrives late).
+// - A Hindi page marks with lang="en" whatever it shows in English (unmarkedEnglish of page-checks.ts).
 // - axe-core finds no violation on the hydrated page (tests/e2e/accessibility.spec.ts has dialogs, menus and tabs
 //   open).
 // - On a phone, it fits the widths most phones have (360, 375 and 414 px): nothing clipped or scrolling sideways.
@@ -59,6 +60,8 @@ function visit(name: string, path: string, island: string | undefined) {
     // Judged from the top, as the page opens.
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await axeViolations(page), 'axe-core violations').toEqual([]);
+    // A Hindi page says where it shows English (a text with no Hindi yet), so a screen reader switches voice.
+    if (path.startsWith('/hi')) expect(await unmarkedEnglish(page), 'English not marked lang="en"').toEqual([]);
     // On a phone, it fits every phone's width: no control, tab or table cell clipped.
     if (isPhone(viewport?.width)) await fitsPhones(page);
   });

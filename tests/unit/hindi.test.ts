@@ -119,6 +119,25 @@ describe('the Hindi edition of the frozen site', () => {
     expect(directory).toMatch(/<option value="Hatchback">हैचबैक<\/option>/);
     expect(directory).not.toMatch(/>Hatchback</);
   });
+  it("gives a brand's loan notes and insurance cover in Hindi, or in English marked so where it has none", () => {
+    const tata = read('hi/brands/tata.html');
+    expect(tata).toContain('ग्रीन कार लोन: SBI के सामान्य कार लोन से 0.2% कम दर');
+    expect(tata).toContain('पार्ट्स पर ज़ीरो डेप्रिसिएशन');
+    expect(tata).not.toContain('Zero depreciation on parts');
+    // The fixture's Volvo lists its insurers' cover in English only.
+    expect(read('hi/brands/volvo.html')).toMatch(/<ul class="ticks" lang="en">.*?Zero depreciation on parts/);
+  });
+
+  it('marks a source given by its English title lang="en", and writes a price range with no English word', () => {
+    const calculator = read('hi/calculator.html');
+    expect(calculator).toContain('<span lang="en">US EPA: 8,887 g of CO2 per US gallon of petrol burnt, 2.35 kg a litre</span>');
+    expect(read('calculator.html')).toContain('<span>US EPA: 8,887 g of CO2 per US gallon of petrol burnt, 2.35 kg a litre</span>');
+    // MG announced a rise after its cars' prices were confirmed, so their on-road prices are ranges.
+    const mg = read('hi/brands/mg.html') + read('hi/cars/mg-zs-ev.html');
+    expect(mg).toMatch(/₹[\d.]+ - [\d.]+ लाख/);
+    expect(mg).not.toMatch(/₹[\d.]+ to [\d.]+/);
+  });
+
   it('shows a text that has no Hindi yet in English, marked lang="en"', () => {
     const hindiPosts = new Set(readdirSync(join(SITE_DATA, 'posts', 'hi')));
     expect(hindiPosts.has('first-time-ev-buyer-guide-2025.md')).toBe(false);
@@ -185,6 +204,9 @@ describe('evguide validate on a site built in Hindi', () => {
     expect(warned.stderr + warned.stdout).toMatch(
       /posts\/first-time-ev-buyer-guide-2025\.md:\d+:\d+ +warning: title: there is no Hindi version \(/,
     );
+    // A list with no text in it (loan partners none of which has a note) needs no Hindi; one with text does.
+    expect(warned.stderr + warned.stdout).not.toMatch(/brands\/byd\.yaml:\d+:\d+ +warning: loanPartners/);
+    expect(warned.stderr + warned.stdout).toMatch(/brands\/volvo\.yaml:\d+:1 +warning: insurancePartners: insurancePartners has no Hindi/);
     expect(runEvguide([...args, '--strict']).code).toBe(1);
   });
 

@@ -30,6 +30,8 @@ hindi<typeof formatWords>('format', {
   Lakh: 'लाख',
   Crore: 'करोड़',
   from: (price) => `${price} से शुरू`,
+  // "से" would read twice beside "ऑन-रोड कीमत … से": a dash, as the ex-showroom range has.
+  to: ' - ',
   notConfirmed: 'पुष्टि नहीं',
   cycleNotStated: 'टेस्ट साइकिल नहीं बताई',
   onwards: 'से शुरू',

@@ -8,6 +8,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { Stars } from '../../components/Stars.tsx';
 import { fill, useText } from '../../i18n/context.ts';
 import { bodyTypeName } from '../../../src/domain/body-types.ts';
+import { langOf } from '../../../src/domain/translated.ts';
 
 /** At most this many key features on a brand page card, then '+N more'. */
 const SHOWN_FEATURES = 2;
@@ -44,10 +45,12 @@ export function BrandCarCard({ car }: { car: Car }) {
             [content.fastCharge, formatFastCharge(car)],
           ]}
         />
-        <ChipList label={content.keyFeatures} items={car.keyFeatures.slice(0, SHOWN_FEATURES)}>
+        <ChipList label={content.keyFeatures} items={car.keyFeatures.slice(0, SHOWN_FEATURES)} lang={langOf(car, 'keyFeatures')}>
           {hidden > 0 && <li className="chip chip--more">{fill(content.moreCount, { count: hidden })}</li>}
         </ChipList>
-        <p className="brand-car__description">{car.description}</p>
+        <p className="brand-car__description" lang={langOf(car, 'description')}>
+          {car.description}
+        </p>
         <p className="brand-car__actions">
           <a className="button button--primary" href={`/cars/${car.id}`} aria-label={fill(content.viewDetailsOf, { name: car.name })}>
             {content.viewDetails}
