@@ -22,8 +22,8 @@ export const variantOptionLabel = (variant: Pick<EstimatedVariant, 'name' | 'lak
   `${variant.name} – ${formatLakhPrice(variant.lakh)}`;
 
 /**
- * Under a column's car name, the variant it shows: a select of every variant with its price when there is a choice,
- * else the one variant's name (nothing for the "Standard" a car without a variant list is given).
+ * A column's cell of the Variant row: a select of every variant with its price when there is a choice, else the one
+ * variant's name ("One version" for the "Standard" a car without a variant list is given).
  */
 function VariantChoice({ column, onVariant }: { column: CompareColumn; onVariant: (id: string, slug: string) => void }) {
   const text = useText().compare;
@@ -31,14 +31,16 @@ function VariantChoice({ column, onVariant }: { column: CompareColumn; onVariant
   const variants = record.variantList;
   if (variants.length < 2) {
     const only = variants[0];
-    return only && !(only.inferred && only.name === 'Standard') ? <span className="compare-table__variant">{only.name}</span> : null;
+    return (
+      <span className="compare-table__variant">{!only || (only.inferred && only.name === 'Standard') ? text.oneVersion : only.name}</span>
+    );
   }
   const selectId = `compare-variant-${record.id}`;
   return (
     <span className="compare-table__variant-choice">
-      <label htmlFor={selectId} className="compare-table__variant">
-        {text.variant}
-        <span className="visually-hidden">{fill(text.variantOf, { name: record.name })}</span>
+      {/* The row says "Variant"; the select is named with its car. */}
+      <label htmlFor={selectId} className="visually-hidden">
+        {`${text.variant}${fill(text.variantOf, { name: record.name })}`}
       </label>
       {/* A select shows its choice on one line, cut to the width of a phone's column; so the choice is written out
           beside it, wrapping, and the select lies transparent over that text to take the taps and keys. */}
@@ -93,18 +95,26 @@ export function CompareTable({
                     {fill(text.notSoldSince, { month: formatMonthYear(new Date(`${column.record.status.since}-01T00:00:00Z`)) })}
                   </span>
                 )}
-                <VariantChoice column={column} onVariant={onVariant} />
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
+          {/* The variant of each column, as the first row: the header row keeps only the names, short enough to stay
+              in view on a phone while the rows scroll under it. */}
+          <tr className="compare-table__variants">
+            <th scope="row">{text.variant}</th>
+            {columns.map((column) => (
+              <td key={column.record.id}>
+                <VariantChoice column={column} onVariant={onVariant} />
+              </td>
+            ))}
+          </tr>
           {compareGroups(text).map((group) => (
             <Fragment key={group.title}>
               <tr className="compare-table__group">
                 <th scope="rowgroup" colSpan={cars.length + 1}>
-                  {/* Its own box, so it can stay in view while the row it spans scrolls sideways. */}
-                  <span>{group.title}</span>
+                  {group.title}
                 </th>
               </tr>
               {group.rows.map((row) => {

@@ -93,7 +93,7 @@ export async function shiftsSeen(page: Page): Promise<Shift[]> {
  * The phone widths visitors have: the smallest Android phones (and a 375 px screen zoomed in), a common Android,
  * an iPhone, a large Android.
  */
-export const PHONE_WIDTHS = [360, 375, 414];
+export const PHONE_WIDTHS = [320, 360, 375, 414];
 
 /**
  * What does not fit on the page: controls, tabs and table cells whose text overflows their own box, and the page

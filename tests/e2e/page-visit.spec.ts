@@ -12,7 +12,7 @@ import { pageKinds } from './page-kinds.ts';
 // - A Hindi page marks with lang="en" whatever it shows in English (unmarkedEnglish of page-checks.ts).
 // - axe-core finds no violation on the hydrated page (tests/e2e/accessibility.spec.ts has dialogs, menus and tabs
 //   open).
-// - On a phone, it fits the widths most phones have (360, 375 and 414 px): nothing clipped or scrolling sideways.
+// - On a phone, it fits the widths most phones have (320, 360, 375 and 414 px): nothing clipped or scrolling sideways.
 // And, as in every test (tests/e2e/fixtures.ts), no console error, uncaught exception or failed request.
 // The Hindi twin of every kind of page gets the same visit at a phone's width, where its longer words are tightest:
 // its templates are the English ones, which the desktop visits.

@@ -10,6 +10,9 @@ import { PHONE_WIDTHS } from './page-checks.ts';
  */
 const CARD_HEIGHT_BUDGET = 510;
 
+/** The budget at a width: below 360 px the same text wraps onto more lines, so the card may grow in proportion. */
+const budgetAt = (width: number) => Math.round(CARD_HEIGHT_BUDGET * Math.max(1, 360 / width));
+
 test.describe('at phone widths', () => {
   test(`directory cards stay a summary at ${PHONE_WIDTHS.join(', ')} px`, async ({ page }) => {
     for (const [step, width] of PHONE_WIDTHS.entries()) {
@@ -20,7 +23,7 @@ test.describe('at phone widths', () => {
       }
       const heights = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().height));
       expect(heights.length).toBeGreaterThan(0);
-      expect.soft(Math.max(...heights), `at ${width} px`).toBeLessThanOrEqual(CARD_HEIGHT_BUDGET);
+      expect.soft(Math.max(...heights), `at ${width} px`).toBeLessThanOrEqual(budgetAt(width));
     }
   });
 });

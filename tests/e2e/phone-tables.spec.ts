@@ -79,53 +79,54 @@ test.describe('nothing is cut off on a phone without a cue', () => {
     await expect(list.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('compare shows the labels and two cars side by side, and keeps the labels while the table scrolls', async ({ page }) => {
+  for (const width of [320, 360, 375, 414]) {
+    test(`compare at ${width} px gives each label a line of its own and the cars side by side under it, all in view`, async ({ page }) => {
+      test.skip(!isPhone(page.viewportSize()?.width), 'the phone layout');
+      await page.setViewportSize({ width, height: 800 });
+      for (const cars of ['tata-nexon-ev,mg-zs-ev', 'tata-nexon-ev,tata-tiago-ev,mg-comet-ev']) {
+        await page.goto(`/compare?cars=${cars}`);
+        await hydrated(page, 'CarCompare');
+        const region = page.getByRole('region', { name: 'Comparison table' });
+        const row = region.getByRole('row', { name: /^On-road price/ });
+        await row.scrollIntoViewIfNeeded();
+        const label = row.getByRole('rowheader');
+        await expectWithinWidth(page, label, region);
+        // The label has the row's width to itself: its words are whole, none broken across lines.
+        expect(await label.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(width * 0.7);
+        const cells = row.getByRole('cell');
+        await expect(cells).toHaveCount(cars.split(',').length);
+        for (const cell of await cells.all()) {
+          await expectWithinWidth(page, cell, region);
+          // Under the label, not beside it.
+          expect((await cell.boundingBox())!.y).toBeGreaterThan((await label.boundingBox())!.y);
+        }
+        expect(await fits(region)).toBe(true);
+        await expect(cueOf(region)).toBeHidden();
+      }
+    });
+  }
+
+  test("compare keeps the cars' names in view while its rows scroll up under them", async ({ page }) => {
     test.skip(!isPhone(page.viewportSize()?.width), 'the phone layout');
     await page.goto('/compare?cars=tata-nexon-ev,tata-tiago-ev,mg-comet-ev');
     await hydrated(page, 'CarCompare');
     const region = page.getByRole('region', { name: 'Comparison table' });
-    const row = region.getByRole('row', { name: /^Ex-showroom price/ });
-    const label = row.getByRole('rowheader');
-    await row.scrollIntoViewIfNeeded();
-    await expectWithinWidth(page, label, region);
-    await expectWithinWidth(page, row.getByRole('cell').nth(0), region);
-    await expectWithinWidth(page, row.getByRole('cell').nth(1), region);
-    await expect(cueOf(region)).toBeVisible();
-
-    await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    await expectWithinWidth(page, label);
-    // Nothing covers it: the label is what is drawn at its own centre.
-    const { left, right } = await edges(label);
-    const box = (await label.boundingBox())!;
-    const drawn = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('th')?.textContent,
-      [(left + right) / 2, box.y + 8],
-    );
-    expect(drawn).toBe('Ex-showroom price');
-
-    // Each variant choice is written out whole, not cut to one word.
-    const choice = region.getByRole('columnheader', { name: /^Tata Nexon EV/ }).locator('.compare-table__select > span');
-    await expect(choice).toHaveText(/^Creative\+ MR – ₹12\.49 Lakh$/);
-    expect(await choice.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    // Far down the table: the names are still on screen, under the site's header, and nothing covers them.
+    await region.getByRole('row', { name: /^Battery warranty/ }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const headerBottom = (await page.locator('.site-header').boundingBox())!;
+    for (const name of ['Tata Nexon EV', 'Tata Tiago EV', 'MG Comet EV']) {
+      const header = region.getByRole('columnheader', { name });
+      const box = (await header.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height - 1);
+      expect(box.y + box.height).toBeLessThan(page.viewportSize()!.height / 3);
+      const drawn = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('th')?.textContent,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(drawn).toBe(name);
+    }
   });
-
-  for (const width of [360, 375, 414]) {
-    test(`two cars fit compare at ${width} px, labels beside them, with nothing to swipe to`, async ({ page }) => {
-      test.skip(!isPhone(page.viewportSize()?.width), 'the phone layout');
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/compare?cars=tata-nexon-ev,mg-zs-ev');
-      await hydrated(page, 'CarCompare');
-      const region = page.getByRole('region', { name: 'Comparison table' });
-      const row = region.getByRole('row', { name: /^Ex-showroom price/ });
-      await row.scrollIntoViewIfNeeded();
-      await expectWithinWidth(page, row.getByRole('rowheader'), region);
-      await expectWithinWidth(page, row.getByRole('cell').nth(0), region);
-      await expectWithinWidth(page, row.getByRole('cell').nth(1), region);
-      expect(await fits(region)).toBe(true);
-      await expect(cueOf(region)).toBeHidden();
-    });
-  }
 
   test('car-page tabs wrap rather than hide one at tablet widths too', async ({ page }) => {
     test.skip(isPhone(page.viewportSize()?.width), 'the wide layout');

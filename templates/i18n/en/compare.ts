@@ -24,6 +24,8 @@ export const compare = {
   variant: 'Variant',
   /** After "Variant", for screen readers: which car's. */
   variantOf: ' of {name}',
+  /** In the Variant row, for a car whose maker lists no variants. */
+  oneVersion: 'One version',
   /** The caption: {cars} is each car with its variant, joined by comparedWith. */
   caption:
     '{cars}; the better value of each row among the cars sold new is marked Best, where the figures are of one kind (claims on one test cycle, crash tests by one body)',

@@ -23,6 +23,7 @@ export const compare: Text['compare'] = {
   tableLabel: 'तुलना की टेबल',
   variant: 'वेरिएंट',
   variantOf: ' ({name} का)',
+  oneVersion: 'एक ही वर्जन',
   caption:
     '{cars}; नई बिक रही कारों में हर पंक्ति की बेहतर वैल्यू पर "बेस्ट" लिखा है, जहां आंकड़े एक ही तरह के हों (एक ही टेस्ट साइकिल के दावे, एक ही संस्था के क्रैश टेस्ट)',
   comparedWith: ' बनाम ',
