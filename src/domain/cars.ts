@@ -48,7 +48,19 @@ export type CarSummary = Pick<
  */
 export type CompactCar = Pick<
   CarSummary,
-  'id' | 'name' | 'image' | 'bodyType' | 'badge' | 'rating' | 'scoreCriteria' | 'price' | 'priceMove' | 'battery' | 'range' | 'performance'
+  | 'id'
+  | 'name'
+  | 'image'
+  | 'bodyType'
+  | 'badge'
+  | 'rating'
+  | 'scoreCriteria'
+  | 'price'
+  | 'priceMove'
+  | 'battery'
+  | 'range'
+  | 'performance'
+  | typeof UNTRANSLATED
 >;
 
 /** A car as a compact card shows it (see CompactCar). */
@@ -67,6 +79,7 @@ export function compactCar(car: Car & Pick<CarSummary, 'priceMove'>): CompactCar
     battery: { capacityKwh: battery.capacityKwh, ...(battery.options ? { options: battery.options } : {}) },
     range: { claimedKm: range.claimedKm, testCycle: range.testCycle },
     performance: { powerBhp: performance.powerBhp, driveType: performance.driveType, transmission: performance.transmission },
+    ...untranslatedOf(car),
   };
 }
 

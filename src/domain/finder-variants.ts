@@ -2,7 +2,7 @@ import type { Calculators, Car } from '../schema/index.ts';
 import { chargingFit } from './charging.ts';
 import type { FinderVariant } from './finder.ts';
 import { realWorldRange, wallKwhPerKm } from './range.ts';
-import { carAsVariant, variantPath, variantsOf } from './variants.ts';
+import { carAsVariant, variantLabel, variantPath, variantsOf } from './variants.ts';
 
 /** The compact variants of every car on sale, for the finder's page. */
 export function finderVariants(
@@ -18,7 +18,7 @@ export function finderVariants(
       return {
         car: car.id,
         name: car.name,
-        variant: all.length === 1 && variant.inferred ? '' : variant.name,
+        variant: variantLabel(all, index) ?? '',
         slug: variant.slug,
         asOf: variant.asOf,
         path: variantPath(car.id, all, index),

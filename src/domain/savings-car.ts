@@ -1,6 +1,6 @@
 import { compareVariantIndex, parseCompareChoice } from './compare.ts';
 import { wallKwhPerKm } from './range.ts';
-import { carAsVariant, variantsOf } from './variants.ts';
+import { carAsVariant, variantLabel, variantsOf } from './variants.ts';
 import type { Calculators, Car, Slider } from '../schema/index.ts';
 
 /**
@@ -27,11 +27,10 @@ export interface SavingsCar {
 export function savingsCars(cars: readonly Car[], calculators: Pick<Calculators, 'ownership'>): SavingsCar[] {
   return cars.flatMap((car) => {
     const variants = variantsOf(car);
-    return variants.map((variant) => ({
+    return variants.map((variant, index) => ({
       car: car.id,
       variant: variant.slug,
-      // A car sold in one version its file does not name ("Standard") is just the car.
-      name: variants.length === 1 && variant.inferred ? car.name : `${car.name} ${variant.name}`,
+      name: [car.name, variantLabel(variants, index)].filter(Boolean).join(' '),
       kwhPerKm: Math.round(wallKwhPerKm(carAsVariant(car, variant), calculators.ownership) * 10000) / 10000,
       petrol: car.petrolAlternative ? { name: car.petrolAlternative.name, mileageKmpl: car.petrolAlternative.mileageKmpl } : null,
     }));

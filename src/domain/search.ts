@@ -24,8 +24,10 @@ export interface SearchEntry {
   keywords: string;
   /** A picture, for cars. */
   image?: string;
-  /** "en" when a Hindi page's index gives its title and line in English (a post or guide with no Hindi version yet). */
-  lang?: 'en';
+  /** "en" when a Hindi page's index gives the title in English (a post, guide or term with no Hindi yet). */
+  titleLang?: 'en';
+  /** "en" when it gives the line under the title in English. */
+  metaLang?: 'en';
 }
 
 const shorten = (text: string, length = 90) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
@@ -67,14 +69,15 @@ export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glos
         meta: `${english ? post.category : categoryName(post.category)} · ${shorten(post.excerpt, 70)}`,
         url: `/blog/${post.slug}`,
         keywords: [post.category, categoryName(post.category), ...(post.tags ?? []), post.description].join(' ').toLowerCase(),
-        ...(english ? { lang: english } : {}),
+        ...(english ? { titleLang: english, metaLang: english } : {}),
       };
     }),
     ...site.glossary.map((term) => ({
       kind: 'glossary' as const,
       title: term.term,
       meta: shorten(term.definition),
-      ...(langOf(term, 'definition') ? { lang: 'en' as const } : {}),
+      ...(langOf(term, 'term') ? { titleLang: 'en' as const } : {}),
+      ...(langOf(term, 'definition') ? { metaLang: 'en' as const } : {}),
       url: glossaryTermPath(term),
       keywords: (term.matches ?? []).join(' ').toLowerCase(),
     })),
@@ -82,7 +85,7 @@ export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glos
       kind: 'guide' as const,
       title: page.title,
       meta: shorten(page.description),
-      ...(langOf(page, 'title') ? { lang: 'en' as const } : {}),
+      ...(langOf(page, 'title') ? { titleLang: 'en' as const, metaLang: 'en' as const } : {}),
       url: `/${page.slug}`,
       keywords: '',
     })),

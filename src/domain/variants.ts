@@ -97,6 +97,15 @@ export function variantsOf(car: VariantSource): Variant[] {
   });
 }
 
+/**
+ * A variant's name as pages write it after the car's, or nothing for a car sold in one version its file does not
+ * name (the inferred "Standard"): that car is just its name.
+ */
+export const variantLabel = (variants: readonly Pick<Variant, 'name' | 'inferred'>[], index: number): string | undefined => {
+  const variant = variants[index];
+  return !variant || (variants.length === 1 && variant.inferred) ? undefined : variant.name;
+};
+
 /** Where a variant's page is: the car's own page for its cheapest, else under it. */
 export const variantPath = (carId: string, variants: readonly Pick<Variant, 'slug'>[], index: number): string =>
   index === 0 ? `/cars/${carId}` : `/cars/${carId}/${variants[index]!.slug}`;

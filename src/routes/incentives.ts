@@ -2,6 +2,7 @@ import type { IncentiveEstimatorProps } from '../registry.ts';
 import { brandsByLineup, carAsVariant, defaultVariant, onRoadStateOf, onSale } from '../domain/index.ts';
 import { definePage } from './types.ts';
 import { crumbsTo, routeText, simpleHead, type PageKind, type SiteToday } from './view.ts';
+import { untranslatedOf } from '../domain/translated.ts';
 
 /**
  * What the incentive estimator is given, on the home page and the incentives page alike: the taxes, each state's
@@ -18,6 +19,7 @@ export function incentiveProps(site: SiteToday): IncentiveEstimatorProps {
       benefits: state.benefits,
       asOf: state.asOf,
       source: state.source,
+      ...untranslatedOf(state),
     })),
     // A car without a confirmed petrol alternative has nothing to be compared with.
     // Each at its cheapest variant: the price and the battery an incentive per kWh is paid on.

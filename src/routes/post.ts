@@ -15,9 +15,7 @@ export const postPages: PageKind = ({ site, content }) => {
     const path = `/blog/${post.slug}`;
     const lang = langOf(post, 'body');
     // A post with no Hindi version is in English throughout: its title in the trail too.
-    const crumbs = crumbsTo(post.title, path, [homeCrumb(), blogCrumb()]).map((crumb) =>
-      crumb.path === path && lang ? { ...crumb, lang } : crumb,
-    );
+    const crumbs = crumbsTo(post.title, path, [homeCrumb(), blogCrumb()], lang);
     const related = (post.related ?? []).map((slug) => bySlug.get(slug)!).filter(Boolean);
     return defineMarkdownPage({
       path,

@@ -14,6 +14,7 @@ export const prosePages: PageKind = ({ site, content, context }) =>
     const rendered = content.pages.get(page.slug)!;
     const path = `/${page.slug}`;
     const title = pageTitle(page, context.buildDate);
+    const lang = langOf(page, 'body');
     return defineMarkdownPage({
       path,
       kind: 'page',
@@ -24,8 +25,8 @@ export const prosePages: PageKind = ({ site, content, context }) =>
         title,
         updatedLabel: formatMonthYear(dateOf(page.updated)),
         headings: rendered.headings,
-        crumbs: crumbsTo(title, path),
-        lang: langOf(page, 'body'),
+        crumbs: crumbsTo(title, path, undefined, lang),
+        lang,
       },
     });
   });

@@ -92,7 +92,10 @@ export interface RouteInput {
 export type PageKind = (input: RouteInput) => Page[];
 
 /** A breadcrumb trail from the home page (or `parent`) down to a page. */
-export const crumbsTo = (name: string, path: string, parent: readonly Crumb[] = [homeCrumb()]): Crumb[] => [...parent, { name, path }];
+export const crumbsTo = (name: string, path: string, parent: readonly Crumb[] = [homeCrumb()], lang?: 'en'): Crumb[] => [
+  ...parent,
+  { name, path, ...(lang ? { lang } : {}) },
+];
 
 /** The head of a page whose title is its breadcrumb too: title, description, canonical path, image, breadcrumb JSON-LD. */
 export function simpleHead(

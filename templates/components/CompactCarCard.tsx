@@ -5,6 +5,7 @@ import { ExShowroomPrice } from './ExShowroomPrice.tsx';
 import { type OnRoadFrom, OnRoadFromLine } from './OnRoadFromLine.tsx';
 import { Stars } from './Stars.tsx';
 import { useHref, useText } from '../i18n/context.ts';
+import { langOf } from '../../src/domain/translated.ts';
 
 /** A small card for lists on the home page: picture, name, price (on the road too, when given) and three figures. */
 export function CompactCarCard({
@@ -24,7 +25,11 @@ export function CompactCarCard({
     <article className="compact-card">
       <div className="compact-card__media">
         <CarArt car={car} />
-        {car.badge && <span className="badge badge--accent compact-card__badge">{car.badge}</span>}
+        {car.badge && (
+          <span className="badge badge--accent compact-card__badge" lang={langOf(car, 'badge')}>
+            {car.badge}
+          </span>
+        )}
       </div>
       <div className="compact-card__body">
         <Heading className="compact-card__title">

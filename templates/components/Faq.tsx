@@ -22,12 +22,16 @@ export function Faq({
   return (
     <div className="faq" lang={lang}>
       {items.map((item) => (
-        <details key={item.question} className="faq__item" name={group} lang={langOf(item, 'question')}>
+        <details key={item.question} className="faq__item" name={group}>
           <summary>
-            <Heading className="faq__question">{item.question}</Heading>
+            <Heading className="faq__question" lang={langOf(item, 'question')}>
+              {item.question}
+            </Heading>
             <Icon name="chevron" size={18} />
           </summary>
-          <p className="faq__answer">{item.answer}</p>
+          <p className="faq__answer" lang={langOf(item, 'answer')}>
+            {item.answer}
+          </p>
         </details>
       ))}
     </div>

@@ -8,10 +8,10 @@ export function SearchResultContent({ entry, picture = true }: { entry: SearchEn
   return (
     <>
       {entry.image && <img src={picture ? `/${entry.image}` : undefined} alt="" width={64} height={36} loading="lazy" />}
-      <span className="search-result__name" lang={entry.lang}>
+      <span className="search-result__name" lang={entry.titleLang}>
         {entry.title}
       </span>
-      <span className="search-result__meta" lang={entry.lang}>
+      <span className="search-result__meta" lang={entry.metaLang}>
         {entry.meta}
       </span>
     </>

@@ -1,7 +1,7 @@
 import { Icon } from './Icon.tsx';
 
 /** Points in favour, each after a tick; `lang` when they are not in the page's language. */
-export function TickList({ items, lang }: { items: readonly string[]; lang?: string | undefined }) {
+export function TickList({ items, lang }: { items: readonly string[]; lang?: 'en' | undefined }) {
   return (
     <ul className="ticks" lang={lang}>
       {items.map((item) => (

@@ -16,6 +16,7 @@ import { ScrollRegion } from '../components/TableRegion.tsx';
 import { Verified } from '../components/Verified.tsx';
 import { fill, useHref, useText } from '../i18n/context.ts';
 import { fillNodes } from '../components/Verified.tsx';
+import { langOf } from '../../src/domain/translated.ts';
 
 /** A car the estimator offers: what the purchase model reads of it, and what the page names. */
 export type IncentiveCar = Pick<Car, 'id' | 'name' | 'battery'> & {
@@ -85,7 +86,7 @@ function IncentiveMethod({ car, state, taxes, result }: { car: IncentiveCar; sta
           evPercent: result.ev.roadTaxPercent,
           petrolPercent: result.petrol.roadTaxPercent,
           evLimits,
-          policy: state.policy,
+          policy: <span lang={langOf(state, 'policy')}>{state.policy}</span>,
           source: <Verified asOf={state.asOf} source={state.source} />,
         })}
       </li>
@@ -120,7 +121,7 @@ const IncentiveResult = memo(function IncentiveResult({ car, state, taxes }: { c
       </p>
       <IncentiveMethod car={car} state={state} taxes={taxes} result={result} />
       <h3 className="estimator__benefits-title">{fill(t.alsoIn, { state: state.state })}</h3>
-      <ul className="ticks">
+      <ul className="ticks" lang={langOf(state, 'benefits')}>
         {state.benefits.map((benefit) => (
           <li key={benefit}>{benefit}</li>
         ))}

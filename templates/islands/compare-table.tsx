@@ -6,6 +6,7 @@ import { formatLakhPrice, formatMonthYear, notConfirmed } from '../../src/domain
 import { ScrollRegion } from '../components/TableRegion.tsx';
 import { compareGroups, type CompareContext } from './compare-rows.ts';
 import { fill, useText } from '../i18n/context.ts';
+import { variantLabel } from '../../src/domain/variants.ts';
 
 /** One column of the comparison: a car's published record and the variant of it the column shows. */
 export interface CompareColumn {
@@ -30,10 +31,7 @@ function VariantChoice({ column, onVariant }: { column: CompareColumn; onVariant
   const { record, index } = column;
   const variants = record.variantList;
   if (variants.length < 2) {
-    const only = variants[0];
-    return (
-      <span className="compare-table__variant">{!only || (only.inferred && only.name === 'Standard') ? text.oneVersion : only.name}</span>
-    );
+    return <span className="compare-table__variant">{variantLabel(variants, 0) ?? text.oneVersion}</span>;
   }
   const selectId = `compare-variant-${record.id}`;
   return (
@@ -78,10 +76,15 @@ export function CompareTable({
   const onSale = columns.map((column) => isOnSale(column.record));
   return (
     <ScrollRegion label={text.tableLabel} className="compare-table-wrap">
-      <table className="compare-table" data-cars={columns.length}>
+      <table className="compare-table">
         <caption className="visually-hidden">
           {fill(text.caption, {
-            cars: columns.map(({ record, index }) => `${record.name} (${record.variantList[index]?.name ?? ''})`).join(text.comparedWith),
+            cars: columns
+              .map(({ record, index }) => {
+                const variant = variantLabel(record.variantList, index);
+                return variant ? `${record.name} (${variant})` : record.name;
+              })
+              .join(text.comparedWith),
           })}
         </caption>
         <thead>

@@ -20,6 +20,7 @@ import { useHasPage } from '../layout/site-context.ts';
 import type { OnRoadStateOption } from '../islands/OnRoadPrice.tsx';
 import type { OwnershipCostProps } from '../islands/OwnershipCost.tsx';
 import { CarHero, type RunningCost, type Successor } from './car/CarHero.tsx';
+import { variantLabel } from '../../src/domain/variants.ts';
 
 /** What every car page shares for its cost, range and charging sections. */
 export interface OwnershipContext {
@@ -210,7 +211,7 @@ export function CarPage({
       />
       <OnRoadSection
         car={car}
-        variant={variants[variant]!.name === 'Standard' ? car.name : `${car.name} ${variants[variant]!.name}`}
+        variant={[car.name, variantLabel(variants, variant)].filter(Boolean).join(' ')}
         ownership={ownership}
         priceMove={priceMove}
       />

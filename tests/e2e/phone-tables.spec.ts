@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, isPhone, test } from './fixtures.ts';
+import { PHONE_WIDTHS } from './page-checks.ts';
 
 /** Whether a scroll region shows everything it holds without being scrolled sideways. */
 const fits = (region: Locator) => region.evaluate((element) => element.scrollWidth <= element.clientWidth);
@@ -79,7 +80,7 @@ test.describe('nothing is cut off on a phone without a cue', () => {
     await expect(list.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  for (const width of [320, 360, 375, 414]) {
+  for (const width of PHONE_WIDTHS) {
     test(`compare at ${width} px gives each label a line of its own and the cars side by side under it, all in view`, async ({ page }) => {
       test.skip(!isPhone(page.viewportSize()?.width), 'the phone layout');
       await page.setViewportSize({ width, height: 800 });
@@ -102,6 +103,11 @@ test.describe('nothing is cut off on a phone without a cue', () => {
         }
         expect(await fits(region)).toBe(true);
         await expect(cueOf(region)).toBeHidden();
+        // Each variant choice is written out whole in its column, wrapping, not cut to a word.
+        for (const choice of await region.locator('.compare-table__select > span').all()) {
+          expect(await choice.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+        }
+        await expect(region.getByRole('combobox', { name: 'Variant of Tata Nexon EV' })).toBeVisible();
       }
     });
   }

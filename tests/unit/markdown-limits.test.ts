@@ -98,11 +98,12 @@ describe('Markdown within the bounds', () => {
     ['runs of 16 emphasis characters', `${'*_'.repeat(8)}x `.repeat(600)],
     ['256 KB of prose with links', 'Plain prose with a [link](/cars) and more words, as long posts have.\n\n'.repeat(3700)],
   ];
-  // About a second at most on an idle machine; the bound leaves room for a loaded one.
+  // About a second at most on an idle machine; the bound leaves room for a loaded two-core one (3.3 s was seen in CI),
+  // and a blow-up that is quadratic or worse would still take minutes.
   it.each(worst)('%s renders, in seconds rather than minutes', (_, text) => {
     const start = performance.now();
     expect(renderMarkdown(text).html.length).toBeGreaterThan(0);
-    expect(performance.now() - start).toBeLessThan(3000);
+    expect(performance.now() - start).toBeLessThan(10_000);
   });
   it('a thematic break of any length opens nothing', () => {
     expect(validateWithPost('* '.repeat(40)).lines).toEqual([]);
