@@ -33,6 +33,7 @@ const AT_PHONE_WIDTH = specs([
   'pages',
   'phone-fit',
   'site-search',
+  'slow-scripts',
 ]);
 const AT_DESKTOP_WIDTH = specs(['csp']);
 const OWN_PROJECT = specs(['dev', 'first-interaction', 'no-js', 'no-js-pages']);

@@ -4,8 +4,15 @@ import { safeJson } from '../layout/safe-json.ts';
 import { ScriptNote } from '../components/ScriptNote.tsx';
 import { islandNotes } from './notes.tsx';
 import { islands, islandText, urlStateIslands, type IslandName } from './registry.ts';
-import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, TEXT_ATTRIBUTE, URL_STATE_ATTRIBUTE, type HydrateStrategy } from './runtime/protocol.ts';
-import { LocaleContext, useLocale } from '../i18n/context.ts';
+import {
+  ISLAND_ATTRIBUTE,
+  PROPS_ATTRIBUTE,
+  STALE_NOTE_ATTRIBUTE,
+  TEXT_ATTRIBUTE,
+  URL_STATE_ATTRIBUTE,
+  type HydrateStrategy,
+} from './runtime/protocol.ts';
+import { LocaleContext, useLocale, useText } from '../i18n/context.ts';
 import { textFor } from '../i18n/catalogues.ts';
 import { isPagePath, localeHref } from '../../src/domain/locale.ts';
 
@@ -44,6 +51,7 @@ export function Island<N extends IslandName>({
   const identifierPrefix = `i${collector.count++}-`;
   // The island renders with the strings it declares and no others: the same as it will have in the browser.
   const locale = useLocale();
+  const pageText = useText();
   const namespaces = islandText[name];
   const text = textFor(locale, namespaces);
   const island = createElement(islands[name] as never, props as never);
@@ -54,12 +62,16 @@ export function Island<N extends IslandName>({
   const fresh = namespaces.filter((namespace) => !collector.texts!.has(namespace));
   for (const namespace of fresh) collector.texts.add(namespace);
   const note = islandNotes[name];
+  const urlState = urlStateIslands.has(name);
   return (
     <>
       {note && <ScriptNote>{note}</ScriptNote>}
       <div
         className="island"
-        {...{ [ISLAND_ATTRIBUTE]: name, ...(urlStateIslands.has(name) ? { [URL_STATE_ATTRIBUTE]: '' } : {}) }}
+        {...{
+          [ISLAND_ATTRIBUTE]: name,
+          ...(urlState ? { [URL_STATE_ATTRIBUTE]: '', [STALE_NOTE_ATTRIBUTE]: pageText.layout.scriptNotLoaded } : {}),
+        }}
         data-src={src}
         data-hydrate={hydrate}
         data-prefix={identifierPrefix}

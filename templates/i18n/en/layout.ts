@@ -23,4 +23,10 @@ export const layout = {
   languageOffer: 'यह पेज हिंदी में भी है।',
   languageOfferLink: 'हिंदी में पढ़ें',
   languageOfferDismiss: 'No thanks',
+  /**
+   * Over a widget whose state is in the address, when its script failed or is still not there after a few seconds:
+   * the page shows what the server wrote, without the address's choices.
+   */
+  scriptNotLoaded:
+    "This part of the page has not loaded its script, so the choices in the page's address are not applied: here it is as first written. Reload to try again.",
 };

@@ -23,4 +23,6 @@ export const layout: Text['layout'] = {
   languageOffer: 'This page is also in English.',
   languageOfferLink: 'Read in English',
   languageOfferDismiss: 'नहीं, धन्यवाद',
+  scriptNotLoaded:
+    'पेज के इस हिस्से की स्क्रिप्ट लोड नहीं हुई, इसलिए पेज के पते में चुने गए विकल्प लागू नहीं हुए: यहां इसका मूल रूप दिख रहा है। दोबारा कोशिश करने के लिए पेज रीलोड करें।',
 };

@@ -3,7 +3,7 @@
 // chunk. A visitor who reaches for a widget before then does not wait for its turn: the first press, key or change
 // inside an island starts its hydration at once, and what they did is handed to it when it is ready (replay.ts).
 import { changedControls, noteChange, Phase, record, replay, type Pending } from './replay.ts';
-import { EARLY_QUEUE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, TEXT_ATTRIBUTE, type IslandMount } from './protocol.ts';
+import { EARLY_QUEUE, FAILED_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, TEXT_ATTRIBUTE, type IslandMount } from './protocol.ts';
 
 /** The JSON of the data block after `element` that carries `attribute`, or `fallback` when there is none. */
 function readJson(element: Element | null, attribute: string, fallback: unknown): unknown {
@@ -34,6 +34,8 @@ async function hydrate(element: HTMLElement): Promise<void> {
   // No script, no widget: forms held back go to their action as if there were no script at all.
   const giveUp = (error: unknown) => {
     waiting.delete(element);
+    // What the server wrote shows at once, with its note (components.css), rather than after the wait.
+    element.setAttribute(FAILED_ATTRIBUTE, '');
     for (const press of island.presses) if (press instanceof SubmitEvent) (press.target as HTMLFormElement).requestSubmit();
     throw error;
   };

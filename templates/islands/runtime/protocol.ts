@@ -21,6 +21,13 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  * shown in a state the URL contradicts.
  */
 export const URL_STATE_ATTRIBUTE = 'data-url-state';
+/**
+ * On an island with URL state: the line shown over it when it is revealed without its script (it failed, or is not
+ * there after a few seconds), drawn by the stylesheet from this attribute, so it costs no element React would see.
+ */
+export const STALE_NOTE_ATTRIBUTE = 'data-stale-note';
+/** Set by the loader on an island whose script or mount failed: no widget will come. */
+export const FAILED_ATTRIBUTE = 'data-failed';
 /** Set on <html> by the early-events script when the URL has a query. */
 export const QUERY_ATTRIBUTE = 'data-query';
 /** The window property where the early-events script queues what happened inside islands before the loader ran. */
