@@ -192,3 +192,12 @@ export function unmarkedEnglish(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/** Fields whose text is under 16 px, which iOS zooms the page in to when one is focused. */
+export function smallFields(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('input:not([type="hidden"], [type="range"], [type="checkbox"], [type="radio"]), select, textarea')]
+      .filter((field) => parseFloat(getComputedStyle(field).fontSize) < 16)
+      .map((field) => `${field.tagName.toLowerCase()} ${field.getAttribute('name') ?? field.id} at ${getComputedStyle(field).fontSize}`),
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, isPhone, test } from './fixtures.ts';
-import { axeViolations, fitsPhones, recordShifts, shiftsSeen, unmarkedEnglish, watchViolations } from './page-checks.ts';
+import { axeViolations, fitsPhones, recordShifts, shiftsSeen, smallFields, unmarkedEnglish, watchViolations } from './page-checks.ts';
 import { localeHref } from '../../src/domain/locale.ts';
 import { pageKinds } from './page-kinds.ts';
 
@@ -12,7 +12,8 @@ import { pageKinds } from './page-kinds.ts';
 // - A Hindi page marks with lang="en" whatever it shows in English (unmarkedEnglish of page-checks.ts).
 // - axe-core finds no violation on the hydrated page (tests/e2e/accessibility.spec.ts has dialogs, menus and tabs
 //   open).
-// - On a phone, it fits the widths most phones have (320, 360, 375 and 414 px): nothing clipped or scrolling sideways.
+// - On a phone, it fits the widths most phones have (320, 360, 375 and 414 px): nothing clipped or scrolling sideways;
+//   and every field's text is 16 px or more, so focusing one does not zoom the page.
 // And, as in every test (tests/e2e/fixtures.ts), no console error, uncaught exception or failed request.
 // The Hindi twin of every kind of page gets the same visit at a phone's width, where its longer words are tightest:
 // its templates are the English ones, which the desktop visits.
@@ -63,6 +64,9 @@ function visit(name: string, path: string, island: string | undefined) {
     // A Hindi page says where it shows English (a text with no Hindi yet), so a screen reader switches voice.
     if (path.startsWith('/hi')) expect(await unmarkedEnglish(page), 'English not marked lang="en"').toEqual([]);
     // On a phone, it fits every phone's width: no control, tab or table cell clipped.
-    if (isPhone(viewport?.width)) await fitsPhones(page);
+    if (isPhone(viewport?.width)) {
+      await fitsPhones(page);
+      expect(await smallFields(page), 'fields iOS would zoom in to').toEqual([]);
+    }
   });
 }
