@@ -24,3 +24,25 @@ export function closest(input: string, candidates: Iterable<string>): string | u
   const limit = Math.max(2, Math.floor(input.length / 3));
   return bestDistance <= limit ? best : undefined;
 }
+
+/**
+ * Up to `count` of the items whose keys are nearest `input`, nearest first, for a "did you mean" list: a key that
+ * contains the input, or that the input contains (`tata-nexon` and `tata-nexon-ev`), comes first; then the closest by
+ * edit distance, measured against the longer of the two, within half of it. Each item is listed once.
+ */
+export function nearest<T>(input: string, items: readonly T[], keys: (item: T) => readonly string[], count = 3): T[] {
+  const needle = input.toLowerCase();
+  const scored = items.flatMap((item) => {
+    const distances = keys(item).map((key) => {
+      const hay = key.toLowerCase();
+      if (hay.includes(needle) || needle.includes(hay)) return Math.abs(hay.length - needle.length) / 1000;
+      return editDistance(needle, hay) / Math.max(needle.length, hay.length);
+    });
+    const best = Math.min(...distances);
+    return best <= 0.5 ? [{ item, best }] : [];
+  });
+  return scored
+    .sort((a, b) => a.best - b.best)
+    .slice(0, count)
+    .map(({ item }) => item);
+}

@@ -1,3 +1,4 @@
+import { slugify } from '../domain/slug.ts';
 import { definePage, ogImage } from './types.ts';
 import type { PageKind } from './view.ts';
 import { routeText, siteTitle } from './view.ts';
@@ -16,7 +17,8 @@ export const notFoundPage: PageKind = ({ site }) => [
       noindex: true,
     },
     template: 'NotFoundPage',
-    props: {},
+    // For the nearest names to a mistyped car address (templates/scripts/not-found.ts): ids, old ids and names.
+    props: { cars: site.cars.map(({ id, name, aliases }) => ({ id, name, keys: [id, ...(aliases ?? []), slugify(name)] })) },
     scripts: ['not-found'],
   }),
 ];

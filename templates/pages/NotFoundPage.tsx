@@ -1,11 +1,19 @@
 import { useHasPage } from '../layout/site-context.ts';
 import { useText } from '../i18n/context.ts';
+import { safeJson } from '../layout/safe-json.ts';
 
 /**
  * The 404 page. A static host serves this one file for every unknown path, so it carries each section's own
  * message ('Car not found' under /cars/, and so on); a small script shows the one that matches the path and hides the general one.
  */
-export function NotFoundPage() {
+/** A car the 404 page can suggest: its id, name, and the keys an address may be near (id, old ids, name as a slug). */
+export interface SuggestableCar {
+  id: string;
+  name: string;
+  keys: readonly string[];
+}
+
+export function NotFoundPage({ cars }: { cars: readonly SuggestableCar[] }) {
   const hasPage = useHasPage();
   const { content } = useText();
   const sections = [
@@ -29,6 +37,13 @@ export function NotFoundPage() {
         <div key={message.section} className="not-found__message" data-section={message.section} hidden>
           <h1>{message.title}</h1>
           <p className="lede">{message.text}</p>
+          {message.section === 'cars' && (
+            // Filled by the page's script with the cars whose addresses are nearest the one asked for.
+            <nav className="not-found__suggest" aria-labelledby="did-you-mean" hidden>
+              <h2 id="did-you-mean">{content.didYouMean}</h2>
+              <ul />
+            </nav>
+          )}
           <p className="not-found__actions">
             <a className="button button--primary" href={message.href}>
               {message.link}
@@ -39,6 +54,8 @@ export function NotFoundPage() {
           </p>
         </div>
       ))}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: safeJson escapes <, > and &, so the names cannot end their script element */}
+      <script type="application/json" id="car-names" dangerouslySetInnerHTML={{ __html: safeJson(cars) }} />
     </div>
   );
 }

@@ -196,6 +196,23 @@ test.describe('404', () => {
     expect(logged).toContain('404: no page at /cars/tata-sierra-ev');
   });
 
+  test('suggests the nearest cars for a mistyped car address, linking in the language of the address', async ({ page }) => {
+    await page.goto('/cars/tata-nexon');
+    const suggestions = page.getByRole('navigation', { name: 'Did you mean' });
+    await expect(suggestions.getByRole('link').first()).toHaveText('Tata Nexon EV');
+    await expect(suggestions.getByRole('link').first()).toHaveAttribute('href', '/cars/tata-nexon-ev');
+    // Under /hi/ (the host serves its one 404 page there too) the suggestions are the Hindi pages; then an address
+    // nothing is near.
+    await page.goto('/hi/cars/mg-comet');
+    await expect(page.getByRole('navigation', { name: 'Did you mean' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      '/hi/cars/mg-comet-ev',
+    );
+    await page.goto('/cars/zzzzzzzz');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car not found');
+    await expect(page.getByRole('navigation', { name: 'Did you mean' })).toBeHidden();
+  });
+
   test("shows the blog's own message for an unknown post", async ({ page }) => {
     const response = await page.goto('/blog/ev-road-trip-tips');
     expect(response?.status()).toBe(404);

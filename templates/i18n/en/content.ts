@@ -167,6 +167,7 @@ export const content = {
   returnHome: 'Return to Home',
   carNotFound: 'Car not found',
   carNotFoundText: 'We could not find that car. It may have been renamed or is not on sale in India.',
+  didYouMean: 'Did you mean',
   browseAllCars: 'Browse All Cars',
   brandNotFound: 'Brand Not Found',
   brandNotFoundText: 'The requested brand page could not be found.',

@@ -166,6 +166,7 @@ export const content: Text['content'] = {
   returnHome: 'होम पर लौटें',
   carNotFound: 'कार नहीं मिली',
   carNotFoundText: 'हमें यह कार नहीं मिली। हो सकता है इसका नाम बदल गया हो या यह भारत में नहीं बिकती हो।',
+  didYouMean: 'क्या आप यह ढूंढ रहे थे',
   browseAllCars: 'सभी कारें देखें',
   brandNotFound: 'ब्रांड नहीं मिला',
   brandNotFoundText: 'आप जिस ब्रांड का पेज ढूंढ रहे हैं, वह नहीं मिला।',
