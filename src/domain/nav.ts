@@ -67,3 +67,9 @@ export const glossaryAnchor = (term: { term: string; anchor?: string }): string 
 
 /** Where a glossary term is defined: its entry on the glossary page. */
 export const glossaryTermPath = (term: { term: string; anchor?: string }): string => `${GLOSSARY_PATH}#${glossaryAnchor(term)}`;
+
+/** The id of a state's row on the incentives page. */
+export const incentiveRowId = (stateSlug: string): string => `state-${stateSlug}`;
+
+/** Where a state's row of the incentives page is; with no state, the table of them all. */
+export const incentivesFor = (stateSlug?: string): string => `/ev-incentives#${stateSlug ? incentiveRowId(stateSlug) : 'states-title'}`;

@@ -38,21 +38,27 @@ export function ScrollRegion({ label, className = 'table-wrap', children }: { la
   );
 }
 
-/** A table that may be wider than a phone, in a ScrollRegion; `columns` are its header cells. */
+/**
+ * A table that may be wider than a phone, in a ScrollRegion; `columns` are its header cells. A `stack` table is
+ * laid out on a phone as a card a row, each cell under its column's name (its `data-label`), instead of scrolling:
+ * for tables of many columns and long rows, whose sideways scroll would leave screens of blank height.
+ */
 export function TableRegion({
   label,
   tableClass = 'table',
   columns,
+  stack = false,
   children,
 }: {
   label: string;
   tableClass?: string;
   columns: readonly ReactNode[];
+  stack?: boolean;
   children: ReactNode;
 }) {
   return (
     <ScrollRegion label={label}>
-      <table className={tableClass}>
+      <table className={stack ? `${tableClass} table--stack` : tableClass}>
         <TableHead columns={columns} />
         {children}
       </table>

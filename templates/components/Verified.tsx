@@ -15,9 +15,19 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 export function SourceRef({ source }: { source: string }) {
   const locale = useLocale();
   const host = WEB.exec(source)?.[1]?.replace(/^www\./, '');
+  // A long host may break only before a dot (transport.maharashtra<wbr>.gov.in), never inside a word.
   return host ? (
     <a href={source} rel="external noopener">
-      {host}
+      {host.split('.').map((part, index, parts) =>
+        index === 0 ? (
+          part
+        ) : (
+          <Fragment key={parts.slice(index).join('.')}>
+            <wbr />
+            {`.${part}`}
+          </Fragment>
+        ),
+      )}
     </a>
   ) : (
     <span lang={locale !== 'en' && !DEVANAGARI.test(source) ? 'en' : undefined}>{source}</span>

@@ -17,6 +17,7 @@ import { Verified } from '../components/Verified.tsx';
 import { fill, useHref, useText } from '../i18n/context.ts';
 import { fillNodes } from '../components/Verified.tsx';
 import { langOf } from '../../src/domain/translated.ts';
+import { incentivesFor } from '../../src/domain/nav.ts';
 
 /** A car the estimator offers: what the purchase model reads of it, and what the page names. */
 export type IncentiveCar = Pick<Car, 'id' | 'name' | 'battery'> & {
@@ -171,9 +172,10 @@ export function IncentiveEstimator({ taxes, states, cars }: IncentiveEstimatorPr
         <IncentiveResult car={car} state={state} taxes={taxes} />
       </div>
       <p className="estimator__actions">
-        <button type="button" className="button button--primary needs-script" onClick={() => window.alert(t.checkBenefitsAlert)}>
+        {/* Every benefit of the chosen state, in its row of the incentives page (every state's, before one is chosen). */}
+        <a className="button button--primary" href={to(incentivesFor(state?.slug))}>
           {t.checkBenefits}
-        </button>
+        </a>
         <a className="button button--ghost" href={to('/calculator')}>
           {t.savingsCalculator}
         </a>

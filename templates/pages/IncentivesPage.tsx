@@ -9,6 +9,7 @@ import { Island } from '../islands/Island.tsx';
 import type { IncentiveEstimatorProps } from '../islands/IncentiveEstimator.tsx';
 import { fill, useText } from '../i18n/context.ts';
 import { langOf } from '../../src/domain/translated.ts';
+import { incentiveRowId } from '../../src/domain/nav.ts';
 
 /** /ev-incentives: what buying an electric car costs and saves in taxes, by state, and the estimator. */
 export function IncentivesPage({
@@ -22,6 +23,7 @@ export function IncentivesPage({
   crumbs: readonly Crumb[];
 }) {
   const t = useText().money;
+  const columns = [t.state, t.roadTaxElectric, t.roadTaxPetrol, t.purchaseIncentive, t.otherBenefits, t.policy];
   return (
     <div className="container page">
       <PageHeader crumbs={crumbs} title={t.incentivesTitle}>
@@ -34,13 +36,10 @@ export function IncentivesPage({
       </section>
       <section className="section section--flush" aria-labelledby="states-title">
         <h2 id="states-title">{t.byState}</h2>
-        <TableRegion
-          label={t.statesTable}
-          columns={[t.state, t.roadTaxElectric, t.roadTaxPetrol, t.purchaseIncentive, t.otherBenefits, t.policy]}
-        >
+        <TableRegion label={t.statesTable} columns={columns} stack>
           <tbody>
             {states.map((state) => (
-              <tr key={state.slug}>
+              <tr key={state.slug} id={incentiveRowId(state.slug)}>
                 <th scope="row">
                   {state.portal ? (
                     <a href={state.portal} rel="noopener">
@@ -50,11 +49,15 @@ export function IncentivesPage({
                     state.state
                   )}
                 </th>
-                <td>{evRoadTaxSummary(state.roadTaxPercent.ev, state.evRoadTaxLimits)}</td>
-                <td>{describeTaxRate(state.roadTaxPercent.petrol)}</td>
-                <td>{state.maxRebateLakh > 0 ? fill(t.incentiveUpTo, { amount: formatLakhPrice(state.maxRebateLakh) }) : t.noIncentive}</td>
-                <td lang={langOf(state, 'benefits')}>{state.benefits.join('; ')}</td>
-                <td>
+                <td data-label={columns[1]}>{evRoadTaxSummary(state.roadTaxPercent.ev, state.evRoadTaxLimits)}</td>
+                <td data-label={columns[2]}>{describeTaxRate(state.roadTaxPercent.petrol)}</td>
+                <td data-label={columns[3]}>
+                  {state.maxRebateLakh > 0 ? fill(t.incentiveUpTo, { amount: formatLakhPrice(state.maxRebateLakh) }) : t.noIncentive}
+                </td>
+                <td data-label={columns[4]}>
+                  <span lang={langOf(state, 'benefits')}>{state.benefits.join('; ')}</span>
+                </td>
+                <td data-label={columns[5]}>
                   <span lang={langOf(state, 'policy')}>{state.policy}</span>
                   <br />
                   <Verified asOf={state.asOf} source={state.source} />

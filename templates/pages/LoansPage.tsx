@@ -36,6 +36,7 @@ export function LoansPage({
   const terms = bestLoanTerms(lenders);
   const text = useText();
   const t = text.money;
+  const columns = [t.lender, t.lenderType, t.rateAYear, t.upTo, t.processingFee, t.worthKnowing];
   return (
     <div className="container page">
       <PageHeader crumbs={crumbs} title={t.loansTitle}>
@@ -45,7 +46,7 @@ export function LoansPage({
 
       <section className="section section--flush" aria-labelledby="lenders-title">
         <h2 id="lenders-title">{t.lendersTitle}</h2>
-        <TableRegion label={t.lendersTable} columns={[t.lender, t.lenderType, t.rateAYear, t.upTo, t.processingFee, t.worthKnowing]}>
+        <TableRegion label={t.lendersTable} columns={columns} stack>
           <tbody>
             {lenders.map((lender) => (
               <tr key={lender.slug}>
@@ -54,16 +55,20 @@ export function LoansPage({
                     {lender.name}
                   </a>
                 </th>
-                <td>{t.lenderKinds[lender.kind]}</td>
-                <td>
+                <td data-label={columns[1]}>{t.lenderKinds[lender.kind]}</td>
+                <td data-label={columns[2]}>
                   {formatRate(lender.rate)}
                   <span className="table__note">
                     <Verified asOf={lender.rate.asOf} source={lender.rate.source} />
                   </span>
                 </td>
-                <td>{fill(t.months, { months: lender.maxTenureMonths })}</td>
-                <td lang={langOf(lender, 'processingFee')}>{lender.processingFee}</td>
-                <td lang={langOf(lender, 'features')}>{lender.features.join('; ')}</td>
+                <td data-label={columns[3]}>{fill(t.months, { months: lender.maxTenureMonths })}</td>
+                <td data-label={columns[4]}>
+                  <span lang={langOf(lender, 'processingFee')}>{lender.processingFee}</span>
+                </td>
+                <td data-label={columns[5]}>
+                  <span lang={langOf(lender, 'features')}>{lender.features.join('; ')}</span>
+                </td>
               </tr>
             ))}
           </tbody>

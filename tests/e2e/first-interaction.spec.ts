@@ -179,15 +179,14 @@ test.describe('the first interaction, before the scripts arrive', () => {
     await expect(section.getByRole('combobox', { name: 'Your state' })).toHaveValue('delhi');
   });
 
-  test('incentives: Check Your Benefits', async ({ page }) => {
-    const alerts = acceptAlerts(page);
+  test("incentives: Check Your Benefits, a link, goes to every state's benefits", async ({ page }) => {
+    // A plain link, so it works before (or without) the widget's script.
     await openEarly(page, '/');
-    await beforeHydration(page, 'IncentiveEstimator', () =>
-      page.locator('#incentives').getByRole('button', { name: 'Check Your Benefits' }).click(),
-    );
-    await expect.poll(() => alerts.join(), SETTLED).toContain("state's EV portal or your RTO office");
-    await page.waitForTimeout(1000);
-    expect(alerts).toHaveLength(1);
+    const link = page.locator('#incentives').getByRole('link', { name: 'Check Your Benefits' });
+    await link.scrollIntoViewIfNeeded();
+    await expect(island(page, 'IncentiveEstimator')).not.toHaveAttribute('data-hydrated', '');
+    await link.click();
+    await expect(page).toHaveURL('/ev-incentives#states-title', SETTLED);
   });
 
   test('savings calculator: a slider moved with the keyboard', async ({ page }) => {

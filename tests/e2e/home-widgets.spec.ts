@@ -253,10 +253,13 @@ test.describe('environment and incentives', () => {
     await expect(prompt).toBeHidden();
     await expect(section.getByText('Estimated total benefit')).toBeVisible();
     await expect(section.getByText('No central subsidy for private cars.')).toBeVisible();
-    const messages = acceptAlerts(page);
-    await section.getByRole('button', { name: 'Check Your Benefits' }).click();
-    await expect.poll(() => messages.join()).toContain("state's EV portal or your RTO office");
     await expect(section.getByRole('link', { name: 'Savings Calculator' })).toHaveAttribute('href', '/calculator');
+    // Check Your Benefits goes to the chosen state's row of the incentives page, with all its benefits.
+    await section.getByRole('link', { name: 'Check Your Benefits' }).click();
+    await expect(page).toHaveURL('/ev-incentives#state-delhi');
+    const row = page.getByRole('row', { name: /^Delhi/ });
+    await expect(row).toBeInViewport();
+    await expect(row).toContainText('Registration fee waived');
   });
 
   test('loans and insurance are tabs, loans first', async ({ page }) => {

@@ -96,8 +96,8 @@ export async function shiftsSeen(page: Page): Promise<Shift[]> {
 export const PHONE_WIDTHS = [320, 360, 375, 414];
 
 /**
- * What does not fit on the page: controls, tabs and table cells whose text overflows their own box, and the page
- * itself scrolling sideways. Text inside a sideways-scrolling container is not clipped when the container says it
+ * What does not fit on the page: controls, tabs and table cells whose text overflows their own box, a word in a
+ * table broken across lines, and the page itself scrolling sideways. Text inside a sideways-scrolling container is not clipped when the container says it
  * scrolls (its "Swipe to see more" cue, .scroll-cue of ScrollRegion, shown while it overflows, or a post table's
  * edge shadow).
  */
@@ -108,9 +108,15 @@ function clipped(page: Page): Promise<string[]> {
     if (root.scrollWidth > window.innerWidth + 1) problems.push(`the page scrolls sideways: ${root.scrollWidth} px`);
     // Visually hidden text (a screen reader's label, 1 px and clipped; a transparent select laid over the text it
     // writes out) is not on screen to be clipped.
+    // (Nor is what sits inside such a box: the header row of a table stacked into cards, kept for screen readers.)
+    const tiny = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return (box.width <= 2 || box.height <= 2) && getComputedStyle(el).overflow !== 'visible';
+    };
     const visible = (el: Element) => {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
+      for (let node = el.parentElement; node; node = node.parentElement) if (tiny(node)) return false;
       return box.width > 2 && box.height > 2 && style.visibility !== 'hidden' && style.display !== 'none' && style.opacity !== '0';
     };
     /** The nearest ancestor that scrolls sideways, if it overflows. */
@@ -142,6 +148,21 @@ function clipped(page: Page): Promise<string[]> {
         problems.push(`select "${measure.textContent}" is cut to ${Math.round(room)} of ${measure.offsetWidth} px`);
     }
     measure.remove();
+    // No word in a table is broken across lines ("Ex-showroo m", "business-standard.co m"): each run of letters
+    // between spaces, hyphens and slashes lies on one line. (A host may break before a dot: SourceRef puts <wbr> there.)
+    for (const cell of document.querySelectorAll('th, td')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement || !visible(node.parentElement)) continue;
+        for (const word of (node.textContent ?? '').matchAll(/[^\s\-–—/]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) problems.push(`"${word[0]}" breaks inside the word in ${name(cell)}`);
+        }
+      }
+    }
     for (const el of document.querySelectorAll('button, a.button, [role="tab"], label, th, td, input')) {
       if (!visible(el)) continue;
       const container = scroller(el);

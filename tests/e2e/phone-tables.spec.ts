@@ -45,17 +45,30 @@ test.describe('nothing is cut off on a phone without a cue', () => {
     expect(await fits(page.getByRole('region', { name: 'Cost of ownership table' }))).toBe(true);
   });
 
-  test('a table wider than its region says to swipe', async ({ page }) => {
-    // The lenders table keeps six columns, so on a phone it scrolls.
-    await page.goto('/ev-loans');
-    const region = page.getByRole('region', { name: 'Lenders table' });
-    await region.scrollIntoViewIfNeeded();
-    if (isPhone(page.viewportSize()?.width)) {
-      expect(await fits(region)).toBe(false);
-      await expect(cueOf(region)).toBeVisible();
-    } else {
+  test("the lenders' and the states' tables become a card a row on a phone, each figure under its column's name", async ({ page }) => {
+    for (const [path, name, first] of [
+      ['/ev-loans', 'Lenders table', 'State Bank of India'],
+      ['/ev-incentives', 'State incentives table', 'Maharashtra'],
+    ] as const) {
+      await page.goto(path);
+      const region = page.getByRole('region', { name });
+      await region.scrollIntoViewIfNeeded();
+      // Nothing to swipe at any width: six columns fit a desktop, and a phone reads them down the card.
       expect(await fits(region)).toBe(true);
       await expect(cueOf(region)).toBeHidden();
+      const row = region.getByRole('row', { name: new RegExp(`^${first}`) });
+      const headers = await region.getByRole('columnheader').allTextContents();
+      const labels = await row
+        .getByRole('cell')
+        // The generated text, without its empty alternative for screen readers (`"Type" / ""`).
+        .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content.replace(/^"(.*?)"( \/ "")?$/, '$1')));
+      if (isPhone(page.viewportSize()?.width)) {
+        expect(labels).toEqual(headers.slice(1));
+        // A card as tall as its text, not a 640 px row squeezed into a phone.
+        expect((await row.boundingBox())!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+      } else {
+        expect(labels.every((label) => label === 'none' || label === 'normal')).toBe(true);
+      }
     }
   });
 

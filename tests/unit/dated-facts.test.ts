@@ -152,7 +152,7 @@ describe('a dated price on the car page', () => {
     await build({ dataDir, outDir: join(root, 'dist'), cwd: root, cache: false, buildDate: day('2025-11-21') });
     const nexon = readFileSync(join(root, 'dist', 'cars', 'tata-nexon-ev.html'), 'utf8');
     expect(nexon).toContain(
-      'Verified on <time dateTime="2025-08-01">1 August 2025</time> · <a href="https://ev.tatamotors.com" rel="external noopener">ev.tatamotors.com</a>',
+      'Verified on <time dateTime="2025-08-01">1 August 2025</time> · <a href="https://ev.tatamotors.com" rel="external noopener">ev<wbr/>.tatamotors<wbr/>.com</a>',
     );
     const tiago = readFileSync(join(root, 'dist', 'cars', 'tata-tiago-ev.html'), 'utf8');
     expect(tiago).toContain('Verified on <time dateTime="2025-08-01">1 August 2025</time> · <span>Autocar India, 2 August 2025</span>');
@@ -162,7 +162,7 @@ describe('a dated price on the car page', () => {
     expect(verifiedLines(readFileSync(join(root, 'dist', 'brands', 'tata.html'), 'utf8'))).toBe(3);
     const incentives = readFileSync(join(root, 'dist', 'ev-incentives.html'), 'utf8');
     expect(incentives).toContain(
-      'Verified on <time dateTime="2025-06-01">1 June 2025</time> · <a href="https://ev.delhi.gov.in" rel="external noopener">ev.delhi.gov.in</a>',
+      'Verified on <time dateTime="2025-06-01">1 June 2025</time> · <a href="https://ev.delhi.gov.in" rel="external noopener">ev<wbr/>.delhi<wbr/>.gov<wbr/>.in</a>',
     );
   });
 });

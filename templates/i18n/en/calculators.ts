@@ -94,8 +94,6 @@ export const calculators = {
   selectCar: 'Select a car',
   incentivePrompt: 'Select your state and car model to see estimated benefits',
   checkBenefits: 'Check Your Benefits',
-  checkBenefitsAlert:
-    "Benefits vary by state and change often. Visit your state's EV portal or your RTO office for the incentives that apply to you.",
   savingsCalculator: 'Savings Calculator',
   // IncentiveEstimator: the benefits
   totalBenefit: 'Estimated total benefit against the {petrol}',

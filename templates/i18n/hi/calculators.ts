@@ -94,8 +94,6 @@ export const calculators: Text['calculators'] = {
   selectCar: 'कार चुनें',
   incentivePrompt: 'अनुमानित फ़ायदे देखने के लिए अपना राज्य और कार मॉडल चुनें',
   checkBenefits: 'अपने फ़ायदे जांचें',
-  checkBenefitsAlert:
-    'फ़ायदे हर राज्य में अलग हैं और अक्सर बदलते हैं। आप पर कौन-से इंसेंटिव लागू होते हैं, यह जानने के लिए अपने राज्य का EV पोर्टल देखें या अपने RTO दफ़्तर से पूछें।',
   savingsCalculator: 'बचत कैलकुलेटर',
   // IncentiveEstimator: the benefits
   totalBenefit: '{petrol} के मुक़ाबले कुल फ़ायदा (अनुमान)',
