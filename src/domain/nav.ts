@@ -68,6 +68,9 @@ export const glossaryAnchor = (term: { term: string; anchor?: string }): string 
 /** Where a glossary term is defined: its entry on the glossary page. */
 export const glossaryTermPath = (term: { term: string; anchor?: string }): string => `${GLOSSARY_PATH}#${glossaryAnchor(term)}`;
 
+/** Where Find Your EV goes: the finder, or on a site built without it, the home page's top cars. */
+export const finderHref = (hasPage: (path: string) => boolean): string => (hasPage(FINDER_PATH) ? FINDER_PATH : FINDER_FALLBACK);
+
 /** The id of a state's row on the incentives page. */
 export const incentiveRowId = (stateSlug: string): string => `state-${stateSlug}`;
 

@@ -1,6 +1,6 @@
 import { compareVariantIndex, parseCompareChoice } from './compare.ts';
 import { wallKwhPerKm } from './range.ts';
-import { carAsVariant, variantLabel, variantsOf } from './variants.ts';
+import { carAsVariant, carVariantName, variantsOf } from './variants.ts';
 import type { Calculators, Car, Slider } from '../schema/index.ts';
 
 /**
@@ -30,7 +30,7 @@ export function savingsCars(cars: readonly Car[], calculators: Pick<Calculators,
     return variants.map((variant, index) => ({
       car: car.id,
       variant: variant.slug,
-      name: [car.name, variantLabel(variants, index)].filter(Boolean).join(' '),
+      name: carVariantName(car.name, variants, index),
       kwhPerKm: Math.round(wallKwhPerKm(carAsVariant(car, variant), calculators.ownership) * 10000) / 10000,
       petrol: car.petrolAlternative ? { name: car.petrolAlternative.name, mileageKmpl: car.petrolAlternative.mileageKmpl } : null,
     }));

@@ -35,7 +35,9 @@ export function nearest<T>(input: string, items: readonly T[], keys: (item: T) =
   const scored = items.flatMap((item) => {
     const distances = keys(item).map((key) => {
       const hay = key.toLowerCase();
-      if (hay.includes(needle) || needle.includes(hay)) return Math.abs(hay.length - needle.length) / 1000;
+      // Containment says little of one or two letters (every id contains "e").
+      if (Math.min(hay.length, needle.length) >= 3 && (hay.includes(needle) || needle.includes(hay)))
+        return Math.abs(hay.length - needle.length) / 1000;
       return editDistance(needle, hay) / Math.max(needle.length, hay.length);
     });
     const best = Math.min(...distances);

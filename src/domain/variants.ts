@@ -106,6 +106,10 @@ export const variantLabel = (variants: readonly Pick<Variant, 'name' | 'inferred
   return !variant || (variants.length === 1 && variant.inferred) ? undefined : variant.name;
 };
 
+/** A car with its variant, as a heading names it: "Tata Nexon EV Creative 45", or just the car sold in one version. */
+export const carVariantName = (carName: string, variants: readonly Pick<Variant, 'name' | 'inferred'>[], index: number): string =>
+  [carName, variantLabel(variants, index)].filter(Boolean).join(' ');
+
 /** Where a variant's page is: the car's own page for its cheapest, else under it. */
 export const variantPath = (carId: string, variants: readonly Pick<Variant, 'slug'>[], index: number): string =>
   index === 0 ? `/cars/${carId}` : `/cars/${carId}/${variants[index]!.slug}`;

@@ -1,15 +1,6 @@
 import { Icon } from '../components/Icon.tsx';
 import type { ReactNode } from 'react';
-import {
-  buyingNav,
-  FINDER_FALLBACK,
-  FINDER_PATH,
-  headerLinks,
-  isCurrent,
-  mainNav,
-  SEARCH_PATH,
-  type SiteLink,
-} from '../../src/domain/nav.ts';
+import { buyingNav, finderHref, FINDER_PATH, headerLinks, isCurrent, mainNav, SEARCH_PATH, type SiteLink } from '../../src/domain/nav.ts';
 import { useHasPage, useSite } from './site-context.ts';
 import { fill, useText } from '../i18n/context.ts';
 
@@ -139,7 +130,7 @@ export function SiteHeader() {
   const text = useText();
   const brandsCurrent = currentPath.startsWith('/brands/');
   // The finder when it is built; else the home page's top cars, the nearest thing to it.
-  const finder = hasPage(FINDER_PATH) ? FINDER_PATH : FINDER_FALLBACK;
+  const finder = finderHref(hasPage);
   const finderCurrent = currentPath === FINDER_PATH ? 'page' : undefined;
   return (
     <header className="site-header">

@@ -20,7 +20,7 @@ import { useHasPage } from '../layout/site-context.ts';
 import type { OnRoadStateOption } from '../islands/OnRoadPrice.tsx';
 import type { OwnershipCostProps } from '../islands/OwnershipCost.tsx';
 import { CarHero, type RunningCost, type Successor } from './car/CarHero.tsx';
-import { variantLabel } from '../../src/domain/variants.ts';
+import { carVariantName } from '../../src/domain/variants.ts';
 
 /** What every car page shares for its cost, range and charging sections. */
 export interface OwnershipContext {
@@ -209,12 +209,7 @@ export function CarPage({
         priceRange={priceRange}
         priceMove={priceMove}
       />
-      <OnRoadSection
-        car={car}
-        variant={[car.name, variantLabel(variants, variant)].filter(Boolean).join(' ')}
-        ownership={ownership}
-        priceMove={priceMove}
-      />
+      <OnRoadSection car={car} variant={carVariantName(car.name, variants, variant)} ownership={ownership} priceMove={priceMove} />
       <EquipmentNote variants={variants} variant={variant} />
       <Island name="CarTabs" props={{ car, ...(estimatedClaim ? { claimConfirmed: false } : {}) }} />
       <div className="fit-grid">

@@ -2,10 +2,6 @@ import { useHasPage } from '../layout/site-context.ts';
 import { useText } from '../i18n/context.ts';
 import { safeJson } from '../layout/safe-json.ts';
 
-/**
- * The 404 page. A static host serves this one file for every unknown path, so it carries each section's own
- * message ('Car not found' under /cars/, and so on); a small script shows the one that matches the path and hides the general one.
- */
 /** A car the 404 page can suggest: its id, name, and the keys an address may be near (id, old ids, name as a slug). */
 export interface SuggestableCar {
   id: string;
@@ -13,6 +9,10 @@ export interface SuggestableCar {
   keys: readonly string[];
 }
 
+/**
+ * The 404 page. A static host serves this one file for every unknown path, so it carries each section's own
+ * message ('Car not found' under /cars/, and so on); a small script shows the one that matches the path and hides the general one.
+ */
 export function NotFoundPage({ cars }: { cars: readonly SuggestableCar[] }) {
   const hasPage = useHasPage();
   const { content } = useText();

@@ -16,7 +16,13 @@ const asked = /^(\/hi)?\/cars\/([^/]+)/.exec(path);
 const suggest = specific?.querySelector<HTMLElement>('.not-found__suggest');
 if (asked && suggest) {
   const cars = JSON.parse(document.getElementById('car-names')?.textContent ?? '[]') as SuggestableCar[];
-  const found = nearest(decodeURIComponent(asked[2]!), cars, (car) => car.keys);
+  let typed = asked[2]!;
+  try {
+    typed = decodeURIComponent(typed);
+  } catch {
+    // A malformed escape (%E0%A4) is matched as it was typed.
+  }
+  const found = nearest(typed, cars, (car) => car.keys);
   for (const car of found) {
     const link = document.createElement('a');
     link.href = `${asked[1] ?? ''}/cars/${car.id}`;

@@ -258,7 +258,10 @@ test.describe('environment and incentives', () => {
     await section.getByRole('link', { name: 'Check Your Benefits' }).click();
     await expect(page).toHaveURL('/ev-incentives#state-delhi');
     const row = page.getByRole('row', { name: /^Delhi/ });
+    // Scrolled to, and not under the sticky header.
     await expect(row).toBeInViewport();
+    const header = (await page.locator('.site-header').boundingBox())!;
+    expect((await row.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
     await expect(row).toContainText('Registration fee waived');
   });
 

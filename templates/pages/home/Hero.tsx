@@ -5,7 +5,7 @@ import type { HeroSearchProps } from '../../islands/HeroSearch.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { useHasPage, useSite } from '../../layout/site-context.ts';
 import { fill, useText } from '../../i18n/context.ts';
-import { FINDER_FALLBACK, FINDER_PATH } from '../../../src/domain/nav.ts';
+import { finderHref } from '../../../src/domain/nav.ts';
 
 /** A decorative strip with a car driving across, from 500 ms after load; still for reduced motion (CSS). */
 export function EvStrip() {
@@ -53,7 +53,7 @@ export function Hero({ stats, search, lastVerified, freshness }: HeroProps) {
         <p className="hero__lede">{text.home.heroLede}</p>
         <Island name="HeroSearch" hydrate="idle" props={search} />
         <div className="hero__actions">
-          <a className="button button--light" href={hasPage(FINDER_PATH) ? FINDER_PATH : FINDER_FALLBACK}>
+          <a className="button button--light" href={finderHref(hasPage)}>
             {text.home.findYourEv} <Icon name="arrowRight" size={18} />
           </a>
           {hasPage('/calculator') && (
