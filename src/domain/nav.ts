@@ -76,3 +76,15 @@ export const incentiveRowId = (stateSlug: string): string => `state-${stateSlug}
 
 /** Where a state's row of the incentives page is; with no state, the table of them all. */
 export const incentivesFor = (stateSlug?: string): string => `/ev-incentives#${stateSlug ? incentiveRowId(stateSlug) : 'states-title'}`;
+
+/** The site's Atom feed of new articles, for a feed reader. */
+export const FEED_PATH = '/feed.xml';
+
+/** Every expected launch as a calendar file, for a calendar app. */
+export const LAUNCH_CALENDAR_PATH = '/upcoming.ics';
+
+/** One upcoming car's calendar reminder, for the month it is expected. */
+export const launchReminderPath = (carId: string): string => `/upcoming/${carId}.ics`;
+
+/** The id of an upcoming car's card on the upcoming page, where its reminder links back to. */
+export const upcomingCardId = (carId: string): string => `launch-${carId}`;

@@ -13,4 +13,5 @@ export type { OutputFile } from '../output-file.ts';
 export type { OutputStage, StagedFile } from '../page/index.ts';
 export { stageOutput } from './stage.ts';
 export { atomFeed, feedInputs } from './feed.ts';
+export { launchCalendars } from './calendar.ts';
 export { claimOutputFolder, OUTPUT_MARKER, type OutputClaim } from './output-folder.ts';

@@ -28,7 +28,7 @@ export const OUTPUT_MARKER_TEXT = `evguide output, format ${OUTPUT_FORMAT}\nThis
 const SITE_SHAPE = ['index.html', '404.html', 'serve.json', '_headers', 'sitemap.xml', 'robots.txt'];
 
 /** The other top-level names a build writes, besides its pages (`*.html`) and the files of templates/public. */
-const SITE_FILES = new Set([...SITE_SHAPE, '_redirects', 'feed.xml', 'site.webmanifest']);
+const SITE_FILES = new Set([...SITE_SHAPE, '_redirects', 'feed.xml', 'site.webmanifest', 'upcoming.ics']);
 
 /** The image files a build copies from data/images and templates/public. */
 const IMAGE = /\.(svg|png|jpe?g|webp|avif)$/;
@@ -36,7 +36,7 @@ const PAGE = /\.html$/;
 
 /**
  * The folders a build makes at the top of its output, each with the one kind of file it writes in them, at any
- * depth: hashed styles and scripts, images, the JSON the islands fetch, and pages. The folders of templates/public
+ * depth: hashed styles and scripts, images, the JSON the islands fetch, pages, and launch reminders. The folders of templates/public
  * hold images too.
  */
 const SITE_FOLDERS = new Map([
@@ -46,6 +46,8 @@ const SITE_FOLDERS = new Map([
   ['cars', PAGE],
   ['blog', PAGE],
   ['brands', PAGE],
+  // Each upcoming car's calendar reminder.
+  ['upcoming', /\.ics$/],
 ]);
 
 /**

@@ -1,43 +1,51 @@
 import { useId, useState } from 'react';
-import { useText } from '../i18n/context.ts';
+import { LAUNCH_CALENDAR_PATH } from '../../src/domain/nav.ts';
+import { localePath } from '../../src/domain/locale.ts';
+import { Icon } from '../components/Icon.tsx';
+import { useLocale, useText } from '../i18n/context.ts';
 
-/** How long the simulated subscription takes. */
-const SUBSCRIBE_DELAY_MS = 1500;
-
-/** The newsletter sign-up: simulated in the browser, nothing is sent. */
-export function Newsletter({ buttonLabel }: { buttonLabel?: string }) {
+/**
+ * The updates box: what a static site can really offer instead of an e-mail list. The Atom feed's address, to copy
+ * into a feed reader (the button says 'Copying...' until the clipboard has it, then what happened), a link to the
+ * feed, and every expected launch as a calendar file. Nothing is sent anywhere.
+ */
+export function Newsletter({ feedUrl }: { feedUrl: string }) {
   const id = useId();
   const text = useText();
-  const [email, setEmail] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const locale = useLocale();
+  const [state, setState] = useState<'idle' | 'copying' | 'copied' | 'failed'>('idle');
   return (
     <form
-      className="newsletter-form needs-script"
-      onSubmit={(event) => {
+      className="newsletter-form"
+      onSubmit={async (event) => {
         event.preventDefault();
-        setSubmitting(true);
-        setTimeout(() => {
-          window.alert(text.home.subscribed);
-          setEmail('');
-          setSubmitting(false);
-        }, SUBSCRIBE_DELAY_MS);
+        setState('copying');
+        try {
+          await navigator.clipboard.writeText(feedUrl);
+          setState('copied');
+        } catch {
+          setState('failed');
+        }
       }}
     >
-      <label htmlFor={id} className="visually-hidden">
-        {text.home.emailAddress}
-      </label>
-      <input
-        id={id}
-        type="email"
-        required
-        autoComplete="email"
-        placeholder={text.home.enterEmail}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <button type="submit" className="button button--primary" disabled={submitting}>
-        {submitting ? text.home.subscribing : (buttonLabel ?? text.home.subscribe)}
-      </button>
+      <label htmlFor={id}>{text.home.feedAddress}</label>
+      <div className="newsletter-form__row">
+        <input id={id} type="url" readOnly value={feedUrl} onFocus={(event) => event.currentTarget.select()} />
+        <button type="submit" className="button button--primary needs-script" disabled={state === 'copying'}>
+          {state === 'copying' ? text.home.copying : text.home.copyFeed}
+        </button>
+      </div>
+      <p className="newsletter-form__message small" role="status">
+        {state === 'copied' ? text.home.feedCopied : state === 'failed' ? text.home.feedCopyFailed : ''}
+      </p>
+      <p className="newsletter-form__links small">
+        <a className="newsletter-form__link" href={new URL(feedUrl).pathname} type="application/atom+xml">
+          {text.home.openFeed}
+        </a>
+        <a className="newsletter-form__link" href={localePath(LAUNCH_CALENDAR_PATH, locale)} download="upcoming.ics" type="text/calendar">
+          <Icon name="calendar" size={16} /> {text.common.launchCalendar}
+        </a>
+      </p>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { matchesSearch } from '../../src/domain/cars.ts';
 import { langOf } from '../../src/domain/translated.ts';
 import { ChipList } from '../components/ChipList.tsx';
@@ -8,8 +8,17 @@ import { LabelledValue } from '../components/LabelledValue.tsx';
 import { SearchField } from '../components/SearchControls.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { Verified } from '../components/Verified.tsx';
-import { toast } from './toast-store.ts';
-import { announced, NotifyForm, UpcomingCardHead, UpcomingFigures, type UpcomingCard } from './upcoming-card.tsx';
+import { unwatch, watchList } from './watch-list.ts';
+import { upcomingCardId } from '../../src/domain/nav.ts';
+import {
+  announced,
+  LaunchCalendarLink,
+  NotifyMe,
+  UpcomingCardHead,
+  UpcomingFigures,
+  useReminderHref,
+  type UpcomingCard,
+} from './upcoming-card.tsx';
 import { fill, useText } from '../i18n/context.ts';
 
 /** An upcoming car as its page shows it. */
@@ -23,10 +32,10 @@ export type UpcomingDetail = UpcomingCard & {
 const statusTone: Record<string, string> = { 'Testing Phase': 'orange', 'Pre-launch': 'blue', Development: 'purple' };
 
 /** One upcoming car in full: its figures, description, expected features, launch timeline and Notify Me. */
-function UpcomingDetailCard({ car, onNotify }: { car: UpcomingDetail; onNotify: () => void }) {
+function UpcomingDetailCard({ car }: { car: UpcomingDetail }) {
   const text = useText();
   return (
-    <article className="upcoming-card upcoming-card--full">
+    <article className="upcoming-card upcoming-card--full" id={upcomingCardId(car.id)}>
       <UpcomingCardHead car={car} tone={statusTone[car.status] ?? 'green'} heading="h2" />
       <UpcomingFigures car={car} expected>
         <LabelledValue label={text.common.power}>{announced(text, car.powerBhp, 'bhp')}</LabelledValue>
@@ -53,44 +62,69 @@ function UpcomingDetailCard({ car, onNotify }: { car: UpcomingDetail; onNotify: 
           ))}
         </ol>
       </details>
-      <button
-        type="button"
-        className="button button--primary needs-script"
-        onClick={onNotify}
-        aria-label={fill(text.content.notifyMeLabel, { name: car.name })}
-      >
-        <Icon name="mail" size={18} />
-        {` ${text.content.notifyMe}`}
-      </button>
+      <NotifyMe car={car} className="button button--primary upcoming-card__notify" />
     </article>
   );
 }
 
+/** The cars on this device's watch list, each with its reminder and a way to take it off; drawn by script only. */
+function WatchList({ cars }: { cars: readonly UpcomingDetail[] }) {
+  const text = useText();
+  const reminder = useReminderHref();
+  const ids = watchList.useList();
+  const watched = cars.filter((car) => ids.includes(car.id));
+  return (
+    <section className="watch-list needs-script" id="watch-list" aria-labelledby="watch-list-title">
+      <h2 id="watch-list-title">{text.common.watchList}</h2>
+      {watched.length === 0 ? (
+        <p className="muted small">{text.common.watchListEmpty}</p>
+      ) : (
+        <>
+          <p className="muted small">{text.common.watchListLede}</p>
+          <ul className="watch-list__items">
+            {watched.map((car) => (
+              <li key={car.id}>
+                <a href={`#${upcomingCardId(car.id)}`}>{car.name}</a>
+                <span className="muted small">{car.launchLabel}</span>
+                <a
+                  href={reminder(car.id)}
+                  download={`${car.id}.ics`}
+                  type="text/calendar"
+                  aria-label={fill(text.common.reminderFor, { car: car.name })}
+                >
+                  {text.common.reminder}
+                </a>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => unwatch(car.id)}
+                  aria-label={fill(text.common.removeFrom, { car: car.name })}
+                >
+                  {text.common.remove}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
 /**
- * /upcoming: search by name, launch year, one e-mail field; Notify Me per car with the upcoming page's messages
- * (only an empty address is refused; the field clears), and View Details with the launch timeline.
+ * /upcoming: search by name and launch year; every launch as one calendar file; Notify Me per car (its calendar
+ * reminder, and the watch list above the cards); View Details with the launch timeline.
  */
 export function UpcomingBrowser({ cars }: { cars: readonly UpcomingDetail[] }) {
   const text = useText();
-  const emailId = useId();
   const [search, setSearch] = useState('');
   const [year, setYear] = useState('');
-  const [email, setEmail] = useState('');
   const years = [...new Set(cars.map((car) => car.year))].sort();
   const shown = cars.filter((car) => matchesSearch(search, car.name, car.brand) && (!year || String(car.year) === year));
 
-  /** `done`: what the confirmation says will happen. */
-  const notify = (done: string) => {
-    if (email.trim() === '') {
-      toast({ variant: 'destructive', title: text.content.emailRequired, description: text.content.emailRequiredText });
-      return;
-    }
-    toast({ title: text.content.notificationSet, description: done });
-    setEmail('');
-  };
-
   return (
     <div className="upcoming-browser">
+      <WatchList cars={cars} />
       <div className="filter-bar filter-bar--upcoming needs-script">
         <SearchField
           id="upcoming-search"
@@ -107,18 +141,10 @@ export function UpcomingBrowser({ cars }: { cars: readonly UpcomingDetail[] }) {
           onChange={setYear}
           options={years.map((item) => ({ value: String(item), label: String(item) }))}
         />
-        <NotifyForm
-          id={emailId}
-          className="field notify-top"
-          label={text.content.emailForAlerts}
-          email={email}
-          onEmail={setEmail}
-          onSubmit={() => notify(text.content.notifyNextCar)}
-          buttonClass="button button--primary"
-        >
-          {text.content.notifyMe}
-        </NotifyForm>
       </div>
+      <p className="upcoming__links">
+        <LaunchCalendarLink />
+      </p>
       <p className="result-count" role="status">
         {fill(shown.length === 1 ? text.content.upcomingCarOne : text.content.upcomingCarOther, { count: shown.length })}
       </p>
@@ -127,7 +153,7 @@ export function UpcomingBrowser({ cars }: { cars: readonly UpcomingDetail[] }) {
       ) : (
         <div className="card-grid">
           {shown.map((car) => (
-            <UpcomingDetailCard key={car.id} car={car} onNotify={() => notify(fill(text.content.notifyCar, { name: car.name }))} />
+            <UpcomingDetailCard key={car.id} car={car} />
           ))}
         </div>
       )}

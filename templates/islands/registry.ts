@@ -77,7 +77,7 @@ export const islandText: Readonly<Record<IslandName, readonly Namespace[]>> = {
   GlossaryBrowser: ['content'],
   HeroSearch: ['home', 'common'],
   IncentiveEstimator: ['calculators', 'money', 'situation'],
-  Newsletter: ['home'],
+  Newsletter: ['home', 'common'],
   OnRoadPrice: ['money', 'situation', 'car'],
   OwnershipCost: ['money', 'situation', 'car'],
   PostActions: ['content'],

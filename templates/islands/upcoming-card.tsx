@@ -2,9 +2,14 @@ import type { ReactNode } from 'react';
 import type { UpcomingCar } from '../../src/schema/index.ts';
 import { formatNumber, formatPriceRange } from '../../src/domain/format.ts';
 import { LabelledValue } from '../components/LabelledValue.tsx';
-import { fill, useText } from '../i18n/context.ts';
+import { fill, useLocale, useText } from '../i18n/context.ts';
 import type { Text } from '../i18n/en.ts';
 import { bodyTypeName } from '../../src/domain/body-types.ts';
+import { localePath } from '../../src/domain/locale.ts';
+import { LAUNCH_CALENDAR_PATH, launchReminderPath } from '../../src/domain/nav.ts';
+import { Icon } from '../components/Icon.tsx';
+import { toast } from './toast-store.ts';
+import { watch, watchList } from './watch-list.ts';
 
 /** An upcoming car as the home page's cards show it. */
 export type UpcomingCard = Pick<
@@ -46,45 +51,58 @@ export function UpcomingFigures({ car, expected = false, children }: { car: Upco
   );
 }
 
-/** The address box: plain text, with the e-mail keyboard and autofill. */
-const EMAIL_BOX = { type: 'text', inputMode: 'email', autoComplete: 'email', placeholder: 'you@example.com' } as const;
+/** Where a car's calendar reminder is, for the page's language. */
+export function useReminderHref(): (carId: string) => string {
+  const locale = useLocale();
+  return (carId) => localePath(launchReminderPath(carId), locale);
+}
 
-/** The e-mail field for launch alerts and its button; nothing is sent, `onSubmit` says what happens. */
-export function NotifyForm({
-  id,
-  className,
-  label,
-  email,
-  onEmail,
-  onSubmit,
-  buttonClass,
-  children,
-}: {
-  id: string;
-  className: string;
-  label: string;
-  email: string;
-  onEmail: (email: string) => void;
-  onSubmit: () => void;
-  buttonClass: string;
-  /** The button's text. */
-  children: ReactNode;
-}) {
+/**
+ * Notify Me: a link to the car's calendar reminder for its expected month, which downloads with or without script
+ * (a static site cannot e-mail anyone when a car launches). With script, the car also goes on this device's watch
+ * list, shown on the upcoming page, and a message says both; a watched car's button is a disabled 'Watching'.
+ */
+export function NotifyMe({ car, className }: { car: UpcomingCard; className: string }) {
+  const text = useText();
+  const reminder = useReminderHref();
+  const watching = watchList.useSelected((ids) => ids.includes(car.id));
+  if (watching)
+    return (
+      <button type="button" className={className} disabled aria-label={fill(text.common.watchingLabel, { car: car.name })}>
+        <Icon name="check" size={18} /> {text.common.watching}
+      </button>
+    );
   return (
-    <form
+    <a
       className={className}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
+      href={reminder(car.id)}
+      download={`${car.id}.ics`}
+      type="text/calendar"
+      // A click before the script arrives still downloads, and reaches the watch list once it has (runtime/replay.ts).
+      data-replay=""
+      aria-label={fill(text.common.notifyMeLabel, { car: car.name })}
+      onClick={() => {
+        // After the click's download has started: the link this turns into a button, and a link taken out of the
+        // page during its click would download nothing.
+        setTimeout(() => watch(car.id));
+        toast({
+          title: fill(text.common.watchingTitle, { car: car.name }),
+          description: fill(text.common.watchingText, { month: car.launchLabel }),
+        });
       }}
     >
-      <label htmlFor={id}>{label}</label>
-      <div className="notify-form__row">
-        <input id={id} {...EMAIL_BOX} value={email} onChange={(event) => onEmail(event.target.value)} />
-        <button type="submit" className={buttonClass}>
-          {children}
-        </button>
-      </div>
-    </form>
+      <Icon name="calendar" size={18} /> {text.common.notifyMe}
+    </a>
+  );
+}
+
+/** The link to every expected launch as one calendar file. */
+export function LaunchCalendarLink() {
+  const text = useText();
+  const locale = useLocale();
+  return (
+    <a className="calendar-link" href={localePath(LAUNCH_CALENDAR_PATH, locale)} download="upcoming.ics" type="text/calendar">
+      <Icon name="calendar" size={18} /> {text.common.launchCalendar}
+    </a>
   );
 }

@@ -4,6 +4,7 @@ import type { Head } from '../../src/domain/page.ts';
 import { useSite } from './site-context.ts';
 import { fill, useLocale, useText } from '../i18n/context.ts';
 import { localeInfo, localePath, siteLanguages } from '../../src/domain/locale.ts';
+import { FEED_PATH } from '../../src/domain/nav.ts';
 import { LANGUAGE_SCRIPT } from './language-script.ts';
 import { LanguageBar } from './LanguageBar.tsx';
 
@@ -70,7 +71,7 @@ export function Document({ head, stylesheet, scripts, islands, csp, mainHtml, he
           rel="alternate"
           type="application/atom+xml"
           title={fill(text.layout.blogFeed, { name: settings.name })}
-          href={localePath('/feed.xml', locale)}
+          href={localePath(FEED_PATH, locale)}
         />
         <link rel="stylesheet" href={stylesheet} />
         {/* The first paint waits for the header to be parsed whole: painted halfway, its menu would grow under the eye. */}

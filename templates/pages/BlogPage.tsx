@@ -2,6 +2,7 @@ import type { FaqItem } from '../../src/schema/index.ts';
 import type { Crumb } from '../../src/domain/page.ts';
 import { Faq } from '../components/Faq.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { UpdatesBox } from '../components/UpdatesBox.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { PostSummary } from '../components/PostCard.tsx';
 import { fill, useText } from '../i18n/context.ts';
@@ -54,7 +55,7 @@ export function BlogPage({ posts, recent, page, pageCount, indexUrl, categories,
           <section className="sidebar-box sidebar-box--accent" aria-labelledby="updates-title">
             <h2 id="updates-title">{text.content.getUpdates}</h2>
             <p className="small">{text.content.updatesLede}</p>
-            <Island name="Newsletter" props={{ buttonLabel: text.content.subscribeNow }} />
+            <UpdatesBox />
           </section>
         </aside>
       </div>

@@ -67,10 +67,11 @@ test.describe('axe-core finds no violations', () => {
     await hydrated(page, 'Toaster');
     await hydrated(page, 'UpcomingLaunches');
     await page
-      .getByRole('button', { name: /^Notify me when the/ })
+      .getByRole('link', { name: /^Notify me: calendar reminder for the / })
       .first()
       .click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Email Required' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Watching the' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /is on your watch list$/ })).toBeDisabled();
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { downloadedCalendar, unfold } from './calendar.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 type Page = import('@playwright/test').Page;
@@ -26,7 +27,10 @@ test.describe('blog', () => {
     const recent = page.getByRole('complementary').locator('section').filter({ hasText: 'Recent Articles' });
     await expect(recent.getByRole('link')).toHaveCount(5);
     await expect(page.getByRole('heading', { name: 'Get EV Updates' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Subscribe Now' })).toBeVisible();
+    const updates = page.getByRole('complementary').locator('section').filter({ hasText: 'Get EV Updates' });
+    await expect(updates.getByRole('textbox', { name: 'Feed address, for a feed reader app' })).toHaveValue('https://evguide.in/feed.xml');
+    await expect(updates.getByRole('button', { name: 'Copy feed address' })).toBeVisible();
+    await expect(updates.getByRole('link', { name: 'Open the feed (Atom)' })).toHaveAttribute('href', '/feed.xml');
     await expect(page.getByRole('link', { name: 'Browse Electric Cars' })).toHaveAttribute('href', '/cars');
     await expect(page.getByRole('link', { name: 'Calculate Your Savings' })).toHaveAttribute('href', '/calculator');
   });
@@ -168,23 +172,43 @@ test.describe('upcoming', () => {
     await expect(cards.first().getByRole('heading', { name: 'Launch timeline' })).toBeVisible();
   });
 
-  test('Notify Me asks for an e-mail, then confirms and clears the field', async ({ page }) => {
+  test("Notify Me downloads the car's calendar reminder and keeps the car on the watch list", async ({ page }) => {
     await page.goto('/upcoming');
     await hydrated(page, 'UpcomingBrowser');
     await hydrated(page, 'Toaster');
-    const first = page.getByRole('button', { name: /^Notify me when the/ }).first();
-    await first.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Email required' })).toContainText(
-      'Please enter your email address to get notified.',
+    const watchList = page.getByRole('region', { name: 'Your watch list' });
+    await expect(watchList).toContainText('No cars yet.');
+    const first = page.getByRole('link', { name: /^Notify me: calendar reminder for the / }).first();
+    const name = (await first.getAttribute('aria-label'))!.replace(/^Notify me: calendar reminder for the (.*) launch$/, '$1');
+    const [download] = await Promise.all([page.waitForEvent('download'), first.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const ics = await downloadedCalendar(download);
+    expect(ics).toContain(`SUMMARY:${name}: launch expected this month`);
+    await expect(page.getByRole('status').filter({ hasText: `Watching the ${name}` })).toContainText('Its calendar reminder for');
+    await expect(page.getByRole('button', { name: `The ${name} is on your watch list` })).toBeDisabled();
+    await expect(watchList.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^#launch-/);
+
+    await page.reload();
+    await hydrated(page, 'UpcomingBrowser');
+    await expect(watchList.getByRole('link', { name: `Calendar reminder for the ${name}` })).toHaveAttribute(
+      'href',
+      /^\/upcoming\/.+\.ics$/,
     );
-    const field = page.getByLabel('E-mail for launch alerts');
-    await field.fill('dev@example.in');
-    const name = (await first.getAttribute('aria-label'))!.replace('Notify me when the ', '').replace(' launches', '');
-    await first.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Notification set!' })).toContainText(
-      `You'll be notified when the ${name} launches.`,
-    );
-    await expect(field).toHaveValue('');
+    await watchList.getByRole('button', { name: `Remove the ${name} from your watch list` }).click();
+    await expect(watchList).toContainText('No cars yet.');
+    await expect(page.getByRole('link', { name: `Notify me: calendar reminder for the ${name} launch` })).toBeVisible();
+  });
+
+  test('the launch calendar has every upcoming car, on the first day of its expected month', async ({ page, request }) => {
+    await page.goto('/upcoming');
+    const names = await page.locator('.upcoming-card h2').allTextContents();
+    const href = await page.getByRole('link', { name: 'All expected launches in your calendar (.ics)' }).getAttribute('href');
+    const response = await request.get(href!);
+    expect(response.headers()['content-type']).toContain('text/calendar');
+    const ics = unfold(await response.text());
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(names.length);
+    for (const name of names) expect(ics).toContain(`SUMMARY:${name}: launch expected this month`);
+    expect(ics.match(/DTSTART;VALUE=DATE:\d{6}01\r\n/g)).toHaveLength(names.length);
   });
 });
 

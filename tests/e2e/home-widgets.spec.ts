@@ -1,3 +1,4 @@
+import { downloadedCalendar } from './calendar.ts';
 import { acceptAlerts, expect, hydrated, test } from './fixtures.ts';
 
 test.describe('hero search dialog', () => {
@@ -277,56 +278,59 @@ test.describe('environment and incentives', () => {
   });
 });
 
-test.describe('launch alerts and newsletter', () => {
-  test('Notify Me checks the e-mail with toasts, then becomes Notified for the session', async ({ page }) => {
+test.describe('launch reminders and updates', () => {
+  test('Notify Me gives the calendar reminder, says so, and the car stays watched after a reload', async ({ page }) => {
     await page.goto('/');
     await hydrated(page, 'Toaster');
     await hydrated(page, 'UpcomingLaunches');
     const section = page.locator('#upcoming');
-    const first = section.getByRole('button', { name: /^Notify me when the/ }).first();
-    const carName = (await first.getAttribute('aria-label'))!.replace('Notify me when the ', '').replace(' launches', '');
-    await first.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Email Required' })).toContainText(
-      'Please enter your email address to get notified.',
+    const first = section.getByRole('link', { name: /^Notify me: calendar reminder for the / }).first();
+    const name = (await first.getAttribute('aria-label'))!.replace(/^Notify me: calendar reminder for the (.*) launch$/, '$1');
+    const [download] = await Promise.all([page.waitForEvent('download'), first.click()]);
+    const ics = await downloadedCalendar(download);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(ics).toContain(`SUMMARY:${name}: launch expected this month`);
+    // The month the card shows is the month of the reminder.
+    const month = (await section.locator('.upcoming-card').first().textContent())!.match(/expected (\w+ \d{4})/)![1]!;
+    await expect(page.getByRole('status').filter({ hasText: `Watching the ${name}` })).toContainText(
+      `Its calendar reminder for ${month} is downloading`,
     );
-    await section.getByLabel('Your e-mail for launch alerts').fill('ravi.example.com');
-    await first.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid Email' })).toContainText('Please enter a valid email address.');
-    await section.getByLabel('Your e-mail for launch alerts').fill('ravi@example.com');
-    await first.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Notification Set!' })).toContainText(
-      `ravi@example.com when the ${carName} launches`,
-    );
-    const done = section.getByRole('button', { name: `Notified about the ${carName}` });
-    await expect(done).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: `Watching the ${name}` })).toContainText('Nothing was sent');
+    await expect(section.getByRole('button', { name: `The ${name} is on your watch list` })).toBeDisabled();
     await page.reload();
     await hydrated(page, 'UpcomingLaunches');
-    await expect(page.getByRole('button', { name: `Notified about the ${carName}` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `The ${name} is on your watch list` })).toBeDisabled();
   });
 
-  test('saves the e-mail for all launches', async ({ page }) => {
+  test('every launch is one calendar file away', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page, 'Toaster');
-    await hydrated(page, 'UpcomingLaunches');
-    await page.getByLabel('Your e-mail for launch alerts').fill('asha@example.in');
-    await page.getByRole('button', { name: 'Save for all launches' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Email Saved!' })).toContainText(
-      "You'll receive notifications for all upcoming launches.",
-    );
+    const link = page.locator('#upcoming').getByRole('link', { name: 'All expected launches in your calendar (.ics)' });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const ics = await downloadedCalendar(download);
+    expect(ics.match(/BEGIN:VEVENT/g)!.length).toBeGreaterThanOrEqual(await page.locator('#upcoming .upcoming-card').count());
   });
 
-  test('the newsletter says Subscribing... then thanks you after 1.5 s and clears the field', async ({ page }) => {
+  test('the updates box says Copying... while it copies the feed address, then what happened', async ({ page }) => {
     await page.goto('/');
     await hydrated(page, 'Newsletter');
-    const field = page.getByRole('textbox', { name: 'Email address' });
-    await field.fill('meera@example.com');
-    const alert = page.waitForEvent('dialog');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
-    const message = await alert;
-    expect(message.message()).toBe("Thank you for subscribing! You'll receive our latest EV updates and guides.");
-    await message.accept();
-    await expect(field).toHaveValue('');
-    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    const form = page.locator('.newsletter-form');
+    await expect(form.getByRole('textbox', { name: 'Feed address, for a feed reader app' })).toHaveValue('https://evguide.in/feed.xml');
+    await expect(form.getByRole('link', { name: 'Open the feed (Atom)' })).toHaveAttribute('href', '/feed.xml');
+    // A clipboard that takes a moment, then one that refuses.
+    await page.evaluate(() => {
+      const copied: string[] = [];
+      Object.assign(window, { copied });
+      navigator.clipboard.writeText = (value: string) =>
+        new Promise((done, fail) => setTimeout(() => (copied.push(value) === 1 ? done() : fail(new Error('denied'))), 400));
+    });
+    await form.getByRole('button', { name: 'Copy feed address' }).click();
+    await expect(form.getByRole('button', { name: 'Copying...' })).toBeDisabled();
+    await expect(form.getByRole('status')).toHaveText(
+      'Copied. Paste it into your feed reader app to get each new article. Nothing was sent: this site keeps no e-mail list.',
+    );
+    expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual(['https://evguide.in/feed.xml']);
+    await form.getByRole('button', { name: 'Copy feed address' }).click();
+    await expect(form.getByRole('status')).toHaveText('This browser would not copy it: select the address above and copy it yourself.');
+    await expect(form.getByRole('button', { name: 'Copy feed address' })).toBeEnabled();
   });
 });

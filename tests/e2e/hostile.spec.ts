@@ -166,11 +166,11 @@ const kinds: Record<string, PageKind> = {
     shows: [`Maruti Suzuki e Vitara ${SCRIPT}`, `Toyota ${IMG}`],
     visit: async (page) => {
       await hydrated(page, 'Toaster');
-      await main(page).getByLabel('E-mail for launch alerts').fill('ravi@example.com');
-      await press(main(page).getByRole('button', { name: `Notify me when the Maruti Suzuki e Vitara ${SCRIPT} launches` }));
-      await expect(page.getByRole('status').filter({ hasText: 'Notification set!' })).toContainText(
-        `the Maruti Suzuki e Vitara ${SCRIPT} launches`,
+      await press(main(page).getByRole('link', { name: `Notify me: calendar reminder for the Maruti Suzuki e Vitara ${SCRIPT} launch` }));
+      await expect(page.getByRole('status').filter({ hasText: 'Watching the' })).toContainText(
+        `Watching the Maruti Suzuki e Vitara ${SCRIPT}`,
       );
+      await expect(main(page).getByRole('region', { name: 'Your watch list' })).toContainText(`Maruti Suzuki e Vitara ${SCRIPT}`);
     },
   },
   'EV loans page': {

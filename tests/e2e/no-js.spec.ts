@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { downloadedCalendar } from './calendar.ts';
 
 // Runs in the no-js-mobile project (playwright.config.ts), which blocks JavaScript entirely: nothing claims a result
 // it did not produce, and each tool that needs script says so. It is the same at any width, so it runs at a phone's;
@@ -138,22 +139,31 @@ test.describe('lists and tools that need script say so', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   });
 
-  test('the upcoming page counts the cars it lists and offers no launch alert', async ({ page }) => {
+  test('the upcoming page counts the cars it lists, and Notify Me still gives the reminder', async ({ page }) => {
     await page.goto('/upcoming');
-    await expect(note(page, 'launch alerts need JavaScript')).toBeVisible();
+    await expect(note(page, 'Notify Me still gives its calendar reminder')).toBeVisible();
     const cars = page.locator('main article');
     await expect(page.getByText(/^\d+ upcoming cars$/)).toHaveText(`${await cars.count()} upcoming cars`);
-    await expect(page.getByRole('button', { name: /Notify me/i })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Your watch list' })).toBeHidden();
+    const notify = page.getByRole('link', { name: /^Notify me: calendar reminder for the / });
+    await expect(notify).toHaveCount(await cars.count());
+    const [download] = await Promise.all([page.waitForEvent('download'), notify.first().click()]);
+    expect(await downloadedCalendar(download)).toContain('BEGIN:VEVENT');
   });
 
-  test('the home page counts its top cars and offers no alert or sign-up it cannot send', async ({ page }) => {
+  test('the home page counts its top cars, and offers the feed and the launch calendar', async ({ page }) => {
     await page.goto('/');
     const topCars = page.locator('#top-evs');
     await expect(topCars.getByText(/^\d+ cars found$/)).toHaveText(
       `${await topCars.getByRole('heading', { level: 3 }).count()} cars found`,
     );
-    await expect(page.getByRole('button', { name: /Notify me|Save for all launches|Subscribe/i })).toHaveCount(0);
-    await expect(note(page, 'Signing up needs JavaScript, which is off.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Copy feed address|Subscribe/i })).toHaveCount(0);
+    await expect(note(page, 'The copy button needs JavaScript, which is off: select the address to copy it.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the feed (Atom)' })).toHaveAttribute('href', '/feed.xml');
+    await expect(page.locator('#upcoming').getByRole('link', { name: 'All expected launches in your calendar (.ics)' })).toHaveAttribute(
+      'href',
+      '/upcoming.ics',
+    );
   });
 
   for (const path of ['/compare', '/compare?cars=tata-nexon-ev,mg-zs-ev']) {

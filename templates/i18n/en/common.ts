@@ -20,6 +20,22 @@ export const common = {
   readArticle: 'Read Article',
   readArticleLabel: 'Read Article: {title}',
   // Toaster
+  // Notify Me and the watch list (islands/upcoming-card.tsx, islands/watch-list.ts)
+  launchCalendar: 'All expected launches in your calendar (.ics)',
+  notifyMe: 'Notify Me',
+  notifyMeLabel: 'Notify me: calendar reminder for the {car} launch',
+  watching: 'Watching',
+  watchingLabel: 'The {car} is on your watch list',
+  watchingTitle: 'Watching the {car}',
+  watchingText:
+    'It is on your watch list on this device, on the Upcoming page. Its calendar reminder for {month} is downloading: open the file to add it to your calendar. Nothing was sent; this site keeps no e-mail addresses.',
+  watchList: 'Your watch list',
+  watchListLede: 'Kept in this browser only. Each reminder is for the month a car is expected.',
+  watchListEmpty: 'No cars yet. Notify Me on a car adds it here, with a calendar reminder for its expected month.',
+  reminder: 'Calendar reminder',
+  reminderFor: 'Calendar reminder for the {car}',
+  remove: 'Remove',
+  removeFrom: 'Remove the {car} from your watch list',
   dismissNotification: 'Dismiss notification',
   // A car's figures, as cards label them
   price: 'Price',

@@ -85,6 +85,7 @@ export const directory = {
     'Searching, filtering and sorting need JavaScript, which is off: every car is listed here instead, page by page, in the recommended order.',
   noteContactForm: 'Sending a message from this page needs JavaScript, which is off: write to us by e-mail instead.',
   noteIncentiveEstimator: 'Estimating your benefits needs JavaScript, which is off.',
-  noteNewsletter: 'Signing up needs JavaScript, which is off.',
-  noteUpcomingBrowser: 'Searching this list and launch alerts need JavaScript, which is off: every upcoming car is listed here instead.',
+  noteNewsletter: 'The copy button needs JavaScript, which is off: select the address to copy it.',
+  noteUpcomingBrowser:
+    'Searching this list and your watch list need JavaScript, which is off: every upcoming car is listed here, and Notify Me still gives its calendar reminder.',
 };

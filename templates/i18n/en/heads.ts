@@ -43,6 +43,12 @@ export const heads = {
   upcomingTitle: 'Upcoming Electric Cars India {year}-{next}',
   upcomingDescription:
     'Electric cars expected in India, with expected prices in lakh, range, battery, launch dates and where each one stands.',
+  // The launch calendars (src/emit/calendar.ts): upcoming.ics and each car's reminder.
+  launchCalendarName: '{site}: expected EV launches',
+  launchReminderName: '{name}: expected launch',
+  launchSummary: '{name}: launch expected this month',
+  launchDescription:
+    '{name} is expected in India in {month}. That month is reported, not confirmed by the maker. Expected ex-showroom price: {price} (reported {asOf}; source: {source}). The latest: {url}',
   loansCrumb: 'EV Loans',
   loansTitle: 'EV Loans and EMI Calculator',
   loansDescription:

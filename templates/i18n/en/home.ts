@@ -27,7 +27,8 @@ export const home = {
   recommendationsLede: 'Two cars that stand out for what they give for the money.',
   upcomingEyebrow: 'Coming soon',
   upcomingTitle: 'Upcoming electric cars',
-  upcomingLede: 'Launches expected in India, with what is known so far. Leave your e-mail to hear when they arrive.',
+  upcomingLede:
+    "Launches expected in India, with what is known so far. Notify Me gives you a calendar reminder for a car's expected month and keeps it on your watch list.",
   allUpcoming: 'All upcoming launches',
 
   // News, glossary, maintenance, newsletter (pages/home/ReadingSections.tsx)
@@ -46,7 +47,7 @@ export const home = {
   maintenanceLede: 'Fewer moving parts, fewer bills, but the battery, tyres and software still need care. Our guide covers:',
   readMaintenanceGuide: 'Read the {title}',
   newsletterTitle: 'Get EV news and buying guides',
-  newsletterLede: 'One e-mail a month: new launches, price changes and the cars worth a test drive.',
+  newsletterLede: 'No e-mail list and no sign-up: follow new articles in any feed reader app, and keep expected launches in your calendar.',
 
   // Why electric, savings, finance, sustainability, incentives (pages/home/SwitchingSections.tsx)
   whyEyebrow: 'Why electric',
@@ -97,26 +98,13 @@ export const home = {
   tryAdjustingFilters: 'Try adjusting your filters to see more results.',
 
   // Launch alerts (islands/UpcomingLaunches.tsx)
-  emailRequired: 'Email Required',
-  emailRequiredText: 'Please enter your email address to get notified.',
-  invalidEmail: 'Invalid Email',
-  invalidEmailText: 'Please enter a valid email address.',
-  notificationSet: 'Notification Set!',
-  notificationSetText: "We'll notify you at {email} when the {car} launches.",
-  emailSaved: 'Email Saved!',
-  emailSavedText: "You'll receive notifications for all upcoming launches.",
-  launchAlertsEmail: 'Your e-mail for launch alerts',
-  saveForAll: 'Save for all launches',
   expectedFeatures: 'Expected features',
-  notifiedAbout: 'Notified about the {car}',
-  notifyMeWhen: 'Notify me when the {car} launches',
-  notified: 'Notified',
-  notifyMe: 'Notify Me',
 
-  // The newsletter sign-up (islands/Newsletter.tsx)
-  subscribe: 'Subscribe',
-  subscribing: 'Subscribing...',
-  subscribed: "Thank you for subscribing! You'll receive our latest EV updates and guides.",
-  emailAddress: 'Email address',
-  enterEmail: 'Enter your email',
+  // The updates box (islands/Newsletter.tsx): the feed's address to copy, and the feed and launch calendar
+  feedAddress: 'Feed address, for a feed reader app',
+  copyFeed: 'Copy feed address',
+  copying: 'Copying...',
+  feedCopied: 'Copied. Paste it into your feed reader app to get each new article. Nothing was sent: this site keeps no e-mail list.',
+  feedCopyFailed: 'This browser would not copy it: select the address above and copy it yourself.',
+  openFeed: 'Open the feed (Atom)',
 };

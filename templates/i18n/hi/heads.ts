@@ -40,6 +40,11 @@ export const heads: Text['heads'] = {
   upcomingCrumb: 'आने वाली कारें',
   upcomingTitle: 'भारत में आने वाली इलेक्ट्रिक कारें {year}-{next}',
   upcomingDescription: 'भारत में आने वाली इलेक्ट्रिक कारें: लाख में अनुमानित कीमत, रेंज, बैटरी, लॉन्च की तारीख़ और हर कार अभी कहां है।',
+  launchCalendarName: '{site}: आने वाली इलेक्ट्रिक कारें',
+  launchReminderName: '{name}: अनुमानित लॉन्च',
+  launchSummary: '{name}: इस महीने लॉन्च की उम्मीद',
+  launchDescription:
+    '{name} के भारत में {month} में आने की उम्मीद है। यह महीना ख़बरों के अनुसार है, कंपनी ने इसकी पुष्टि नहीं की है। अनुमानित एक्स-शोरूम कीमत: {price} ({asOf} की ख़बर; स्रोत: {source})। ताज़ा जानकारी: {url}',
   loansCrumb: 'EV लोन',
   loansTitle: 'EV लोन और EMI कैलकुलेटर',
   loansDescription:

@@ -28,7 +28,8 @@ export const home: Text['home'] = {
   recommendationsLede: 'दो कारें जो अपनी कीमत के मुक़ाबले सबसे ज़्यादा देती हैं।',
   upcomingEyebrow: 'जल्द आ रही हैं',
   upcomingTitle: 'आने वाली इलेक्ट्रिक कारें',
-  upcomingLede: 'भारत में जिनकी लॉन्चिंग की उम्मीद है, अब तक की जानकारी के साथ। लॉन्च होने पर ख़बर पाने के लिए अपना ई-मेल दें।',
+  upcomingLede:
+    'भारत में जिनकी लॉन्चिंग की उम्मीद है, अब तक की जानकारी के साथ। "मुझे बताएं" से कार के अनुमानित महीने का कैलेंडर रिमाइंडर मिलता है, और कार आपकी वॉच लिस्ट में जुड़ जाती है।',
   allUpcoming: 'आने वाली सभी कारें',
 
   // News, glossary, maintenance, newsletter (pages/home/ReadingSections.tsx)
@@ -47,7 +48,7 @@ export const home: Text['home'] = {
   maintenanceLede: 'कम पुर्ज़े, कम बिल, पर बैटरी, टायर और सॉफ्टवेयर का ध्यान फिर भी रखना होता है। हमारी गाइड में:',
   readMaintenanceGuide: '{title} पढ़ें',
   newsletterTitle: 'EV की ख़बरें और बाइंग गाइड पाएं',
-  newsletterLede: 'महीने में एक ई-मेल: नए लॉन्च, कीमतों में बदलाव और टेस्ट ड्राइव लायक कारें।',
+  newsletterLede: 'न ई-मेल लिस्ट, न साइन-अप: नए लेख किसी भी फ़ीड रीडर ऐप में पढ़ें, और आने वाले लॉन्च अपने कैलेंडर में रखें।',
 
   // Why electric, savings, finance, sustainability, incentives (pages/home/SwitchingSections.tsx)
   whyEyebrow: 'इलेक्ट्रिक क्यों',
@@ -98,26 +99,12 @@ export const home: Text['home'] = {
   tryAdjustingFilters: 'ज़्यादा नतीजों के लिए फ़िल्टर बदलकर देखें।',
 
   // Launch alerts (islands/UpcomingLaunches.tsx)
-  emailRequired: 'ई-मेल ज़रूरी है',
-  emailRequiredText: 'सूचना पाने के लिए अपना ई-मेल पता डालें।',
-  invalidEmail: 'ई-मेल सही नहीं',
-  invalidEmailText: 'कृपया सही ई-मेल पता डालें।',
-  notificationSet: 'अलर्ट सेट हो गया!',
-  notificationSetText: '{car} लॉन्च होते ही हम आपको {email} पर बताएंगे।',
-  emailSaved: 'ई-मेल सेव हो गया!',
-  emailSavedText: 'आने वाली सभी कारों के लॉन्च की सूचना आपको मिलेगी।',
-  launchAlertsEmail: 'लॉन्च अलर्ट के लिए आपका ई-मेल',
-  saveForAll: 'सभी लॉन्च के लिए सेव करें',
   expectedFeatures: 'संभावित फीचर',
-  notifiedAbout: '{car} का अलर्ट सेट है',
-  notifyMeWhen: '{car} लॉन्च होने पर मुझे बताएं',
-  notified: 'अलर्ट सेट',
-  notifyMe: 'मुझे बताएं',
 
-  // The newsletter sign-up (islands/Newsletter.tsx)
-  subscribe: 'सब्सक्राइब करें',
-  subscribing: 'सब्सक्राइब हो रहा है...',
-  subscribed: 'सब्सक्राइब करने के लिए धन्यवाद! आपको हमारी ताज़ा EV ख़बरें और गाइड मिलती रहेंगी।',
-  emailAddress: 'ई-मेल पता',
-  enterEmail: 'अपना ई-मेल डालें',
+  feedAddress: 'फ़ीड का पता, फ़ीड रीडर ऐप के लिए',
+  copyFeed: 'फ़ीड का पता कॉपी करें',
+  copying: 'कॉपी हो रहा है...',
+  feedCopied: 'कॉपी हो गया। हर नया लेख पाने के लिए इसे अपने फ़ीड रीडर ऐप में पेस्ट करें। कुछ भी भेजा नहीं गया: यह साइट कोई ई-मेल लिस्ट नहीं रखती।',
+  feedCopyFailed: 'इस ब्राउज़र ने कॉपी नहीं किया: ऊपर का पता चुनकर ख़ुद कॉपी करें।',
+  openFeed: 'फ़ीड खोलें (Atom)',
 };

@@ -37,6 +37,12 @@ export function noteChange(pending: Pending, control: Control): void {
   pending.changed.set(control, shown(control));
 }
 
+/**
+ * A link whose click the browser acts on at once (Notify Me's download) and whose island also acts on it (the watch
+ * list): its early click is replayed to the island with the browser's action held back, so it is not done twice.
+ */
+const REPLAYED_LINK = 'a[data-replay]';
+
 /** Whether a click did nothing by itself: on a button that submits no form, or on plain content. */
 function isBarePress(target: Element): boolean {
   const button = target.closest('button');
@@ -77,7 +83,7 @@ export function record(pending: Pending, event: Event, phase: Phase): void {
   if (event.type === 'submit') {
     event.preventDefault();
     pending.presses.push(event);
-  } else if (event.type === 'click' && isBarePress(target)) pending.presses.push(event);
+  } else if (event.type === 'click' && (isBarePress(target) || target.closest(REPLAYED_LINK))) pending.presses.push(event);
   else if (event.type === 'keydown' && !target.closest(`${CONTROL}, [contenteditable]`) && WIDGET_KEY.test((event as KeyboardEvent).key)) {
     pending.presses.push(event);
   }
@@ -133,6 +139,7 @@ function again(event: Event): void {
   } else {
     // The same kind of event with the same details (key and modifiers, or pointer position), read from the original.
     const Copy = event.constructor as typeof Event;
+    target.closest(REPLAYED_LINK)?.addEventListener('click', (copy) => copy.preventDefault(), { once: true, capture: true });
     target.dispatchEvent(new Copy(event.type, event));
   }
 }

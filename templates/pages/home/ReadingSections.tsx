@@ -5,7 +5,7 @@ import { ChipList } from '../../components/ChipList.tsx';
 import { MoreLink } from '../../components/MoreLink.tsx';
 import { PostCard, type PostSummary } from '../../components/PostCard.tsx';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
-import { Island } from '../../islands/Island.tsx';
+import { UpdatesBox } from '../../components/UpdatesBox.tsx';
 import { HomeSection } from './HomeSection.tsx';
 import { fill, useText } from '../../i18n/context.ts';
 
@@ -94,7 +94,7 @@ export function MaintenanceTeaser({ maintenance }: Pick<HomeTeasers, 'maintenanc
   );
 }
 
-/** The monthly e-mail sign-up. */
+/** The updates box: the feed and the launch calendar (no e-mail list: a static site has nowhere to keep one). */
 export function NewsletterSection() {
   const text = useText();
   return (
@@ -104,7 +104,7 @@ export function NewsletterSection() {
           <h2 id="newsletter-title">{text.home.newsletterTitle}</h2>
           <p>{text.home.newsletterLede}</p>
         </div>
-        <Island name="Newsletter" props={{}} />
+        <UpdatesBox />
       </div>
     </section>
   );
