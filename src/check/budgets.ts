@@ -17,14 +17,15 @@ export const budgets = {
    * 23.9 KB, post 11.5 KB. In Hindi: home 38.8 KB, directory 24.8 KB, car 28.4 KB, post 16.7 KB. Before the Hindi
    * edition they were 24.2, 17.2, 16.6 and 8.4 KB: each page now carries the words its islands use, in its language,
    * as JSON (a namespace of templates/i18n/ once a page), and a namespace holds the page's own words too. Splitting
-   * each namespace into what islands use and what only the server renders is the next thing to slim.
+   * each namespace into what islands use and what only the server renders is the next thing to slim. Notify Me's
+   * calendar links and messages and the feed box took the homes to 32.2 KB and, in Hindi, 39.9 KB.
    */
   htmlByPage: {
     'index.html': 32.5 * 1024,
     'cars.html': 22 * 1024,
     'cars/tata-nexon-ev.html': 25 * 1024,
     'blog/ev-vs-petrol-cost-comparison.html': 13 * 1024,
-    'hi.html': 40 * 1024,
+    'hi.html': 41 * 1024,
     'hi/cars.html': 26 * 1024,
     'hi/cars/tata-nexon-ev.html': 30 * 1024,
     'hi/blog/ev-vs-petrol-cost-comparison.html': 18 * 1024,

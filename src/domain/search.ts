@@ -5,13 +5,29 @@ import { categoryName } from './posts.ts';
 import { wordTable, wordsIn } from './words.ts';
 import { bodyTypeName } from './body-types.ts';
 import { langOf } from './translated.ts';
+import { citiesOfState } from './places.ts';
+import { asksOfCars, readSearchQuery, searchFeatures, type SearchFeature } from './search-query.ts';
+import { variantLabel, variantsOf } from './variants.ts';
+import { formatLakhPrice } from './format.ts';
+import { incentivesFor } from './nav.ts';
 
 /** The kinds of thing the site search finds, in the order the dialog groups them. */
 export const searchKinds = ['car', 'post', 'glossary', 'guide'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /** The search's words (Hindi: src/domain/hi/); its groups are named by the pages' text (templates/i18n/). */
-export const searchWords = /* @__PURE__ */ wordTable('search', { notSold: 'No longer sold new' });
+export const searchWords = /* @__PURE__ */ wordTable('search', {
+  notSold: 'No longer sold new',
+  features: { sunroof: 'Sunroof', adas: 'ADAS', ventilatedSeats: 'Ventilated seats', camera360: '360° camera' } as Record<
+    SearchFeature,
+    string
+  >,
+  /** The cheapest variant with a feature: "Sunroof on Creative+ S (₹14.99 Lakh)", or "Sunroof (₹14.99 Lakh)". */
+  featureOn: (feature: string, variant: string | undefined, price: string) =>
+    variant ? `${feature} on ${variant} (${price})` : `${feature} (${price})`,
+  seats: (count: number) => `${count} seats`,
+  stateTitle: (state: string) => `EV road tax and incentives in ${state}`,
+});
 
 /** One thing the site search can find: what it is, where it is, and the words it is found by. */
 export interface SearchEntry {
@@ -28,6 +44,15 @@ export interface SearchEntry {
   titleLang?: 'en';
   /** "en" when it gives the line under the title in English. */
   metaLang?: 'en';
+  /** A car on sale: its cheapest variant's ex-showroom price, in lakh ("cheapest", "under 15 lakh"). */
+  lakh?: number;
+  /** A car's seats, and the line that says so ("7 seater"). */
+  seats?: number;
+  seatsText?: string;
+  /** Each feature a car has on some variant, with the cheapest variant that has it ("sunroof"). */
+  features?: Partial<Record<SearchFeature, string>>;
+  /** A state's entry: the names it is found by, lower-case (the state's, its slug's words, its cities). */
+  places?: string[];
 }
 
 const shorten = (text: string, length = 90) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
@@ -36,7 +61,7 @@ const shorten = (text: string, length = 90) => (text.length > length ? `${text.s
  * The static search index, built with the site (`/data/search.json`): every car, post, glossary term and guide,
  * so the search dialog finds them all with no server.
  */
-export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glossary' | 'pages'>): SearchEntry[] {
+export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glossary' | 'pages' | 'incentives'>): SearchEntry[] {
   const brandName = new Map(site.brands.map((brand) => [brand.slug, brand.name]));
   const brandSearchNames = new Map(site.brands.map((brand) => [brand.slug, brand.searchNames ?? []]));
   return [
@@ -59,6 +84,7 @@ export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glos
         .join(' ')
         .toLowerCase(),
       image: car.image,
+      ...carFacts(car),
     })),
     ...site.posts.map((post) => {
       // A post with no Hindi version is listed in English throughout, its category too.
@@ -81,6 +107,15 @@ export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glos
       url: glossaryTermPath(term),
       keywords: (term.matches ?? []).join(' ').toLowerCase(),
     })),
+    ...site.incentives.map((state) => ({
+      kind: 'guide' as const,
+      title: wordsIn(searchWords).stateTitle(state.state),
+      meta: shorten(state.benefits[0] ?? state.policy),
+      ...(langOf(state, 'benefits') ? { metaLang: 'en' as const } : {}),
+      url: incentivesFor(state.slug),
+      keywords: '',
+      places: [...new Set([state.state.toLowerCase(), state.slug.replace(/-/g, ' '), ...(citiesOfState[state.slug] ?? [])])],
+    })),
     ...site.pages.map((page) => ({
       kind: 'guide' as const,
       title: page.title,
@@ -93,21 +128,111 @@ export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glos
 }
 
 /** How many things of each kind searchIndex lists, counted without building it. */
-export function searchCounts(site: Pick<Site, 'cars' | 'posts' | 'glossary' | 'pages'>): Record<SearchKind, number> {
-  return { car: site.cars.length, post: site.posts.length, glossary: site.glossary.length, guide: site.pages.length };
+export function searchCounts(site: Pick<Site, 'cars' | 'posts' | 'glossary' | 'pages' | 'incentives'>): Record<SearchKind, number> {
+  return {
+    car: site.cars.length,
+    post: site.posts.length,
+    glossary: site.glossary.length,
+    guide: site.pages.length + site.incentives.length,
+  };
 }
 
 /** Text without its accents, so "skoda" finds "Škoda" and "Skoda" finds "škoda". */
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 
-/** The entries a query finds, grouped by kind in the dialog's order, at most `perKind` of each. */
+/** A word as a pattern that must start a word: "mg" finds MG, not "charging". Long words match their stem too: "charger" finds "charging". */
+function wordStart(word: string): RegExp {
+  const stem = plain(word).replace(/(?:ers|er|ing|es|s)$/u, '');
+  const base = stem.length >= 4 ? stem : plain(word);
+  return new RegExp(`(?:^|[^\\p{L}\\p{N}])${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu');
+}
+
+/**
+ * The entries a query finds, grouped by kind in the dialog's order, at most `perKind` of each. Every word to match
+ * must start a word of the title or keywords; a title match ranks above a keyword match. A query that asks about
+ * cars ("cheapest", "under 15 lakh", "7 seater", "sunroof") lists the cars that answer it, cheapest first when it
+ * asks about price, each line saying how it answers; a city or state brings its incentives first among the guides.
+ */
 export function searchSite(entries: readonly SearchEntry[], query: string, perKind = 5): { kind: SearchKind; entries: SearchEntry[] }[] {
-  const words = query.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  // Each word must start a word of the title or keywords: "mg" finds MG cars, not "charging" or "management".
-  const starts = words.map((word) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${plain(word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu'));
-  const found = entries.filter((entry) => starts.every((start) => start.test(plain(entry.title)) || start.test(plain(entry.keywords))));
+  const read = readSearchQuery(query, [...new Set(entries.flatMap((entry) => entry.places ?? []))]);
+  const ofCars = asksOfCars(read);
+  if (read.words.length === 0 && !ofCars && read.place === undefined) return [];
+  const starts = read.words.map(wordStart);
+  // For cars, the feature is what they have, not a word of their name.
+  const featureWords: readonly string[] = read.feature ? searchFeatures[read.feature].words : [];
+  const carStarts = read.words.filter((word) => !featureWords.includes(word)).map(wordStart);
+  const score = (entry: SearchEntry, patterns: readonly RegExp[]) =>
+    patterns.reduce((sum, start) => sum + (start.test(plain(entry.title)) ? 2 : start.test(plain(entry.keywords)) ? 1 : 0), 0);
+  const matches = (entry: SearchEntry, patterns: readonly RegExp[]) =>
+    patterns.every((start) => start.test(plain(entry.title)) || start.test(plain(entry.keywords)));
+
+  const answers = (entry: SearchEntry): boolean => {
+    if (entry.places)
+      return (read.place !== undefined && entry.places.includes(read.place)) || (starts.length > 0 && matches(entry, starts));
+    if (entry.kind === 'car' && ofCars) {
+      if ((read.cheapest || read.maxLakh !== undefined) && entry.lakh === undefined) return false;
+      if (read.maxLakh !== undefined && entry.lakh! > read.maxLakh) return false;
+      if (read.seats !== undefined && (entry.seats ?? 0) < read.seats) return false;
+      if (read.feature && !entry.features?.[read.feature]) return false;
+      return matches(entry, carStarts);
+    }
+    return starts.length > 0 && matches(entry, starts);
+  };
+  const byPrice = ofCars && (read.cheapest || read.maxLakh !== undefined);
+  const shown = (entry: SearchEntry): SearchEntry => {
+    if (entry.kind !== 'car' || !ofCars) return entry;
+    const lines = [entry.meta, read.feature && entry.features?.[read.feature], read.seats !== undefined && entry.seatsText];
+    return { ...entry, meta: lines.filter(Boolean).join(' · ') };
+  };
+  // The state the query names comes first among the guides.
+  const isPlace = (entry: SearchEntry) => read.place !== undefined && (entry.places?.includes(read.place) ?? false);
+  const found = entries.filter(answers);
   return searchKinds
-    .map((kind) => ({ kind, entries: found.filter((entry) => entry.kind === kind).slice(0, perKind) }))
+    .map((kind) => {
+      const ofKind = found.filter((entry) => entry.kind === kind);
+      const ranked =
+        kind === 'car' && byPrice
+          ? [...ofKind].sort((a, b) => a.lakh! - b.lakh!)
+          : [...ofKind].sort((a, b) => Number(isPlace(b)) - Number(isPlace(a)) || score(b, starts) - score(a, starts));
+      return { kind, entries: ranked.slice(0, perKind).map(shown) };
+    })
     .filter((group) => group.entries.length > 0);
+}
+
+/** What the search knows of a car beyond its name: its cheapest price on sale, its seats, and its features' variants. */
+function carFacts(car: Site['cars'][number]): Pick<SearchEntry, 'lakh' | 'seats' | 'seatsText' | 'features'> {
+  const words = wordsIn(searchWords);
+  const variants = variantsOf(car);
+  const features: Partial<Record<SearchFeature, string>> = {};
+  for (const feature of Object.keys(searchFeatures) as SearchFeature[]) {
+    const index = variants.findIndex(
+      (variant) =>
+        variant.equipment.some((item) => item.has && searchFeatures[feature].item.test(item.feature)) ||
+        (variant.describesEquipment && topVariantHas(car, feature)),
+    );
+    if (index >= 0) {
+      features[feature] = words.featureOn(words.features[feature], variantLabel(variants, index), formatLakhPrice(variants[index]!.lakh));
+    }
+  }
+  return {
+    ...(car.status ? {} : { lakh: variants[0]!.lakh }),
+    seats: car.seating,
+    seatsText: words.seats(car.seating),
+    ...(Object.keys(features).length > 0 ? { features } : {}),
+  };
+}
+
+/** Whether a car's equipment lists (which describe its top variant) name a feature. */
+function topVariantHas(car: Site['cars'][number], feature: SearchFeature): boolean {
+  const { comfort, safety } = car;
+  switch (feature) {
+    case 'sunroof':
+      return typeof comfort.sunroof === 'string';
+    case 'adas':
+      return (safety.adasFeatures?.length ?? 0) > 0;
+    case 'ventilatedSeats':
+      return comfort.ventilatedSeats === true;
+    case 'camera360':
+      return typeof safety.rearCamera === 'string' && /360/.test(safety.rearCamera);
+  }
 }

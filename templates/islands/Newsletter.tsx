@@ -42,7 +42,7 @@ export function Newsletter({ feedUrl }: { feedUrl: string }) {
         <a className="newsletter-form__link" href={new URL(feedUrl).pathname} type="application/atom+xml">
           {text.home.openFeed}
         </a>
-        <a className="newsletter-form__link" href={localePath(LAUNCH_CALENDAR_PATH, locale)} download="upcoming.ics" type="text/calendar">
+        <a className="newsletter-form__link" href={localePath(LAUNCH_CALENDAR_PATH, locale)} download>
           <Icon name="calendar" size={16} /> {text.common.launchCalendar}
         </a>
       </p>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { searchSite, type SearchEntry, type SearchKind } from '../../src/domain/search.ts';
+import { asksOfCars, readSearchQuery } from '../../src/domain/search-query.ts';
+import { formatLakhPrice } from '../../src/domain/format.ts';
 import { SearchForm, SearchInput, searchResultClass } from '../components/SearchControls.tsx';
 import { SearchResultContent } from '../components/SearchResultContent.tsx';
 import { useIndex } from './use-index.ts';
@@ -52,6 +54,35 @@ function searchStatus(
         : found === 0
           ? fill(content.searchNothing, { query: query.trim() })
           : fill(found === 1 ? content.resultOne : content.resultOther, { count: found, query: query.trim() });
+}
+
+/**
+ * How the search read a query about cars, so the visitor sees what the list answers: "Cars up to ₹15.00 Lakh
+ * ex-showroom, with a sunroof on at least one variant, cheapest first." After a price, a link to the directory's
+ * on-road budget, since a buyer's budget is usually on-road and that differs by state.
+ */
+function QueryReading({ query }: { query: string }) {
+  const to = useHref();
+  const { content } = useText();
+  const read = readSearchQuery(query);
+  if (!asksOfCars(read)) return null;
+  const parts = [
+    read.maxLakh !== undefined && fill(content.searchReadUnder, { price: formatLakhPrice(read.maxLakh) }),
+    read.seats !== undefined && fill(content.searchReadSeats, { count: read.seats }),
+    read.feature && fill(content.searchReadFeature, { feature: content.searchReadFeatures[read.feature] }),
+    (read.cheapest || read.maxLakh !== undefined) && content.searchReadCheapest,
+  ].filter(Boolean);
+  return (
+    <p className="site-search__reading muted small">
+      {fill(content.searchReading, { what: parts.join(content.listComma) })}
+      {read.maxLakh !== undefined && (
+        <>
+          {` ${content.searchOnRoad} `}
+          <a href={to(`/cars?on-road=${read.maxLakh}`)}>{fill(content.searchOnRoadLink, { price: formatLakhPrice(read.maxLakh) })}</a>
+        </>
+      )}
+    </p>
+  );
 }
 
 /**
@@ -133,6 +164,7 @@ export function SiteSearch({ searchUrl, counts }: SiteSearchProps) {
       <p className="site-search__status needs-script" role="status">
         {searchStatus(text, query, groups, index, counts)}
       </p>
+      <QueryReading query={query} />
       <noscript>
         <p className="site-search__status">
           {text.content.noscriptStart}

@@ -75,32 +75,27 @@ function WatchList({ cars }: { cars: readonly UpcomingDetail[] }) {
   const watched = cars.filter((car) => ids.includes(car.id));
   return (
     <section className="watch-list needs-script" id="watch-list" aria-labelledby="watch-list-title">
-      <h2 id="watch-list-title">{text.common.watchList}</h2>
+      <h2 id="watch-list-title">{text.content.watchList}</h2>
       {watched.length === 0 ? (
-        <p className="muted small">{text.common.watchListEmpty}</p>
+        <p className="muted small">{text.content.watchListEmpty}</p>
       ) : (
         <>
-          <p className="muted small">{text.common.watchListLede}</p>
+          <p className="muted small">{text.content.watchListLede}</p>
           <ul className="watch-list__items">
             {watched.map((car) => (
               <li key={car.id}>
                 <a href={`#${upcomingCardId(car.id)}`}>{car.name}</a>
                 <span className="muted small">{car.launchLabel}</span>
-                <a
-                  href={reminder(car.id)}
-                  download={`${car.id}.ics`}
-                  type="text/calendar"
-                  aria-label={fill(text.common.reminderFor, { car: car.name })}
-                >
-                  {text.common.reminder}
+                <a href={reminder(car.id)} download aria-label={fill(text.content.reminderFor, { car: car.name })}>
+                  {text.content.reminder}
                 </a>
                 <button
                   type="button"
                   className="button button--ghost"
                   onClick={() => unwatch(car.id)}
-                  aria-label={fill(text.common.removeFrom, { car: car.name })}
+                  aria-label={fill(text.content.removeFrom, { car: car.name })}
                 >
-                  {text.common.remove}
+                  {text.content.remove}
                 </button>
               </li>
             ))}

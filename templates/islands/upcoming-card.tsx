@@ -76,8 +76,7 @@ export function NotifyMe({ car, className }: { car: UpcomingCard; className: str
     <a
       className={className}
       href={reminder(car.id)}
-      download={`${car.id}.ics`}
-      type="text/calendar"
+      download
       // A click before the script arrives still downloads, and reaches the watch list once it has (runtime/replay.ts).
       data-replay=""
       aria-label={fill(text.common.notifyMeLabel, { car: car.name })}
@@ -101,7 +100,7 @@ export function LaunchCalendarLink() {
   const text = useText();
   const locale = useLocale();
   return (
-    <a className="calendar-link" href={localePath(LAUNCH_CALENDAR_PATH, locale)} download="upcoming.ics" type="text/calendar">
+    <a className="calendar-link" href={localePath(LAUNCH_CALENDAR_PATH, locale)} download>
       <Icon name="calendar" size={18} /> {text.common.launchCalendar}
     </a>
   );

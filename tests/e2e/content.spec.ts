@@ -184,7 +184,7 @@ test.describe('upcoming', () => {
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     const ics = await downloadedCalendar(download);
     expect(ics).toContain(`SUMMARY:${name}: launch expected this month`);
-    await expect(page.getByRole('status').filter({ hasText: `Watching the ${name}` })).toContainText('Its calendar reminder for');
+    await expect(page.getByRole('status').filter({ hasText: `Watching the ${name}` })).toContainText('Open the downloaded file');
     await expect(page.getByRole('button', { name: `The ${name} is on your watch list` })).toBeDisabled();
     await expect(watchList.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^#launch-/);
 

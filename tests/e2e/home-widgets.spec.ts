@@ -293,7 +293,7 @@ test.describe('launch reminders and updates', () => {
     // The month the card shows is the month of the reminder.
     const month = (await section.locator('.upcoming-card').first().textContent())!.match(/expected (\w+ \d{4})/)![1]!;
     await expect(page.getByRole('status').filter({ hasText: `Watching the ${name}` })).toContainText(
-      `Its calendar reminder for ${month} is downloading`,
+      `Open the downloaded file to put its ${month} reminder in your calendar.`,
     );
     await expect(page.getByRole('status').filter({ hasText: `Watching the ${name}` })).toContainText('Nothing was sent');
     await expect(section.getByRole('button', { name: `The ${name} is on your watch list` })).toBeDisabled();
@@ -325,9 +325,7 @@ test.describe('launch reminders and updates', () => {
     });
     await form.getByRole('button', { name: 'Copy feed address' }).click();
     await expect(form.getByRole('button', { name: 'Copying...' })).toBeDisabled();
-    await expect(form.getByRole('status')).toHaveText(
-      'Copied. Paste it into your feed reader app to get each new article. Nothing was sent: this site keeps no e-mail list.',
-    );
+    await expect(form.getByRole('status')).toHaveText('Copied. Paste it into a feed reader app to get each new article. Nothing was sent.');
     expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual(['https://evguide.in/feed.xml']);
     await form.getByRole('button', { name: 'Copy feed address' }).click();
     await expect(form.getByRole('status')).toHaveText('This browser would not copy it: select the address above and copy it yourself.');

@@ -10,7 +10,7 @@ test.describe('site search page', () => {
     await hydrated(page, 'SiteSearch');
     const box = page.getByRole('searchbox', { name: 'Search cars, articles, glossary terms and guides' });
     await expect(box).toBeFocused();
-    await expect(page.getByRole('status')).toHaveText('Search 19 cars, 10 articles, 69 glossary terms and 4 guides.');
+    await expect(page.getByRole('status')).toHaveText('Search 19 cars, 10 articles, 69 glossary terms and 11 guides.');
   });
 
   test('groups what it finds under headings, writes the query to the URL, and opens a result by keyboard', async ({ page }) => {
@@ -31,6 +31,34 @@ test.describe('site search page', () => {
     await expect(first).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/ev-glossary#regenerative-braking$/);
+  });
+
+  test('answers a buyer’s words: a budget lists the cars under it cheapest first, and says how to see on-road prices', async ({ page }) => {
+    await page.goto('/search?q=under+15+lakh');
+    await hydrated(page, 'SiteSearch');
+    await expect(page.getByText('Cars up to ₹15.00 Lakh ex-showroom, cheapest first.')).toBeVisible();
+    const cars = page.getByRole('region', { name: /Cars/ }).getByRole('link');
+    await expect(cars.first()).toContainText('MG Comet EV');
+    const prices = (await cars.allTextContents()).map((text) => Number(text.match(/₹(\d+\.\d+)/)![1]));
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices.every((price) => price <= 15)).toBe(true);
+    await page.getByRole('link', { name: 'cars up to ₹15.00 Lakh on-road' }).click();
+    await expect(page).toHaveURL('/cars?on-road=15');
+
+    await page.goto('/search?q=sunroof');
+    await expect(page.getByRole('region', { name: /Cars/ }).getByRole('link', { name: /Tata Nexon EV/ })).toContainText(
+      'Sunroof on Empowered+ A 45 (₹17.19 Lakh)',
+    );
+    await page.goto('/search?q=nexon+ev+price+bangalore');
+    await expect(page.getByRole('region', { name: /Cars/ }).getByRole('link')).toHaveText([/Tata Nexon EV/]);
+    const guide = page
+      .getByRole('region', { name: /Guides/ })
+      .getByRole('link')
+      .first();
+    await expect(guide).toContainText('EV road tax and incentives in Karnataka');
+    await guide.click();
+    await expect(page).toHaveURL('/ev-incentives#state-karnataka');
   });
 
   test('reads a shared search from the URL, lists every match of a kind, and says when nothing matches', async ({ page }) => {

@@ -7,16 +7,18 @@ import { SITE_DATA } from './fixture.ts';
 // that a car added to data/ does not change what these searches find.
 const site = loadSite({ dataDir: SITE_DATA });
 const index = searchIndex(site);
-const titles = (query: string) => searchSite(index, query).map((group) => [group.kind, group.entries.map((entry) => entry.title)]);
+const titles = (query: string, perKind = 5) =>
+  searchSite(index, query, perKind).map((group) => [group.kind, group.entries.map((entry) => entry.title)]);
 
 describe('searchIndex', () => {
-  it('holds every car, post, glossary term and guide, each with the URL it opens', () => {
+  it('holds every car, post, glossary term, guide and state, each with the URL it opens', () => {
     const count = (kind: string) => index.filter((entry) => entry.kind === kind).length;
     expect([count('car'), count('post'), count('glossary'), count('guide')]).toEqual([
       site.cars.length,
       site.posts.length,
       site.glossary.length,
-      site.pages.length,
+      // The guides are the guide pages and each state's incentives.
+      site.pages.length + site.incentives.length,
     ]);
     // The search page's line under the box counts without building the index; the two must agree.
     expect(searchCounts(site)).toEqual({ car: count('car'), post: count('post'), glossary: count('glossary'), guide: count('guide') });
@@ -49,5 +51,73 @@ describe('searchSite', () => {
     const entries = [{ kind: 'car' as const, title: 'Škoda Elroq', meta: '', url: '/cars/skoda-elroq', keywords: 'skoda' }];
     expect(searchSite(entries, 'skoda')[0]?.entries.map((entry) => entry.title)).toEqual(['Škoda Elroq']);
     expect(searchSite(entries, 'ŠKODA elroq')[0]?.entries).toHaveLength(1);
+  });
+});
+
+describe('searchSite, reading buyers’ words', () => {
+  const cars = (query: string) => searchSite(index, query, Infinity).find((group) => group.kind === 'car')?.entries ?? [];
+  const onSale = index.filter((entry) => entry.kind === 'car' && entry.lakh !== undefined);
+
+  it('lists every car on sale cheapest first for "cheapest", and those up to a price for "under 15 lakh"', () => {
+    const cheapest = cars('cheapest');
+    expect(cheapest).toHaveLength(onSale.length);
+    expect(cheapest.map((entry) => entry.lakh)).toEqual(onSale.map((entry) => entry.lakh!).sort((a, b) => a - b));
+    for (const query of ['under 15 lakh', 'below ₹15 lakh', 'upto 15l', '15 लाख तक']) {
+      const found = cars(query);
+      expect(found.length, query).toBe(onSale.filter((entry) => entry.lakh! <= 15).length);
+      expect(found.every((entry) => entry.lakh! <= 15)).toBe(true);
+    }
+    // The figure searched is the cheapest variant's, the one the card's price range starts at.
+    expect(cars('under 15 lakh').find((entry) => entry.title === 'Tata Nexon EV')?.meta).toContain('₹12.49 - 17.19 Lakh');
+  });
+
+  it('finds equipment on the variant that has it, and says which', () => {
+    // The Nexon's equipment list is its top variant's, so that is the variant the search names, at its price.
+    expect(cars('sunroof').find((entry) => entry.title === 'Tata Nexon EV')?.meta).toContain('Sunroof on Empowered+ A 45 (₹17.19 Lakh)');
+    for (const entry of cars('sunroof')) expect(entry.features?.sunroof).toBeDefined();
+    expect(cars('cheapest suv with sunroof').every((entry) => entry.meta.includes('Sunroof'))).toBe(true);
+  });
+
+  it('counts seats: "7 seater" finds only cars with seven or more', () => {
+    const entries = [
+      {
+        kind: 'car' as const,
+        title: 'BYD eMAX 7',
+        meta: 'BYD',
+        url: '/cars/byd-emax-7',
+        keywords: 'byd mpv',
+        lakh: 26.9,
+        seats: 7,
+        seatsText: '7 seats',
+      },
+      {
+        kind: 'car' as const,
+        title: 'Tata Punch EV',
+        meta: 'Tata',
+        url: '/cars/tata-punch-ev',
+        keywords: 'tata suv',
+        lakh: 9.99,
+        seats: 5,
+        seatsText: '5 seats',
+      },
+    ];
+    expect(searchSite(entries, '7 seater')[0]?.entries.map((entry) => entry.meta)).toEqual(['BYD · 7 seats']);
+    expect(searchSite(entries, '7-seater under 20 lakh')).toEqual([]);
+  });
+
+  it('reads a city or state as a place: its incentives come first, and the rest of the words find the car', () => {
+    const found = searchSite(index, 'nexon ev price bangalore');
+    expect(found.find((group) => group.kind === 'car')?.entries.map((entry) => entry.title)).toEqual(['Tata Nexon EV']);
+    expect(found.find((group) => group.kind === 'guide')?.entries[0]).toMatchObject({
+      title: 'EV road tax and incentives in Karnataka',
+      url: '/ev-incentives#state-karnataka',
+    });
+    expect(titles('mumbai')).toEqual([['guide', ['EV road tax and incentives in Maharashtra']]]);
+  });
+
+  it('ranks a title above a keyword, and finds a word by its stem: "charger" finds the charging guides first', () => {
+    const posts = titles('charger').find(([kind]) => kind === 'post')![1] as string[];
+    expect(posts.slice(0, 2).every((title) => /charging/i.test(title))).toBe(true);
+    expect(posts[0]).not.toMatch(/Insurance/);
   });
 });

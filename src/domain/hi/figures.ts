@@ -46,7 +46,13 @@ hindi<typeof formatWords>('format', {
 
 hindi<typeof connectors>('charging', { dc: 'CCS2 (AC के लिए Type 2)', ac: 'Type 2, सिर्फ AC' });
 
-hindi<typeof searchWords>('search', { notSold: 'अब नई नहीं बिकती' });
+hindi<typeof searchWords>('search', {
+  notSold: 'अब नई नहीं बिकती',
+  features: { sunroof: 'सनरूफ', adas: 'ADAS', ventilatedSeats: 'वेंटिलेटेड सीटें', camera360: '360° कैमरा' },
+  featureOn: (feature, variant, price) => (variant ? `${variant} में ${feature} (${price})` : `${feature} (${price})`),
+  seats: (count) => `${count} सीटें`,
+  stateTitle: (state) => `${state} में EV रोड टैक्स और इंसेंटिव`,
+});
 
 hindi<typeof choiceWords>('directory', {
   dc: 'DC फास्ट चार्जिंग',

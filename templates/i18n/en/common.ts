@@ -28,14 +28,7 @@ export const common = {
   watchingLabel: 'The {car} is on your watch list',
   watchingTitle: 'Watching the {car}',
   watchingText:
-    'It is on your watch list on this device, on the Upcoming page. Its calendar reminder for {month} is downloading: open the file to add it to your calendar. Nothing was sent; this site keeps no e-mail addresses.',
-  watchList: 'Your watch list',
-  watchListLede: 'Kept in this browser only. Each reminder is for the month a car is expected.',
-  watchListEmpty: 'No cars yet. Notify Me on a car adds it here, with a calendar reminder for its expected month.',
-  reminder: 'Calendar reminder',
-  reminderFor: 'Calendar reminder for the {car}',
-  remove: 'Remove',
-  removeFrom: 'Remove the {car} from your watch list',
+    'Saved on this device: see Upcoming. Open the downloaded file to put its {month} reminder in your calendar. Nothing was sent.',
   dismissNotification: 'Dismiss notification',
   // A car's figures, as cards label them
   price: 'Price',

@@ -85,6 +85,14 @@ export const content = {
   upcomingCarOther: '{count} upcoming cars',
   noUpcoming: 'No upcoming cars found',
   noUpcomingHint: 'Try a different name or launch year.',
+  // The watch list (islands/UpcomingBrowser.tsx)
+  watchList: 'Your watch list',
+  watchListLede: 'Kept in this browser only. Each reminder is for the month a car is expected.',
+  watchListEmpty: 'No cars yet. Notify Me on a car adds it here, with a calendar reminder for its expected month.',
+  reminder: 'Calendar reminder',
+  reminderFor: 'Calendar reminder for the {car}',
+  remove: 'Remove',
+  removeFrom: 'Remove the {car} from your watch list',
 
   // A brand (pages/BrandPage.tsx)
   brandLogo: '{brand} logo',
@@ -197,6 +205,16 @@ export const content = {
   searchNothing: 'Nothing found for “{query}”. Try a shorter or different word.',
   resultOne: '{count} result for “{query}”',
   resultOther: '{count} results for “{query}”',
+  /** How the search read a query about cars: "Cars up to ₹15.00 Lakh ex-showroom, with a sunroof, cheapest first." */
+  searchReading: 'Cars {what}.',
+  searchReadUnder: 'up to {price} ex-showroom',
+  searchReadSeats: 'with {count} seats or more',
+  searchReadFeature: 'with {feature} on at least one variant',
+  searchReadCheapest: 'cheapest first',
+  searchReadFeatures: { sunroof: 'a sunroof', adas: 'ADAS', ventilatedSeats: 'ventilated seats', camera360: 'a 360° camera' },
+  /** After a price: the directory works out on-road prices, which differ by state. */
+  searchOnRoad: 'On-road prices differ by state:',
+  searchOnRoadLink: 'cars up to {price} on-road',
   /** Without JavaScript: noscriptStart, the directory's link, noscriptComma, the blog's, noscriptAnd, the glossary's, noscriptEnd. */
   noscriptStart: 'Search runs in your browser and needs JavaScript. You can still browse the ',
   carDirectory: 'car directory',

@@ -104,7 +104,7 @@ export const home = {
   feedAddress: 'Feed address, for a feed reader app',
   copyFeed: 'Copy feed address',
   copying: 'Copying...',
-  feedCopied: 'Copied. Paste it into your feed reader app to get each new article. Nothing was sent: this site keeps no e-mail list.',
+  feedCopied: 'Copied. Paste it into a feed reader app to get each new article. Nothing was sent.',
   feedCopyFailed: 'This browser would not copy it: select the address above and copy it yourself.',
   openFeed: 'Open the feed (Atom)',
 };
