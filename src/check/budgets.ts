@@ -3,8 +3,11 @@
  * The build tests enforce them, so no change can quietly make pages heavier.
  */
 export const budgets = {
-  /** The stylesheet, shared by every page. Measured 12.3 KB, with the phone layouts of compare and the stacked tables. */
-  cssBytes: 12.5 * 1024,
+  /**
+   * The stylesheet, shared by every page. Measured 12.3 KB with the phone layouts of compare and the stacked tables,
+   * 12.5 KB with the watch list and the feed box.
+   */
+  cssBytes: 13 * 1024,
   /** Any English page's HTML. Measured at most 41.8 KB (the glossary: every term in the HTML, and again as island props). */
   htmlBytes: 45 * 1024,
   /**
@@ -18,7 +21,7 @@ export const budgets = {
    * edition they were 24.2, 17.2, 16.6 and 8.4 KB: each page now carries the words its islands use, in its language,
    * as JSON (a namespace of templates/i18n/ once a page), and a namespace holds the page's own words too. Splitting
    * each namespace into what islands use and what only the server renders is the next thing to slim. Notify Me's
-   * calendar links and messages and the feed box took the homes to 32.2 KB and, in Hindi, 39.9 KB.
+   * calendar links and messages and the feed box took the homes to 32.2 KB and, in Hindi, 40.0 KB.
    */
   htmlByPage: {
     'index.html': 32.5 * 1024,

@@ -172,7 +172,7 @@ export {
   type EstimatedVariant,
 } from './estimates.ts';
 export { searchCounts, searchIndex, searchKinds, searchSite, type SearchEntry, type SearchKind } from './search.ts';
-export { launchHasPassed, monthOf } from './upcoming.ts';
+export { launchHasPassed, launchMonthStart, monthOf, stillUpcoming } from './upcoming.ts';
 export { co2SavedKg, evKgCo2PerKm, gridKgCo2PerWallKwh, petrolKgCo2PerKm, petrolKgCo2PerLitre, type Emissions } from './emissions.ts';
 export {
   pointsOn,

@@ -107,6 +107,14 @@ export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glos
       url: glossaryTermPath(term),
       keywords: (term.matches ?? []).join(' ').toLowerCase(),
     })),
+    ...site.pages.map((page) => ({
+      kind: 'guide' as const,
+      title: page.title,
+      meta: shorten(page.description),
+      ...(langOf(page, 'title') ? { titleLang: 'en' as const, metaLang: 'en' as const } : {}),
+      url: `/${page.slug}`,
+      keywords: '',
+    })),
     ...site.incentives.map((state) => ({
       kind: 'guide' as const,
       title: wordsIn(searchWords).stateTitle(state.state),
@@ -115,14 +123,6 @@ export function searchIndex(site: Pick<Site, 'cars' | 'brands' | 'posts' | 'glos
       url: incentivesFor(state.slug),
       keywords: '',
       places: [...new Set([state.state.toLowerCase(), state.slug.replace(/-/g, ' '), ...(citiesOfState[state.slug] ?? [])])],
-    })),
-    ...site.pages.map((page) => ({
-      kind: 'guide' as const,
-      title: page.title,
-      meta: shorten(page.description),
-      ...(langOf(page, 'title') ? { titleLang: 'en' as const, metaLang: 'en' as const } : {}),
-      url: `/${page.slug}`,
-      keywords: '',
     })),
   ];
 }
@@ -159,7 +159,7 @@ export function searchSite(entries: readonly SearchEntry[], query: string, perKi
   if (read.words.length === 0 && !ofCars && read.place === undefined) return [];
   const starts = read.words.map(wordStart);
   // For cars, the feature is what they have, not a word of their name.
-  const featureWords: readonly string[] = read.feature ? searchFeatures[read.feature].words : [];
+  const featureWords: readonly string[] = read.feature ? [...searchFeatures[read.feature].words, ...searchFeatures[read.feature].also] : [];
   const carStarts = read.words.filter((word) => !featureWords.includes(word)).map(wordStart);
   const score = (entry: SearchEntry, patterns: readonly RegExp[]) =>
     patterns.reduce((sum, start) => sum + (start.test(plain(entry.title)) ? 2 : start.test(plain(entry.keywords)) ? 1 : 0), 0);
@@ -167,8 +167,8 @@ export function searchSite(entries: readonly SearchEntry[], query: string, perKi
     patterns.every((start) => start.test(plain(entry.title)) || start.test(plain(entry.keywords)));
 
   const answers = (entry: SearchEntry): boolean => {
-    if (entry.places)
-      return (read.place !== undefined && entry.places.includes(read.place)) || (starts.length > 0 && matches(entry, starts));
+    // A state's incentives answer a query that names it or one of its cities, not every query with 'EV' in it.
+    if (entry.places) return isPlace(entry);
     if (entry.kind === 'car' && ofCars) {
       if ((read.cheapest || read.maxLakh !== undefined) && entry.lakh === undefined) return false;
       if (read.maxLakh !== undefined && entry.lakh! > read.maxLakh) return false;

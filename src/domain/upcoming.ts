@@ -6,3 +6,10 @@ export const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
  * `evguide validate` warns that its entry needs updating.
  */
 export const launchHasPassed = (launch: string, today: Date): boolean => launch < monthOf(today);
+
+/** The cars of a list still expected on `today`: one whose launch month has passed drops off by itself. */
+export const stillUpcoming = <C extends { launch: string }>(cars: readonly C[], today: Date): C[] =>
+  cars.filter((car) => !launchHasPassed(car.launch, today));
+
+/** The first day of a launch month (YYYY-MM), in UTC: what pages name as the month, and a reminder's day. */
+export const launchMonthStart = (launch: string): Date => new Date(`${launch}-01T00:00:00Z`);

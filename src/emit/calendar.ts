@@ -1,4 +1,4 @@
-import { launchHasPassed } from '../domain/upcoming.ts';
+import { launchMonthStart, stillUpcoming } from '../domain/upcoming.ts';
 import { formatDate, formatMonthYear, formatPriceRange } from '../domain/format.ts';
 import { fill, formatLocale, localePath } from '../domain/locale.ts';
 import { LAUNCH_CALENDAR_PATH, launchReminderPath, upcomingCardId } from '../domain/nav.ts';
@@ -13,7 +13,7 @@ import type { SiteSettings, UpcomingCar } from '../schema/index.ts';
  * The same data and build date give the same bytes.
  */
 export function launchCalendars(settings: SiteSettings, upcoming: readonly UpcomingCar[], buildDate: Date, prefix = ''): OutputFile[] {
-  const cars = upcoming.filter((car) => !launchHasPassed(car.launch, buildDate));
+  const cars = stillUpcoming(upcoming, buildDate);
   const words = catalogues[formatLocale()].heads;
   const calendar = (name: string, events: readonly string[][]) =>
     [
@@ -46,12 +46,12 @@ type CalendarWords = (typeof catalogues)['en']['heads'];
 
 /**
  * One car's expected launch: a whole-day event on the first of its month, with a reminder that morning, linking to
- * its card. Its UID stays the same from build to build, so importing a newer file moves the event rather than adding one.
+ * its card. Its UID is the same in every build, so a calendar that matches events by UID (as a subscribed calendar
+ * does) updates the event when the month moves; an app that imports a file once may add it again instead.
  */
 function launchEvent(car: UpcomingCar, settings: SiteSettings, buildDate: Date, words: CalendarWords): string[] {
-  const [year, month] = car.launch.split('-').map(Number) as [number, number];
-  const first = new Date(Date.UTC(year, month - 1, 1));
-  const second = new Date(Date.UTC(year, month - 1, 2));
+  const first = launchMonthStart(car.launch);
+  const second = new Date(first.getTime() + 86_400_000);
   const url = `${settings.baseUrl}${localePath('/upcoming', formatLocale())}#${upcomingCardId(car.id)}`;
   const description = fill(words.launchDescription, {
     name: car.name,

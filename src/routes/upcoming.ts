@@ -1,4 +1,4 @@
-import { formatMonthYear, launchHasPassed } from '../domain/index.ts';
+import { formatMonthYear, launchMonthStart, stillUpcoming } from '../domain/index.ts';
 import type { Site, UpcomingCar } from '../schema/index.ts';
 import { definePage } from './types.ts';
 import { crumbsTo, routeText, simpleHead, type PageKind } from './view.ts';
@@ -8,7 +8,7 @@ import { untranslatedOf } from '../domain/translated.ts';
 /** An upcoming car as its cards show it. */
 export function toUpcomingCard(car: UpcomingCar) {
   const { id, name, brand, bodyType, expectedPrice, expectedRangeKm, batteryKwh, status, keyFeatures } = car;
-  const launchLabel = formatMonthYear(new Date(`${car.launch}-01T00:00:00Z`));
+  const launchLabel = formatMonthYear(launchMonthStart(car.launch));
   return {
     id,
     name,
@@ -26,7 +26,7 @@ export function toUpcomingCard(car: UpcomingCar) {
 
 /** Upcoming cars not yet launched by the build date: a car whose launch month has passed drops off by itself. */
 export function upcomingFrom(site: Site, buildDate: Date) {
-  return site.upcoming.filter((car) => !launchHasPassed(car.launch, buildDate));
+  return stillUpcoming(site.upcoming, buildDate);
 }
 
 /** The cars expected in India, with their expected prices, figures and launch months. */

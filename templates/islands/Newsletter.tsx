@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { LAUNCH_CALENDAR_PATH } from '../../src/domain/nav.ts';
+import { FEED_PATH } from '../../src/domain/nav.ts';
 import { localePath } from '../../src/domain/locale.ts';
-import { Icon } from '../components/Icon.tsx';
 import { useLocale, useText } from '../i18n/context.ts';
+import { LaunchCalendarLink } from './upcoming-card.tsx';
 
 /**
  * The updates box: what a static site can really offer instead of an e-mail list. The Atom feed's address, to copy
@@ -14,24 +14,30 @@ export function Newsletter({ feedUrl }: { feedUrl: string }) {
   const text = useText();
   const locale = useLocale();
   const [state, setState] = useState<'idle' | 'copying' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    setState('copying');
+    try {
+      await navigator.clipboard.writeText(feedUrl);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
   return (
-    <form
-      className="newsletter-form"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setState('copying');
-        try {
-          await navigator.clipboard.writeText(feedUrl);
-          setState('copied');
-        } catch {
-          setState('failed');
-        }
-      }}
-    >
-      <label htmlFor={id}>{text.home.feedAddress}</label>
+    // The address is text to select, not a field: with scripts off there is nothing to type or send.
+    <div className="newsletter-form">
+      <p className="newsletter-form__label">{text.home.feedAddress}</p>
       <div className="newsletter-form__row">
-        <input id={id} type="url" readOnly value={feedUrl} onFocus={(event) => event.currentTarget.select()} />
-        <button type="submit" className="button button--primary needs-script" disabled={state === 'copying'}>
+        <code className="newsletter-form__address" id={id}>
+          {feedUrl}
+        </code>
+        <button
+          type="button"
+          className="button button--primary needs-script"
+          disabled={state === 'copying'}
+          onClick={copy}
+          aria-describedby={id}
+        >
           {state === 'copying' ? text.home.copying : text.home.copyFeed}
         </button>
       </div>
@@ -39,13 +45,11 @@ export function Newsletter({ feedUrl }: { feedUrl: string }) {
         {state === 'copied' ? text.home.feedCopied : state === 'failed' ? text.home.feedCopyFailed : ''}
       </p>
       <p className="newsletter-form__links small">
-        <a className="newsletter-form__link" href={new URL(feedUrl).pathname} type="application/atom+xml">
+        <a className="newsletter-form__link" href={localePath(FEED_PATH, locale)} type="application/atom+xml">
           {text.home.openFeed}
         </a>
-        <a className="newsletter-form__link" href={localePath(LAUNCH_CALENDAR_PATH, locale)} download>
-          <Icon name="calendar" size={16} /> {text.common.launchCalendar}
-        </a>
+        <LaunchCalendarLink className="newsletter-form__link" />
       </p>
-    </form>
+    </div>
   );
 }

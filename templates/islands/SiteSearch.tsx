@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { searchSite, type SearchEntry, type SearchKind } from '../../src/domain/search.ts';
 import { asksOfCars, readSearchQuery } from '../../src/domain/search-query.ts';
 import { formatLakhPrice } from '../../src/domain/format.ts';
+import { onRoadOptions } from '../../src/domain/directory.ts';
 import { SearchForm, SearchInput, searchResultClass } from '../components/SearchControls.tsx';
 import { SearchResultContent } from '../components/SearchResultContent.tsx';
 import { useIndex } from './use-index.ts';
@@ -59,13 +60,15 @@ function searchStatus(
 /**
  * How the search read a query about cars, so the visitor sees what the list answers: "Cars up to ₹15.00 Lakh
  * ex-showroom, with a sunroof on at least one variant, cheapest first." After a price, a link to the directory's
- * on-road budget, since a buyer's budget is usually on-road and that differs by state.
+ * on-road budget nearest it (not above), since a buyer's budget is usually on-road, and that differs by state.
  */
 function QueryReading({ query }: { query: string }) {
   const to = useHref();
   const { content } = useText();
   const read = readSearchQuery(query);
   if (!asksOfCars(read)) return null;
+  // The directory's on-road budget nearest the price asked, without going over it.
+  const onRoad = read.maxLakh === undefined ? undefined : onRoadOptions.findLast((option) => option.maxOnRoad <= read.maxLakh!);
   const parts = [
     read.maxLakh !== undefined && fill(content.searchReadUnder, { price: formatLakhPrice(read.maxLakh) }),
     read.seats !== undefined && fill(content.searchReadSeats, { count: read.seats }),
@@ -75,10 +78,10 @@ function QueryReading({ query }: { query: string }) {
   return (
     <p className="site-search__reading muted small">
       {fill(content.searchReading, { what: parts.join(content.listComma) })}
-      {read.maxLakh !== undefined && (
+      {onRoad && (
         <>
           {` ${content.searchOnRoad} `}
-          <a href={to(`/cars?on-road=${read.maxLakh}`)}>{fill(content.searchOnRoadLink, { price: formatLakhPrice(read.maxLakh) })}</a>
+          <a href={to(`/cars?on-road=${onRoad.value}`)}>{fill(content.searchOnRoadLink, { price: formatLakhPrice(onRoad.maxOnRoad) })}</a>
         </>
       )}
     </p>

@@ -60,17 +60,19 @@ export function useReminderHref(): (carId: string) => string {
 /**
  * Notify Me: a link to the car's calendar reminder for its expected month, which downloads with or without script
  * (a static site cannot e-mail anyone when a car launches). With script, the car also goes on this device's watch
- * list, shown on the upcoming page, and a message says both; a watched car's button is a disabled 'Watching'.
+ * list, shown on the upcoming page, and a message says both; a watched car's link reads 'Watching' and downloads the
+ * reminder again.
  */
 export function NotifyMe({ car, className }: { car: UpcomingCard; className: string }) {
   const text = useText();
   const reminder = useReminderHref();
   const watching = watchList.useSelected((ids) => ids.includes(car.id));
   if (watching)
+    // Still the link to the reminder, to download it again, saying the car is watched.
     return (
-      <button type="button" className={className} disabled aria-label={fill(text.common.watchingLabel, { car: car.name })}>
+      <a className={className} href={reminder(car.id)} download aria-label={fill(text.common.watchingLabel, { car: car.name })}>
         <Icon name="check" size={18} /> {text.common.watching}
-      </button>
+      </a>
     );
   return (
     <a
@@ -81,8 +83,7 @@ export function NotifyMe({ car, className }: { car: UpcomingCard; className: str
       data-replay=""
       aria-label={fill(text.common.notifyMeLabel, { car: car.name })}
       onClick={() => {
-        // After the click's download has started: the link this turns into a button, and a link taken out of the
-        // page during its click would download nothing.
+        // After the click's download has started: a link changed while its click is under way may download nothing.
         setTimeout(() => watch(car.id));
         toast({
           title: fill(text.common.watchingTitle, { car: car.name }),
@@ -96,11 +97,11 @@ export function NotifyMe({ car, className }: { car: UpcomingCard; className: str
 }
 
 /** The link to every expected launch as one calendar file. */
-export function LaunchCalendarLink() {
+export function LaunchCalendarLink({ className = 'calendar-link' }: { className?: string }) {
   const text = useText();
   const locale = useLocale();
   return (
-    <a className="calendar-link" href={localePath(LAUNCH_CALENDAR_PATH, locale)} download>
+    <a className={className} href={localePath(LAUNCH_CALENDAR_PATH, locale)} download>
       <Icon name="calendar" size={18} /> {text.common.launchCalendar}
     </a>
   );

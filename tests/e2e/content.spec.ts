@@ -28,7 +28,7 @@ test.describe('blog', () => {
     await expect(recent.getByRole('link')).toHaveCount(5);
     await expect(page.getByRole('heading', { name: 'Get EV Updates' })).toBeVisible();
     const updates = page.getByRole('complementary').locator('section').filter({ hasText: 'Get EV Updates' });
-    await expect(updates.getByRole('textbox', { name: 'Feed address, for a feed reader app' })).toHaveValue('https://evguide.in/feed.xml');
+    await expect(updates.getByText('https://evguide.in/feed.xml', { exact: true })).toBeVisible();
     await expect(updates.getByRole('button', { name: 'Copy feed address' })).toBeVisible();
     await expect(updates.getByRole('link', { name: 'Open the feed (Atom)' })).toHaveAttribute('href', '/feed.xml');
     await expect(page.getByRole('link', { name: 'Browse Electric Cars' })).toHaveAttribute('href', '/cars');
@@ -185,7 +185,7 @@ test.describe('upcoming', () => {
     const ics = await downloadedCalendar(download);
     expect(ics).toContain(`SUMMARY:${name}: launch expected this month`);
     await expect(page.getByRole('status').filter({ hasText: `Watching the ${name}` })).toContainText('Open the downloaded file');
-    await expect(page.getByRole('button', { name: `The ${name} is on your watch list` })).toBeDisabled();
+    await expect(page.getByRole('link', { name: `Watching the ${name}: download its reminder again` })).toHaveAttribute('href', /\.ics$/);
     await expect(watchList.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^#launch-/);
 
     await page.reload();
@@ -320,13 +320,13 @@ test.describe('guides, legal pages and contact', () => {
 
   test('the legal pages carry their sections and last-updated date', async ({ page }) => {
     const sections = {
-      '/privacy-policy': ['Information We Collect', 'Cookies', 'Contact Us'],
-      '/terms-of-service': ['Acceptance of Terms', 'Governing Law', 'Contact Us'],
-      '/disclaimer': ['Vehicle Information', 'Financial Calculations', 'Contact Us'],
+      '/privacy-policy': ['November 2026', 'Information We Collect', 'Cookies', 'Contact Us'],
+      '/terms-of-service': ['November 2026', 'Acceptance of Terms', 'Governing Law', 'Contact Us'],
+      '/disclaimer': ['January 2025', 'Vehicle Information', 'Financial Calculations', 'Contact Us'],
     };
-    for (const [path, headings] of Object.entries(sections)) {
+    for (const [path, [updated, ...headings]] of Object.entries(sections)) {
       await page.goto(path);
-      await expect(page.getByText('Last updated: January 2025')).toBeVisible();
+      await expect(page.getByText(`Last updated: ${updated}`)).toBeVisible();
       for (const heading of headings) await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
     }
   });

@@ -213,7 +213,10 @@ test.describe('the first interaction, before the scripts arrive', () => {
       await expect.poll(() => downloads.length).toBe(1);
     });
     await expect(page.getByText(`Watching the ${name}`)).toBeVisible(SETTLED);
-    await expect(section.getByRole('button', { name: `The ${name} is on your watch list` })).toBeDisabled();
+    await expect(section.getByRole('link', { name: `Watching the ${name}: download its reminder again` })).toHaveAttribute(
+      'href',
+      /\.ics$/,
+    );
     // The replayed click reached the island, not the browser: one file, not two.
     await page.waitForTimeout(500);
     expect(downloads).toHaveLength(1);

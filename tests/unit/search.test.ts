@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/load-site.ts';
 import { searchCounts, searchIndex, searchSite } from '../../src/domain/index.ts';
+import { readSearchQuery } from '../../src/domain/search-query.ts';
 import { SITE_DATA } from './fixture.ts';
 
 // One static index of every car, post, glossary term and guide, searched in the browser: on the frozen site, so
@@ -119,5 +120,55 @@ describe('searchSite, reading buyers’ words', () => {
     const posts = titles('charger').find(([kind]) => kind === 'post')![1] as string[];
     expect(posts.slice(0, 2).every((title) => /charging/i.test(title))).toBe(true);
     expect(posts[0]).not.toMatch(/Insurance/);
+  });
+});
+
+describe('readSearchQuery leaves names alone', () => {
+  it('reads no price or seats inside a name, nor a figure in another unit', () => {
+    for (const query of [
+      'byd emax 7',
+      'kia ev6 seats',
+      'mahindra be6 seats',
+      'tata 7',
+      'bmw i7',
+      'under',
+      'range under 400 km',
+      '10 seater',
+    ]) {
+      const read = readSearchQuery(query);
+      expect(read.maxLakh, query).toBeUndefined();
+      if (query !== '10 seater') expect(read.seats, query).toBeUndefined();
+    }
+    expect(readSearchQuery('10 seater')).toMatchObject({ seats: 10, words: [] });
+    expect(readSearchQuery('byd emax 7').words).toEqual(['byd', 'emax', '7']);
+    expect(readSearchQuery('max 20 lakh')).toMatchObject({ maxLakh: 20 });
+    expect(readSearchQuery('under 1500000')).toMatchObject({ maxLakh: 15 });
+    expect(readSearchQuery('under 15.5 lakh?')).toMatchObject({ maxLakh: 15.5 });
+    expect(readSearchQuery('सबसे ज़्यादा रेंज').cheapest).toBe(false);
+  });
+
+  it('keeps a query of filler words as typed, and reads a place through punctuation', () => {
+    expect(titles('ex-showroom price').find(([kind]) => kind === 'glossary')).toBeDefined();
+    expect(readSearchQuery('price').words).toEqual(['price']);
+    expect(readSearchQuery('nexon ev, bangalore?', ['bangalore'])).toMatchObject({ place: 'bangalore', words: ['nexon'] });
+  });
+
+  it('finds the cars that have a feature named with its companion word', () => {
+    const cars = (query: string) => searchSite(index, query, Infinity).find((group) => group.kind === 'car')?.entries ?? [];
+    for (const [query, feature] of [
+      ['ventilated seats', 'ventilatedSeats'],
+      ['panoramic sunroof', 'sunroof'],
+      ['360 camera', 'camera360'],
+    ] as const) {
+      const expected = index.filter((entry) => entry.features?.[feature]).length;
+      expect(expected, query).toBeGreaterThan(0);
+      expect(cars(query), query).toHaveLength(expected);
+    }
+  });
+
+  it("lists a state's incentives only when the query names it or one of its cities", () => {
+    const guides = (query: string) => searchSite(index, query, Infinity).find((group) => group.kind === 'guide')?.entries ?? [];
+    expect(guides('ev').some((entry) => entry.places)).toBe(false);
+    expect(guides('road tax pune').map((entry) => entry.title)[0]).toBe('EV road tax and incentives in Maharashtra');
   });
 });

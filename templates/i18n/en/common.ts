@@ -19,16 +19,16 @@ export const common = {
   featured: 'Featured',
   readArticle: 'Read Article',
   readArticleLabel: 'Read Article: {title}',
-  // Toaster
-  // Notify Me and the watch list (islands/upcoming-card.tsx, islands/watch-list.ts)
+  // Notify Me (islands/upcoming-card.tsx)
   launchCalendar: 'All expected launches in your calendar (.ics)',
   notifyMe: 'Notify Me',
   notifyMeLabel: 'Notify me: calendar reminder for the {car} launch',
   watching: 'Watching',
-  watchingLabel: 'The {car} is on your watch list',
+  watchingLabel: 'Watching the {car}: download its reminder again',
   watchingTitle: 'Watching the {car}',
   watchingText:
     'Saved on this device: see Upcoming. Open the downloaded file to put its {month} reminder in your calendar. Nothing was sent.',
+  // Toaster
   dismissNotification: 'Dismiss notification',
   // A car's figures, as cards label them
   price: 'Price',

@@ -48,7 +48,7 @@ export const heads = {
   launchReminderName: '{name}: expected launch',
   launchSummary: '{name}: launch expected this month',
   launchDescription:
-    '{name} is expected in India in {month}. That month is reported, not confirmed by the maker. Expected ex-showroom price: {price} (reported {asOf}; source: {source}). The latest: {url}',
+    '{name} is expected in India in {month}, as reported; a launch month can still move. Expected ex-showroom price: {price} (reported {asOf}; source: {source}). The latest: {url}',
   loansCrumb: 'EV Loans',
   loansTitle: 'EV Loans and EMI Calculator',
   loansDescription:

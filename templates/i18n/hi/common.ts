@@ -21,7 +21,7 @@ export const common: Text['common'] = {
   notifyMe: 'मुझे बताएं',
   notifyMeLabel: 'मुझे बताएं: {car} के लॉन्च का कैलेंडर रिमाइंडर',
   watching: 'वॉच लिस्ट में',
-  watchingLabel: '{car} आपकी वॉच लिस्ट में है',
+  watchingLabel: '{car} वॉच लिस्ट में: रिमाइंडर फिर से डाउनलोड करें',
   watchingTitle: '{car} वॉच लिस्ट में जुड़ गई',
   watchingText: 'इस डिवाइस पर सेव है: आने वाली कारें देखें। {month} का रिमाइंडर कैलेंडर में जोड़ने के लिए डाउनलोड हुई फ़ाइल खोलें। कुछ भेजा नहीं गया।',
   dismissNotification: 'सूचना हटाएं',

@@ -44,7 +44,7 @@ export const heads: Text['heads'] = {
   launchReminderName: '{name}: अनुमानित लॉन्च',
   launchSummary: '{name}: इस महीने लॉन्च की उम्मीद',
   launchDescription:
-    '{name} के भारत में {month} में आने की उम्मीद है। यह महीना ख़बरों के अनुसार है, कंपनी ने इसकी पुष्टि नहीं की है। अनुमानित एक्स-शोरूम कीमत: {price} ({asOf} की ख़बर; स्रोत: {source})। ताज़ा जानकारी: {url}',
+    '{name} के भारत में {month} में आने की उम्मीद है, ख़बरों के अनुसार; लॉन्च का महीना अब भी बदल सकता है। अनुमानित एक्स-शोरूम कीमत: {price} ({asOf} की ख़बर; स्रोत: {source})। ताज़ा जानकारी: {url}',
   loansCrumb: 'EV लोन',
   loansTitle: 'EV लोन और EMI कैलकुलेटर',
   loansDescription:

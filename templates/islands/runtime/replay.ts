@@ -4,7 +4,8 @@
 // - presses with no effect of their own (a plain button, an arrow key on a tab, a submit held back): they are
 //   dispatched again, in order, once the island's handlers are there (`replay`).
 // Clicks and keys the browser acts on itself (links, <summary>, labels, check boxes, typing) are not repeated, so
-// nothing is applied twice.
+// nothing is applied twice; but a link marked data-replay (Notify Me: its download is the browser's, its watch list
+// the island's) has its click dispatched again with the browser's action held back.
 
 /** An island waiting for its script: what happened in it so far. */
 export interface Pending {
