@@ -51,6 +51,8 @@ export interface SearchEntry {
   seatsText?: string;
   /** Each feature a car has on some variant, with the cheapest variant that has it ("sunroof"). */
   features?: Partial<Record<SearchFeature, string>>;
+  /** A car on sale: the price of the cheapest variant with each feature, in lakh ("sunroof under 20 lakh"). */
+  featureLakh?: Partial<Record<SearchFeature, number>>;
   /** A state's entry: the names it is found by, lower-case (the state's, its slug's words, its cities). */
   places?: string[];
 }
@@ -166,12 +168,14 @@ export function searchSite(entries: readonly SearchEntry[], query: string, perKi
   const matches = (entry: SearchEntry, patterns: readonly RegExp[]) =>
     patterns.every((start) => start.test(plain(entry.title)) || start.test(plain(entry.keywords)));
 
+  // What a car costs for this query: its cheapest variant, or with a feature asked for, its cheapest one that has it.
+  const price = (entry: SearchEntry) => (read.feature ? entry.featureLakh?.[read.feature] : entry.lakh);
   const answers = (entry: SearchEntry): boolean => {
     // A state's incentives answer a query that names it or one of its cities, not every query with 'EV' in it.
     if (entry.places) return isPlace(entry);
     if (entry.kind === 'car' && ofCars) {
-      if ((read.cheapest || read.maxLakh !== undefined) && entry.lakh === undefined) return false;
-      if (read.maxLakh !== undefined && entry.lakh! > read.maxLakh) return false;
+      if ((read.cheapest || read.maxLakh !== undefined) && price(entry) === undefined) return false;
+      if (read.maxLakh !== undefined && price(entry)! > read.maxLakh) return false;
       if (read.seats !== undefined && (entry.seats ?? 0) < read.seats) return false;
       if (read.feature && !entry.features?.[read.feature]) return false;
       return matches(entry, carStarts);
@@ -192,7 +196,7 @@ export function searchSite(entries: readonly SearchEntry[], query: string, perKi
       const ofKind = found.filter((entry) => entry.kind === kind);
       const ranked =
         kind === 'car' && byPrice
-          ? [...ofKind].sort((a, b) => a.lakh! - b.lakh!)
+          ? [...ofKind].sort((a, b) => price(a)! - price(b)!)
           : [...ofKind].sort((a, b) => Number(isPlace(b)) - Number(isPlace(a)) || score(b, starts) - score(a, starts));
       return { kind, entries: ranked.slice(0, perKind).map(shown) };
     })
@@ -200,10 +204,11 @@ export function searchSite(entries: readonly SearchEntry[], query: string, perKi
 }
 
 /** What the search knows of a car beyond its name: its cheapest price on sale, its seats, and its features' variants. */
-function carFacts(car: Site['cars'][number]): Pick<SearchEntry, 'lakh' | 'seats' | 'seatsText' | 'features'> {
+function carFacts(car: Site['cars'][number]): Pick<SearchEntry, 'lakh' | 'seats' | 'seatsText' | 'features' | 'featureLakh'> {
   const words = wordsIn(searchWords);
   const variants = variantsOf(car);
   const features: Partial<Record<SearchFeature, string>> = {};
+  const featureLakh: Partial<Record<SearchFeature, number>> = {};
   for (const feature of Object.keys(searchFeatures) as SearchFeature[]) {
     const index = variants.findIndex(
       (variant) =>
@@ -212,10 +217,11 @@ function carFacts(car: Site['cars'][number]): Pick<SearchEntry, 'lakh' | 'seats'
     );
     if (index >= 0) {
       features[feature] = words.featureOn(words.features[feature], variantLabel(variants, index), formatLakhPrice(variants[index]!.lakh));
+      featureLakh[feature] = variants[index]!.lakh;
     }
   }
   return {
-    ...(car.status ? {} : { lakh: variants[0]!.lakh }),
+    ...(car.status ? {} : { lakh: variants[0]!.lakh, featureLakh }),
     seats: car.seating,
     seatsText: words.seats(car.seating),
     ...(Object.keys(features).length > 0 ? { features } : {}),

@@ -172,3 +172,17 @@ describe('readSearchQuery leaves names alone', () => {
     expect(guides('road tax pune').map((entry) => entry.title)[0]).toBe('EV road tax and incentives in Maharashtra');
   });
 });
+
+describe('searchSite, a feature and a price together', () => {
+  it('prices a car by its cheapest variant that has the feature: "sunroof under 20 lakh" leaves out a car whose sunroof costs more', () => {
+    const found = searchSite(index, 'sunroof under 20 lakh', Infinity).find((group) => group.kind === 'car')?.entries ?? [];
+    expect(found.length).toBeGreaterThan(0);
+    for (const entry of found) expect(entry.featureLakh?.sunroof).toBeLessThanOrEqual(20);
+    // The Curvv EV starts under 20 lakh, but its sunroof comes on a variant above it.
+    const curvv = index.find((entry) => entry.title === 'Tata Curvv EV')!;
+    expect([curvv.lakh! <= 20, curvv.featureLakh!.sunroof! > 20]).toEqual([true, true]);
+    expect(found.map((entry) => entry.title)).not.toContain('Tata Curvv EV');
+    const prices = found.map((entry) => entry.featureLakh!.sunroof!);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});
